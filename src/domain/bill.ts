@@ -1,0 +1,180 @@
+// The bill breakdown: who holds what share of which item, and each party's subtotal, tax, tip and
+// total. The browser runs it for the instant preview and the worker runs it for the stored numbers,
+// so it must be pure and deterministic (same answer whatever order items, shares or people arrive in).
+// See docs/decisions/002-money-and-rounding.md.
+import { apportion, largestRemainder } from './apportion'
+import { assertSafeInt } from './money'
+import { amountFromBp, FULL_BP } from './percent'
+
+/** The party that holds whatever nobody owns. Person keys look like `u:<userId>` or `p:<placeholderId>`. */
+export const UNASSIGNED = 'unassigned'
+
+export type BillItemInput = {
+  id: string | number
+  name: string
+  priceCents: number
+  /** Null when nobody owns the item: its unshared remainder then goes to UNASSIGNED. */
+  ownerKey: string | null
+  shares: ReadonlyArray<{ personKey: string; shareBp: number }>
+}
+
+export type BillInput = { taxBp: number; tipBp: number; items: ReadonlyArray<BillItemInput> }
+
+export type BillLine = {
+  itemId: string | number
+  name: string
+  priceCents: number
+  /** This party's share of the item (owner: the unshared remainder, merged with any share of their own). */
+  shareBp: number
+  amountCents: number
+  isOwner: boolean
+}
+
+export type PartyBill = {
+  key: string
+  subtotalCents: number
+  taxCents: number
+  tipCents: number
+  totalCents: number
+  /** (tax + tip charged) - (round(subtotal x tax%) + round(subtotal x tip%)): non-zero when a cent was
+   * moved to make the parties add up to the event's tax and tip. The UI shows it; we hide nothing. */
+  roundingCents: number
+  lines: BillLine[]
+}
+
+export type Bill = {
+  subtotalCents: number
+  taxCents: number
+  tipCents: number
+  totalCents: number
+  parties: PartyBill[]
+}
+
+/** The spec's "bill summary" (subtotal, tax, tip, total), all in cents. */
+export type BillSummary = { subtotal: number; tax: number; tip: number; total: number }
+
+// Plain code-unit order, not localeCompare: the result must not depend on the runtime's locale data.
+const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+function checkPersonKey(key: string): void {
+  if (typeof key !== 'string' || key === '' || key === UNASSIGNED) {
+    throw new RangeError(`invalid person key: ${JSON.stringify(key)}`)
+  }
+}
+
+/** Who holds how many bp of one item, duplicates merged, zero holdings dropped. */
+function holdersOf(item: BillItemInput): Map<string, { bp: number; isOwner: boolean }> {
+  const holders = new Map<string, { bp: number; isOwner: boolean }>()
+  let shared = 0
+  for (const { personKey, shareBp } of item.shares) {
+    checkPersonKey(personKey)
+    assertSafeInt(shareBp, 'shareBp')
+    if (shareBp < 0) throw new RangeError(`item ${item.id}: negative share`)
+    shared += shareBp
+    const held = holders.get(personKey)
+    holders.set(personKey, { bp: (held?.bp ?? 0) + shareBp, isOwner: false })
+  }
+  if (shared > FULL_BP) throw new RangeError(`item ${item.id}: shares total ${shared} bp, more than 100%`)
+  if (item.ownerKey !== null) checkPersonKey(item.ownerKey)
+  const ownerKey = item.ownerKey ?? UNASSIGNED
+  const held = holders.get(ownerKey)
+  holders.set(ownerKey, { bp: (held?.bp ?? 0) + FULL_BP - shared, isOwner: item.ownerKey !== null })
+  for (const [key, h] of holders) if (h.bp === 0) holders.delete(key)
+  return holders
+}
+
+/** Splits one event-wide amount (tax or tip) over the parties; see computeBill. */
+function spreadByPercent(
+  subtotals: readonly number[],
+  keys: readonly string[],
+  bp: number,
+  target: number,
+  seed: string,
+) {
+  const numerators = subtotals.map((s) => s * bp)
+  return largestRemainder(
+    target,
+    numerators,
+    FULL_BP,
+    keys.map((k) => `${seed}:${k}`),
+  )
+}
+
+export function computeBill(input: BillInput): Bill {
+  const { taxBp, tipBp, items } = input
+  assertSafeInt(taxBp, 'taxBp')
+  assertSafeInt(tipBp, 'tipBp')
+  if (taxBp < 0 || tipBp < 0) throw new RangeError('tax and tip percents must be non-negative')
+
+  const lines = new Map<string, BillLine[]>()
+  const itemIds = new Set<string>()
+  let subtotalCents = 0
+  for (const item of items) {
+    // Ids seed the tie-break and order the lines; a repeat would make both order-dependent.
+    const id = String(item.id)
+    if (itemIds.has(id)) throw new RangeError(`duplicate item id ${id}`)
+    itemIds.add(id)
+    assertSafeInt(item.priceCents, 'priceCents')
+    if (item.priceCents < 0) throw new RangeError(`item ${id}: negative price`)
+    subtotalCents += item.priceCents
+
+    const holders = [...holdersOf(item)]
+    const amounts = apportion(
+      item.priceCents,
+      holders.map(([, h]) => h.bp),
+      holders.map(([key]) => `${id}:${key}`),
+    )
+    holders.forEach(([key, h], i) => {
+      const line: BillLine = {
+        itemId: item.id,
+        name: item.name,
+        priceCents: item.priceCents,
+        shareBp: h.bp,
+        amountCents: amounts[i] as number,
+        isOwner: h.isOwner,
+      }
+      const list = lines.get(key)
+      if (list) list.push(line)
+      else lines.set(key, [line])
+    })
+  }
+
+  const keys = [...lines.keys()].sort(byString)
+  const subtotals = keys.map((k) => (lines.get(k) as BillLine[]).reduce((sum, l) => sum + l.amountCents, 0))
+  // The event's tax is rounded once from the event subtotal. Each party's ideal is its subtotal x
+  // percent; because the event figure is the rounded sum of those ideals, largest remainder can give
+  // every party floor or ceil of its ideal (within one cent) while the parts add up exactly.
+  const taxCents = amountFromBp(subtotalCents, taxBp)
+  const tipCents = amountFromBp(subtotalCents, tipBp)
+  const taxes = spreadByPercent(subtotals, keys, taxBp, taxCents, 'tax')
+  const tips = spreadByPercent(subtotals, keys, tipBp, tipCents, 'tip')
+
+  const parties = keys.map((key, i): PartyBill => {
+    const sub = subtotals[i] as number
+    const tax = taxes[i] as number
+    const tip = tips[i] as number
+    const partyLines = (lines.get(key) as BillLine[]).sort((a, b) => byString(String(a.itemId), String(b.itemId)))
+    return {
+      key,
+      subtotalCents: sub,
+      taxCents: tax,
+      tipCents: tip,
+      totalCents: sub + tax + tip,
+      roundingCents: tax + tip - amountFromBp(sub, taxBp) - amountFromBp(sub, tipBp),
+      lines: partyLines,
+    }
+  })
+
+  return { subtotalCents, taxCents, tipCents, totalCents: subtotalCents + taxCents + tipCents, parties }
+}
+
+/** One party's part of the bill; a person who holds nothing gets an all-zero bill rather than undefined,
+ * since "you owe $0.00" is the truthful answer. */
+export function billForParty(bill: Bill, key: string): PartyBill {
+  const found = bill.parties.find((p) => p.key === key)
+  return found ?? { key, subtotalCents: 0, taxCents: 0, tipCents: 0, totalCents: 0, roundingCents: 0, lines: [] }
+}
+
+export function billSummary(bill: Bill): BillSummary {
+  return { subtotal: bill.subtotalCents, tax: bill.taxCents, tip: bill.tipCents, total: bill.totalCents }
+}

@@ -1,0 +1,77 @@
+// The Split Item form (spec section 5): validation with the spec's messages word for word, and the
+// "Split Equally" helper. The same function checks the form in the browser and the request in the worker.
+import { roundHalfUpDiv } from './money'
+import { FULL_BP, parsePercentToBp } from './percent'
+
+export const SPLIT_MESSAGES = {
+  noParticipant: 'Please add at least one participant',
+  invalidPercent: 'All shares must have valid percentages',
+  notHundred: 'Percentages must total 100%',
+} as const
+
+/** The spec allows the total to be off by 0.01 (one bp): three people typing 33.33 make 99.99. */
+export const SHARE_TOTAL_TOLERANCE_BP = 1
+
+export type SplitInput = {
+  ownerPercent: string | number
+  shares: ReadonlyArray<{ personKey: string; percent: string | number }>
+}
+
+export type SplitResult =
+  | {
+      ok: true
+      /** One row per person (a person listed twice is merged), in the order first given. */
+      shares: Array<{ personKey: string; shareBp: number }>
+      /** What the owner actually keeps: 10000 - sum(shares), so any 0.01 slack lands on the owner. */
+      ownerBp: number
+    }
+  | { ok: false; message: string }
+
+export function validateSplit(input: SplitInput): SplitResult {
+  if (input.shares.length === 0) return { ok: false, message: SPLIT_MESSAGES.noParticipant }
+
+  // The owner's own percent is a share too: an unreadable one is an invalid percentage.
+  const ownerBp = parsePercentToBp(input.ownerPercent)
+  if (ownerBp === null) return { ok: false, message: SPLIT_MESSAGES.invalidPercent }
+  const merged = new Map<string, number>()
+  for (const share of input.shares) {
+    const bp = parsePercentToBp(share.percent)
+    if (bp === null) return { ok: false, message: SPLIT_MESSAGES.invalidPercent }
+    merged.set(share.personKey, (merged.get(share.personKey) ?? 0) + bp)
+  }
+
+  const sharedBp = [...merged.values()].reduce((a, b) => a + b, 0)
+  const totalBp = ownerBp + sharedBp
+  // Within tolerance, the owner keeps the exact remainder so what is stored sums to 100%. If the
+  // others alone exceed 100% there is no remainder to give, so that is not a valid split either.
+  if (Math.abs(totalBp - FULL_BP) > SHARE_TOTAL_TOLERANCE_BP || sharedBp > FULL_BP) {
+    return { ok: false, message: SPLIT_MESSAGES.notHundred }
+  }
+  return {
+    ok: true,
+    shares: [...merged].map(([personKey, shareBp]) => ({ personKey, shareBp })),
+    ownerBp: FULL_BP - sharedBp,
+  }
+}
+
+/**
+ * Split Equally: 100% divided by the participants plus the owner, each rounded (half-up) to 2 decimals;
+ * the owner keeps the remainder so the total is exactly 100% (3 people: 33.33 each, owner 33.34).
+ * If rounding up would leave the owner a negative remainder (only with more than ~140 people), each
+ * share is rounded down instead.
+ */
+export function splitEquallyBp(participantCount: number): { ownerBp: number; eachBp: number } {
+  if (!Number.isSafeInteger(participantCount) || participantCount < 0) {
+    throw new RangeError(`participantCount must be a non-negative integer, got ${participantCount}`)
+  }
+  const people = participantCount + 1
+  let eachBp = roundHalfUpDiv(FULL_BP, people)
+  if (eachBp * participantCount > FULL_BP) eachBp = Math.floor(FULL_BP / people)
+  return { ownerBp: FULL_BP - eachBp * participantCount, eachBp }
+}
+
+/** Percent inputs clamp to 0..100 (spec section 5); anything unreadable becomes 0. */
+export function clampPercent(value: number): number {
+  if (Number.isNaN(value)) return 0
+  return Math.min(100, Math.max(0, value))
+}
