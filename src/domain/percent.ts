@@ -49,6 +49,9 @@ export function amountFromBp(subtotalCents: number, bp: number): number {
  *     half a cent, so in whole cents "does not give back" means "differs at all"), try one bp lower
  *     and one higher, and take a neighbour only when its amount is strictly closer. Above a $100
  *     subtotal one bp is worth more than a cent, so the round-trip cannot always be exact.
+ *     The nudge exists in the spec to repair floating-point drift in step 2; with step 2 done in exact
+ *     integer arithmetic it never finds a strictly closer neighbour (tests check both facts), but it
+ *     stays as the spec's rule and as a guard should step 2 ever change.
  *  4. Clamped to 0..10000 (percent inputs are 0..100), before and during the nudge.
  */
 export function bpFromAmount(amountCents: number, subtotalCents: number): number {
