@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest'
+import { type BillItemInput, billForParty, billSummary, computeBill, UNASSIGNED } from '@/domain/bill'
+
+const item = (id: string, priceCents: number, ownerKey: string | null, shares: BillItemInput['shares'] = []) => ({
+  id,
+  name: `Item ${id}`,
+  priceCents,
+  ownerKey,
+  shares,
+})
+
+describe('computeBill, hand-computed', () => {
+  // Burger $12.00 (alice), Salad $9.00 (bob), Fries $5.00 (nobody); tax 8.88%, tip 20%.
+  const bill = computeBill({
+    taxBp: 888,
+    tipBp: 2000,
+    items: [item('burger', 1200, 'u:alice'), item('salad', 900, 'u:bob'), item('fries', 500, null)],
+  })
+
+  it('rounds the event tax and tip once, from the event subtotal', () => {
+    // $26.00 x 8.88% = $2.3088 -> $2.31; x 20% = $5.20.
+    expect(billSummary(bill)).toEqual({ subtotal: 2600, tax: 231, tip: 520, total: 3351 })
+  })
+
+  it('gives each party its slice, the spare cents by largest remainder', () => {
+    // Ideal tax: alice 106.56, bob 79.92, unassigned 44.40 cents. Floors make 229 of 231; the two
+    // spare cents go to the largest fractions (.92 then .56).
+    const rows = bill.parties.map((p) => [
+      p.key,
+      p.subtotalCents,
+      p.taxCents,
+      p.tipCents,
+      p.totalCents,
+      p.roundingCents,
+    ])
+    expect(rows).toEqual([
+      ['u:alice', 1200, 107, 240, 1547, 0],
+      ['u:bob', 900, 80, 180, 1160, 0],
+      [UNASSIGNED, 500, 44, 100, 644, 0],
+    ])
+  })
+
+  it('lists what each party holds', () => {
+    expect(billForParty(bill, 'u:alice').lines).toEqual([
+      { itemId: 'burger', name: 'Item burger', priceCents: 1200, shareBp: 10000, amountCents: 1200, isOwner: true },
+    ])
+    expect(billForParty(bill, UNASSIGNED).lines[0]).toMatchObject({ itemId: 'fries', isOwner: false })
+  })
+
+  it('gives a person with nothing an all-zero bill', () => {
+    expect(billForParty(bill, 'u:zoe')).toEqual({
+      key: 'u:zoe',
+      subtotalCents: 0,
+      taxCents: 0,
+      tipCents: 0,
+      totalCents: 0,
+      roundingCents: 0,
+      lines: [],
+    })
+  })
+})
+
+describe('computeBill, item shares', () => {
+  it('splits $10.00 three ways as 334/333/333, the owner keeping the remainder', () => {
+    const bill = computeBill({
+      taxBp: 0,
+      tipBp: 0,
+      items: [
+        item('pizza', 1000, 'u:a', [
+          { personKey: 'u:b', shareBp: 3333 },
+          { personKey: 'u:c', shareBp: 3333 },
+        ]),
+      ],
+    })
+    expect(bill.parties.map((p) => [p.key, p.subtotalCents, p.lines[0]?.shareBp, p.lines[0]?.isOwner])).toEqual([
+      ['u:a', 334, 3334, true],
+      ['u:b', 333, 3333, false],
+      ['u:c', 333, 3333, false],
+    ])
+  })
+
+  it('breaks an exact tie by the item-seeded hash, not by position (pinned)', () => {
+    // $1.01 half and half: the spare cent goes to b on item i1 but to a on item i2.
+    const tea = (id: string) =>
+      computeBill({ taxBp: 0, tipBp: 0, items: [item(id, 101, 'u:a', [{ personKey: 'u:b', shareBp: 5000 }])] })
+    expect(tea('i1').parties.map((p) => p.subtotalCents)).toEqual([50, 51])
+    expect(tea('i2').parties.map((p) => p.subtotalCents)).toEqual([51, 50])
+  })
+
+  it('merges an owner who also appears in the shares, and a person listed twice', () => {
+    const bill = computeBill({
+      taxBp: 0,
+      tipBp: 0,
+      items: [
+        item('wine', 1000, 'u:a', [
+          { personKey: 'u:a', shareBp: 2000 },
+          { personKey: 'u:b', shareBp: 2500 },
+          { personKey: 'u:b', shareBp: 2500 },
+        ]),
+      ],
+    })
+    expect(bill.parties.map((p) => [p.key, p.lines.length, p.lines[0]?.shareBp, p.subtotalCents])).toEqual([
+      ['u:a', 1, 5000, 500],
+      ['u:b', 1, 5000, 500],
+    ])
+  })
+
+  it('sends the unshared part of an unowned item to Unassigned', () => {
+    const bill = computeBill({
+      taxBp: 0,
+      tipBp: 0,
+      items: [item('fries', 500, null, [{ personKey: 'p:g1', shareBp: 4000 }])],
+    })
+    expect(bill.parties.map((p) => [p.key, p.subtotalCents])).toEqual([
+      ['p:g1', 200],
+      [UNASSIGNED, 300],
+    ])
+  })
+
+  it('leaves out an owner who shared the whole item, and Unassigned when nothing is unassigned', () => {
+    const bill = computeBill({
+      taxBp: 888,
+      tipBp: 0,
+      items: [item('cake', 600, 'u:a', [{ personKey: 'u:b', shareBp: 10000 }])],
+    })
+    expect(bill.parties.map((p) => p.key)).toEqual(['u:b'])
+  })
+
+  it('keeps a free item on its owner, at zero', () => {
+    const bill = computeBill({ taxBp: 888, tipBp: 2000, items: [item('water', 0, 'u:a')] })
+    expect(bill.parties).toHaveLength(1)
+    expect(bill.parties[0]).toMatchObject({ key: 'u:a', subtotalCents: 0, totalCents: 0 })
+  })
+
+  it('is all zeros with no items', () => {
+    expect(computeBill({ taxBp: 888, tipBp: 2000, items: [] })).toEqual({
+      subtotalCents: 0,
+      taxCents: 0,
+      tipCents: 0,
+      totalCents: 0,
+      parties: [],
+    })
+  })
+})
+
+describe('computeBill, rounding lines', () => {
+  const threeOf = (priceCents: number) =>
+    computeBill({ taxBp: 500, tipBp: 0, items: ['a', 'b', 'c'].map((k) => item(k, priceCents, `u:${k}`)) })
+
+  it('takes a cent away when rounding each person up would over-charge', () => {
+    // Each owes 5% of 10c = 0.5c, which alone rounds to 1c; the event owes 5% of 30c = 1.5c -> 2c.
+    const bill = threeOf(10)
+    expect(bill.taxCents).toBe(2)
+    expect(bill.parties.map((p) => p.taxCents).sort()).toEqual([0, 1, 1])
+    expect(bill.parties.map((p) => p.roundingCents).sort()).toEqual([-1, 0, 0])
+  })
+
+  it('adds a cent when rounding each person down would under-charge', () => {
+    // Each owes 0.4c (rounds to 0); the event owes 1.2c -> 1c, so one person carries it.
+    const bill = threeOf(8)
+    expect(bill.taxCents).toBe(1)
+    expect(bill.parties.map((p) => p.taxCents).sort()).toEqual([0, 0, 1])
+    expect(bill.parties.map((p) => p.roundingCents).sort()).toEqual([0, 0, 1])
+  })
+})
+
+describe('computeBill, refuses inconsistent data', () => {
+  it.each([
+    ['shares over 100%', [item('x', 100, 'u:a', [{ personKey: 'u:b', shareBp: 10001 }])]],
+    ['a negative share', [item('x', 100, 'u:a', [{ personKey: 'u:b', shareBp: -1 }])]],
+    ['a fractional share', [item('x', 100, 'u:a', [{ personKey: 'u:b', shareBp: 33.3 }])]],
+    ['a negative price', [item('x', -1, 'u:a')]],
+    ['a fractional price', [item('x', 10.5, 'u:a')]],
+    ['a duplicate item id', [item('x', 1, 'u:a'), item('x', 2, 'u:b')]],
+    ['the reserved key as a person', [item('x', 1, UNASSIGNED)]],
+    ['an empty person key', [item('x', 1, 'u:a', [{ personKey: '', shareBp: 10 }])]],
+  ])('throws on %s', (_, items) => {
+    expect(() => computeBill({ taxBp: 0, tipBp: 0, items })).toThrow(RangeError)
+  })
+
+  it('throws on a negative or fractional percent', () => {
+    expect(() => computeBill({ taxBp: -1, tipBp: 0, items: [] })).toThrow(RangeError)
+    expect(() => computeBill({ taxBp: 0, tipBp: 8.88, items: [] })).toThrow(RangeError)
+  })
+})
