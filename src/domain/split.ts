@@ -58,12 +58,13 @@ export function validateSplit(input: SplitInput): SplitResult {
  * Split Equally: 100% divided by the participants plus the owner, each rounded (half-up) to 2 decimals;
  * the owner keeps the remainder so the total is exactly 100% (3 people: 33.33 each, owner 33.34).
  * If rounding up would leave the owner a negative remainder (only with more than ~140 people), each
- * share is rounded down instead.
+ * share is rounded down instead. With no participants yet the owner simply keeps 100%.
  */
 export function splitEquallyBp(participantCount: number): { ownerBp: number; eachBp: number } {
   if (!Number.isSafeInteger(participantCount) || participantCount < 0) {
     throw new RangeError(`participantCount must be a non-negative integer, got ${participantCount}`)
   }
+  if (participantCount === 0) return { ownerBp: FULL_BP, eachBp: 0 }
   const people = participantCount + 1
   let eachBp = roundHalfUpDiv(FULL_BP, people)
   if (eachBp * participantCount > FULL_BP) eachBp = Math.floor(FULL_BP / people)
