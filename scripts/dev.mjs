@@ -1,0 +1,26 @@
+// `npm start`: zero-config local development.
+// 1. creates .dev.vars with a random development secret if it is missing,
+// 2. applies D1 migrations to the local database (state kept in .wrangler/),
+// 3. serves the app and API with Vite + the Cloudflare plugin on PORT (default 5173).
+import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+
+if (!existsSync('.dev.vars')) {
+  const template = readFileSync('.dev.vars.example', 'utf8')
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync('.dev.vars', template.replace(/^BETTER_AUTH_SECRET=.*$/m, `BETTER_AUTH_SECRET=${secret}`))
+  console.log('Created .dev.vars with a generated development secret (mail goes to /dev/mailbox).')
+}
+
+const migrate = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local'], {
+  stdio: 'inherit',
+  env: { ...process.env, CI: 'true' },
+})
+if (migrate.status !== 0) process.exit(migrate.status ?? 1)
+
+const port = process.env.PORT ?? '5173'
+console.log(`\nOpenTab: http://localhost:${port}\n`)
+const vite = spawn('npx', ['vite', '--port', port, '--strictPort'], { stdio: 'inherit' })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => vite.kill(signal))
+vite.on('exit', (code) => process.exit(code ?? 0))

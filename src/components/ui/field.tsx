@@ -1,0 +1,76 @@
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react'
+import { cn } from '@/lib/cn'
+
+export const inputClass =
+  'w-full rounded-lg border border-app bg-surface px-3 py-2 text-app placeholder:text-muted/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:opacity-60'
+
+type FieldShell = { label: string; hint?: ReactNode; error?: string | null; className?: string }
+
+// Every input has a visible label that is also its accessible name (the spec's field name).
+export function Field({ label, hint, error, className, ...props }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId()
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-app">
+        {label}
+      </label>
+      <input
+        id={id}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-err` : hint ? `${id}-hint` : undefined}
+        {...props}
+      />
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-err`} role="alert" className="text-sm text-red-500">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export function TextareaField({
+  label,
+  hint,
+  error,
+  className,
+  ...props
+}: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId()
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-app">
+        {label}
+      </label>
+      <textarea id={id} className={cn(inputClass, 'min-h-24')} aria-invalid={error ? true : undefined} {...props} />
+      {hint && !error && <p className="text-xs text-muted">{hint}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-red-500">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export function CheckboxField({
+  label,
+  className,
+  ...props
+}: { label: string; className?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId()
+  return (
+    <div className={cn('flex items-start gap-3', className)}>
+      <input id={id} type="checkbox" className="mt-1 h-4 w-4 accent-brand-500" {...props} />
+      <label htmlFor={id} className="text-sm text-app">
+        {label}
+      </label>
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import * as z from 'zod'
+import { USERNAME_RULE } from '../username'
+
+export const profileSchema = z
+  .object({
+    id: z.string(),
+    username: z.string(),
+    handle: z.string(),
+    firstName: z.string().nullable(),
+    email: z.string(),
+    role: z.enum(['user', 'moderator', 'admin', 'super_admin']),
+    status: z.enum(['active', 'suspended']),
+    openToInvite: z.boolean(),
+    createdAt: z.string().describe('ISO 8601'),
+  })
+  .meta({ id: 'Profile' })
+export type ProfileDto = z.infer<typeof profileSchema>
+
+export const meSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean() }),
+  profile: profileSchema,
+})
+export type MeDto = z.infer<typeof meSchema>
+
+// Empty first name is stored as null (spec section 5).
+export const updateProfileSchema = z
+  .object({
+    username: z
+      .string()
+      .trim()
+      .min(1, 'Username is required')
+      .regex(USERNAME_RULE.pattern, USERNAME_RULE.message)
+      .optional(),
+    firstName: z
+      .string()
+      .trim()
+      .max(60, 'First name must be at most 60 characters')
+      .transform((s) => s || null)
+      .nullable()
+      .optional(),
+    openToInvite: z.boolean().optional(),
+  })
+  .strict()
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>

@@ -1,0 +1,18 @@
+import { createAuthClient } from 'better-auth/react'
+
+// better-auth's client talks to /api/auth/* on our own origin (cookies are HttpOnly).
+export const authClient = createAuthClient({ basePath: '/api/auth' })
+
+/** better-auth's error codes mapped to the spec's wording where the spec names one. */
+export function authErrorMessage(error: { code?: string; message?: string } | null | undefined, fallback: string) {
+  if (!error) return fallback
+  if (error.code === 'EMAIL_NOT_VERIFIED') return 'Email not confirmed'
+  if (error.code === 'INVALID_EMAIL_OR_PASSWORD') return 'Invalid e-mail or password'
+  if (error.code === 'PASSWORD_TOO_SHORT') return 'Password must be at least 8 characters'
+  if (error.code === 'PASSWORD_TOO_LONG') return 'Password must be at most 128 characters'
+  if (error.code === 'INVALID_TOKEN') return 'This link is invalid or has already been used.'
+  if (error.code === 'TOKEN_EXPIRED') return 'This link has expired. Ask for a new one.'
+  if (error.message?.toLowerCase().includes('too many requests') || (error as { status?: number }).status === 429)
+    return 'Too many attempts. Please wait a minute and try again.'
+  return error.message || fallback
+}

@@ -1,0 +1,46 @@
+import { createBrowserRouter } from 'react-router'
+import { AppLayout } from './layouts/app-layout'
+import { PublicLayout } from './layouts/public-layout'
+import { ErrorPage } from './routes/error-page'
+
+// Every screen is its own chunk (`lazy`), so a phone downloads only what it shows.
+// Each route module exports `Component`.
+export const router = createBrowserRouter([
+  {
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, lazy: () => import('./routes/public/landing') },
+          { path: 'features', lazy: () => import('./routes/public/features') },
+          { path: 'docs', lazy: () => import('./routes/public/docs') },
+          { path: 'help', lazy: () => import('./routes/public/help') },
+          { path: 'privacy', lazy: () => import('./routes/public/privacy') },
+          { path: 'terms', lazy: () => import('./routes/public/terms') },
+          { path: 'auth', lazy: () => import('./routes/auth/auth-page') },
+          { path: 'reset-password', lazy: () => import('./routes/auth/reset-password') },
+          { path: 'confirm-email', lazy: () => import('./routes/auth/confirm-email') },
+          { path: 'join', lazy: () => import('./routes/events/join') },
+          { path: 'join/:joinCode', lazy: () => import('./routes/events/join') },
+          { path: 'dev/mailbox', lazy: () => import('./routes/dev/mailbox') },
+        ],
+      },
+      {
+        element: <AppLayout />,
+        children: [
+          { path: 'dashboard', lazy: () => import('./routes/dashboard/dashboard') },
+          { path: 'complete-profile', lazy: () => import('./routes/account/complete-profile') },
+          { path: 'profile', lazy: () => import('./routes/account/profile') },
+          { path: 'tabs', lazy: () => import('./routes/account/coming-soon') },
+          { path: 'friends', lazy: () => import('./routes/account/coming-soon') },
+          { path: 'messages', lazy: () => import('./routes/account/coming-soon') },
+          { path: 'events/new', lazy: () => import('./routes/events/new-event') },
+          { path: 'events/:id', lazy: () => import('./routes/events/event-page') },
+          { path: 'events/:id/edit', lazy: () => import('./routes/events/edit-event') },
+          { path: 'events/:id/breakdown', lazy: () => import('./routes/events/breakdown-page') },
+        ],
+      },
+    ],
+  },
+])

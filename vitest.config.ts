@@ -1,0 +1,42 @@
+import path from 'node:path'
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import { defineConfig } from 'vitest/config'
+
+const root = import.meta.dirname
+const migrations = await readD1Migrations(path.join(root, 'migrations'))
+const alias = { '@': path.join(root, 'src') }
+
+// Two projects: pure domain code runs in Node (fast, property tests); the
+// worker's routes run inside workerd with real local D1, R2 and Durable Objects.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: migrations,
+                APP_ENV: 'development',
+                BETTER_AUTH_SECRET: 'test-secret-at-least-32-characters-long!!',
+                AUTH_RATE_LIMIT_SCALE: '1',
+              },
+            },
+          }),
+        ],
+        test: {
+          name: 'worker',
+          include: ['tests/api/**/*.test.ts', 'tests/rooms/**/*.test.ts'],
+          setupFiles: ['tests/api/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+})

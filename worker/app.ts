@@ -1,0 +1,38 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { AppEnv } from './env'
+import { ApiError, type ApiErrorBody } from './lib/http-error'
+import { authFor, withDb } from './middleware/context'
+import { devRoutes } from './routes/dev'
+import { meRoutes } from './routes/me'
+import { openapiRoutes } from './routes/openapi'
+import { ticketRoutes } from './routes/tickets'
+
+const api = new Hono<AppEnv>()
+  .basePath('/api')
+  .use(withDb)
+  .get('/health', (c) => c.json({ ok: true }))
+  .on(['GET', 'POST'], '/auth/*', (c) => authFor(c.env, c.var.db, new URL(c.req.url).origin).handler(c.req.raw))
+  .route('/me', meRoutes)
+  .route('/support-tickets', ticketRoutes)
+  .route('/dev', devRoutes)
+
+api.route('/', openapiRoutes(api))
+
+api.notFound((c) => c.json<ApiErrorBody>({ error: { code: 'not_found', message: 'Not found' } }, 404))
+
+api.onError((err, c) => {
+  if (err instanceof ApiError)
+    return c.json<ApiErrorBody>({ error: { code: err.code, message: err.message, fields: err.fields } }, err.status)
+  if (err instanceof HTTPException) {
+    // e.g. hono's own body parsing errors (malformed JSON) are the client's fault.
+    const message = err.status === 400 ? 'Malformed request body' : err.message || 'Request failed'
+    return c.json<ApiErrorBody>({ error: { code: 'http_error', message } }, err.status)
+  }
+  // Log the failure without request data (which may hold secrets); the client gets no stack trace.
+  console.error('Unhandled error', err instanceof Error ? `${err.name}: ${err.message}` : String(err))
+  return c.json<ApiErrorBody>({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, 500)
+})
+
+export const app = api
+export type AppType = typeof api

@@ -1,0 +1,129 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { eq } from 'drizzle-orm'
+import type { Db } from './db/client'
+import * as schema from './db/schema'
+import { createMailer } from './mail/mailer'
+import { confirmEmailMessage, resetPasswordMessage } from './mail/templates'
+import { checkPassword } from './services/passwords'
+import { createProfile, findProfileByEmail, usernameProblem } from './services/profiles'
+
+export const SUSPENDED_MESSAGE = 'Your account has been suspended. Please contact support for assistance.'
+
+// Per-IP limits on the endpoints people abuse. AUTH_RATE_LIMIT_SCALE multiplies
+// them (the browser test server raises it; production leaves it at 1).
+function rateRules(scale: number) {
+  const rule = (window: number, max: number) => ({ window, max: Math.max(1, Math.round(max * scale)) })
+  return {
+    '/sign-in/email': rule(60, 10),
+    '/sign-up/email': rule(60, 5),
+    '/request-password-reset': rule(300, 5),
+    '/reset-password': rule(300, 10),
+    '/send-verification-email': rule(300, 5),
+  }
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+// One better-auth instance per request: bindings and the public origin are per request in workers.
+export function createAuth(env: Env, db: Db, origin: string) {
+  const mailer = () => createMailer(env, db)
+  const scale = Number(env.AUTH_RATE_LIMIT_SCALE ?? '1') || 1
+  return betterAuth({
+    appName: 'OpenTab',
+    baseURL: origin,
+    basePath: '/api/auth',
+    secret: env.BETTER_AUTH_SECRET,
+    trustedOrigins: [origin],
+    database: drizzleAdapter(db, { provider: 'sqlite', schema }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        await mailer().send(
+          resetPasswordMessage(user.email, `${origin}/reset-password?token=${encodeURIComponent(token)}`),
+        )
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, token }) => {
+        await mailer().send(
+          confirmEmailMessage(user.email, `${origin}/confirm-email?token=${encodeURIComponent(token)}`),
+        )
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 120,
+      customRules: rateRules(scale),
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: ['cf-connecting-ip'] },
+      useSecureCookies: true,
+      defaultCookieAttributes: { httpOnly: true, secure: true, sameSite: 'lax' },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>
+        if (ctx.path === '/sign-up/email') {
+          const username = typeof body.name === 'string' ? body.name.trim() : ''
+          const problem = await usernameProblem(db, username)
+          if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'INVALID_USERNAME' })
+          const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
+          if (email && (await findProfileByEmail(db, email)))
+            throw new APIError('UNPROCESSABLE_ENTITY', {
+              message: 'An account with this e-mail already exists. Sign in instead.',
+              code: 'USER_ALREADY_EXISTS',
+            })
+          await assertGoodPassword(body.password)
+          return { context: { body: { ...body, name: username } } }
+        }
+        if (ctx.path === '/reset-password') await assertGoodPassword(body.newPassword)
+        if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {
+          const profile = await findProfileByEmail(db, body.email.trim().toLowerCase())
+          if (profile?.status === 'suspended')
+            throw new APIError('FORBIDDEN', { message: SUSPENDED_MESSAGE, code: 'ACCOUNT_SUSPENDED' })
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The profile row (spec section 3) shares the auth user's id.
+          after: async (user) => {
+            await createProfile(db, { id: user.id, username: user.name, email: user.email })
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            const [row] = await db
+              .select({ status: schema.profiles.status })
+              .from(schema.profiles)
+              .where(eq(schema.profiles.id, session.userId))
+            if (row?.status === 'suspended') return false
+          },
+        },
+      },
+    },
+  })
+}
+
+async function assertGoodPassword(password: unknown) {
+  if (typeof password !== 'string') return // better-auth reports a missing password itself
+  const problem = await checkPassword(password)
+  if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'WEAK_PASSWORD' })
+}

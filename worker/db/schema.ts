@@ -1,0 +1,438 @@
+// OpenTab's own tables. Money is integer cents (`*_cents`), percentages are
+// integer basis points (`*_bp`, 100% = 10000). Times are epoch milliseconds.
+// Every foreign key used in a filter has an index.
+import { sql } from 'drizzle-orm'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { user } from './auth-schema'
+
+export * from './auth-schema'
+
+const ts = (name: string) => integer(name, { mode: 'timestamp_ms' })
+const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`
+const bool = (name: string) => integer(name, { mode: 'boolean' })
+
+export const profiles = sqliteTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    handle: text('handle').notNull(),
+    firstName: text('first_name'),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['user', 'moderator', 'admin', 'super_admin'] })
+      .notNull()
+      .default('user'),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
+    openToInvite: bool('open_to_invite').notNull().default(false),
+    avatarUrl: text('avatar_url'),
+    createdAt: ts('created_at').notNull().default(now),
+  },
+  (t) => [
+    // Usernames are unique regardless of case: 'Ana' and 'ana' are one person.
+    uniqueIndex('profiles_username_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('profiles_handle_uq').on(t.handle),
+    uniqueIndex('profiles_email_uq').on(t.email),
+  ],
+)
+
+export const events = sqliteTable(
+  'events',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    hostId: text('host_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    locationName: text('location_name'),
+    street: text('street'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    receiptKey: text('receipt_key'),
+    receiptDateTime: text('receipt_date_time'),
+    // Stored, authoritative totals (recomputed by src/domain on every change).
+    subtotalCents: integer('subtotal_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    tipCents: integer('tip_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull().default(0),
+    taxBp: integer('tax_bp').notNull().default(0),
+    tipBp: integer('tip_bp').notNull().default(0),
+    joinCode: text('join_code').notNull(),
+    // Bumped on every change; live messages carry it so clients can spot gaps.
+    version: integer('version').notNull().default(1),
+    createdAt: ts('created_at').notNull().default(now),
+    updatedAt: ts('updated_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('events_join_code_uq').on(t.joinCode), index('events_host_idx').on(t.hostId)],
+)
+
+export const eventParticipants = sqliteTable(
+  'event_participants',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    joinedAt: ts('joined_at').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_participants_user_idx').on(t.userId)],
+)
+
+export const placeholders = sqliteTable(
+  'placeholder_participants',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().default(now),
+  },
+  (t) => [index('placeholders_event_idx').on(t.eventId)],
+)
+
+export const placeholderShares = sqliteTable(
+  'placeholder_shares',
+  {
+    id: text('id').primaryKey(),
+    placeholderId: text('placeholder_id')
+      .notNull()
+      .references(() => placeholders.id, { onDelete: 'cascade' }),
+    sharedWithEmail: text('shared_with_email').notNull(),
+    status: text('status', { enum: ['pending', 'viewed'] })
+      .notNull()
+      .default('pending'),
+    sharedAt: ts('shared_at').notNull().default(now),
+  },
+  (t) => [index('placeholder_shares_placeholder_idx').on(t.placeholderId)],
+)
+
+export const ITEM_STATUSES = ['limbo', 'pending', 'picked_up', 'owned', 'assigned', 'dispute', 'unassigned'] as const
+
+export const items = sqliteTable(
+  'items',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    status: text('status', { enum: ITEM_STATUSES }).notNull().default('limbo'),
+    addedBy: text('added_by').references(() => profiles.id, { onDelete: 'set null' }),
+    ownerId: text('owner_id').references(() => profiles.id, { onDelete: 'set null' }),
+    placeholderOwnerId: text('placeholder_owner_id').references(() => placeholders.id, { onDelete: 'set null' }),
+    requesterId: text('requester_id').references(() => profiles.id, { onDelete: 'set null' }),
+    // Set when the item came from a receipt reading, so 'Remove Receipt' can count and remove them.
+    receiptAnalysisId: text('receipt_analysis_id'),
+    createdAt: ts('created_at').notNull().default(now),
+    updatedAt: ts('updated_at').notNull().default(now),
+  },
+  (t) => [
+    index('items_event_idx').on(t.eventId),
+    index('items_owner_idx').on(t.ownerId),
+    index('items_placeholder_idx').on(t.placeholderOwnerId),
+  ],
+)
+
+export const itemShares = sqliteTable(
+  'item_shares',
+  {
+    id: text('id').primaryKey(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    // Denormalised so the event page reads every share in one indexed query.
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    sourceUserId: text('source_user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    targetUserId: text('target_user_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    placeholderId: text('placeholder_id').references(() => placeholders.id, { onDelete: 'cascade' }),
+    shareBp: integer('share_bp').notNull(),
+    createdAt: ts('created_at').notNull().default(now),
+  },
+  (t) => [index('item_shares_item_idx').on(t.itemId), index('item_shares_event_idx').on(t.eventId)],
+)
+
+export const disputes = sqliteTable(
+  'disputes',
+  {
+    id: text('id').primaryKey(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    requesterId: text('requester_id').references(() => profiles.id, { onDelete: 'set null' }),
+    ownerId: text('owner_id').references(() => profiles.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    actionType: text('action_type', { enum: ['remove_ownership', 'split_item', 'other'] }).notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    resolvedAt: ts('resolved_at'),
+    resolvedBy: text('resolved_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().default(now),
+  },
+  (t) => [index('disputes_event_idx').on(t.eventId), index('disputes_item_idx').on(t.itemId)],
+)
+
+export const comments = sqliteTable(
+  'event_comments',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    mentions: text('mentions', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    createdAt: ts('created_at').notNull().default(now),
+  },
+  (t) => [index('comments_event_idx').on(t.eventId, t.createdAt)],
+)
+
+export const eventQrCodes = sqliteTable(
+  'event_qr_codes',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    joinCode: text('join_code').notNull(),
+    qrCodeData: text('qr_code_data').notNull(),
+    imageKey: text('image_key'),
+    isActive: bool('is_active').notNull().default(true),
+    createdAt: ts('created_at').notNull().default(now),
+  },
+  (t) => [index('qr_event_idx').on(t.eventId)],
+)
+
+export const settlements = sqliteTable(
+  'settlements',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    debtorId: text('debtor_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    creditorId: text('creditor_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'disputed'] })
+      .notNull()
+      .default('pending'),
+    notes: text('notes'),
+    calculatedAt: ts('calculated_at').notNull().default(now),
+    createdAt: ts('created_at').notNull().default(now),
+    updatedAt: ts('updated_at').notNull().default(now),
+  },
+  (t) => [
+    index('settlements_event_idx').on(t.eventId),
+    index('settlements_debtor_idx').on(t.debtorId),
+    index('settlements_creditor_idx').on(t.creditorId),
+  ],
+)
+
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    read: bool('read').notNull().default(false),
+    hidden: bool('hidden').notNull().default(false),
+    createdAt: ts('created_at').notNull().default(now),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+)
+
+export const pendingInvites = sqliteTable(
+  'pending_invites',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    invitedBy: text('invited_by').references(() => profiles.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'accepted', 'expired'] })
+      .notNull()
+      .default('pending'),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().default(now),
+  },
+  (t) => [index('pending_invites_event_idx').on(t.eventId), index('pending_invites_email_idx').on(t.email)],
+)
+
+export const friendRequests = sqliteTable(
+  'friend_requests',
+  {
+    id: text('id').primaryKey(),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    receiverId: text('receiver_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdAt: ts('created_at').notNull().default(now),
+  },
+  (t) => [index('friend_requests_receiver_idx').on(t.receiverId), index('friend_requests_sender_idx').on(t.senderId)],
+)
+
+export const friendships = sqliteTable(
+  'friendships',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    friendId: text('friend_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.friendId] }), index('friendships_friend_idx').on(t.friendId)],
+)
+
+export const directMessages = sqliteTable(
+  'direct_messages',
+  {
+    id: text('id').primaryKey(),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    receiverId: text('receiver_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    read: bool('read').notNull().default(false),
+    createdAt: ts('created_at').notNull().default(now),
+  },
+  (t) => [index('dm_sender_idx').on(t.senderId, t.createdAt), index('dm_receiver_idx').on(t.receiverId, t.createdAt)],
+)
+
+export const directMessageParticipants = sqliteTable(
+  'direct_message_participants',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    canMessageUntil: ts('can_message_until').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventId] }), index('dmp_event_idx').on(t.eventId)],
+)
+
+export const supportTickets = sqliteTable(
+  'support_tickets',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url'),
+    status: text('status', { enum: ['open', 'in_progress', 'resolved', 'closed'] })
+      .notNull()
+      .default('open'),
+    priority: text('priority', { enum: ['high', 'medium', 'low'] })
+      .notNull()
+      .default('medium'),
+    createdAt: ts('created_at').notNull().default(now),
+  },
+  (t) => [index('support_tickets_user_idx').on(t.userId)],
+)
+
+export const adminSettings = sqliteTable('admin_settings', {
+  id: text('id').primaryKey(), // always 'global'
+  maxUsersPerEvent: integer('max_users_per_event').notNull().default(50),
+  maxEventsPerUser: integer('max_events_per_user').notNull().default(10),
+  maxItemsPerEvent: integer('max_items_per_event').notNull().default(100),
+  sessionTimeoutHours: integer('session_timeout_hours').notNull().default(24),
+  supportEmail: text('support_email').notNull().default('support@opentab.app'),
+  maintenanceMode: bool('maintenance_mode').notNull().default(false),
+  updatedAt: ts('updated_at').notNull().default(now),
+})
+
+export const receiptAnalyses = sqliteTable(
+  'receipt_analyses',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    imageKey: text('image_key').notNull(),
+    locationName: text('location_name'),
+    street: text('street'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    dateTime: text('date_time'),
+    subtotalCents: integer('subtotal_cents'),
+    taxCents: integer('tax_cents'),
+    tipCents: integer('tip_cents'),
+    totalCents: integer('total_cents'),
+    source: text('source').notNull().default('offline'),
+    createdAt: ts('created_at').notNull().default(now),
+  },
+  (t) => [index('receipt_analyses_event_idx').on(t.eventId)],
+)
+
+export const receiptAnalysisItems = sqliteTable(
+  'receipt_analysis_items',
+  {
+    id: text('id').primaryKey(),
+    analysisId: text('analysis_id')
+      .notNull()
+      .references(() => receiptAnalyses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('receipt_analysis_items_analysis_idx').on(t.analysisId)],
+)
+
+// Development only: the dev mailbox stores outgoing mail instead of sending it.
+export const devMailbox = sqliteTable(
+  'dev_mailbox',
+  {
+    id: text('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    links: text('links', { mode: 'json' }).$type<string[]>().notNull(),
+    createdAt: ts('created_at').notNull().default(now),
+  },
+  (t) => [index('dev_mailbox_to_idx').on(t.to, t.createdAt)],
+)

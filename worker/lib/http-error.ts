@@ -1,0 +1,24 @@
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+// The one error shape every route returns:
+// { error: { code, message, fields? } }. Messages named by the spec are used word for word.
+export type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
+
+export class ApiError extends HTTPException {
+  constructor(
+    status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(status, { message })
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new ApiError(400, 'bad_request', message, fields)
+export const unauthorized = (message = 'Not authenticated') => new ApiError(401, 'unauthorized', message)
+export const forbidden = (message = 'You do not have permission to do that') => new ApiError(403, 'forbidden', message)
+export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message)
+export const conflict = (message: string, code = 'conflict') => new ApiError(409, code, message)

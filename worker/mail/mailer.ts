@@ -1,0 +1,48 @@
+import type { Db } from '../db/client'
+import { devMailbox } from '../db/schema'
+import { newId } from '../lib/ids'
+
+export type MailMessage = { to: string; subject: string; text: string; html: string; links: string[] }
+
+// One way to send mail: the dev mailbox in development, an HTTP provider in production.
+export interface Mailer {
+  send(message: MailMessage): Promise<void>
+}
+
+export function devMailer(db: Db): Mailer {
+  return {
+    async send(message) {
+      await db.insert(devMailbox).values({ id: newId(), ...message, createdAt: new Date() })
+    },
+  }
+}
+
+// Resend's HTTP API. `fetchFn` is injectable so tests replay recorded responses.
+export function resendMailer(apiKey: string, from: string, fetchFn: typeof fetch = fetch): Mailer {
+  return {
+    async send(message) {
+      const res = await fetchFn('https://api.resend.com/emails', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          from,
+          to: [message.to],
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        }),
+      })
+      if (!res.ok) {
+        // Never echo the key; the provider's body names the problem (bad domain, quota...).
+        const detail = await res.text().catch(() => '')
+        throw new Error(`Mail provider refused the message (${res.status}): ${detail.slice(0, 200)}`)
+      }
+    },
+  }
+}
+
+export function createMailer(env: Env, db: Db): Mailer {
+  if (env.APP_ENV === 'development') return devMailer(db)
+  if (!env.RESEND_API_KEY) throw new Error('Mail is not configured: set RESEND_API_KEY')
+  return resendMailer(env.RESEND_API_KEY, env.MAIL_FROM || 'OpenTab <no-reply@opentab.app>')
+}

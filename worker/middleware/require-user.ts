@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm'
+import { createMiddleware } from 'hono/factory'
+import { SUSPENDED_MESSAGE } from '../auth'
+import { session as sessionTable } from '../db/schema'
+import type { AppEnv } from '../env'
+import { ApiError, unauthorized } from '../lib/http-error'
+import { findProfile } from '../services/profiles'
+import { authFor } from './context'
+
+/** Loads the signed-in user and profile, or answers 401 'Not authenticated'. Suspended accounts are signed out. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const db = c.var.db
+  const auth = authFor(c.env, db, new URL(c.req.url).origin)
+  const result = await auth.api.getSession({ headers: c.req.raw.headers })
+  if (!result) throw unauthorized()
+  const profile = await findProfile(db, result.user.id)
+  if (!profile) throw unauthorized()
+  if (profile.status === 'suspended') {
+    // Every session of a suspended account stops working, not just this one.
+    await db.delete(sessionTable).where(eq(sessionTable.userId, profile.id))
+    throw new ApiError(403, 'account_suspended', SUSPENDED_MESSAGE)
+  }
+  c.set('session', { userId: result.user.id, sessionId: result.session.id, emailVerified: result.user.emailVerified })
+  c.set('profile', profile)
+  await next()
+})
+
+/** The signed-in profile; only call behind requireUser. */
+export function me(c: { var: AppEnv['Variables'] }) {
+  const profile = c.var.profile
+  if (!profile) throw unauthorized()
+  return profile
+}

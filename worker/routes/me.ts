@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { meSchema, profileSchema, updateProfileSchema } from '../../src/domain/schemas/profile'
+import { profiles } from '../db/schema'
+import type { AppEnv } from '../env'
+import { ApiError } from '../lib/http-error'
+import { doc } from '../lib/openapi'
+import { v } from '../lib/validate'
+import { me, requireUser } from '../middleware/require-user'
+import { toProfileDto, usernameProblem } from '../services/profiles'
+
+export const meRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', doc('The signed-in user and profile', meSchema, { tags: ['Account'], errors: [401, 403] }), async (c) => {
+    const profile = me(c)
+    const session = c.var.session
+    return c.json({
+      user: { id: profile.id, email: profile.email, emailVerified: session?.emailVerified ?? false },
+      profile: toProfileDto(profile),
+    })
+  })
+  .patch(
+    '/profile',
+    doc('Update username, first name or invite preference', profileSchema, {
+      tags: ['Account'],
+      errors: [400, 401, 409],
+    }),
+    v('json', updateProfileSchema),
+    async (c) => {
+      const profile = me(c)
+      const input = c.req.valid('json')
+      if (input.username !== undefined && input.username !== profile.username) {
+        const problem = await usernameProblem(c.var.db, input.username, profile.id)
+        if (problem) throw new ApiError(409, 'username_taken', problem, { username: problem })
+      }
+      const [updated] = await c.var.db
+        .update(profiles)
+        .set({
+          ...(input.username !== undefined && { username: input.username }),
+          ...(input.firstName !== undefined && { firstName: input.firstName }),
+          ...(input.openToInvite !== undefined && { openToInvite: input.openToInvite }),
+        })
+        .where(eq(profiles.id, profile.id))
+        .returning()
+      if (!updated) throw new ApiError(404, 'not_found', 'Failed to update profile')
+      return c.json(toProfileDto(updated))
+    },
+  )
