@@ -39,6 +39,7 @@ export type PartyBill = {
   /** (tax + tip charged) - (round(subtotal x tax%) + round(subtotal x tip%)): non-zero when a cent was
    * moved to make the parties add up to the event's tax and tip. The UI shows it; we hide nothing. */
   roundingCents: number
+  /** Ordered by String(itemId) in code-unit order, so the order never depends on the input's. */
   lines: BillLine[]
 }
 
@@ -84,19 +85,13 @@ function holdersOf(item: BillItemInput): Map<string, { bp: number; isOwner: bool
 }
 
 /** Splits one event-wide amount (tax or tip) over the parties; see computeBill. */
-function spreadByPercent(
-  subtotals: readonly number[],
-  keys: readonly string[],
-  bp: number,
-  target: number,
-  seed: string,
-) {
-  const numerators = subtotals.map((s) => s * bp)
+function spreadByPercent(subtotals: number[], keys: string[], bp: number, target: number, seed: string): number[] {
+  const tieKeys = keys.map((k) => `${seed}:${k}`)
   return largestRemainder(
     target,
-    numerators,
+    subtotals.map((s) => s * bp),
     FULL_BP,
-    keys.map((k) => `${seed}:${k}`),
+    tieKeys,
   )
 }
 
