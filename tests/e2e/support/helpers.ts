@@ -1,0 +1,54 @@
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test'
+
+/** Saves a full-page screenshot under test-results/screenshots/<project>/<name>.png (kept as a CI artifact). */
+export async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/${name}.png`, fullPage: true })
+}
+
+let n = 0
+export function newUser(prefix = 'e2e') {
+  const id = `${Date.now().toString(36)}${(++n).toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`
+  return {
+    username: `${prefix}_${id}`.slice(0, 30),
+    email: `${prefix}.${id}@example.com`,
+    password: 'Tangerine-Harbor-42',
+  }
+}
+
+type Mail = { to: string; subject: string; text: string; links: string[]; created_at: string }
+
+/** Waits for a mail to `to` with a link to `path`, returns that link (from the dev mailbox JSON). */
+export async function mailLink(request: APIRequestContext, to: string, path: string) {
+  let link = ''
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)
+      const mails = (await res.json()) as Mail[]
+      link = mails.flatMap((m) => m.links).find((l) => new URL(l).pathname === path) ?? ''
+      return link
+    })
+    .not.toBe('')
+  return link
+}
+
+/** Creates a confirmed account through the API (fast path for tests about other journeys). */
+export async function createConfirmedUser(request: APIRequestContext, prefix = 'e2e') {
+  const user = newUser(prefix)
+  const res = await request.post('/api/auth/sign-up/email', {
+    data: { name: user.username, email: user.email, password: user.password },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+  const link = await mailLink(request, user.email, '/confirm-email')
+  const token = new URL(link).searchParams.get('token') ?? ''
+  const verify = await request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)
+  expect(verify.ok()).toBe(true)
+  return user
+}
+
+/** Signs in through the real form. */
+export async function signInViaForm(page: Page, email: string, password: string, redirect?: string) {
+  await page.goto(redirect ? `/auth?redirect=${encodeURIComponent(redirect)}` : '/auth')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
