@@ -57,7 +57,9 @@ while (true) {
 
 const pw = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, BASE_URL: baseURL },
+  // Tests that must change state behind the app's back (e.g. suspend an account) use
+  // `wrangler d1 execute DB --local --persist-to $E2E_STATE_DIR -c $E2E_WRANGLER_CONFIG`.
+  env: { ...process.env, BASE_URL: baseURL, E2E_STATE_DIR: state, E2E_WRANGLER_CONFIG: config },
 })
 stop()
 process.exit(pw.status ?? 1)
