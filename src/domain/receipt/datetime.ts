@@ -1,0 +1,116 @@
+// Date and time of a receipt as ISO 8601 local time. Receipt printers use many
+// layouts ("5/26/2016 12:53:10 PM", "Jan24,2019", "17-Feb-2018 9:41:47A",
+// "Aug23'19 12:07PM", "2016-07-08") and OCR glues them ("5/4/20174:10PM").
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
+const MONTH_RE = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?'
+
+interface DateHit {
+  year: number
+  month: number
+  day: number
+  start: number
+  end: number
+}
+
+export interface TimeOfDay {
+  hour: number
+  minute: number
+  second: number
+}
+
+function validDate(year: number, month: number, day: number) {
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31 && year >= 1990 && year <= 2099
+}
+
+function fullYear(text: string): number {
+  const n = Number.parseInt(text, 10)
+  return text.length <= 2 ? 2000 + n : n
+}
+
+/** A 4-digit year when it is plausible, else 2 digits (the rest is the time). */
+function splitYear(digits: string): { year: number; used: number } {
+  if (digits.length >= 4) {
+    const four = Number.parseInt(digits.slice(0, 4), 10)
+    if (four >= 1990 && four <= 2099) return { year: four, used: 4 }
+  }
+  return { year: fullYear(digits.slice(0, 2)), used: 2 }
+}
+
+export function findDates(text: string): DateHit[] {
+  const hits: DateHit[] = []
+  const lower = text.toLowerCase()
+  for (const m of lower.matchAll(/(?<!\d)(20\d{2})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g)) {
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+    if (validDate(y, mo, d)) hits.push({ year: y, month: mo, day: d, start: m.index, end: m.index + m[0].length })
+  }
+  for (const m of lower.matchAll(/(?<!\d)(\d{1,2})([-/.])(\d{1,2})\2(\d{2,4})/g)) {
+    let month = Number(m[1])
+    const day = Number(m[3])
+    // "Station:16/02/2018": a digit glued in front; US receipts are month first.
+    if (month > 12 && (m[1] as string).length === 2) month = Number((m[1] as string)[1])
+    const { year, used } = splitYear(m[4] as string)
+    const end = m.index + m[0].length - ((m[4] as string).length - used)
+    if (validDate(year, month, day)) hits.push({ year, month, day, start: m.index, end })
+  }
+  const named = new RegExp(`${MONTH_RE}\\s*(\\d{1,2})(?:st|nd|rd|th)?[\\s,']*(\\d{2,4})`, 'g')
+  for (const m of lower.matchAll(named)) {
+    const month = MONTHS.indexOf(m[1] as string) + 1
+    const { year, used } = splitYear(m[3] as string)
+    const end = m.index + m[0].length - ((m[3] as string).length - used)
+    if (validDate(year, month, Number(m[2]))) hits.push({ year, month, day: Number(m[2]), start: m.index, end })
+  }
+  const dayFirst = new RegExp(`(?<!\\d)(\\d{1,2})[-\\s]?${MONTH_RE}[-\\s,']?(\\d{2,4})`, 'g')
+  for (const m of lower.matchAll(dayFirst)) {
+    const month = MONTHS.indexOf(m[2] as string) + 1
+    const { year, used } = splitYear(m[3] as string)
+    const end = m.index + m[0].length - ((m[3] as string).length - used)
+    if (validDate(year, month, Number(m[1]))) hits.push({ year, month, day: Number(m[1]), start: m.index, end })
+  }
+  return hits
+}
+
+export function findTime(text: string): TimeOfDay | null {
+  // OCR reads 8 as B and 0 as O inside times ("0B:56P").
+  const fixed = text.replace(/[\dOB]{1,2}:[\dOB]{2}/g, (t) => t.replace(/O/g, '0').replace(/B/g, '8'))
+  const m = /(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap])?/i.exec(fixed)
+  if (!m) return null
+  let hour = Number(m[1])
+  const minute = Number(m[2])
+  const second = m[3] ? Number(m[3]) : 0
+  if (hour > 23 && (m[1] as string).length === 2) hour = Number((m[1] as string)[1])
+  if (hour > 23 || minute > 59 || second > 59) return null
+  const half = m[4]?.toLowerCase()
+  if (half === 'p' && hour < 12) hour += 12
+  if (half === 'a' && hour === 12) hour = 0
+  return { hour, minute, second }
+}
+
+function pad(n: number) {
+  return String(n).padStart(2, '0')
+}
+
+/**
+ * Pick the receipt's date and time from its rows. A date with a time on the
+ * same or the next row wins over a bare date; among those, the latest
+ * (a "settled" or print time comes after "created").
+ */
+export function extractDateTime(rows: string[]): string {
+  const candidates: { iso: string; hasTime: boolean; index: number }[] = []
+  rows.forEach((row, index) => {
+    for (const d of findDates(row)) {
+      const rest = `${row.slice(0, d.start)} ${row.slice(d.end)}`
+      const time = findTime(row.slice(d.end)) ?? findTime(rest) ?? findTime(rows[index + 1] ?? '') ?? null
+      const date = `${d.year}-${pad(d.month)}-${pad(d.day)}`
+      candidates.push({
+        iso: time ? `${date}T${pad(time.hour)}:${pad(time.minute)}:${pad(time.second)}` : date,
+        hasTime: time !== null,
+        index,
+      })
+    }
+  })
+  if (candidates.length === 0) return ''
+  const timed = candidates.filter((c) => c.hasTime)
+  if (timed.length === 0) return (candidates[0] as { iso: string }).iso
+  return timed.reduce((best, c) => (c.iso > best.iso ? c : best)).iso
+}

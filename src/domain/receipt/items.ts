@@ -1,0 +1,101 @@
+// Item lines: the priced rows above the summary block. A quantity line
+// ("2 Lunch 45.90", "Soda  2  3.38", "2 @ 1.50  3.00") becomes one item per
+// unit at the unit price, when the line total divides evenly.
+import { unglue } from './header'
+import { hasLetters } from './keywords'
+import { isAmountOnly, isLabelOnly, type RowInfo, rowAmount } from './rows'
+
+export interface ItemLine {
+  name: string
+  /** Price of one unit, in cents. */
+  unitCents: number
+  quantity: number
+  rowIndex: number
+}
+
+const MAX_QUANTITY = 50
+/** Below this a "quantity" is more likely part of the name ("40 Boneless Wings  10.00"). */
+const MIN_UNIT_CENTS = 50
+
+export function lineTotal(item: ItemLine): number {
+  return item.unitCents * item.quantity
+}
+
+export function extractItems(rows: RowInfo[], start: number, end: number): ItemLine[] {
+  const items: ItemLine[] = []
+  const used = new Set<number>()
+  for (let i = start; i < end; i++) {
+    const row = rows[i] as RowInfo
+    const amount = rowAmount(row)
+    if (!amount || row.roles.has('payment') || row.roles.has('suggestion') || isSummary(row)) continue
+    let label = row.label
+    let fragments = row.fragments
+    if (isAmountOnly(row)) {
+      // Price printed on its own row: the name is the unpriced row just above.
+      const prev = rows[i - 1]
+      if (!prev || !isLabelOnly(prev) || used.has(prev.index) || prev.index < start) continue
+      label = prev.label
+      fragments = prev.fragments
+      used.add(prev.index)
+    }
+    used.add(i)
+    items.push(itemFromRow(label, fragments, row, amount.cents))
+  }
+  return items
+}
+
+function isSummary(row: RowInfo) {
+  return row.roles.has('subtotal') || row.roles.has('tax') || row.roles.has('total') || row.roles.has('tip')
+}
+
+function itemFromRow(label: string, fragments: string[], row: RowInfo, priceCents: number): ItemLine {
+  let cents = row.roles.has('discount') && priceCents > 0 ? -priceCents : priceCents
+  let quantity = 1
+  let name = label
+  const lead = /^\s*(\d{1,2})\s*(?:[xX×*]\s*)?(?=[A-Za-z>(#"'-]|\s)/.exec(label)
+  const unit = row.amounts.find((a) => a.unitPrice)
+  const column = fragments.slice(1).findIndex((f) => /^\d{1,2}$/.test(f.trim()))
+  if (lead) {
+    quantity = Number(lead[1])
+    name = label.slice(lead[0].length)
+  } else if (column >= 0) {
+    quantity = Number(fragments[column + 1])
+    name = label.replace(new RegExp(`\\s${fragments[column + 1]}(\\s|$)`), ' ')
+  }
+  const atQty = /(\d{1,2})\s*@\s*$/.exec(unit ? row.text.slice(0, unit.start) : '')
+  if (unit && atQty && Number(atQty[1]) * unit.cents === cents) {
+    // "9oz Buca Chianti (2@14.00)  28.00" or "2 @ 22.95  45.90".
+    quantity = Number(atQty[1])
+    name = name.replace(/\(?\s*\d{1,2}\s*@\s*\)?/, ' ')
+  } else if (row.amounts.length >= 2 && quantity === 1) {
+    // "Bottled Water  2.00  4.00" with the quantity misread: total = k × unit.
+    const first = row.amounts.at(-2)?.cents ?? 0
+    if (first > 0 && cents % first === 0 && cents / first >= 2 && cents / first <= MAX_QUANTITY) {
+      quantity = cents / first
+    }
+  }
+  const splittable =
+    quantity >= 2 && quantity <= MAX_QUANTITY && cents % quantity === 0 && Math.abs(cents / quantity) >= MIN_UNIT_CENTS
+  if (!splittable) {
+    // Not a quantity after all ("40 Boneless Wings"): keep the number in the name.
+    if (quantity > 1 && lead) name = label
+    quantity = 1
+  } else cents = cents / quantity
+  return { name: cleanName(name), unitCents: cents, quantity, rowIndex: row.index }
+}
+
+function cleanName(raw: string): string {
+  const name = unglue(
+    raw
+      .replace(/^[\s>*#.:;,!|-]+/, '')
+      .replace(/[\s$@*:;,|+-]+$/, '')
+      .replace(/\s+[A-Z]$/, ''), // tax flags "T", "F"
+  )
+  return hasLetters(name, 1) ? name : 'Item'
+}
+
+export function expandItems(items: ItemLine[]): { name: string; priceCents: number }[] {
+  return items.flatMap((item) =>
+    Array.from({ length: item.quantity }, () => ({ name: item.name, priceCents: item.unitCents })),
+  )
+}

@@ -1,0 +1,72 @@
+// OCR lines (text + boxes) -> parsed receipt. Pure: no DOM, no I/O, so the
+// browser, the Node CLI and tests share it.
+import { extractDateTime } from './datetime'
+import { extractHeader } from './header'
+import { expandItems, extractItems, type ItemLine, lineTotal } from './items'
+import { hasLetters } from './keywords'
+import { groupRows } from './layout'
+import type { OcrLine } from './ocr-line'
+import { reconcileReceipt } from './reconcile'
+import { analyseRows, type RowInfo, rowAmount } from './rows'
+import { emptyReceipt, type ParsedReceipt } from './schema'
+import { chooseTotals, findSummaryStart } from './totals'
+
+export function parseReceiptLines(lines: OcrLine[]): ParsedReceipt {
+  const rows = analyseRows(groupRows(lines.filter((l) => l.text.trim() !== '')))
+  const texts = rows.map((r) => r.text)
+  const header = extractHeader(
+    texts,
+    rows.map((r) => r.height),
+  )
+  const date_time = extractDateTime(texts)
+  const priced = rows.filter((r) => r.amounts.length > 0)
+  const summaryStart = findSummaryStart(rows)
+  // No money at all, or a single stray number with no bill words: not a receipt.
+  if (priced.length === 0 || (priced.length < 2 && summaryStart === rows.length)) {
+    return { ...emptyReceipt(false), ...header, date_time }
+  }
+
+  let items = extractItems(rows, 0, summaryStart)
+  const sumOf = (list: ItemLine[]) => list.reduce((s, i) => s + lineTotal(i), 0)
+  const totals = chooseTotals(rows, summaryStart, sumOf(items), items.length)
+  if (totals.subtotalCents !== null) items = fitToSubtotal(items, rows, summaryStart, totals.subtotalCents)
+
+  const expanded = expandItems(items)
+  return reconcileReceipt({
+    isReceipt: true,
+    ...header,
+    date_time,
+    items: expanded.map((i) => ({ name: i.name, price: i.priceCents / 100 })),
+    subtotal: (totals.subtotalCents ?? sumOf(items)) / 100,
+    tax: totals.taxCents / 100,
+    tip: totals.tipCents === null ? '' : (totals.tipCents / 100).toFixed(2),
+    total: (totals.totalCents ?? 0) / 100,
+  })
+}
+
+/**
+ * The printed subtotal is a checksum on the items. When they disagree, try the
+ * smallest repairs that make them agree: drop one line that equals the excess
+ * (a misread header or repeated line), or add one skipped priced row that
+ * equals the shortfall.
+ */
+function fitToSubtotal(items: ItemLine[], rows: RowInfo[], end: number, subtotal: number): ItemLine[] {
+  const sum = items.reduce((s, i) => s + lineTotal(i), 0)
+  const diff = sum - subtotal
+  if (Math.abs(diff) <= 1) return items
+  if (diff > 0) {
+    const idx = items.findLastIndex((i) => lineTotal(i) === diff)
+    if (idx >= 0) return items.filter((_, i) => i !== idx)
+  } else {
+    const taken = new Set(items.map((i) => i.rowIndex))
+    for (let r = 0; r < end; r++) {
+      const row = rows[r] as RowInfo
+      const amount = rowAmount(row)
+      if (!amount || taken.has(r) || amount.cents !== -diff) continue
+      const name = hasLetters(row.label) ? row.label : 'Item'
+      const added: ItemLine = { name, unitCents: amount.cents, quantity: 1, rowIndex: r }
+      return [...items, added].sort((a, b) => a.rowIndex - b.rowIndex)
+    }
+  }
+  return items
+}

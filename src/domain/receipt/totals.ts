@@ -1,0 +1,140 @@
+// Choosing subtotal, tax, tip and total. Labels alone mislead (a value printed
+// one row off its label, "Sub Total" printed twice, tip suggestions, cash and
+// change lines), so every combination of candidates is scored by its labels
+// and by the receipt's own arithmetic: subtotal + tax + tip = total, and
+// Σ items = subtotal.
+import type { Role } from './keywords'
+import { areAdjacent, isAmountOnly, isLabelOnly, isPercentOnly, type RowInfo, rowAmount } from './rows'
+
+export interface Totals {
+  /** null when no subtotal is printed (the item sum stands in). */
+  subtotalCents: number | null
+  taxCents: number
+  tipCents: number | null
+  totalCents: number | null
+  /** First row of the summary block. */
+  summaryStart: number
+}
+
+interface Candidate {
+  cents: number
+  row: number
+  score: Record<'subtotal' | 'tax' | 'tip' | 'total', number>
+}
+
+type Scored = 'subtotal' | 'tax' | 'tip' | 'total'
+const SCORED: Scored[] = ['subtotal', 'tax', 'tip', 'total']
+
+/** The first row that opens the summary block: a subtotal/tax/total word near an amount. */
+export function findSummaryStart(rows: RowInfo[]): number {
+  for (const row of rows) {
+    const summary = row.roles.has('subtotal') || row.roles.has('tax') || row.roles.has('total')
+    if (!summary) continue
+    const near = [rows[row.index - 1], rows[row.index + 1]].some(
+      (r) => r !== undefined && isAmountOnly(r) && areAdjacent(r, row),
+    )
+    if (row.amounts.length > 0 || near) {
+      // An amount-only row just above belongs to this label ("$3.84" / "Total Tax:").
+      const above = rows[row.index - 1]
+      return above && isAmountOnly(above) && areAdjacent(above, row) ? above.index : row.index
+    }
+  }
+  return rows.length
+}
+
+/** Rows at and after a "suggested tip" heading are not part of the bill. */
+function suggestionCutoff(rows: RowInfo[], from: number): number {
+  for (let i = from; i < rows.length; i++) {
+    const row = rows[i] as RowInfo
+    if (row.roles.has('suggestion') && row.amounts.length === 0) return i
+  }
+  return rows.length
+}
+
+function candidates(rows: RowInfo[], from: number): Candidate[] {
+  const cutoff = suggestionCutoff(rows, from)
+  const out: Candidate[] = []
+  for (let i = from; i < cutoff; i++) {
+    const row = rows[i] as RowInfo
+    const amount = rowAmount(row)
+    if (!amount || row.roles.has('suggestion') || isPercentOnly(row)) continue
+    if (/\b(change|chng|cg)\b/i.test(row.label)) continue
+    const score = { subtotal: 0, tax: 0, tip: 0, total: 0 }
+    const own = (role: Role, w: number) => (row.roles.has(role) ? w : 0)
+    for (const role of SCORED) score[role] = own(role, 3)
+    if (row.roles.has('payment') && score.total === 0) score.total = 0.75
+    // Labels on neighbouring rows: strong when this row is only a number, weak otherwise.
+    for (const n of [rows[i - 1], rows[i + 1]]) {
+      if (!n || !areAdjacent(n, row)) continue
+      const w = isAmountOnly(row) && isLabelOnly(n) ? 2 : isLabelOnly(n) ? 1.5 : 0.75
+      for (const role of SCORED) if (n.roles.has(role)) score[role] = Math.max(score[role], w)
+    }
+    out.push({ cents: amount.cents, row: i, score })
+  }
+  return out
+}
+
+export function chooseTotals(rows: RowInfo[], summaryStart: number, itemsSum: number, itemCount: number): Totals {
+  const cands = candidates(rows, summaryStart)
+  const none: Candidate = { cents: 0, row: -1, score: { subtotal: 0, tax: 0, tip: 0, total: 0 } }
+  const virtualSubtotal: Candidate = { ...none, row: -2, cents: itemsSum }
+  const subs = [virtualSubtotal, ...cands.filter((c) => c.cents >= 0)]
+  const taxRows = cands.filter((c) => c.score.tax >= 3)
+  const taxes = [none, ...cands.filter((c) => c.cents >= 0 && c.cents > 0)]
+  if (taxRows.length >= 2) {
+    const sum = taxRows.reduce((s, c) => s + c.cents, 0)
+    taxes.push({ cents: sum, row: -3, score: { ...none.score, tax: 3.5 } })
+  }
+  const tips = [none, ...cands.filter((c) => c.score.tip > 0 && c.cents > 0)]
+  const totals = cands.filter((c) => c.cents > 0)
+
+  let best: { score: number; s: Candidate; t: Candidate; p: Candidate; g: Candidate | null } | null = null
+  for (const s of subs) {
+    for (const t of taxes) {
+      if (t.row >= 0 && t.row === s.row) continue
+      for (const p of tips) {
+        if (p.row >= 0 && (p.row === s.row || p.row === t.row)) continue
+        const gs: (Candidate | null)[] = [...totals, null]
+        for (const g of gs) {
+          if (g && (g.row === s.row || g.row === t.row || g.row === p.row)) continue
+          const score = scoreCombination(s, t, p, g, itemsSum, itemCount)
+          if (!best || score > best.score) best = { score, s, t, p, g }
+        }
+      }
+    }
+  }
+  if (!best) return { subtotalCents: null, taxCents: 0, tipCents: null, totalCents: null, summaryStart }
+  const { s, t, p, g } = best
+  return {
+    subtotalCents: s.row === -2 ? null : s.cents,
+    taxCents: t.cents,
+    tipCents: p.row === -1 ? null : p.cents,
+    totalCents: g ? g.cents : s.cents + t.cents + p.cents,
+    summaryStart,
+  }
+}
+
+function scoreCombination(
+  s: Candidate,
+  t: Candidate,
+  p: Candidate,
+  g: Candidate | null,
+  itemsSum: number,
+  itemCount: number,
+): number {
+  let score = s.score.subtotal + t.score.tax + p.score.tip + (g ? g.score.total : -1)
+  const sum = s.cents + t.cents + p.cents
+  if (g && Math.abs(sum - g.cents) <= 1) score += 6
+  else if (g) score -= 1
+  if (itemCount > 0 && Math.abs(s.cents - itemsSum) <= 1) score += 2
+  if (s.row === -2 && itemCount === 0) score -= 2
+  // Plausibility: taxes and tips are a fraction of the subtotal; the total is the largest.
+  if (t.cents > 0.2 * s.cents + 1) score -= 4
+  if (p.cents > 0.5 * s.cents + 1) score -= 4
+  if (g && g.cents < s.cents) score -= 5
+  // Printed order: subtotal, then tax, then total.
+  if (g && s.row >= 0 && g.row < s.row) score -= 1
+  if (g && t.row >= 0 && g.row < t.row) score -= 1
+  if (t.row >= 0 && s.row >= 0 && t.row < s.row) score -= 0.5
+  return score
+}

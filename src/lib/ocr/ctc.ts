@@ -1,0 +1,62 @@
+// Greedy CTC decoding of a PP-OCR recognition output ([batch, steps, classes]).
+// Class 0 is the CTC blank; class i maps to dictionary[i - 1].
+
+export interface DecodedText {
+  text: string
+  confidence: number
+}
+
+/**
+ * Restricting the arg-max to a whitelist (Latin letters, digits, punctuation)
+ * keeps a Chinese+English model from answering with look-alike CJK glyphs on
+ * US receipts, and is faster than scanning all 6,600 classes.
+ */
+export function allowedClassIndexes(dictionary: string[], allowed: (ch: string) => boolean): Int32Array {
+  const idx = [0]
+  dictionary.forEach((ch, i) => {
+    if (allowed(ch)) idx.push(i + 1)
+  })
+  return Int32Array.from(idx)
+}
+
+export function isLatinReceiptChar(ch: string): boolean {
+  return /^[\x20-\x7e]$/.test(ch) || '£€¢°•·–—‘’“”'.includes(ch)
+}
+
+export function decodeCtcBatch(
+  data: Float32Array,
+  batch: number,
+  steps: number,
+  classes: number,
+  dictionary: string[],
+  candidates: Int32Array,
+): DecodedText[] {
+  const out: DecodedText[] = []
+  for (let b = 0; b < batch; b++) {
+    let text = ''
+    let confSum = 0
+    let kept = 0
+    let prev = -1
+    for (let t = 0; t < steps; t++) {
+      const base = (b * steps + t) * classes
+      let bestIdx = 0
+      let best = Number.NEGATIVE_INFINITY
+      for (let k = 0; k < candidates.length; k++) {
+        const c = candidates[k] as number
+        const p = data[base + c] as number
+        if (p > best) {
+          best = p
+          bestIdx = c
+        }
+      }
+      if (bestIdx !== 0 && bestIdx !== prev) {
+        text += dictionary[bestIdx - 1] ?? ''
+        confSum += best
+        kept++
+      }
+      prev = bestIdx
+    }
+    out.push({ text, confidence: kept === 0 ? 0 : confSum / kept })
+  }
+  return out
+}
