@@ -1,8 +1,149 @@
-// Placeholder screen: replaced by its feature's work.
+import {
+  ArrowDown,
+  ArrowRight,
+  Calculator,
+  Lock,
+  type LucideIcon,
+  Scale,
+  ShieldCheck,
+  Smartphone,
+  Timer,
+  Users,
+} from 'lucide-react'
+import { Link, Navigate } from 'react-router'
+import { BillPreview } from '@/components/public/bill-preview'
+import { CtaBand } from '@/components/public/cta-band'
+import { Band, FeatureCard, IconBadge, SectionHeading } from '@/components/public/marketing'
+import { Button } from '@/components/ui/button'
+import { FullPageSpinner } from '@/components/ui/spinner'
+import { useSession } from '@/lib/session'
+
+const features: Array<{ icon: LucideIcon; title: string; body: string }> = [
+  {
+    icon: Users,
+    title: 'Group management',
+    body: 'Create an event for the meal and bring everyone in by e-mail, a six-character join code or a QR code on the table. Friends without an account can be added as guests by name.',
+  },
+  {
+    icon: Calculator,
+    title: 'Smart calculations',
+    body: "Snap the receipt and the line items are read for you. Tax and tip are shared in proportion to what each person ordered, so nobody pays for someone else's steak.",
+  },
+  {
+    icon: Scale,
+    title: 'Fair distribution',
+    body: 'Everyone claims their own items; shared plates split equally or by custom percentages. The host approves pickups and settles disputes, and the whole table sees the same totals as they change.',
+  },
+]
+
+const benefits: Array<{ icon: LucideIcon; title: string; body: string }> = [
+  {
+    icon: Timer,
+    title: 'Save time',
+    body: 'No more passing one phone around the table doing sums. Each person taps what they had and the tab is done before the coats are on.',
+  },
+  {
+    icon: Lock,
+    title: 'Secure and private',
+    body: 'An event is visible only to the people in it. Passwords are stored hashed, traffic is encrypted, and we never sell your data.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Always accurate',
+    body: 'Money is counted in whole cents and every split adds back up to the bill exactly. When a rounding cent has to land somewhere, you can see where.',
+  },
+  {
+    icon: Smartphone,
+    title: 'Works everywhere',
+    body: 'It runs in the browser on phones, tablets and laptops, in dark or light mode. There is nothing to install, for you or for your friends.',
+  },
+]
+
 export function Component() {
+  const session = useSession()
+  // Signed-in people came for their events, not the pitch.
+  if (session.status === 'loading') return <FullPageSpinner />
+  if (session.status === 'signed-in') return <Navigate to="/dashboard" replace />
+
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">OpenTab</h1>
+    <main>
+      <section className="relative overflow-hidden px-4 pb-16 pt-12 sm:px-6 sm:pt-20 lg:pb-24">
+        {/* Soft brand glow behind the hero; decorative only. */}
+        <div
+          aria-hidden
+          className="pointer-events-none absolute left-1/2 -top-32 h-80 w-[min(56rem,120%)] -translate-x-1/2 rounded-full bg-brand-500/15 blur-3xl"
+        />
+        <div className="relative mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[1.15fr_1fr]">
+          <div className="text-center lg:text-left">
+            <p className="inline-flex items-center gap-2 rounded-full border border-brand-500/30 bg-brand-500/10 px-3 py-1 text-sm font-medium text-brand-700 dark:text-brand-300">
+              Bill splitting for groups
+            </p>
+            <h1 className="mt-5 text-balance text-4xl font-extrabold tracking-tight text-app sm:text-5xl lg:text-6xl">
+              Split the tab to the cent, <span className="text-brand-600 dark:text-brand-400">not the friendship.</span>
+            </h1>
+            <p className="mx-auto mt-5 max-w-xl text-pretty text-lg text-muted lg:mx-0">
+              OpenTab turns one restaurant bill into clear, fair shares. Add what was ordered or photograph the receipt,
+              everyone claims their items, and each person's tax and tip is worked out to the cent, live for the whole
+              table.
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
+              <Button asChild size="lg">
+                <Link to="/auth">
+                  Get Started
+                  <ArrowRight aria-hidden size={18} />
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="secondary">
+                <a href="#features">
+                  Learn More
+                  <span className="sr-only"> about what OpenTab does</span>
+                  <ArrowDown aria-hidden size={18} />
+                </a>
+              </Button>
+            </div>
+            <p className="mt-5 text-sm text-muted">Free to use. Nothing to install.</p>
+          </div>
+          <div className="mx-auto w-full max-w-md lg:max-w-none">
+            <BillPreview />
+          </div>
+        </div>
+      </section>
+
+      <Band tone="muted" aria-labelledby="features-title" id="features" className="scroll-mt-16">
+        <SectionHeading id="features-title" title="Everything the end of a meal needs">
+          From the first round to the last cent, one shared tab that everyone at the table can see.
+        </SectionHeading>
+        <div className="mt-12 grid gap-6 md:grid-cols-3">
+          {features.map((f) => (
+            <FeatureCard key={f.title} icon={f.icon} title={f.title}>
+              {f.body}
+            </FeatureCard>
+          ))}
+        </div>
+      </Band>
+
+      <Band aria-labelledby="benefits-title">
+        <SectionHeading id="benefits-title" title="Why split with OpenTab">
+          Settling up should take less time than deciding on dessert.
+        </SectionHeading>
+        <div className="mt-12 grid gap-6 sm:grid-cols-2">
+          {benefits.map((b) => (
+            <article key={b.title} className="flex gap-4 rounded-2xl border border-app bg-surface p-6 shadow-sm">
+              <IconBadge icon={b.icon} />
+              <div>
+                <h3 className="text-lg font-semibold text-app">{b.title}</h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-muted">{b.body}</p>
+              </div>
+            </article>
+          ))}
+        </div>
+      </Band>
+
+      <CtaBand
+        title="Your next dinner, settled fairly"
+        body="Create a free account, start an event and share the join code. Your friends can be in within a minute."
+        linkText="Get Started for Free"
+      />
     </main>
   )
 }

@@ -1,0 +1,68 @@
+import { ListTree } from 'lucide-react'
+import { useState } from 'react'
+import { Collapsible } from '@/components/ui/collapsible'
+import type { DocSection } from '@/routes/public/docs-content'
+
+function AnchorList({ sections, onPick }: { sections: DocSection[]; onPick?: () => void }) {
+  return (
+    <ul className="space-y-4 text-sm">
+      {sections.map((s) => (
+        <li key={s.id}>
+          <a
+            href={`#${s.id}`}
+            onClick={onPick}
+            className="font-semibold text-app hover:text-brand-600 dark:hover:text-brand-400"
+          >
+            {s.title}
+          </a>
+          <ul className="mt-2 space-y-1.5 border-l border-app pl-3">
+            {s.subsections.map((sub) => (
+              <li key={sub.id}>
+                <a
+                  href={`#${sub.id}`}
+                  onClick={onPick}
+                  className="block text-muted hover:text-brand-600 dark:hover:text-brand-400"
+                >
+                  {sub.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The side list of anchors: a sticky column on wide screens, a collapsed "On this page"
+ * disclosure on phones so the content starts right under the search box. It lists only
+ * what the current search shows, so no anchor points at a hidden section.
+ */
+export function DocsNav({ sections }: { sections: DocSection[] }) {
+  const [open, setOpen] = useState(false)
+  if (sections.length === 0) return null
+  return (
+    <>
+      <nav aria-label="Documentation sections" className="lg:hidden">
+        <Collapsible
+          trigger="On this page"
+          icon={<ListTree aria-hidden size={16} />}
+          open={open}
+          onOpenChange={setOpen}
+        >
+          <div className="pt-1">
+            <AnchorList sections={sections} onPick={() => setOpen(false)} />
+          </div>
+        </Collapsible>
+      </nav>
+      <nav
+        aria-label="Documentation sections"
+        className="sticky top-20 hidden max-h-[calc(100vh-6rem)] overflow-y-auto pb-6 lg:block"
+      >
+        <p className="mb-4 text-xs font-semibold uppercase tracking-wider text-muted">On this page</p>
+        <AnchorList sections={sections} />
+      </nav>
+    </>
+  )
+}
