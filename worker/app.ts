@@ -4,6 +4,10 @@ import type { AppEnv } from './env'
 import { ApiError, type ApiErrorBody } from './lib/http-error'
 import { authFor, withDb } from './middleware/context'
 import { devRoutes } from './routes/dev'
+import { eventRoutes } from './routes/events'
+import { itemRoutes } from './routes/items'
+import { joinRoutes } from './routes/join'
+import { liveRoutes } from './routes/live'
 import { meRoutes } from './routes/me'
 import { openapiRoutes } from './routes/openapi'
 import { ticketRoutes } from './routes/tickets'
@@ -14,6 +18,10 @@ const api = new Hono<AppEnv>()
   .get('/health', (c) => c.json({ ok: true }))
   .on(['GET', 'POST'], '/auth/*', (c) => authFor(c.env, c.var.db, new URL(c.req.url).origin).handler(c.req.raw))
   .route('/me', meRoutes)
+  .route('/events', eventRoutes)
+  .route('/events', itemRoutes)
+  .route('/events', liveRoutes)
+  .route('/join', joinRoutes)
   .route('/support-tickets', ticketRoutes)
   .route('/dev', devRoutes)
 

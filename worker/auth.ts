@@ -2,12 +2,13 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
+import * as z from 'zod'
 import type { Db } from './db/client'
 import * as schema from './db/schema'
 import { createMailer } from './mail/mailer'
 import { confirmEmailMessage, resetPasswordMessage } from './mail/templates'
 import { checkPassword } from './services/passwords'
-import { createProfile, findProfileByEmail, usernameProblem } from './services/profiles'
+import { createProfile, findProfileByEmail, USERNAME_TAKEN, usernameProblem } from './services/profiles'
 
 export const SUSPENDED_MESSAGE = 'Your account has been suspended. Please contact support for assistance.'
 
@@ -77,25 +78,9 @@ export function createAuth(env: Env, db: Db, origin: string) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>
-        if (ctx.path === '/sign-up/email') {
-          const username = typeof body.name === 'string' ? body.name.trim() : ''
-          const problem = await usernameProblem(db, username)
-          if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'INVALID_USERNAME' })
-          const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
-          if (email && (await findProfileByEmail(db, email)))
-            throw new APIError('UNPROCESSABLE_ENTITY', {
-              message: 'An account with this e-mail already exists. Sign in instead.',
-              code: 'USER_ALREADY_EXISTS',
-            })
-          await assertGoodPassword(body.password)
-          return { context: { body: { ...body, name: username } } }
-        }
+        if (ctx.path === '/sign-up/email') return { context: { body: await checkSignUp(db, body) } }
         if (ctx.path === '/reset-password') await assertGoodPassword(body.newPassword)
-        if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {
-          const profile = await findProfileByEmail(db, body.email.trim().toLowerCase())
-          if (profile?.status === 'suspended')
-            throw new APIError('FORBIDDEN', { message: SUSPENDED_MESSAGE, code: 'ACCOUNT_SUSPENDED' })
-        }
+        if (ctx.path === '/sign-in/email') await refuseSuspended(db, ctx.context, body)
       }),
     },
     databaseHooks: {
@@ -126,4 +111,42 @@ async function assertGoodPassword(password: unknown) {
   if (typeof password !== 'string') return // better-auth reports a missing password itself
   const problem = await checkPassword(password)
   if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'WEAK_PASSWORD' })
+}
+
+const invalid = (message: string, code = 'VALIDATION_ERROR') => new APIError('BAD_REQUEST', { message, code })
+
+// Sign-up checks better-auth does not do (or words less clearly): username rules and
+// uniqueness, e-mail uniqueness regardless of case, the password list. All run before
+// anything is written, so a refused sign-up leaves no user, profile or mail behind.
+async function checkSignUp(db: Db, body: Record<string, unknown>) {
+  const username = typeof body.name === 'string' ? body.name.trim() : ''
+  const problem = await usernameProblem(db, username)
+  if (problem === USERNAME_TAKEN)
+    throw new APIError('UNPROCESSABLE_ENTITY', { message: problem, code: 'USERNAME_TAKEN' })
+  if (problem) throw invalid(problem, 'INVALID_USERNAME')
+  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
+  if (!email) throw invalid('Email is required')
+  if (!z.email().safeParse(email).success) throw invalid('Enter a valid e-mail address')
+  if (await findProfileByEmail(db, email))
+    throw new APIError('UNPROCESSABLE_ENTITY', {
+      message: 'An account with this e-mail already exists. Sign in instead.',
+      code: 'USER_ALREADY_EXISTS',
+    })
+  if (typeof body.password !== 'string' || !body.password) throw invalid('Password is required')
+  await assertGoodPassword(body.password)
+  return { ...body, name: username, email }
+}
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]['context']
+
+// A suspended account is told so, but only when the password is right: otherwise
+// anyone could learn that an e-mail belongs to a suspended account.
+async function refuseSuspended(db: Db, auth: HookContext, body: Record<string, unknown>) {
+  if (typeof body.email !== 'string' || typeof body.password !== 'string') return
+  const profile = await findProfileByEmail(db, body.email.trim().toLowerCase())
+  if (profile?.status !== 'suspended') return
+  const found = await auth.internalAdapter.findUserByEmail(profile.email, { includeAccounts: true })
+  const hash = found?.accounts.find((a) => a.providerId === 'credential')?.password
+  if (!hash || !(await auth.password.verify({ hash, password: body.password }))) return
+  throw new APIError('FORBIDDEN', { message: SUSPENDED_MESSAGE, code: 'ACCOUNT_SUSPENDED' })
 }

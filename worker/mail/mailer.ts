@@ -33,9 +33,10 @@ export function resendMailer(apiKey: string, from: string, fetchFn: typeof fetch
         }),
       })
       if (!res.ok) {
-        // Never echo the key; the provider's body names the problem (bad domain, quota...).
-        const detail = await res.text().catch(() => '')
-        throw new Error(`Mail provider refused the message (${res.status}): ${detail.slice(0, 200)}`)
+        // The provider's body names the problem (bad domain, quota...); the key is scrubbed
+        // in case a provider ever echoes it, since this message ends up in logs.
+        const detail = (await res.text().catch(() => '')).replaceAll(apiKey, '[redacted]').slice(0, 200)
+        throw new Error(`Mail provider refused the message (${res.status}): ${detail}`)
       }
     },
   }

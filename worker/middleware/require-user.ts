@@ -9,6 +9,8 @@ import { authFor } from './context'
 
 /** Loads the signed-in user and profile, or answers 401 'Not authenticated'. Suspended accounts are signed out. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  // Routers mounted on the same prefix each declare requireUser; check the session once per request.
+  if (c.var.profile) return next()
   const db = c.var.db
   const auth = authFor(c.env, db, new URL(c.req.url).origin)
   const result = await auth.api.getSession({ headers: c.req.raw.headers })

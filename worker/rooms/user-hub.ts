@@ -1,31 +1,38 @@
 import { DurableObject } from 'cloudflare:workers'
 
-// One hub per user: fans out that user's notifications and direct messages. It owns no
-// business data (D1 is the source of truth). Hibernatable WebSockets keep idle rooms free.
+// One hub per user: fans out that user's notifications and direct messages. It owns no business
+// data (D1 is the source of truth): clients refetch the snapshot when the version moves. The
+// hibernation API keeps idle rooms free.
 export class UserHub extends DurableObject<Env> {
   async fetch(request: Request): Promise<Response> {
+    const url = new URL(request.url)
+    if (url.pathname === '/broadcast' && request.method === 'POST') {
+      const sent = this.broadcast(await request.text())
+      return Response.json({ sent })
+    }
     if (request.headers.get('upgrade') !== 'websocket') return new Response('Expected WebSocket', { status: 426 })
     const pair = new WebSocketPair()
-    const userId = new URL(request.url).searchParams.get('userId') ?? ''
-    this.ctx.acceptWebSocket(pair[1], [userId])
+    // The worker has already checked that this user belongs to the event.
+    this.ctx.acceptWebSocket(pair[1], [url.searchParams.get('userId') ?? ''])
     return new Response(null, { status: 101, webSocket: pair[0] })
   }
 
-  /** Sends a message to every connected viewer (called by the worker after a D1 write). */
-  async broadcast(message: unknown): Promise<number> {
-    const data = JSON.stringify(message)
+  broadcast(data: string): number {
     const sockets = this.ctx.getWebSockets()
     for (const ws of sockets) {
       try {
         ws.send(data)
       } catch {
-        // A socket that closed mid-send is dropped by the runtime; nothing to do.
+        // A socket that closed mid-send is dropped by the runtime.
       }
     }
     return sockets.length
   }
 
-  async webSocketMessage(): Promise<void> {}
+  async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    // Keep-alive: answer pings so proxies and phones don't drop idle sockets.
+    if (message === 'ping') ws.send('pong')
+  }
 
   async webSocketClose(ws: WebSocket, code: number): Promise<void> {
     ws.close(code, 'closing')

@@ -7,7 +7,13 @@ import { ApiError } from '../lib/http-error'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { toProfileDto, usernameProblem } from '../services/profiles'
+import { toProfileDto, USERNAME_TAKEN, usernameProblem } from '../services/profiles'
+
+// drizzle wraps D1's error; the constraint name is in the cause.
+const isUniqueViolation = (err: unknown): boolean =>
+  err instanceof Error && (/UNIQUE constraint failed/.test(err.message) || isUniqueViolation(err.cause))
+
+const usernameTakenError = () => new ApiError(409, 'username_taken', USERNAME_TAKEN, { username: USERNAME_TAKEN })
 
 export const meRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -31,7 +37,8 @@ export const meRoutes = new Hono<AppEnv>()
       const input = c.req.valid('json')
       if (input.username !== undefined && input.username !== profile.username) {
         const problem = await usernameProblem(c.var.db, input.username, profile.id)
-        if (problem) throw new ApiError(409, 'username_taken', problem, { username: problem })
+        if (problem === USERNAME_TAKEN) throw usernameTakenError()
+        if (problem) throw new ApiError(400, 'invalid_input', problem, { username: problem })
       }
       const [updated] = await c.var.db
         .update(profiles)
@@ -42,6 +49,11 @@ export const meRoutes = new Hono<AppEnv>()
         })
         .where(eq(profiles.id, profile.id))
         .returning()
+        .catch((err: unknown) => {
+          // Two people racing for one username: the unique index decides, the loser gets the 409.
+          if (isUniqueViolation(err)) throw usernameTakenError()
+          throw err
+        })
       if (!updated) throw new ApiError(404, 'not_found', 'Failed to update profile')
       return c.json(toProfileDto(updated))
     },

@@ -21,11 +21,13 @@ async function usernameTaken(db: Db, username: string, exceptId?: string) {
   return !!row && row.id !== exceptId
 }
 
+export const USERNAME_TAKEN = 'That username is already taken'
+
 /** The reason a username cannot be used, or null when it is fine. */
 export async function usernameProblem(db: Db, username: string, exceptId?: string) {
   if (!username) return 'Username is required'
   if (!USERNAME_RULE.pattern.test(username)) return USERNAME_RULE.message
-  if (await usernameTaken(db, username, exceptId)) return 'That username is already taken'
+  if (await usernameTaken(db, username, exceptId)) return USERNAME_TAKEN
   return null
 }
 

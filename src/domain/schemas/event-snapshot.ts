@@ -1,0 +1,119 @@
+import * as z from 'zod'
+
+// What the event page needs, in one response. Money in cents, percents in basis points.
+export const eventSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    hostId: z.string(),
+    status: z.enum(['open', 'closed']),
+    locationName: z.string().nullable(),
+    street: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    zip: z.string().nullable(),
+    hasReceipt: z.boolean(),
+    subtotalCents: z.number().int(),
+    taxCents: z.number().int(),
+    tipCents: z.number().int(),
+    totalCents: z.number().int(),
+    taxBp: z.number().int(),
+    tipBp: z.number().int(),
+    joinCode: z.string(),
+    version: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Event' })
+export type EventDto = z.infer<typeof eventSchema>
+
+export const participantSchema = z
+  .object({
+    userId: z.string(),
+    username: z.string(),
+    handle: z.string(),
+    firstName: z.string().nullable(),
+    isHost: z.boolean(),
+  })
+  .meta({ id: 'Participant' })
+export type ParticipantDto = z.infer<typeof participantSchema>
+
+export const placeholderDtoSchema = z
+  .object({ id: z.string(), name: z.string(), createdBy: z.string() })
+  .meta({ id: 'Placeholder' })
+export type PlaceholderDto = z.infer<typeof placeholderDtoSchema>
+
+export const ITEM_STATUS_VALUES = [
+  'limbo',
+  'pending',
+  'picked_up',
+  'owned',
+  'assigned',
+  'dispute',
+  'unassigned',
+] as const
+export type ItemStatus = (typeof ITEM_STATUS_VALUES)[number]
+
+export const shareDtoSchema = z.object({
+  id: z.string(),
+  targetUserId: z.string().nullable(),
+  placeholderId: z.string().nullable(),
+  shareBp: z.number().int(),
+})
+
+export const itemDtoSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    priceCents: z.number().int(),
+    status: z.enum(ITEM_STATUS_VALUES),
+    addedBy: z.string().nullable(),
+    ownerId: z.string().nullable(),
+    placeholderOwnerId: z.string().nullable(),
+    requesterId: z.string().nullable(),
+    fromReceipt: z.boolean(),
+    createdAt: z.string(),
+    shares: z.array(shareDtoSchema),
+  })
+  .meta({ id: 'Item' })
+export type ItemDto = z.infer<typeof itemDtoSchema>
+
+export const eventSnapshotSchema = z
+  .object({
+    event: eventSchema,
+    viewerId: z.string(),
+    participants: z.array(participantSchema),
+    placeholders: z.array(placeholderDtoSchema),
+    items: z.array(itemDtoSchema),
+  })
+  .meta({ id: 'EventSnapshot' })
+export type EventSnapshot = z.infer<typeof eventSnapshotSchema>
+
+export const eventCardSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    status: z.enum(['open', 'closed']),
+    isHost: z.boolean(),
+    createdAt: z.string(),
+    totalCents: z.number().int(),
+    itemCount: z.number().int(),
+    joinCode: z.string(),
+  })
+  .meta({ id: 'EventCard' })
+export type EventCard = z.infer<typeof eventCardSchema>
+
+export const eventListSchema = z.object({
+  events: z.array(eventCardSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+})
+export type EventList = z.infer<typeof eventListSchema>
+
+export const joinResultSchema = z.object({
+  event_id: z.string(),
+  event_title: z.string(),
+  event_description: z.string().nullable(),
+})

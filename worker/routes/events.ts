@@ -1,0 +1,84 @@
+import { Hono } from 'hono'
+import * as z from 'zod'
+import { createEventSchema, placeholderSchema, updateEventSchema } from '../../src/domain/schemas/event'
+import { eventListSchema, eventSnapshotSchema } from '../../src/domain/schemas/event-snapshot'
+import type { AppEnv } from '../env'
+import { doc } from '../lib/openapi'
+import { v } from '../lib/validate'
+import { me, requireUser } from '../middleware/require-user'
+import { loadContext, requireHost, requireOpen } from '../services/event-context'
+import { createEvent, deleteEvent, listEvents, updateEvent } from '../services/events'
+import { publishEventChange, publishEventDeleted } from '../services/live'
+import { addPlaceholder, removePlaceholder } from '../services/placeholders'
+import { readSnapshot } from '../services/snapshot'
+
+const tags = ['Events']
+const idParam = z.object({ id: z.string().min(1) })
+const snap = (summary: string, status = 200) =>
+  doc(summary, eventSnapshotSchema, { tags, status, errors: [400, 401, 403, 404, 409] })
+
+export const eventRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get(
+    '/',
+    doc('My events (hosted and joined), newest first, 8 per page', eventListSchema, { tags }),
+    v('query', z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) })),
+    async (c) => c.json(await listEvents(c.var.db, me(c).id, c.req.valid('query').page)),
+  )
+  .post('/', snap('Create an event (the host joins it)', 201), v('json', createEventSchema), async (c) => {
+    const id = await createEvent(c.var.db, me(c).id, c.req.valid('json'))
+    return c.json(await readSnapshot(c.var.db, id, me(c).id), 201)
+  })
+  .get('/:id', snap('Everything the event page shows, in one read'), v('param', idParam), async (c) =>
+    c.json(await readSnapshot(c.var.db, c.req.valid('param').id, me(c).id)),
+  )
+  .patch('/:id', snap('Host edits the event'), v('param', idParam), v('json', updateEventSchema), async (c) => {
+    const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+    requireHost(ctx, 'Only the event host can edit the event')
+    const snapshot = await updateEvent(c.var.db, ctx.event, me(c).id, c.req.valid('json'))
+    publishEventChange(c, ctx.event.id, snapshot.event.version)
+    return c.json(snapshot)
+  })
+  .delete(
+    '/:id',
+    doc('Host deletes the event with its items, participants and comments', z.object({ deleted: z.literal(true) }), {
+      tags,
+      errors: [401, 403, 404],
+    }),
+    v('param', idParam),
+    async (c) => {
+      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      requireHost(ctx, 'Only the event host can delete the event')
+      await deleteEvent(c.var.db, ctx.event.id)
+      publishEventDeleted(c, ctx.event.id)
+      return c.json({ deleted: true as const })
+    },
+  )
+  .post(
+    '/:id/placeholders',
+    snap('Host adds a placeholder guest', 201),
+    v('param', idParam),
+    v('json', placeholderSchema),
+    async (c) => {
+      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      requireHost(ctx, 'Only the event host can add guests')
+      requireOpen(ctx.event)
+      const snapshot = await addPlaceholder(c.var.db, ctx.event, me(c).id, c.req.valid('json').name)
+      publishEventChange(c, ctx.event.id, snapshot.event.version)
+      return c.json(snapshot, 201)
+    },
+  )
+  .delete(
+    '/:id/placeholders/:placeholderId',
+    snap('Host removes a placeholder guest (their items return to limbo)'),
+    v('param', idParam.extend({ placeholderId: z.string().min(1) })),
+    async (c) => {
+      const { id, placeholderId } = c.req.valid('param')
+      const ctx = await loadContext(c.var.db, id, me(c).id)
+      requireHost(ctx, 'Only the event host can remove guests')
+      requireOpen(ctx.event)
+      const snapshot = await removePlaceholder(c.var.db, ctx.event, me(c).id, placeholderId)
+      publishEventChange(c, ctx.event.id, snapshot.event.version)
+      return c.json(snapshot)
+    },
+  )

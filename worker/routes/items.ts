@@ -1,0 +1,128 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import * as z from 'zod'
+import {
+  addItemSchema,
+  assignItemSchema,
+  editItemSchema,
+  quickAssignSchema,
+  splitItemSchema,
+} from '../../src/domain/schemas/event'
+import { eventSnapshotSchema } from '../../src/domain/schemas/event-snapshot'
+import type { AppEnv } from '../env'
+import { conflict } from '../lib/http-error'
+import { doc } from '../lib/openapi'
+import { v } from '../lib/validate'
+import { me, requireUser } from '../middleware/require-user'
+import { assertPersonInEvent, loadContext, requireHost, requireItem, requireOpen } from '../services/event-context'
+import {
+  addItem,
+  approvePickup,
+  assignWrites,
+  deleteItem,
+  editItem,
+  endPickup,
+  ITEM_CHANGED,
+  type ItemCtx,
+  releaseItem,
+  requestPickup,
+} from '../services/items'
+import { publishEventChange } from '../services/live'
+import { quickAssign, splitItem } from '../services/sharing'
+import { commitAndSnapshot } from '../services/snapshot'
+
+const tags = ['Items']
+const eventParam = z.object({ id: z.string().min(1) })
+const itemParam = eventParam.extend({ itemId: z.string().min(1) })
+const snap = (summary: string, status = 200) =>
+  doc(summary, eventSnapshotSchema, { tags, status, errors: [400, 401, 403, 404, 409] })
+
+type ItemContext = Context<AppEnv, string, { out: { param: { id: string; itemId: string } } }>
+
+async function itemCtx(c: ItemContext): Promise<ItemCtx> {
+  const { id, itemId } = c.req.valid('param')
+  const ctx = await loadContext(c.var.db, id, me(c).id, itemId)
+  return { event: ctx.event, item: requireItem(ctx.item), viewerId: me(c).id }
+}
+
+function reply(c: Context<AppEnv>, snapshot: Awaited<ReturnType<typeof addItem>>, status: 200 | 201 = 200) {
+  publishEventChange(c, snapshot.event.id, snapshot.event.version)
+  return c.json(snapshot, status)
+}
+
+export const itemRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .post(
+    '/:id/items',
+    snap('Add an item (any participant)', 201),
+    v('param', eventParam),
+    v('json', addItemSchema),
+    async (c) => {
+      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      return reply(c, await addItem(c.var.db, ctx.event, me(c).id, c.req.valid('json')), 201)
+    },
+  )
+  .post(
+    '/:id/items/quick-assign',
+    snap('Host assigns several items to one or more people (shared equally)'),
+    v('param', eventParam),
+    v('json', quickAssignSchema),
+    async (c) => {
+      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      const { itemIds, assignees } = c.req.valid('json')
+      return reply(c, await quickAssign(c.var.db, ctx.event, me(c).id, itemIds, assignees))
+    },
+  )
+  .patch(
+    '/:id/items/:itemId',
+    snap('Edit name and price'),
+    v('param', itemParam),
+    v('json', editItemSchema),
+    async (c) => reply(c, await editItem(c.var.db, await itemCtx(c), c.req.valid('json'))),
+  )
+  .delete('/:id/items/:itemId', snap('Delete an item (host or owner)'), v('param', itemParam), async (c) =>
+    reply(c, await deleteItem(c.var.db, await itemCtx(c))),
+  )
+  .post('/:id/items/:itemId/pickup', snap('Ask to pick the item up'), v('param', itemParam), async (c) =>
+    reply(c, await requestPickup(c.var.db, await itemCtx(c))),
+  )
+  .post('/:id/items/:itemId/pickup/approve', snap('Approve a pickup request'), v('param', itemParam), async (c) =>
+    reply(c, await approvePickup(c.var.db, await itemCtx(c))),
+  )
+  .post('/:id/items/:itemId/pickup/deny', snap('Deny a pickup request'), v('param', itemParam), async (c) =>
+    reply(c, await endPickup(c.var.db, await itemCtx(c), 'deny')),
+  )
+  .post('/:id/items/:itemId/pickup/cancel', snap('Cancel my own pickup request'), v('param', itemParam), async (c) =>
+    reply(c, await endPickup(c.var.db, await itemCtx(c), 'cancel')),
+  )
+  .post(
+    '/:id/items/:itemId/assign',
+    snap('Host assigns the item to a participant or guest'),
+    v('param', itemParam),
+    v('json', assignItemSchema),
+    async (c) => {
+      const ic = await itemCtx(c)
+      requireHost({ isHost: ic.event.hostId === ic.viewerId }, 'Only the event host can assign items')
+      requireOpen(ic.event)
+      const { assignee } = c.req.valid('json')
+      await assertPersonInEvent(c.var.db, ic.event.id, assignee)
+      const { snapshot, writeResults } = await commitAndSnapshot(
+        c.var.db,
+        ic.event.id,
+        ic.viewerId,
+        assignWrites(c.var.db, ic.event.id, ic.item.id, assignee),
+      )
+      if ((writeResults[1] as unknown[]).length === 0) throw conflict(ITEM_CHANGED, 'item_conflict')
+      return reply(c, snapshot)
+    },
+  )
+  .post('/:id/items/:itemId/release', snap('Remove ownership (back to limbo)'), v('param', itemParam), async (c) =>
+    reply(c, await releaseItem(c.var.db, await itemCtx(c))),
+  )
+  .put(
+    '/:id/items/:itemId/shares',
+    snap('Split the item: shares by percentage, the owner keeps the remainder'),
+    v('param', itemParam),
+    v('json', splitItemSchema),
+    async (c) => reply(c, await splitItem(c.var.db, await itemCtx(c), c.req.valid('json'))),
+  )

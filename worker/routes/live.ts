@@ -1,0 +1,24 @@
+import { Hono } from 'hono'
+import * as z from 'zod'
+import type { AppEnv } from '../env'
+import { ApiError } from '../lib/http-error'
+import { v } from '../lib/validate'
+import { me, requireUser } from '../middleware/require-user'
+import { loadContext } from '../services/event-context'
+
+// WebSocket for live updates on an event: members only; the room then pushes
+// {type:'event.changed', version} and the client refetches the snapshot (no polling).
+export const liveRoutes = new Hono<AppEnv>().get(
+  '/:id/live',
+  requireUser,
+  v('param', z.object({ id: z.string().min(1) })),
+  async (c) => {
+    if (c.req.header('upgrade') !== 'websocket')
+      throw new ApiError(426, 'upgrade_required', 'Expected a WebSocket upgrade')
+    const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+    const room = c.env.EVENT_ROOM.get(c.env.EVENT_ROOM.idFromName(ctx.event.id))
+    const url = new URL('https://room/connect')
+    url.searchParams.set('userId', me(c).id)
+    return room.fetch(url, { headers: { upgrade: 'websocket' } })
+  },
+)

@@ -1,0 +1,117 @@
+import { count, desc, eq, sql } from 'drizzle-orm'
+import { generateJoinCode, JOIN_CODE_PATTERN, normalizeJoinCode } from '../../src/domain/join-code'
+import { bpFromAmount } from '../../src/domain/percent'
+import type { CreateEventInput, UpdateEventInput } from '../../src/domain/schemas/event'
+import type { EventCard } from '../../src/domain/schemas/event-snapshot'
+import type { Db } from '../db/client'
+import { eventParticipants, events, items } from '../db/schema'
+import { badRequest, notFound } from '../lib/http-error'
+import { newId } from '../lib/ids'
+import type { EventRow } from './event-context'
+import { commitAndSnapshot } from './snapshot'
+
+export const EVENTS_PAGE_SIZE = 8
+
+const randomBytes = (n: number) => crypto.getRandomValues(new Uint8Array(n))
+
+/** Creates the event with a unique join code and adds the host as its first participant. */
+export async function createEvent(db: Db, hostId: string, input: Required<CreateEventInput>) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const id = newId()
+    const now = new Date()
+    try {
+      await db.batch([
+        db.insert(events).values({
+          id,
+          title: input.title,
+          description: input.description || null,
+          hostId,
+          taxBp: input.taxBp,
+          tipBp: input.tipBp,
+          joinCode: generateJoinCode(randomBytes),
+          createdAt: now,
+          updatedAt: now,
+        }),
+        db.insert(eventParticipants).values({ eventId: id, userId: hostId, joinedAt: now }),
+      ])
+      return id
+    } catch (err) {
+      // 31^6 codes: a clash is rare; try a fresh code. Anything else is a real failure.
+      if (!String(err).includes('events.join_code')) throw err
+    }
+  }
+  throw new Error('Could not allocate a unique join code')
+}
+
+/** Hosted and joined events (the host is a participant, so one join covers both), newest first. */
+export async function listEvents(db: Db, userId: string, page: number) {
+  const [[totalRow], rows] = await db.batch([
+    db.select({ n: count() }).from(eventParticipants).where(eq(eventParticipants.userId, userId)),
+    db
+      .select({
+        id: events.id,
+        title: events.title,
+        description: events.description,
+        status: events.status,
+        hostId: events.hostId,
+        createdAt: events.createdAt,
+        totalCents: events.totalCents,
+        joinCode: events.joinCode,
+        itemCount: sql<number>`(SELECT COUNT(*) FROM ${items} WHERE ${items.eventId} = ${events.id})`,
+      })
+      .from(eventParticipants)
+      .innerJoin(events, eq(events.id, eventParticipants.eventId))
+      .where(eq(eventParticipants.userId, userId))
+      .orderBy(desc(events.createdAt), events.id)
+      .limit(EVENTS_PAGE_SIZE)
+      .offset((page - 1) * EVENTS_PAGE_SIZE),
+  ])
+  const cards: EventCard[] = rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    status: r.status,
+    isHost: r.hostId === userId,
+    createdAt: r.createdAt.toISOString(),
+    totalCents: r.totalCents,
+    itemCount: Number(r.itemCount),
+    joinCode: r.joinCode,
+  }))
+  return { events: cards, page, pageSize: EVENTS_PAGE_SIZE, total: totalRow?.n ?? 0 }
+}
+
+/** Applies the host's edits; amounts become percents through the current subtotal (spec 5 and 9). */
+export async function updateEvent(db: Db, event: EventRow, viewerId: string, input: UpdateEventInput) {
+  const set: Partial<typeof events.$inferInsert> = { updatedAt: new Date() }
+  if (input.title !== undefined) set.title = input.title
+  if (input.description !== undefined) set.description = input.description || null
+  if (input.status !== undefined) set.status = input.status
+  if (input.locationName !== undefined) set.locationName = input.locationName || null
+  if (input.taxBp !== undefined) set.taxBp = input.taxBp
+  if (input.tipBp !== undefined) set.tipBp = input.tipBp
+  if (input.taxAmountCents !== undefined) set.taxBp = bpFromAmount(input.taxAmountCents, event.subtotalCents)
+  if (input.tipAmountCents !== undefined) set.tipBp = bpFromAmount(input.tipAmountCents, event.subtotalCents)
+  if (input.taxBp !== undefined && input.taxAmountCents !== undefined)
+    throw badRequest('Give tax as a percentage or an amount, not both')
+  if (input.tipBp !== undefined && input.tipAmountCents !== undefined)
+    throw badRequest('Give tip as a percentage or an amount, not both')
+  const { snapshot } = await commitAndSnapshot(db, event.id, viewerId, [
+    db.update(events).set(set).where(eq(events.id, event.id)),
+  ])
+  return snapshot
+}
+
+export async function deleteEvent(db: Db, eventId: string) {
+  // Items, shares, participants, guests, comments and the rest go with it (ON DELETE CASCADE).
+  await db.delete(events).where(eq(events.id, eventId))
+}
+
+/** Joins by code; joining twice is harmless. */
+export async function joinByCode(db: Db, userId: string, rawCode: string) {
+  const code = normalizeJoinCode(rawCode)
+  if (!JOIN_CODE_PATTERN.test(code)) throw badRequest('Join codes look like ABC-123')
+  const [event] = await db.select().from(events).where(eq(events.joinCode, code))
+  if (!event) throw notFound('No event has that join code. Check it and try again.')
+  await db.insert(eventParticipants).values({ eventId: event.id, userId, joinedAt: new Date() }).onConflictDoNothing()
+  return { event_id: event.id, event_title: event.title, event_description: event.description }
+}

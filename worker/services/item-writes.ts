@@ -1,0 +1,29 @@
+import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { ItemStatus } from '../../src/domain/schemas/event-snapshot'
+import type { Db } from '../db/client'
+import { events, itemShares, items } from '../db/schema'
+
+// Building blocks for conditional item writes. Each UPDATE names the state it expects, and every
+// write also requires the event to still be open, so a racing change or a just-closed event makes
+// the statement match nothing instead of overwriting someone else's move.
+
+export const eventIsOpen = (eventId: string) =>
+  sql`exists (select 1 from ${events} where ${events.id} = ${eventId} and ${events.status} = 'open')`
+
+export function itemWhere(eventId: string, itemId: string, ...conditions: (SQL | undefined)[]) {
+  return and(eq(items.id, itemId), eq(items.eventId, eventId), eventIsOpen(eventId), ...conditions)
+}
+
+export const statusIn = (statuses: readonly ItemStatus[]) => inArray(items.status, [...statuses])
+
+export const notOwnedBy = (userId: string) => or(isNull(items.ownerId), ne(items.ownerId, userId))
+
+/** Clears an item's shares, but only if the item still matches `condition` (same batch, same guard). */
+export function clearSharesIf(db: Db, itemId: string, condition: SQL | undefined) {
+  return db
+    .delete(itemShares)
+    .where(and(eq(itemShares.itemId, itemId), sql`exists (select 1 from ${items} where ${condition})`))
+}
+
+/** The status an item falls back to when a pickup ends without a new owner. */
+export const ownedOrLimbo = sql<ItemStatus>`case when ${items.ownerId} is null and ${items.placeholderOwnerId} is null then 'limbo' else 'owned' end`

@@ -1,0 +1,167 @@
+import { eq, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import { itemRules, PICKUP_FROM, SETTLED } from '../../src/domain/item-rules'
+import type { PersonRef } from '../../src/domain/schemas/event'
+import type { Db } from '../db/client'
+import { items } from '../db/schema'
+import { conflict, forbidden } from '../lib/http-error'
+import { newId } from '../lib/ids'
+import { type EventRow, type ItemRow, requireOpen } from './event-context'
+import { clearSharesIf, itemWhere, notOwnedBy, ownedOrLimbo, statusIn } from './item-writes'
+import { commitAndSnapshot } from './snapshot'
+
+export const ITEM_TAKEN = 'This item was just taken'
+export const ITEM_CHANGED = 'This item was just changed by someone else. Try again.'
+
+export type ItemCtx = { event: EventRow; item: ItemRow; viewerId: string }
+const actor = (c: ItemCtx) => ({ viewerId: c.viewerId, hostId: c.event.hostId })
+const dto = (item: ItemRow) => ({ ...item, status: item.status })
+
+function allow(ok: boolean, message: string) {
+  if (!ok) throw forbidden(message)
+}
+
+/** Runs the writes; if the guarded (first) write matched no row, someone else got there first. */
+async function commitGuarded(
+  db: Db,
+  c: ItemCtx,
+  writes: BatchItem<'sqlite'>[],
+  guardIndex: number,
+  lost = ITEM_CHANGED,
+) {
+  const { snapshot, writeResults } = await commitAndSnapshot(db, c.event.id, c.viewerId, writes)
+  const guard = writeResults[guardIndex] as unknown[] | undefined
+  if (!guard || guard.length === 0) throw conflict(lost, 'item_conflict')
+  return snapshot
+}
+
+const now = () => new Date()
+
+export async function addItem(db: Db, event: EventRow, viewerId: string, input: { name: string; priceCents: number }) {
+  requireOpen(event)
+  const { snapshot } = await commitAndSnapshot(db, event.id, viewerId, [
+    db.insert(items).values({
+      id: newId(),
+      eventId: event.id,
+      name: input.name,
+      priceCents: input.priceCents,
+      status: 'limbo',
+      addedBy: viewerId,
+      createdAt: now(),
+      updatedAt: now(),
+    }),
+  ])
+  return snapshot
+}
+
+export async function editItem(db: Db, c: ItemCtx, input: { name: string; priceCents: number }) {
+  requireOpen(c.event)
+  allow(itemRules.canEdit(dto(c.item), actor(c)), 'Only the host, the owner or whoever added it can edit this item')
+  const update = db
+    .update(items)
+    .set({ name: input.name, priceCents: input.priceCents, updatedAt: now() })
+    .where(itemWhere(c.event.id, c.item.id))
+    .returning({ id: items.id })
+  return commitGuarded(db, c, [update], 0)
+}
+
+export async function deleteItem(db: Db, c: ItemCtx) {
+  requireOpen(c.event)
+  if (c.item.status === 'pending') throw conflict('This item has a pickup request pending. Approve or deny it first.')
+  allow(itemRules.canDelete(dto(c.item), actor(c)), 'Only the host or the owner can delete this item')
+  const del = db
+    .delete(items)
+    .where(itemWhere(c.event.id, c.item.id, statusIn(SETTLED)))
+    .returning({ id: items.id })
+  return commitGuarded(db, c, [del], 0)
+}
+
+export async function requestPickup(db: Db, c: ItemCtx) {
+  requireOpen(c.event)
+  if (c.item.ownerId === c.viewerId) throw conflict('You already own this item')
+  if (!itemRules.canRequestPickup(dto(c.item), actor(c))) throw conflict(ITEM_TAKEN, 'item_conflict')
+  const update = db
+    .update(items)
+    .set({ status: 'pending', requesterId: c.viewerId, updatedAt: now() })
+    .where(itemWhere(c.event.id, c.item.id, statusIn(PICKUP_FROM), notOwnedBy(c.viewerId)))
+    .returning({ id: items.id })
+  return commitGuarded(db, c, [update], 0, ITEM_TAKEN)
+}
+
+/** Approve: the requester becomes the owner (spec: pending -> picked_up). Old shares end with the old owner. */
+export async function approvePickup(db: Db, c: ItemCtx) {
+  requireOpen(c.event)
+  allow(itemRules.canDecidePickup(dto(c.item), actor(c)), 'Only the host or the item owner can approve this request')
+  const requester = c.item.requesterId
+  if (!requester) throw conflict(ITEM_CHANGED, 'item_conflict')
+  const guard = itemWhere(c.event.id, c.item.id, eq(items.status, 'pending'), eq(items.requesterId, requester))
+  return commitGuarded(
+    db,
+    c,
+    [
+      clearSharesIf(db, c.item.id, guard),
+      db
+        .update(items)
+        .set({ status: 'picked_up', ownerId: requester, placeholderOwnerId: null, requesterId: null, updatedAt: now() })
+        .where(guard)
+        .returning({ id: items.id }),
+    ],
+    1,
+  )
+}
+
+/** Deny (owner or host) or cancel (the requester): back to owned, or limbo when nobody owns it. */
+export async function endPickup(db: Db, c: ItemCtx, how: 'deny' | 'cancel') {
+  requireOpen(c.event)
+  if (how === 'deny')
+    allow(itemRules.canDecidePickup(dto(c.item), actor(c)), 'Only the host or the item owner can deny this request')
+  else allow(itemRules.canCancelPickup(dto(c.item), actor(c)), 'Only the person who asked can cancel this request')
+  const requester = c.item.requesterId ?? ''
+  const update = db
+    .update(items)
+    .set({ status: ownedOrLimbo, requesterId: null, updatedAt: now() })
+    .where(itemWhere(c.event.id, c.item.id, eq(items.status, 'pending'), eq(items.requesterId, requester)))
+    .returning({ id: items.id })
+  return commitGuarded(db, c, [update], 0)
+}
+
+const ownerFields = (person: PersonRef) =>
+  'userId' in person
+    ? { ownerId: person.userId, placeholderOwnerId: null }
+    : { ownerId: null, placeholderOwnerId: person.placeholderId }
+
+/** Host assigns the item to a participant or guest (any state; a pending request is dropped). */
+export function assignWrites(db: Db, eventId: string, itemId: string, person: PersonRef) {
+  const guard = itemWhere(eventId, itemId, sql`${items.status} != 'dispute'`)
+  return [
+    clearSharesIf(db, itemId, guard),
+    db
+      .update(items)
+      .set({ status: 'assigned', ...ownerFields(person), requesterId: null, updatedAt: now() })
+      .where(guard)
+      .returning({ id: items.id }),
+  ]
+}
+
+/** Remove ownership: the item goes back to limbo for anyone to claim. */
+export async function releaseItem(db: Db, c: ItemCtx) {
+  requireOpen(c.event)
+  allow(itemRules.canRemoveOwnership(dto(c.item), actor(c)), 'Failed to remove ownership')
+  const sameOwner = c.item.ownerId
+    ? eq(items.ownerId, c.item.ownerId)
+    : eq(items.placeholderOwnerId, c.item.placeholderOwnerId ?? '')
+  const guard = itemWhere(c.event.id, c.item.id, statusIn(SETTLED), sameOwner)
+  return commitGuarded(
+    db,
+    c,
+    [
+      clearSharesIf(db, c.item.id, guard),
+      db
+        .update(items)
+        .set({ status: 'limbo', ownerId: null, placeholderOwnerId: null, requesterId: null, updatedAt: now() })
+        .where(guard)
+        .returning({ id: items.id }),
+    ],
+    1,
+  )
+}

@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { itemShares, items, placeholders } from '../db/schema'
+import { notFound } from '../lib/http-error'
+import { newId } from '../lib/ids'
+import type { EventRow } from './event-context'
+import { commitAndSnapshot } from './snapshot'
+
+export async function addPlaceholder(db: Db, event: EventRow, viewerId: string, name: string) {
+  const { snapshot } = await commitAndSnapshot(db, event.id, viewerId, [
+    db
+      .insert(placeholders)
+      .values({ id: newId(), eventId: event.id, name, createdBy: viewerId, createdAt: new Date() }),
+  ])
+  return snapshot
+}
+
+/** Removing a guest returns their items to limbo and drops their shares (owners keep the remainder). */
+export async function removePlaceholder(db: Db, event: EventRow, viewerId: string, placeholderId: string) {
+  const [row] = await db
+    .select({ id: placeholders.id })
+    .from(placeholders)
+    .where(and(eq(placeholders.id, placeholderId), eq(placeholders.eventId, event.id)))
+  if (!row) throw notFound('Guest not found')
+  const { snapshot } = await commitAndSnapshot(db, event.id, viewerId, [
+    db
+      .update(items)
+      .set({ status: 'limbo', placeholderOwnerId: null, updatedAt: new Date() })
+      .where(and(eq(items.eventId, event.id), eq(items.placeholderOwnerId, placeholderId))),
+    db.delete(itemShares).where(eq(itemShares.placeholderId, placeholderId)),
+    db.delete(placeholders).where(eq(placeholders.id, placeholderId)),
+  ])
+  return snapshot
+}

@@ -1,0 +1,139 @@
+import { desc, eq, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import type { EventSnapshot } from '../../src/domain/schemas/event-snapshot'
+import type { Db } from '../db/client'
+import { eventParticipants, events, itemShares, items, placeholders, profiles } from '../db/schema'
+import { notFound } from '../lib/http-error'
+import { EVENT_NOT_FOUND } from './event-context'
+
+// The event page's reads, as batchable queries: callers run them alone (GET) or after their
+// writes in the same db.batch (mutations), so a screen always costs one D1 round trip.
+export function snapshotQueries(db: Db, eventId: string) {
+  return [
+    db.select().from(events).where(eq(events.id, eventId)),
+    db
+      .select({
+        userId: profiles.id,
+        username: profiles.username,
+        handle: profiles.handle,
+        firstName: profiles.firstName,
+        joinedAt: eventParticipants.joinedAt,
+      })
+      .from(eventParticipants)
+      .innerJoin(profiles, eq(profiles.id, eventParticipants.userId))
+      .where(eq(eventParticipants.eventId, eventId))
+      .orderBy(eventParticipants.joinedAt),
+    db.select().from(placeholders).where(eq(placeholders.eventId, eventId)).orderBy(placeholders.createdAt),
+    db.select().from(items).where(eq(items.eventId, eventId)).orderBy(desc(items.createdAt), items.id),
+    db.select().from(itemShares).where(eq(itemShares.eventId, eventId)).orderBy(itemShares.createdAt),
+  ] as const
+}
+
+type SnapshotResults = [
+  (typeof events.$inferSelect)[],
+  { userId: string; username: string; handle: string; firstName: string | null; joinedAt: Date }[],
+  (typeof placeholders.$inferSelect)[],
+  (typeof items.$inferSelect)[],
+  (typeof itemShares.$inferSelect)[],
+]
+
+export function toSnapshot(results: SnapshotResults, viewerId: string): EventSnapshot {
+  const [eventRows, participantRows, placeholderRows, itemRows, shareRows] = results
+  const event = eventRows[0]
+  if (!event || !participantRows.some((p) => p.userId === viewerId)) throw notFound(EVENT_NOT_FOUND)
+  const sharesByItem = new Map<string, EventSnapshot['items'][number]['shares']>()
+  for (const s of shareRows) {
+    const list = sharesByItem.get(s.itemId) ?? []
+    list.push({ id: s.id, targetUserId: s.targetUserId, placeholderId: s.placeholderId, shareBp: s.shareBp })
+    sharesByItem.set(s.itemId, list)
+  }
+  return {
+    viewerId,
+    event: {
+      id: event.id,
+      title: event.title,
+      description: event.description,
+      hostId: event.hostId,
+      status: event.status,
+      locationName: event.locationName,
+      street: event.street,
+      city: event.city,
+      state: event.state,
+      zip: event.zip,
+      hasReceipt: event.receiptKey !== null,
+      subtotalCents: event.subtotalCents,
+      taxCents: event.taxCents,
+      tipCents: event.tipCents,
+      totalCents: event.totalCents,
+      taxBp: event.taxBp,
+      tipBp: event.tipBp,
+      joinCode: event.joinCode,
+      version: event.version,
+      createdAt: event.createdAt.toISOString(),
+    },
+    participants: participantRows.map((p) => ({
+      userId: p.userId,
+      username: p.username,
+      handle: p.handle,
+      firstName: p.firstName,
+      isHost: p.userId === event.hostId,
+    })),
+    placeholders: placeholderRows.map((p) => ({ id: p.id, name: p.name, createdBy: p.createdBy })),
+    items: itemRows.map((i) => ({
+      id: i.id,
+      name: i.name,
+      priceCents: i.priceCents,
+      status: i.status,
+      addedBy: i.addedBy,
+      ownerId: i.ownerId,
+      placeholderOwnerId: i.placeholderOwnerId,
+      requesterId: i.requesterId,
+      fromReceipt: i.receiptAnalysisId !== null,
+      createdAt: i.createdAt.toISOString(),
+      shares: sharesByItem.get(i.id) ?? [],
+    })),
+  }
+}
+
+export async function readSnapshot(db: Db, eventId: string, viewerId: string) {
+  const results = await db.batch(snapshotQueries(db, eventId))
+  return toSnapshot(results as unknown as SnapshotResults, viewerId)
+}
+
+/**
+ * The stored event totals, recomputed in SQL from the items in the same transaction as the change,
+ * so they can never drift from the items. Half-up rounding matches src/domain/percent.ts
+ * (amountFromBp); the per-person split is computed from these rows by src/domain/bill.ts.
+ */
+export function recomputeTotals(db: Db, eventId: string) {
+  const sub = sql<number>`(SELECT COALESCE(SUM(${items.priceCents}), 0) FROM ${items} WHERE ${items.eventId} = ${eventId})`
+  const tax = sql<number>`((${sub}) * ${events.taxBp} + 5000) / 10000`
+  const tip = sql<number>`((${sub}) * ${events.tipBp} + 5000) / 10000`
+  return db
+    .update(events)
+    .set({
+      subtotalCents: sub,
+      taxCents: tax,
+      tipCents: tip,
+      totalCents: sql`(${sub}) + (${tax}) + (${tip})`,
+      version: sql`${events.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(events.id, eventId))
+}
+
+/**
+ * Runs `writes`, the totals update and the snapshot reads as one batch (one transaction, one round
+ * trip). Returns the snapshot and each write's result, so callers can tell whether a conditional
+ * write matched.
+ */
+export async function commitAndSnapshot(db: Db, eventId: string, viewerId: string, writes: BatchItem<'sqlite'>[]) {
+  const queries = [...writes, recomputeTotals(db, eventId), ...snapshotQueries(db, eventId)] as unknown as [
+    BatchItem<'sqlite'>,
+    ...BatchItem<'sqlite'>[],
+  ]
+  const results = (await db.batch(queries)) as unknown[]
+  const writeResults = results.slice(0, writes.length)
+  const snapshot = toSnapshot(results.slice(writes.length + 1) as unknown as SnapshotResults, viewerId)
+  return { snapshot, writeResults }
+}
