@@ -1,0 +1,80 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+import { ApiRequestError, api } from './api'
+
+export const eventKey = (id: string) => ['event', id] as const
+
+/** The event page's data: one request; live updates refetch it when the version moves. */
+export function useEventSnapshot(id: string | undefined) {
+  return useQuery({
+    queryKey: eventKey(id ?? ''),
+    queryFn: () => api<EventSnapshot>(`/api/events/${encodeURIComponent(id ?? '')}`),
+    enabled: !!id,
+    retry: (count, err) => !(err instanceof ApiRequestError && err.status < 500) && count < 2,
+  })
+}
+
+type MutationArgs = { path: string; method?: 'POST' | 'PATCH' | 'PUT' | 'DELETE'; json?: unknown }
+
+/**
+ * Every event mutation answers with the new snapshot; we put it straight into the cache, so the
+ * screen updates without refetching. On 409 (someone else changed the item first) we refetch.
+ */
+export function useEventMutation(id: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ path, method = 'POST', json }: MutationArgs) =>
+      api<EventSnapshot>(`/api/events/${encodeURIComponent(id)}${path}`, { method, json }),
+    onSuccess: (snapshot) => qc.setQueryData(eventKey(id), snapshot),
+    onError: (err) => {
+      if (err instanceof ApiRequestError && err.status === 409) void qc.invalidateQueries({ queryKey: eventKey(id) })
+    },
+  })
+}
+
+/** Live updates: a WebSocket per open event page; a newer version than ours triggers one refetch. */
+export function useEventLive(id: string | undefined, version: number | undefined) {
+  const qc = useQueryClient()
+  useEffect(() => {
+    if (!id) return
+    let socket: WebSocket | null = null
+    let stopped = false
+    let retry = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const connect = () => {
+      const proto = location.protocol === 'https:' ? 'wss:' : 'ws:'
+      socket = new WebSocket(`${proto}//${location.host}/api/events/${encodeURIComponent(id)}/live`)
+      socket.onopen = () => {
+        // Anything that changed while we were away: refetch once on (re)connect.
+        if (retry > 0) void qc.invalidateQueries({ queryKey: eventKey(id) })
+        retry = 0
+      }
+      socket.onmessage = (e) => {
+        if (typeof e.data !== 'string' || e.data === 'pong') return
+        try {
+          const msg = JSON.parse(e.data) as { type: string; version?: number }
+          const current = qc.getQueryData<EventSnapshot>(eventKey(id))?.event.version ?? 0
+          if (msg.type === 'event.deleted' || (msg.version ?? 0) > current)
+            void qc.invalidateQueries({ queryKey: eventKey(id) })
+        } catch {
+          // Frames we don't understand are ignored.
+        }
+      }
+      socket.onclose = () => {
+        if (stopped) return
+        retry++
+        timer = setTimeout(connect, Math.min(30_000, 500 * 2 ** retry))
+      }
+    }
+    connect()
+    const ping = setInterval(() => socket?.readyState === WebSocket.OPEN && socket.send('ping'), 25_000)
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+      clearInterval(ping)
+      socket?.close()
+    }
+  }, [id, qc])
+  return version
+}
