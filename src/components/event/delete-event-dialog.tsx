@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { api } from '@/lib/api'
+
+export function DeleteEventDialog({
+  eventId,
+  open,
+  onOpenChange,
+}: {
+  eventId: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const navigate = useNavigate()
+  const qc = useQueryClient()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const remove = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      await api(`/api/events/${encodeURIComponent(eventId)}`, { method: 'DELETE' })
+      qc.removeQueries({ queryKey: ['event', eventId] })
+      void qc.invalidateQueries({ queryKey: ['events'] })
+      navigate('/dashboard', { replace: true })
+    } catch {
+      setError('Failed to delete event')
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete Event"
+      description="This permanently deletes the event with all its items, participants and comments. This cannot be undone."
+    >
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="mt-4 flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={remove} disabled={busy}>
+          {busy ? 'Deleting...' : 'Delete Event'}
+        </Button>
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,80 @@
+import { Calendar, MapPin, Pencil, Percent, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { bpToPercentString } from '@/domain/percent'
+import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+import { DeleteEventDialog } from './delete-event-dialog'
+import { DetailsEditForm } from './details-edit-form'
+import { JoinCodeChip } from './join-code-chip'
+import { StatusBadge } from './status-badge'
+
+const dateFmt = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+
+/** Event details: title, description, location, status, tax and tip, created date; the host edits inline. */
+export function DetailsCard({ snapshot }: { snapshot: EventSnapshot }) {
+  const { event } = snapshot
+  const isHost = event.hostId === snapshot.viewerId
+  const [editing, setEditing] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+
+  if (editing) return <DetailsEditForm snapshot={snapshot} onDone={() => setEditing(false)} />
+
+  return (
+    <Card className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="break-words text-2xl font-bold">{event.title}</h1>
+            <StatusBadge status={event.status} />
+          </div>
+          <p className="whitespace-pre-line text-muted">{event.description || 'No description'}</p>
+        </div>
+        {isHost && (
+          <div className="flex gap-2">
+            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+              <Pencil size={14} aria-hidden /> Edit
+            </Button>
+            <Button variant="ghost" size="sm" className="text-red-500" onClick={() => setDeleting(true)}>
+              <Trash2 size={14} aria-hidden /> Delete Event
+            </Button>
+          </div>
+        )}
+      </div>
+      <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
+        {event.locationName && (
+          <Detail icon={<MapPin size={16} />} label="Location">
+            {[event.locationName, event.street, event.city, event.state, event.zip].filter(Boolean).join(', ')}
+          </Detail>
+        )}
+        <Detail icon={<Percent size={16} />} label="Tax / Tip">
+          {bpToPercentString(event.taxBp)}% tax · {bpToPercentString(event.tipBp)}% tip
+        </Detail>
+        <Detail icon={<Calendar size={16} />} label="Created">
+          {dateFmt.format(new Date(event.createdAt))}
+        </Detail>
+        <div className="flex items-center gap-2">
+          <dt className="text-muted">Join code</dt>
+          <dd>
+            <JoinCodeChip code={event.joinCode} />
+          </dd>
+        </div>
+      </dl>
+      <DeleteEventDialog eventId={event.id} open={deleting} onOpenChange={setDeleting} />
+    </Card>
+  )
+}
+
+function Detail({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <span className="mt-0.5 text-muted" aria-hidden>
+        {icon}
+      </span>
+      <div>
+        <dt className="sr-only">{label}</dt>
+        <dd>{children}</dd>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+import { List, MessageCircle, Receipt, Users } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+
+export type EventTab = 'mine' | 'items' | 'participants' | 'chat'
+
+// The URL's ?tab= values (spec: items, participants, chat); My Items is the default.
+export const TAB_PARAM: Record<EventTab, string | null> = {
+  mine: null,
+  items: 'items',
+  participants: 'participants',
+  chat: 'chat',
+}
+
+export function tabFromParam(value: string | null): EventTab {
+  return value === 'items' || value === 'participants' || value === 'chat' ? value : 'mine'
+}
+
+const TABS: { id: EventTab; label: string; mobileLabel: string; icon: ReactNode }[] = [
+  { id: 'mine', label: 'My Items', mobileLabel: 'My Items', icon: <Receipt size={20} aria-hidden /> },
+  { id: 'items', label: 'All Items', mobileLabel: 'All Items', icon: <List size={20} aria-hidden /> },
+  { id: 'participants', label: 'Participants', mobileLabel: 'People', icon: <Users size={20} aria-hidden /> },
+  { id: 'chat', label: 'Chat', mobileLabel: 'Chat', icon: <MessageCircle size={20} aria-hidden /> },
+]
+
+type Props = { active: EventTab; onSelect: (tab: EventTab) => void; hidden?: EventTab[] }
+
+/** Desktop: a tab strip above the content. */
+export function DesktopTabs({ active, onSelect, hidden = [] }: Props) {
+  return (
+    <div role="tablist" aria-label="Event sections" className="hidden gap-1 rounded-xl bg-surface-2 p-1 md:flex">
+      {TABS.filter((t) => !hidden.includes(t.id)).map((t) => (
+        <button
+          key={t.id}
+          type="button"
+          role="tab"
+          id={`tab-${t.id}`}
+          aria-selected={active === t.id}
+          aria-controls="event-tabpanel"
+          onClick={() => onSelect(t.id)}
+          className={cn(
+            'flex-1 rounded-lg px-4 py-2 text-sm font-medium transition',
+            active === t.id ? 'bg-surface text-app shadow' : 'text-muted hover:text-app',
+          )}
+        >
+          {t.label}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/** Phones: a fixed bottom tab bar (the app's own bottom navigation is hidden on event pages). */
+export function MobileTabBar({ active, onSelect, hidden = [] }: Props) {
+  return (
+    <div
+      role="tablist"
+      aria-label="Event sections"
+      className="fixed inset-x-0 bottom-0 z-40 flex border-t border-app bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      {TABS.filter((t) => !hidden.includes(t.id)).map((t) => (
+        <button
+          key={t.id}
+          type="button"
+          role="tab"
+          aria-selected={active === t.id}
+          aria-controls="event-tabpanel"
+          onClick={() => onSelect(t.id)}
+          className={cn(
+            'flex flex-1 flex-col items-center gap-0.5 py-2 text-xs font-medium',
+            active === t.id ? 'text-brand-500' : 'text-muted',
+          )}
+        >
+          {t.icon}
+          {t.mobileLabel}
+        </button>
+      ))}
+    </div>
+  )
+}

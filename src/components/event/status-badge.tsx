@@ -1,0 +1,17 @@
+import { cn } from '@/lib/cn'
+
+export function StatusBadge({ status, live }: { status: 'open' | 'closed'; live?: boolean }) {
+  const open = status === 'open'
+  const text = live ? (open ? 'LIVE' : 'CLOSED') : open ? 'Open' : 'Closed'
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        open ? 'bg-emerald-500/15 text-emerald-600 dark:text-emerald-300' : 'bg-slate-500/20 text-muted',
+      )}
+    >
+      <span aria-hidden className={cn('h-1.5 w-1.5 rounded-full', open ? 'bg-emerald-500' : 'bg-slate-400')} />
+      {text}
+    </span>
+  )
+}
