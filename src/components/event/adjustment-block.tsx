@@ -58,13 +58,12 @@ export function AdjustmentBlock({
   return (
     <fieldset className="space-y-3 rounded-xl border border-app p-3">
       <legend className="px-1 text-sm font-semibold">{label} Adjustment</legend>
-      <div role="radiogroup" aria-label={`${label} mode`} className="flex gap-2 text-sm">
+      <div role="group" aria-label={`${label} mode`} className="flex gap-2 text-sm">
         {(['percent', 'amount'] as const).map((m) => (
           <button
             key={m}
             type="button"
-            role="radio"
-            aria-checked={mode === m}
+            aria-pressed={mode === m}
             onClick={() => switchTo(m)}
             className={`rounded-lg px-3 py-1.5 ${mode === m ? 'bg-brand-500 text-emerald-950' : 'bg-surface-2 text-app'}`}
           >
