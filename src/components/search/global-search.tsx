@@ -1,0 +1,109 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Search } from 'lucide-react'
+import { type KeyboardEvent, useDeferredValue, useId, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { api } from '@/lib/api'
+import { cn } from '@/lib/cn'
+
+type Result = { events: Array<{ id: string; title: string; status: 'open' | 'closed'; isHost: boolean }> }
+
+/**
+ * The top bar's search (the spec leaves it open): finds your events by title as you type; Enter
+ * opens the highlighted (first) hit, arrows move, Escape clears. ARIA combobox + listbox.
+ */
+export function GlobalSearch({ className }: { className?: string }) {
+  const navigate = useNavigate()
+  const id = useId()
+  const [text, setText] = useState('')
+  const [active, setActive] = useState(0)
+  const q = useDeferredValue(text.trim())
+  const results = useQuery({
+    queryKey: ['search', q],
+    queryFn: () => api<Result>(`/api/search?q=${encodeURIComponent(q)}`),
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  })
+  const hits = q ? (results.data?.events ?? []) : []
+  const open = q.length > 0
+
+  const go = (eventId: string) => {
+    setText('')
+    navigate(`/events/${eventId}`)
+  }
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Escape') return setText('')
+    if (e.key === 'ArrowDown') setActive((a) => Math.min(a + 1, hits.length - 1))
+    else if (e.key === 'ArrowUp') setActive((a) => Math.max(a - 1, 0))
+    else if (e.key === 'Enter') {
+      const hit = hits[active] ?? hits[0]
+      if (hit) go(hit.id)
+      return
+    } else return
+    e.preventDefault()
+  }
+
+  return (
+    <div className={cn('relative', className)}>
+      <label htmlFor={`${id}-input`} className="sr-only">
+        Search
+      </label>
+      <Search
+        size={16}
+        aria-hidden
+        className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted"
+      />
+      <input
+        id={`${id}-input`}
+        type="search"
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
+        aria-activedescendant={open && hits[active] ? `${id}-opt-${active}` : undefined}
+        autoComplete="off"
+        placeholder="Search your events"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value)
+          setActive(0)
+        }}
+        onKeyDown={onKeyDown}
+        className="h-10 w-full rounded-lg border border-app bg-surface-2 pl-9 pr-3 text-sm text-app placeholder:text-muted focus:border-brand-500 focus:outline-none"
+      />
+      {open && (
+        <div
+          id={`${id}-list`}
+          role="listbox"
+          aria-label="Search results"
+          className="absolute inset-x-0 top-12 z-50 overflow-hidden rounded-xl border border-app bg-surface shadow-xl"
+        >
+          {hits.length === 0 ? (
+            <p className="px-4 py-3 text-sm text-muted">{results.isFetching ? 'Searching…' : 'No events found'}</p>
+          ) : (
+            hits.map((hit, i) => (
+              <div
+                key={hit.id}
+                id={`${id}-opt-${i}`}
+                role="option"
+                tabIndex={-1}
+                aria-selected={i === active}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => go(hit.id)}
+                onKeyDown={() => {}}
+                className={cn(
+                  'flex cursor-pointer items-center justify-between px-4 py-2.5 text-sm',
+                  i === active && 'bg-surface-2',
+                )}
+              >
+                <span className="truncate">{hit.title}</span>
+                <span className="ml-3 shrink-0 text-xs text-muted">
+                  {hit.isHost ? 'Host' : hit.status === 'open' ? 'Open' : 'Closed'}
+                </span>
+              </div>
+            ))
+          )}
+        </div>
+      )}
+    </div>
+  )
+}
