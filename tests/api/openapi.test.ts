@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { client } from './helpers'
+
+type Op = {
+  summary?: string
+  parameters?: Array<{ name: string; in: string }>
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> }
+  responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>
+}
+type Spec = {
+  openapi: string
+  paths: Record<string, Record<string, Op>>
+  components: { schemas: Record<string, { properties: Record<string, unknown>; required?: string[] }> }
+}
+
+async function spec() {
+  const res = await client().fetch('/api/openapi.json')
+  expect(res.status).toBe(200)
+  return (await res.json()) as Spec
+}
+
+describe('/api/openapi.json', () => {
+  it('lists every account, support and development route', async () => {
+    const s = await spec()
+    expect(s.openapi).toBe('3.1.0')
+    const ops = Object.entries(s.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m} ${path}`))
+    expect(ops).toEqual(
+      expect.arrayContaining([
+        'get /api/me',
+        'patch /api/me/profile',
+        'post /api/support-tickets',
+        'get /api/dev/mailbox',
+      ]),
+    )
+    const ours = [s.paths['/api/me']?.get, s.paths['/api/me/profile']?.patch, s.paths['/api/dev/mailbox']?.get]
+    for (const op of ours) expect(op?.summary).toBeTruthy()
+  })
+
+  it('describes the profile update body and the Profile answer from the real validators', async () => {
+    const s = await spec()
+    const op = s.paths['/api/me/profile']?.patch as Op
+    const body = op.requestBody?.content['application/json']?.schema
+    expect(Object.keys(body?.properties ?? {}).sort()).toEqual(['firstName', 'openToInvite', 'username'])
+    expect(body?.properties?.username).toMatchObject({ type: 'string', pattern: '^[A-Za-z0-9_.]{3,30}$' })
+    expect(op.responses['200']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Profile' })
+    expect(op.responses['409']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Error' })
+
+    const profile = s.components.schemas.Profile
+    expect(profile?.required).toEqual(
+      expect.arrayContaining(['id', 'username', 'handle', 'firstName', 'email', 'role', 'status', 'createdAt']),
+    )
+    expect(profile?.properties.role).toMatchObject({ enum: ['user', 'moderator', 'admin', 'super_admin'] })
+  })
+
+  it('describes the error shape and the dev mailbox query', async () => {
+    const s = await spec()
+    expect(s.components.schemas.Error?.required).toEqual(['error'])
+    const mailbox = s.paths['/api/dev/mailbox']?.get as Op
+    expect(mailbox.parameters?.map((p) => `${p.in}:${p.name}`)).toContain('query:to')
+    expect(mailbox.responses['404']).toBeDefined()
+    const me = s.paths['/api/me']?.get as Op
+    expect(Object.keys(me.responses).sort()).toEqual(['200', '401', '403'])
+  })
+})
