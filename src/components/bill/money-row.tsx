@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { formatUSD } from '@/domain/money'
+import { cn } from '@/lib/cn'
+
+/** One label/amount line of a bill. Amounts use tabular figures so the columns of digits line up. */
+export function MoneyRow({
+  label,
+  cents,
+  detail,
+  strong,
+  signed,
+  className,
+}: {
+  label: ReactNode
+  cents: number
+  /** Small muted text under the label (share of an item, an explanation). */
+  detail?: ReactNode
+  strong?: boolean
+  /** Show '+' for positive amounts: adjustments read as "+$0.01", never as a charge of their own. */
+  signed?: boolean
+  className?: string
+}) {
+  const text = signed && cents > 0 ? `+${formatUSD(cents)}` : formatUSD(cents)
+  return (
+    <div className={cn('flex items-baseline justify-between gap-4', strong ? 'font-semibold text-app' : '', className)}>
+      <dt className="min-w-0">
+        <span className={cn('block break-words', strong ? '' : 'text-app')}>{label}</span>
+        {detail && <span className="block text-xs text-muted">{detail}</span>}
+      </dt>
+      <dd className="shrink-0 tabular-nums">{text}</dd>
+    </div>
+  )
+}
