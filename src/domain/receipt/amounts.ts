@@ -54,3 +54,16 @@ export function stripAmounts(text: string, amounts: Amount[]): string {
 export function formatCents(cents: number): string {
   return (cents / 100).toFixed(2)
 }
+
+/**
+ * Second chance for a summary row with no readable amount: OCR misreads of a
+ * trailing price ("Total 1S4:00", "TOTAL 5O.38"). Only the row's last token.
+ */
+export function findTrailingAmountLenient(text: string): Amount[] {
+  const m = /(\$?)([0-9SOolIB]{1,5})[.,:;]([0-9O]{2})\s*$/.exec(text)
+  if (!m || !/\d/.test(m[2] as string)) return []
+  const digits = (v: string) => v.replace(/[Ss]/g, '5').replace(/[Oo]/g, '0').replace(/[lI]/g, '1').replace(/B/g, '8')
+  const cents = Number.parseInt(digits(m[2] as string), 10) * 100 + Number.parseInt(digits(m[3] as string), 10)
+  if (!Number.isFinite(cents)) return []
+  return [{ cents, start: m.index, end: m.index + m[0].length, dollarSign: m[1] === '$', unitPrice: false }]
+}

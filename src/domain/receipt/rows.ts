@@ -1,6 +1,6 @@
 // A receipt row with what the parser needs to know about it: its money
 // amounts, its words without the amounts and what those words say.
-import { type Amount, findAmounts, stripAmounts } from './amounts'
+import { type Amount, findAmounts, findTrailingAmountLenient, stripAmounts } from './amounts'
 import { hasLetters, labelRoles, normaliseLabel, type Role } from './keywords'
 import type { Row } from './layout'
 
@@ -19,15 +19,22 @@ export interface RowInfo {
 
 export function analyseRows(rows: Row[]): RowInfo[] {
   return rows.map((row, index) => {
-    const amounts = findAmounts(row.text)
-    const label = stripAmounts(row.text, amounts)
+    let amounts = findAmounts(row.text)
+    let label = stripAmounts(row.text, amounts)
+    let roles = labelRoles(label)
+    const summary = roles.has('subtotal') || roles.has('tax') || roles.has('tip') || roles.has('total')
+    if (amounts.length === 0 && summary) {
+      amounts = findTrailingAmountLenient(row.text)
+      label = stripAmounts(row.text, amounts)
+      roles = labelRoles(label)
+    }
     return {
       index,
       text: row.text,
       fragments: row.fragments.map((f) => f.text),
       amounts,
       label,
-      roles: labelRoles(label),
+      roles,
       y: row.y,
       height: row.height,
     }

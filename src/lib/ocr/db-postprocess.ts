@@ -71,18 +71,71 @@ export function boxesFromProbabilityMap(
       }
     }
     if (xs.length < 4) continue
-    const rect = minAreaRect(convexHull(xs, ys))
-    if (Math.min(rect.width, rect.height) < options.minSide) continue
-    const score = meanInsideRect(prob, width, height, rect)
-    if (score < options.boxThreshold) continue
-    // Unclip: the detector predicts shrunk text kernels; grow them back by
-    // area * ratio / perimeter on every side (PaddleOCR's offset distance).
-    const distance = (rect.width * rect.height * options.unclipRatio) / (2 * (rect.width + rect.height))
-    const grown = { ...rect, width: rect.width + 2 * distance, height: rect.height + 2 * distance }
-    if (Math.min(grown.width, grown.height) < options.minSide + 2) continue
-    boxes.push({ ...grown, score })
+    for (const part of splitStackedLines(xs, ys)) {
+      const rect = minAreaRect(convexHull(part.xs, part.ys))
+      if (Math.min(rect.width, rect.height) < options.minSide) continue
+      const score = meanInsideRect(prob, width, height, rect)
+      if (score < options.boxThreshold) continue
+      // Unclip: the detector predicts shrunk text kernels; grow them back by
+      // area * ratio / perimeter on every side (PaddleOCR's offset distance).
+      const distance = (rect.width * rect.height * options.unclipRatio) / (2 * (rect.width + rect.height))
+      const grown = { ...rect, width: rect.width + 2 * distance, height: rect.height + 2 * distance }
+      if (Math.min(grown.width, grown.height) < options.minSide + 2) continue
+      boxes.push({ ...grown, score })
+    }
   }
   return boxes
+}
+
+/**
+ * On small or tightly printed receipts the kernels of consecutive lines touch
+ * ("$12.99 / $12.99 / $2.50" in a price column) and come out as one blob. Cut
+ * a blob where its pixel count across the text direction drops to a thin
+ * bridge; one line of large print has no such valley and stays whole.
+ */
+function splitStackedLines(xs: number[], ys: number[]): { xs: number[]; ys: number[] }[] {
+  const rect = minAreaRect(convexHull(xs, ys))
+  if (rect.height < 8) return [{ xs, ys }]
+  const vx = -rect.uy
+  const vy = rect.ux
+  const vOf = (i: number) => ((xs[i] as number) - rect.cx) * vx + ((ys[i] as number) - rect.cy) * vy
+  const v0 = Math.floor(-rect.height / 2)
+  const bins = new Array<number>(Math.ceil(rect.height) + 2).fill(0)
+  for (let i = 0; i < xs.length; i++) {
+    const b = Math.min(bins.length - 1, Math.max(0, Math.floor(vOf(i)) - v0))
+    bins[b] = (bins[b] as number) + 1
+  }
+  const peak = Math.max(...bins)
+  const low = bins.map((c) => c < 0.2 * peak)
+  // Runs of "high" bins are lines; keep runs at least 3 bins tall.
+  const runs: [number, number][] = []
+  let start = -1
+  low.forEach((isLow, b) => {
+    if (!isLow && start < 0) start = b
+    if ((isLow || b === low.length - 1) && start >= 0) {
+      const end = isLow ? b - 1 : b
+      if (end - start + 1 >= 3) runs.push([start, end])
+      start = -1
+    }
+  })
+  if (runs.length < 2) return [{ xs, ys }]
+  const parts = runs.map(() => ({ xs: [] as number[], ys: [] as number[] }))
+  for (let i = 0; i < xs.length; i++) {
+    const b = Math.floor(vOf(i)) - v0
+    // Nearest run; pixels of the bridge go to whichever line is closer.
+    let best = 0
+    let bestDist = Number.POSITIVE_INFINITY
+    runs.forEach(([a, z], r) => {
+      const d = b < a ? a - b : b > z ? b - z : 0
+      if (d < bestDist) {
+        bestDist = d
+        best = r
+      }
+    })
+    parts[best]?.xs.push(xs[i] as number)
+    parts[best]?.ys.push(ys[i] as number)
+  }
+  return parts.filter((p) => p.xs.length >= 4)
 }
 
 type Point = [number, number]

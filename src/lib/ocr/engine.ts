@@ -4,8 +4,8 @@
 // very same code and get the same lines.
 import type * as Ort from 'onnxruntime-web'
 import type { OcrLine } from '../../domain/receipt/ocr-line'
-import { allowedClassIndexes, decodeCtcBatch, isLatinReceiptChar } from './ctc'
-import { boxesFromProbabilityMap, defaultDbOptions, type RotatedBox } from './db-postprocess'
+import { allowedClassIndexes, type DecodedText, decodeCtcBatch, isLatinReceiptChar } from './ctc'
+import { boxesFromProbabilityMap, type DbOptions, defaultDbOptions, type RotatedBox } from './db-postprocess'
 import { type RgbaImage, resizeRgba, sampleInto } from './image'
 
 type OrtModule = typeof Ort
@@ -23,10 +23,16 @@ export interface OcrReadOptions {
   /** Longer side of the detector input (multiple of 32). Bigger finds smaller text, slower. */
   detectionSide?: number
   onProgress?: (done: number, total: number) => void
+  /** Overrides of the detector post-processing thresholds. */
+  db?: Partial<DbOptions>
+  /** Lines whose mean character confidence is below this are dropped. */
+  minConfidence?: number
 }
 
 export interface OcrEngine {
   read(image: RgbaImage, options?: OcrReadOptions): Promise<OcrLine[]>
+  /** The detector's text boxes alone, in image pixels (for debugging and tuning). */
+  detect(image: RgbaImage, options?: OcrReadOptions): Promise<RotatedBox[]>
   release(): Promise<void>
 }
 
@@ -50,7 +56,7 @@ export async function createOcrEngine(init: OcrEngineInit): Promise<OcrEngine> {
   ]
   const candidates = allowedClassIndexes(dictionary, isLatinReceiptChar)
 
-  async function detect(image: RgbaImage, side: number): Promise<RotatedBox[]> {
+  async function detect(image: RgbaImage, side: number, db: Partial<DbOptions> = {}): Promise<RotatedBox[]> {
     const scale = side / Math.max(image.width, image.height)
     const w = Math.max(32, Math.round((image.width * scale) / 32) * 32)
     const h = Math.max(32, Math.round((image.height * scale) / 32) * 32)
@@ -70,7 +76,7 @@ export async function createOcrEngine(init: OcrEngineInit): Promise<OcrEngine> {
     const feeds = { [det.inputNames[0] as string]: new ort.Tensor('float32', input, [1, 3, h, w]) }
     const out = await det.run(feeds)
     const prob = out[det.outputNames[0] as string] as Ort.Tensor
-    const boxes = boxesFromProbabilityMap(prob.data as Float32Array, w, h, defaultDbOptions)
+    const boxes = boxesFromProbabilityMap(prob.data as Float32Array, w, h, { ...defaultDbOptions, ...db })
     prob.dispose()
     // Back to the source image's pixel coordinates.
     const sx = image.width / w
@@ -107,21 +113,36 @@ export async function createOcrEngine(init: OcrEngineInit): Promise<OcrEngine> {
   }
 
   return {
+    detect: (image, o = {}) => detect(image, o.detectionSide ?? DEFAULT_DETECTION_SIDE, o.db),
     async read(image, readOptions = {}) {
-      const boxes = await detect(image, readOptions.detectionSide ?? DEFAULT_DETECTION_SIDE)
+      const detected = await detect(image, readOptions.detectionSide ?? DEFAULT_DETECTION_SIDE, readOptions.db)
+      // Boxes two or more lines tall get a second reading as separate strips.
+      const strips = stackedLineStrips(detected)
+      const boxes = [...detected, ...strips.flatMap((s) => s.strips)]
       readOptions.onProgress?.(0, boxes.length)
       const texts = await recognise(image, boxes, readOptions.onProgress)
+      const chosen: { box: RotatedBox; text: DecodedText }[] = detected.map((box, i) => ({
+        box,
+        text: texts[i] ?? { text: '', confidence: 0 },
+      }))
+      let next = detected.length
+      for (const s of strips) {
+        const parts = s.strips.map((box, k) => ({ box, text: texts[next + k] ?? { text: '', confidence: 0 } }))
+        next += s.strips.length
+        const whole = chosen[s.index] as { text: DecodedText }
+        const mean = parts.reduce((sum, p) => sum + (p.text.text.trim() ? p.text.confidence : 0), 0) / parts.length
+        if (mean > whole.text.confidence + 0.05) chosen.splice(s.index, 1, ...parts.map((p) => ({ ...p })))
+      }
       const lines: OcrLine[] = []
-      boxes.forEach((b, i) => {
-        const r = texts[i]
-        if (!r || r.confidence < MIN_CONFIDENCE || r.text.trim() === '') return
+      for (const { box: b, text: r } of chosen) {
+        if (r.confidence < (readOptions.minConfidence ?? MIN_CONFIDENCE) || r.text.trim() === '') continue
         lines.push({
           text: r.text.trim(),
           confidence: round3(r.confidence),
           box: axisAligned(b),
           angle: round3(Math.atan2(b.uy, b.ux)),
         })
-      })
+      }
       lines.sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0)
       return lines
     },
@@ -130,6 +151,33 @@ export async function createOcrEngine(init: OcrEngineInit): Promise<OcrEngine> {
       await rec.release()
     },
   }
+}
+
+/**
+ * Boxes at least ~1.8 times the usual line height, cut into that many strips.
+ * On small photos the detector merges stacked short lines (a price column);
+ * the strips are read too and kept only if they read more confidently
+ * (a single line of large print reads worse when cut).
+ */
+function stackedLineStrips(boxes: RotatedBox[]): { index: number; strips: RotatedBox[] }[] {
+  const lineHeights = boxes
+    .filter((b) => b.width >= 2 * b.height)
+    .map((b) => b.height)
+    .sort((a, b) => a - b)
+  if (lineHeights.length < 3) return []
+  const lineHeight = lineHeights[Math.floor(lineHeights.length / 2)] as number
+  const out: { index: number; strips: RotatedBox[] }[] = []
+  boxes.forEach((b, index) => {
+    const k = Math.round(b.height / lineHeight)
+    if (b.height < 1.8 * lineHeight || k < 2 || k > 6) return
+    const step = b.height / k
+    const strips = Array.from({ length: k }, (_, j) => {
+      const offset = -b.height / 2 + (j + 0.5) * step
+      return { ...b, cx: b.cx - b.uy * offset, cy: b.cy + b.ux * offset, height: step * 1.15 }
+    })
+    out.push({ index, strips })
+  })
+  return out
 }
 
 function scaleBox(b: RotatedBox, sx: number, sy: number): RotatedBox {
