@@ -49,7 +49,8 @@ function run(sql, extra) {
 const { email: rawEmail, role, extra } = parseArgs(process.argv.slice(2))
 const email = rawEmail.trim().toLowerCase()
 if (!email) fail('Usage: npm run make-admin -- EMAIL   (the e-mail of an existing local account)')
-if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || /[\x00-\x1f]/.test(email)) fail(`Not an e-mail address: ${rawEmail}`)
+if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || [...email].some((ch) => ch.charCodeAt(0) < 32))
+  fail(`Not an e-mail address: ${rawEmail}`)
 if (!ROLES.includes(role)) fail(`--role must be one of ${ROLES.join(', ')}`)
 
 // E-mails are stored lower-cased (worker/services/profiles.ts).
