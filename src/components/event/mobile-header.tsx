@@ -1,0 +1,83 @@
+import { ChevronDown, ChevronUp, Crown } from 'lucide-react'
+import { useState } from 'react'
+import { BillSummary } from '@/components/bill/bill-summary'
+import { BreakdownModal } from '@/components/bill/breakdown-modal'
+import { Button } from '@/components/ui/button'
+import { formatUSD } from '@/domain/money'
+import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+import { DetailsCard } from './details-card'
+import { StatusBadge } from './status-badge'
+
+/** Phones: a compact header with the numbers people look for, and the details on demand. */
+export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
+  const { event } = snapshot
+  const [details, setDetails] = useState(false)
+  const [breakdown, setBreakdown] = useState(false)
+  const isHost = event.hostId === snapshot.viewerId
+  const people = snapshot.participants.length + snapshot.placeholders.length
+  return (
+    <section aria-label="Event summary" className="space-y-3 md:hidden">
+      <div className="rounded-2xl border border-app bg-surface p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h1 className="min-w-0 break-words text-xl font-bold">{event.title}</h1>
+          <StatusBadge status={event.status} live />
+        </div>
+        <div className="mt-3 grid grid-cols-3 gap-2 text-center">
+          <Stat label="Items" value={String(snapshot.items.length)} />
+          <Stat label="People" value={String(people)} />
+          <Stat label="Total" value={formatUSD(event.totalCents)} />
+        </div>
+        <div className="mt-3 flex items-center gap-2">
+          <Button size="sm" variant="secondary" onClick={() => setBreakdown(true)}>
+            Breakdown
+          </Button>
+          <span className="inline-flex items-center gap-1 text-xs text-muted">
+            {isHost ? (
+              <>
+                <Crown size={14} aria-hidden className="text-amber-400" /> Host
+              </>
+            ) : (
+              'Participant'
+            )}
+          </span>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="ml-auto"
+            aria-expanded={details}
+            onClick={() => setDetails((d) => !d)}
+          >
+            {details ? 'Hide Details' : 'Show Details'}
+            {details ? <ChevronUp size={16} aria-hidden /> : <ChevronDown size={16} aria-hidden />}
+          </Button>
+        </div>
+      </div>
+      {details && (
+        <div className="space-y-3">
+          <DetailsCard snapshot={snapshot} />
+          <div className="rounded-2xl border border-app bg-surface p-4">
+            <h2 className="mb-3 font-semibold">Financial Breakdown</h2>
+            <BillSummary
+              subtotalCents={event.subtotalCents}
+              taxCents={event.taxCents}
+              tipCents={event.tipCents}
+              totalCents={event.totalCents}
+              taxBp={event.taxBp}
+              tipBp={event.tipBp}
+            />
+          </div>
+        </div>
+      )}
+      <BreakdownModal snapshot={snapshot} open={breakdown} onOpenChange={setBreakdown} />
+    </section>
+  )
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-surface-2 px-2 py-2">
+      <div className="text-xs text-muted">{label}</div>
+      <div className="truncate font-semibold tabular-nums">{value}</div>
+    </div>
+  )
+}

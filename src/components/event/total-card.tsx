@@ -1,0 +1,29 @@
+import { useState } from 'react'
+import { BillSummary } from '@/components/bill/bill-summary'
+import { BreakdownModal } from '@/components/bill/breakdown-modal'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+
+/** Event Total: the stored, authoritative totals and the per-person breakdown. */
+export function TotalCard({ snapshot }: { snapshot: EventSnapshot }) {
+  const [open, setOpen] = useState(false)
+  const { event } = snapshot
+  return (
+    <Card className="space-y-4">
+      <h2 className="text-lg font-semibold">Event Total</h2>
+      <BillSummary
+        subtotalCents={event.subtotalCents}
+        taxCents={event.taxCents}
+        tipCents={event.tipCents}
+        totalCents={event.totalCents}
+        taxBp={event.taxBp}
+        tipBp={event.tipBp}
+      />
+      <Button variant="secondary" className="w-full" onClick={() => setOpen(true)}>
+        View Breakdown
+      </Button>
+      <BreakdownModal snapshot={snapshot} open={open} onOpenChange={setOpen} />
+    </Card>
+  )
+}
