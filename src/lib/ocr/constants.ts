@@ -8,5 +8,4 @@ export const OCR_ASSETS = {
   detectionModel: 'ch_PP-OCRv4_det_infer.onnx',
   recognitionModel: 'ch_PP-OCRv4_rec_infer.onnx',
   dictionary: 'ppocr_keys_v1.txt',
-  wasm: 'ort-wasm-simd-threaded.wasm',
 } as const

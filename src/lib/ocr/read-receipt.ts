@@ -1,0 +1,122 @@
+// Browser entry point: read a receipt photo offline.
+//
+//   const receipt = await readReceiptInBrowser(file, (p) => setProgress(p))
+//   if (!receipt.isReceipt) show('Could not identify as receipt. Please check the image and try again.')
+//
+// The photo is turned upright (EXIF) and downscaled on a canvas, then the OCR
+// runs in a Web Worker (a separate chunk, created on first use) that loads the
+// models and WASM from our own origin (/ocr/). The OCR lines go through the
+// shared parser (src/domain/receipt), so the result is the same parsed-receipt
+// shape the model providers return, already reconciled (spec section 9).
+import type { ParsedReceipt } from '../../domain/receipt/schema'
+import { MAX_IMAGE_SIDE } from './constants'
+import { fitScale, type RgbaImage } from './image'
+import type { WorkerRequest, WorkerResponse } from './worker-protocol'
+
+export type { ParsedReceipt } from '../../domain/receipt/schema'
+
+export type ReadReceiptProgress =
+  | { stage: 'prepare' }
+  /** First use only: models and WASM (about 30 MB, then cached by the browser). */
+  | { stage: 'download'; loadedBytes: number; totalBytes: number }
+  /** Text lines recognised so far. */
+  | { stage: 'read'; done: number; total: number }
+
+export interface ReadReceiptOptions {
+  /** Where public/ocr is served; default "/ocr/". */
+  baseUrl?: string
+}
+
+let worker: Worker | null = null
+let nextId = 1
+
+export async function readReceiptInBrowser(
+  file: File | Blob,
+  onProgress?: (progress: ReadReceiptProgress) => void,
+  options: ReadReceiptOptions = {},
+): Promise<ParsedReceipt> {
+  const baseUrl = options.baseUrl ?? '/ocr/'
+  onProgress?.({ stage: 'prepare' })
+  const image = await loadUprightImage(file, MAX_IMAGE_SIDE)
+  if (typeof Worker === 'undefined') return readInPage(image, baseUrl, onProgress)
+  return readInWorker(image, baseUrl, onProgress)
+}
+
+function readInWorker(
+  image: RgbaImage,
+  baseUrl: string,
+  onProgress?: (progress: ReadReceiptProgress) => void,
+): Promise<ParsedReceipt> {
+  worker ??= new Worker(new URL('./ocr.worker.ts', import.meta.url), { type: 'module', name: 'receipt-ocr' })
+  const w = worker
+  const id = nextId++
+  return new Promise((resolve, reject) => {
+    const onMessage = (event: MessageEvent<WorkerResponse>) => {
+      const msg = event.data
+      if (msg.id !== id) return
+      if (msg.type === 'progress') {
+        onProgress?.(
+          msg.stage === 'download'
+            ? { stage: 'download', loadedBytes: msg.loadedBytes, totalBytes: msg.totalBytes }
+            : { stage: 'read', done: msg.done, total: msg.total },
+        )
+        return
+      }
+      w.removeEventListener('message', onMessage)
+      w.removeEventListener('error', onError)
+      if (msg.type === 'done') resolve(msg.receipt)
+      else reject(new Error(msg.message))
+    }
+    const onError = (event: ErrorEvent) => {
+      w.removeEventListener('message', onMessage)
+      w.removeEventListener('error', onError)
+      worker = null // a crashed worker is recreated on the next read
+      w.terminate()
+      reject(new Error(event.message || 'The receipt reader stopped unexpectedly.'))
+    }
+    w.addEventListener('message', onMessage)
+    w.addEventListener('error', onError)
+    const request: WorkerRequest = { id, image, baseUrl }
+    w.postMessage(request, [image.data.buffer as ArrayBuffer])
+  })
+}
+
+/** Fallback without workers: same code, dynamically imported, on the page's thread. */
+async function readInPage(
+  image: RgbaImage,
+  baseUrl: string,
+  onProgress?: (progress: ReadReceiptProgress) => void,
+): Promise<ParsedReceipt> {
+  const [{ getBrowserOcr }, { parseReceiptLines }] = await Promise.all([
+    import('./browser-engine'),
+    import('../../domain/receipt/parse'),
+  ])
+  const engine = await getBrowserOcr(baseUrl, (p) => onProgress?.({ stage: 'download', ...p }))
+  const lines = await engine.read(image, { onProgress: (done, total) => onProgress?.({ stage: 'read', done, total }) })
+  return parseReceiptLines(lines)
+}
+
+/** Decode, apply EXIF orientation and downscale so the longer side is at most maxSide. */
+async function loadUprightImage(file: Blob, maxSide: number): Promise<RgbaImage> {
+  let bitmap: ImageBitmap
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
+  } catch {
+    throw new Error('This image cannot be read in this browser. Please use a JPEG or PNG photo.')
+  }
+  const scale = fitScale(bitmap.width, bitmap.height, maxSide)
+  const width = Math.max(1, Math.round(bitmap.width * scale))
+  const height = Math.max(1, Math.round(bitmap.height * scale))
+  const canvas =
+    typeof OffscreenCanvas !== 'undefined'
+      ? new OffscreenCanvas(width, height)
+      : Object.assign(document.createElement('canvas'), { width, height })
+  const ctx = canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null
+  if (!ctx) throw new Error('This browser cannot prepare the image for reading.')
+  ctx.imageSmoothingEnabled = true
+  ctx.imageSmoothingQuality = 'high'
+  ctx.drawImage(bitmap, 0, 0, width, height)
+  bitmap.close()
+  const data = ctx.getImageData(0, 0, width, height)
+  return { data: data.data, width, height }
+}
