@@ -1,0 +1,135 @@
+import { Check } from 'lucide-react'
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { Field } from '@/components/ui/field'
+import { formatUSD } from '@/domain/money'
+import { PRICE_TOO_HIGH, readItemForm } from './item-form'
+import { bigButtonClass, dialogFooterClass, sheetClass } from './sheet'
+import { useEventAction } from './use-event-action'
+
+type Added = { key: number; name: string; priceCents: number }
+
+/**
+ * Add Item. A host often types a whole receipt, so after each add the dialog stays open, clears, and
+ * puts the cursor back in 'Item Name'; what was added is listed underneath. Enter in the name moves to
+ * the price, Enter in the price adds the item: the keyboard never has to close.
+ */
+export function AddItemDialog({
+  eventId,
+  open,
+  onOpenChange,
+}: {
+  eventId: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const { run, pending } = useEventAction(eventId)
+  const [name, setName] = useState('')
+  const [price, setPrice] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [added, setAdded] = useState<Added[]>([])
+  // Field renders its own <input>; we reach it through the form by name to move focus.
+  const formRef = useRef<HTMLFormElement>(null)
+  const focusField = (field: 'itemName' | 'price') =>
+    (formRef.current?.elements.namedItem(field) as HTMLInputElement | null)?.focus()
+
+  const change = (next: boolean) => {
+    if (!next) {
+      setName('')
+      setPrice('')
+      setError(null)
+      setAdded([])
+    }
+    onOpenChange(next)
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    if (pending) return
+    const form = readItemForm(name, price)
+    if (!form.ok) {
+      setError(form.tooHigh ? PRICE_TOO_HIGH : 'Enter valid name and price')
+      return
+    }
+    setError(null)
+    const ok = await run(
+      { path: '/items', method: 'POST', json: { name: form.name, priceCents: form.priceCents } },
+      { fallback: 'Failed to add item', onError: setError },
+    )
+    if (!ok) return
+    setAdded((list) => [{ key: Date.now(), name: form.name, priceCents: form.priceCents }, ...list].slice(0, 5))
+    setName('')
+    setPrice('')
+    focusField('itemName')
+  }
+
+  const nameKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter' && !price.trim()) {
+      e.preventDefault()
+      focusField('price')
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={change}
+      title="Add Item"
+      description="Type each item from the receipt. The dialog stays open so you can add the next one."
+      className={sheetClass}
+    >
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+        <div className="grid grid-cols-[1fr_8rem] gap-3">
+          <Field
+            name="itemName"
+            label="Item Name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            onKeyDown={nameKeyDown}
+            placeholder="Margherita pizza"
+            autoComplete="off"
+            enterKeyHint="next"
+            maxLength={120}
+            autoFocus
+          />
+          <Field
+            name="price"
+            label="Price"
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+            placeholder="0.00"
+            inputMode="decimal"
+            autoComplete="off"
+            enterKeyHint="done"
+            className="[&_input]:text-right [&_input]:tabular-nums"
+          />
+        </div>
+        {error && <Alert tone="error">{error}</Alert>}
+        {added.length > 0 && (
+          <div aria-live="polite" className="rounded-xl border border-app bg-surface-2/60 p-3">
+            <p className="mb-2 text-xs font-medium uppercase tracking-wide text-muted">Added</p>
+            <ul className="space-y-1 text-sm">
+              {added.map((a) => (
+                <li key={a.key} className="flex items-center gap-2">
+                  <Check aria-hidden size={16} className="shrink-0 text-brand-500" />
+                  <span className="min-w-0 flex-1 truncate">{a.name}</span>
+                  <span className="tabular-nums text-muted">{formatUSD(a.priceCents)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <div className={dialogFooterClass}>
+          <Button type="button" variant="secondary" className={bigButtonClass} onClick={() => change(false)}>
+            {added.length > 0 ? 'Done' : 'Cancel'}
+          </Button>
+          <Button type="submit" className={bigButtonClass} disabled={pending} loading={pending}>
+            {pending ? 'Adding...' : 'Add Item'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

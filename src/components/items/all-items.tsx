@@ -1,0 +1,110 @@
+import { Lock, Plus, Receipt, Zap } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { itemRules } from '@/domain/item-rules'
+import { formatUSD } from '@/domain/money'
+import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+import { AddItemDialog } from './add-item-dialog'
+import { ItemDetailDialog } from './item-detail-dialog'
+import { ItemRow } from './item-row'
+import { QuickAssignDialog } from './quick-assign-dialog'
+import { useEventAction } from './use-event-action'
+
+/** The 'All Items' tab: every item of the event (newest first, as the snapshot gives them). */
+export function AllItems({ snapshot }: { snapshot: EventSnapshot }) {
+  const { event, items, viewerId } = snapshot
+  const [adding, setAdding] = useState(false)
+  const [quick, setQuick] = useState(false)
+  // Track the open item by id: the dialog then always shows the item as it is in the latest snapshot.
+  const [openId, setOpenId] = useState<string | null>(null)
+  const { run, pending } = useEventAction(event.id)
+  const closed = event.status === 'closed'
+  const isHost = viewerId === event.hostId
+  const actor = { viewerId, hostId: event.hostId }
+  const unclaimed = items.filter((i) => i.status === 'limbo').length
+  const totalCents = items.reduce((sum, i) => sum + i.priceCents, 0)
+
+  const pickUp = (itemId: string) =>
+    run(
+      { path: `/items/${encodeURIComponent(itemId)}/pickup`, method: 'POST' },
+      { fallback: 'Failed to pick up item', success: 'Request sent. Waiting for approval.' },
+    )
+
+  return (
+    <div className="space-y-3">
+      <h2 className="sr-only">All Items</h2>
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="mr-auto text-sm text-muted">
+          <span className="font-medium text-app">
+            {items.length} {items.length === 1 ? 'item' : 'items'}
+          </span>
+          {items.length > 0 && ` · ${formatUSD(totalCents)}`}
+          {unclaimed > 0 && ` · ${unclaimed} unclaimed`}
+        </p>
+        {!closed && (
+          <div className="flex w-full gap-2 sm:w-auto">
+            {isHost && items.length > 0 && (
+              <Button variant="secondary" className="h-12 flex-1 sm:h-10 sm:flex-none" onClick={() => setQuick(true)}>
+                <Zap aria-hidden size={18} /> Quick Assign
+              </Button>
+            )}
+            <Button className="h-12 flex-1 sm:h-10 sm:flex-none" onClick={() => setAdding(true)}>
+              <Plus aria-hidden size={18} /> Add Item
+            </Button>
+          </div>
+        )}
+      </div>
+
+      {closed && (
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-xl border border-app bg-surface-2/60 px-4 py-3 text-sm text-muted"
+        >
+          <Lock aria-hidden size={16} /> This event is closed. Items can no longer be added or changed.
+        </p>
+      )}
+
+      {items.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-app px-6 py-12 text-center">
+          <Receipt aria-hidden size={36} className="text-muted" />
+          <p className="text-lg font-semibold">No items yet</p>
+          {!closed && (
+            <>
+              <p className="max-w-xs text-sm text-muted">
+                Add what was ordered, then everyone picks up their own items.
+              </p>
+              <Button className="h-12 px-6" onClick={() => setAdding(true)}>
+                <Plus aria-hidden size={18} /> Add Item
+              </Button>
+            </>
+          )}
+        </div>
+      ) : (
+        <ul className="space-y-2" aria-label="Items">
+          {items.map((item) => (
+            <ItemRow
+              key={item.id}
+              snapshot={snapshot}
+              item={item}
+              onOpen={() => setOpenId(item.id)}
+              onPickUp={
+                !closed && item.status === 'limbo' && itemRules.canRequestPickup(item, actor)
+                  ? () => pickUp(item.id)
+                  : undefined
+              }
+              picking={pending}
+            />
+          ))}
+        </ul>
+      )}
+
+      <AddItemDialog eventId={event.id} open={adding && !closed} onOpenChange={setAdding} />
+      {isHost && <QuickAssignDialog snapshot={snapshot} open={quick && !closed} onOpenChange={setQuick} />}
+      <ItemDetailDialog
+        snapshot={snapshot}
+        item={items.find((i) => i.id === openId) ?? null}
+        onClose={() => setOpenId(null)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,124 @@
+import { Check, Hand, Pencil, Split, Trash2, Undo2, UserPlus, X } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { itemRules } from '@/domain/item-rules'
+import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
+import { personName } from '@/lib/bill'
+import { useEventAction } from './use-event-action'
+
+export type ItemSubDialog = 'edit' | 'assign' | 'split' | 'release' | 'delete'
+
+/**
+ * The item's buttons, each shown only when itemRules says this viewer may (the worker checks the same
+ * rules, so a hidden button is convenience, not security). Direct actions run here; the ones that need
+ * a form or a confirmation ask the parent to open that dialog.
+ */
+export function ItemActions({
+  snapshot,
+  item,
+  onOpen,
+}: {
+  snapshot: EventSnapshot
+  item: ItemDto
+  onOpen: (dialog: ItemSubDialog) => void
+}) {
+  const { run, pending } = useEventAction(snapshot.event.id)
+  const actor = { viewerId: snapshot.viewerId, hostId: snapshot.event.hostId }
+  const path = `/items/${encodeURIComponent(item.id)}`
+  const post = (suffix: string, fallback: string, success: string) =>
+    run({ path: `${path}${suffix}`, method: 'POST' }, { fallback, success })
+
+  const can = {
+    pickUp: itemRules.canRequestPickup(item, actor),
+    decide: itemRules.canDecidePickup(item, actor),
+    cancel: itemRules.canCancelPickup(item, actor),
+    assign: itemRules.canAssign(item, actor),
+    split: itemRules.canSplit(item, actor),
+    edit: itemRules.canEdit(item, actor),
+    release: itemRules.canRemoveOwnership(item, actor),
+    remove: itemRules.canDelete(item, actor),
+  }
+  const requester = item.requesterId ? personName(snapshot, item.requesterId) : null
+  const big = 'h-12 w-full'
+
+  return (
+    <div className="space-y-3">
+      {item.status === 'pending' && requester && (
+        <div className="space-y-3 rounded-xl border border-sky-500/40 bg-sky-500/10 p-3">
+          <p className="text-sm">
+            <span className="font-semibold">{requester}</span>{' '}
+            {requester === 'You' ? 'asked to pick this up. Waiting for approval.' : 'asked to pick this up.'}
+          </p>
+          {can.decide && (
+            <div className="grid grid-cols-2 gap-2">
+              <Button
+                variant="secondary"
+                className={big}
+                disabled={pending}
+                onClick={() => post('/pickup/deny', 'Failed to deny request', 'Request denied')}
+              >
+                <X aria-hidden size={18} /> Deny
+              </Button>
+              <Button
+                className={big}
+                disabled={pending}
+                onClick={() => post('/pickup/approve', 'Failed to approve request', `Approved: ${requester} has it`)}
+              >
+                <Check aria-hidden size={18} /> Approve
+              </Button>
+            </div>
+          )}
+          {can.cancel && (
+            <Button
+              variant="secondary"
+              className={big}
+              disabled={pending}
+              onClick={() => post('/pickup/cancel', 'Failed to cancel request', 'Request cancelled')}
+            >
+              Cancel Request
+            </Button>
+          )}
+        </div>
+      )}
+      {can.pickUp && (
+        <Button
+          className={big}
+          disabled={pending}
+          onClick={() => post('/pickup', 'Failed to pick up item', 'Request sent. Waiting for approval.')}
+        >
+          <Hand aria-hidden size={18} /> Pick It Up
+        </Button>
+      )}
+      <div className="grid grid-cols-2 gap-2">
+        {can.assign && (
+          <Button variant="secondary" className={big} onClick={() => onOpen('assign')}>
+            <UserPlus aria-hidden size={18} /> Assign
+          </Button>
+        )}
+        {can.split && (
+          <Button variant="secondary" className={big} onClick={() => onOpen('split')}>
+            <Split aria-hidden size={18} /> Split
+          </Button>
+        )}
+        {can.edit && (
+          <Button variant="secondary" className={big} onClick={() => onOpen('edit')}>
+            <Pencil aria-hidden size={18} /> Edit
+          </Button>
+        )}
+        {can.release && (
+          <Button variant="secondary" className={big} onClick={() => onOpen('release')}>
+            <Undo2 aria-hidden size={18} /> Remove Ownership
+          </Button>
+        )}
+        {can.remove && (
+          <Button
+            variant="secondary"
+            className={`${big} text-red-600 dark:text-red-400`}
+            onClick={() => onOpen('delete')}
+          >
+            <Trash2 aria-hidden size={18} /> Delete
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}

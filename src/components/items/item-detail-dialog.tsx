@@ -1,0 +1,93 @@
+import { useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Dialog } from '@/components/ui/dialog'
+import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
+import { AssignItemDialog } from './assign-item-dialog'
+import { ConfirmDialog } from './confirm-dialog'
+import { EditItemDialog } from './edit-item-dialog'
+import { ItemActions, type ItemSubDialog } from './item-actions'
+import { ItemFacts } from './item-facts'
+import { ownerLabel } from './people'
+import { sheetClass } from './sheet'
+import { SplitItemDialog } from './split-item-dialog'
+import { useEventAction } from './use-event-action'
+
+/**
+ * Item detail. `item` comes fresh from the snapshot on every render, so live changes (someone picks it
+ * up, the host approves) show while it is open; when the item disappears the dialog closes. The
+ * follow-up dialogs are rendered inside this one so Radix stacks them (Escape closes only the top one).
+ */
+export function ItemDetailDialog({
+  snapshot,
+  item,
+  onClose,
+}: {
+  snapshot: EventSnapshot
+  item: ItemDto | null
+  onClose: () => void
+}) {
+  return (
+    <Dialog
+      open={item !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={item?.name ?? 'Item'}
+      className={sheetClass}
+    >
+      {item && <ItemDetailBody snapshot={snapshot} item={item} onClose={onClose} />}
+    </Dialog>
+  )
+}
+
+function ItemDetailBody({ snapshot, item, onClose }: { snapshot: EventSnapshot; item: ItemDto; onClose: () => void }) {
+  const eventId = snapshot.event.id
+  const { run } = useEventAction(eventId)
+  const [sub, setSub] = useState<ItemSubDialog | null>(null)
+  const closed = snapshot.event.status === 'closed'
+  const subProps = (name: ItemSubDialog) => ({
+    open: sub === name,
+    onOpenChange: (o: boolean) => setSub(o ? name : null),
+  })
+  const path = `/items/${encodeURIComponent(item.id)}`
+
+  // Confirm dialogs keep their error inline (spec: 'Failed to ...' or the server's message).
+  const confirmRun = async (args: Parameters<typeof run>[0], fallback: string, success: string) => {
+    let message: string | null = null
+    const ok = await run(args, { fallback, success, onError: (m) => (message = m) })
+    return ok ? null : (message ?? fallback)
+  }
+
+  return (
+    <div className="space-y-5">
+      <ItemFacts snapshot={snapshot} item={item} />
+      {closed ? (
+        <Alert tone="info">This event is closed. Items can no longer be changed.</Alert>
+      ) : (
+        <ItemActions snapshot={snapshot} item={item} onOpen={setSub} />
+      )}
+
+      <EditItemDialog eventId={eventId} item={item} {...subProps('edit')} />
+      <AssignItemDialog snapshot={snapshot} item={item} {...subProps('assign')} />
+      <SplitItemDialog snapshot={snapshot} item={item} {...subProps('split')} />
+      <ConfirmDialog
+        {...subProps('release')}
+        title="Remove Ownership"
+        description={`${ownerLabel(snapshot, item) ?? 'The owner'} will no longer have ${item.name}. It goes back to unclaimed and any sharing is cleared.`}
+        confirmLabel="Remove Ownership"
+        onConfirm={() =>
+          confirmRun({ path: `${path}/release`, method: 'POST' }, 'Failed to remove ownership', 'Ownership removed')
+        }
+      />
+      <ConfirmDialog
+        {...subProps('delete')}
+        title="Delete Item"
+        description={`Delete ${item.name}? This cannot be undone.`}
+        confirmLabel="Delete"
+        onConfirm={async () => {
+          const message = await confirmRun({ path, method: 'DELETE' }, 'Failed to delete item', 'Item deleted')
+          if (!message) onClose()
+          return message
+        }}
+      />
+    </div>
+  )
+}

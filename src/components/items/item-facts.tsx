@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react'
+import { formatUSD } from '@/domain/money'
+import { bpToPercentString } from '@/domain/percent'
+import { ownerKeyOf } from '@/domain/person-key'
+import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
+import { partyLabel, personName } from '@/lib/bill'
+import { ItemStatusBadge } from './item-status-badge'
+import { ownerLabel, shareKey } from './people'
+import { initialSplit, previewSplit } from './split-model'
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0 rounded-xl bg-surface-2/60 px-3 py-2">
+      <dt className="text-xs font-medium text-muted">{label}</dt>
+      <dd className="mt-0.5 truncate font-medium text-app">{children}</dd>
+    </div>
+  )
+}
+
+/** Item detail: price, status, who added it and who has it, and how it is shared (with the cents each pays). */
+export function ItemFacts({ snapshot, item }: { snapshot: EventSnapshot; item: ItemDto }) {
+  const owner = ownerLabel(snapshot, item)
+  const ownerKey = ownerKeyOf(item)
+  // Exactly the cents the bill charges for this item (same domain code), so the numbers never disagree.
+  const form = initialSplit(item)
+  const amounts = previewSplit(item, ownerKey, form)
+
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-3xl font-bold tabular-nums">{formatUSD(item.priceCents)}</p>
+        <ItemStatusBadge status={item.status} className="text-sm" />
+      </div>
+      <dl className="grid grid-cols-2 gap-2">
+        <Fact label="Added By">{item.addedBy ? personName(snapshot, item.addedBy) : 'Receipt'}</Fact>
+        <Fact label="Assigned To">{owner ?? 'Nobody yet'}</Fact>
+      </dl>
+      {item.shares.length > 0 && (
+        <section aria-labelledby={`sharing-${item.id}`} className="rounded-xl border border-app">
+          <h3 id={`sharing-${item.id}`} className="border-b border-app px-3 py-2 text-sm font-semibold">
+            Sharing
+          </h3>
+          <ul className="divide-y divide-[var(--border)] text-sm">
+            {item.shares.map((s) => {
+              const key = shareKey(s)
+              return (
+                <ShareLine
+                  key={s.id}
+                  name={partyLabel(snapshot, key)}
+                  percent={bpToPercentString(s.shareBp)}
+                  cents={amounts.rows.get(key) ?? null}
+                />
+              )
+            })}
+            <ShareLine
+              name={owner ?? 'Unassigned'}
+              note="keeps the remainder"
+              percent={form.ownerPercent}
+              cents={amounts.owner}
+            />
+          </ul>
+        </section>
+      )}
+    </div>
+  )
+}
+
+function ShareLine({
+  name,
+  note,
+  percent,
+  cents,
+}: {
+  name: string
+  note?: string
+  percent: string
+  cents: number | null
+}) {
+  return (
+    <li className="flex items-center gap-3 px-3 py-2">
+      <span className="min-w-0 flex-1 truncate">
+        {name}
+        {note && <span className="text-muted"> ({note})</span>}
+      </span>
+      <span className="tabular-nums text-muted">{percent}%</span>
+      <span className="w-20 text-right font-medium tabular-nums">{cents === null ? '-' : formatUSD(cents)}</span>
+    </li>
+  )
+}

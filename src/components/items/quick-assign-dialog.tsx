@@ -1,0 +1,130 @@
+import { useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { formatUSD } from '@/domain/money'
+import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+import { cn } from '@/lib/cn'
+import { ItemStatusBadge } from './item-status-badge'
+import { peopleOf } from './people'
+import { PersonChoice } from './person-choice'
+import { bigButtonClass, dialogFooterClass, sheetClass } from './sheet'
+import { useEventAction } from './use-event-action'
+
+type Props = { snapshot: EventSnapshot; open: boolean; onOpenChange: (open: boolean) => void }
+
+/** Quick assign (host): several items to one or more people at once; the first person picked owns them. */
+export function QuickAssignDialog({ snapshot, open, onOpenChange }: Props) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Quick Assign"
+      description="Pick items and who had them. With several people, the first one you pick owns the items and the others share them equally."
+      className={sheetClass}
+    >
+      <QuickAssignForm snapshot={snapshot} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  )
+}
+
+function QuickAssignForm({ snapshot, onDone }: { snapshot: EventSnapshot; onDone: () => void }) {
+  const { run, pending } = useEventAction(snapshot.event.id)
+  const people = peopleOf(snapshot)
+  // Items already waiting on a pickup or in dispute cannot be reassigned this way; unclaimed ones come first.
+  const items = snapshot.items
+    .filter((i) => i.status !== 'dispute')
+    .sort((a, b) => Number(b.status === 'limbo') - Number(a.status === 'limbo'))
+  const [itemIds, setItemIds] = useState<string[]>([])
+  // In the order picked: the first one owns.
+  const [assignees, setAssignees] = useState<string[]>([])
+  const [error, setError] = useState<string | null>(null)
+
+  const toggle = (list: string[], id: string, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id))
+  const allUnclaimed = items.filter((i) => i.status === 'limbo').map((i) => i.id)
+
+  const assign = async () => {
+    setError(null)
+    const refs = assignees.map((key) => people.find((p) => p.key === key)?.ref).filter((r) => r !== undefined)
+    const ok = await run(
+      { path: '/items/quick-assign', method: 'POST', json: { itemIds, assignees: refs } },
+      {
+        fallback: 'Failed to assign item',
+        onError: setError,
+        success: `Assigned ${itemIds.length} item${itemIds.length === 1 ? '' : 's'}`,
+      },
+    )
+    if (ok) onDone()
+  }
+
+  return (
+    <div className="space-y-4">
+      <fieldset className="relative space-y-2">
+        <legend className="mb-2 text-sm font-semibold">Items ({itemIds.length} selected)</legend>
+        {allUnclaimed.length > 0 && (
+          <button
+            type="button"
+            className="absolute right-0 top-0 text-sm font-medium text-brand-600 dark:text-brand-400"
+            onClick={() => setItemIds(allUnclaimed)}
+          >
+            Select unclaimed
+          </button>
+        )}
+        <div className="max-h-[30dvh] space-y-1.5 overflow-y-auto pr-1">
+          {items.map((item) => {
+            const checked = itemIds.includes(item.id)
+            return (
+              <label
+                key={item.id}
+                className={cn(
+                  'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2',
+                  checked ? 'border-brand-500 bg-brand-500/10' : 'border-app hover:bg-surface-2/60',
+                )}
+              >
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 shrink-0 accent-brand-500"
+                  checked={checked}
+                  onChange={(e) => setItemIds(toggle(itemIds, item.id, e.target.checked))}
+                />
+                <span className="min-w-0 flex-1 truncate font-medium">{item.name}</span>
+                <ItemStatusBadge status={item.status} />
+                <span className="w-20 text-right tabular-nums">{formatUSD(item.priceCents)}</span>
+              </label>
+            )
+          })}
+        </div>
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-semibold">Assign to ({assignees.length} selected)</legend>
+        <div className="max-h-[30dvh] space-y-1.5 overflow-y-auto pr-1">
+          {people.map((p) => (
+            <PersonChoice
+              key={p.key}
+              person={p}
+              type="checkbox"
+              name="quick-assignee"
+              checked={assignees.includes(p.key)}
+              onChange={(on) => setAssignees(toggle(assignees, p.key, on))}
+              note={assignees[0] === p.key && assignees.length > 1 ? 'Owns, others share equally' : undefined}
+            />
+          ))}
+        </div>
+      </fieldset>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className={dialogFooterClass}>
+        <Button variant="secondary" className={bigButtonClass} onClick={onDone}>
+          Cancel
+        </Button>
+        <Button
+          className={bigButtonClass}
+          onClick={assign}
+          disabled={itemIds.length === 0 || assignees.length === 0 || pending}
+          loading={pending}
+        >
+          {pending ? 'Assigning...' : 'Assign'}
+        </Button>
+      </div>
+    </div>
+  )
+}

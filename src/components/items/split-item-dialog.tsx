@@ -1,0 +1,153 @@
+import { Equal } from 'lucide-react'
+import { useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { formatUSD } from '@/domain/money'
+import { bpToPercentString, FULL_BP, parsePercentToBp } from '@/domain/percent'
+import { ownerKeyOf } from '@/domain/person-key'
+import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
+import { SHARE_TOTAL_TOLERANCE_BP, validateSplit } from '@/domain/split'
+import { cn } from '@/lib/cn'
+import { ownerLabel, peopleOf, refOfKey } from './people'
+import { bigButtonClass, dialogFooterClass, sheetClass } from './sheet'
+import { equalSplit, initialSplit, previewSplit, type SplitForm, sanitizePercentInput, totalBp } from './split-model'
+import { AddParticipantChips, SplitRowView } from './split-rows'
+import { useEventAction } from './use-event-action'
+
+type Props = { snapshot: EventSnapshot; item: ItemDto; open: boolean; onOpenChange: (open: boolean) => void }
+
+export function SplitItemDialog({ snapshot, item, open, onOpenChange }: Props) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Split Item"
+      description={`${item.name} · ${formatUSD(item.priceCents)}`}
+      className={sheetClass}
+    >
+      <SplitItemForm snapshot={snapshot} item={item} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  )
+}
+
+/**
+ * The owner's row plus everyone added. While nobody has typed a percent, adding or removing a person
+ * re-splits equally (what people want nine times out of ten); once a box is edited, we leave the
+ * numbers alone. Validation is the domain's validateSplit, the same check the worker runs.
+ */
+function SplitItemForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; item: ItemDto; onDone: () => void }) {
+  const { run, pending } = useEventAction(snapshot.event.id)
+  const ownerKey = ownerKeyOf(item)
+  const ownerName = ownerLabel(snapshot, item) ?? 'Unassigned'
+  const [form, setForm] = useState<SplitForm>(() => initialSplit(item))
+  const [auto, setAuto] = useState(item.shares.length === 0)
+  const [submitted, setSubmitted] = useState(false)
+  const [serverError, setServerError] = useState<string | null>(null)
+
+  const people = peopleOf(snapshot)
+  const nameOf = (key: string) => people.find((p) => p.key === key)?.name ?? 'Unknown'
+  const available = people.filter((p) => p.key !== ownerKey && !form.rows.some((r) => r.key === p.key))
+  const check = validateSplit({
+    ownerPercent: form.ownerPercent,
+    shares: form.rows.map((r) => ({ personKey: r.key, percent: r.percent })),
+  })
+  const preview = previewSplit(item, ownerKey, form)
+  const total = totalBp(form)
+  const totalOk = total !== null && Math.abs(total - FULL_BP) <= SHARE_TOTAL_TOLERANCE_BP
+  // When the boxes are readable but miss 100%, offer to give the difference to the owner in one tap.
+  const ownerFix = total !== null && !totalOk ? FULL_BP - total + (parsePercentToBp(form.ownerPercent) ?? 0) : null
+
+  const setRows = (rows: SplitForm['rows']) => setForm(auto ? equalSplit(rows) : { ...form, rows })
+  const setPercent = (key: string | null, raw: string) => {
+    setAuto(false)
+    const percent = sanitizePercentInput(raw)
+    if (key === null) setForm({ ...form, ownerPercent: percent })
+    else setForm({ ...form, rows: form.rows.map((r) => (r.key === key ? { ...r, percent } : r)) })
+  }
+
+  const save = async () => {
+    setSubmitted(true)
+    setServerError(null)
+    if (!check.ok) return
+    const json = {
+      ownerPercent: form.ownerPercent,
+      shares: form.rows.map((r) => ({ person: refOfKey(r.key), percent: r.percent })),
+    }
+    const ok = await run(
+      { path: `/items/${encodeURIComponent(item.id)}/shares`, method: 'PUT', json },
+      { fallback: 'Failed to save shares', onError: setServerError, success: 'Shares saved' },
+    )
+    if (ok) onDone()
+  }
+
+  const message = serverError ?? (submitted && !check.ok ? check.message : null)
+
+  return (
+    <div className="space-y-4">
+      <ul className="space-y-2">
+        <SplitRowView
+          name={ownerName}
+          note={ownerKey ? 'Owner, keeps the remainder' : 'Not claimed by anyone'}
+          percent={form.ownerPercent}
+          cents={preview.owner}
+          onPercent={(raw) => setPercent(null, raw)}
+        />
+        {form.rows.map((r) => (
+          <SplitRowView
+            key={r.key}
+            name={nameOf(r.key)}
+            percent={r.percent}
+            cents={preview.rows.get(r.key) ?? null}
+            onPercent={(raw) => setPercent(r.key, raw)}
+            onRemove={() => setRows(form.rows.filter((x) => x.key !== r.key))}
+          />
+        ))}
+      </ul>
+
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p
+          aria-live="polite"
+          className={cn(
+            'text-sm font-medium tabular-nums',
+            totalOk ? 'text-brand-600 dark:text-brand-400' : 'text-amber-600 dark:text-amber-400',
+          )}
+        >
+          Total {total === null ? '-' : `${bpToPercentString(total)}%`}
+          {ownerFix !== null && ownerFix >= 0 && ownerFix <= FULL_BP && (
+            <button
+              type="button"
+              className="ml-2 underline underline-offset-2"
+              onClick={() => setPercent(null, bpToPercentString(ownerFix))}
+            >
+              Give {ownerName} {bpToPercentString(ownerFix)}%
+            </button>
+          )}
+        </p>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="h-10"
+          onClick={() => {
+            setForm(equalSplit(form.rows))
+            setAuto(true)
+          }}
+        >
+          <Equal aria-hidden size={16} /> Split Equally
+        </Button>
+      </div>
+
+      <AddParticipantChips people={available} onAdd={(p) => setRows([...form.rows, { key: p.key, percent: '0' }])} />
+
+      {message && <Alert tone="error">{message}</Alert>}
+      <div className={dialogFooterClass}>
+        <Button variant="secondary" className={bigButtonClass} onClick={onDone}>
+          Cancel
+        </Button>
+        <Button className={bigButtonClass} onClick={save} disabled={pending} loading={pending}>
+          {pending ? 'Saving...' : 'Save Shares'}
+        </Button>
+      </div>
+    </div>
+  )
+}

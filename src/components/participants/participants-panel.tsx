@@ -1,0 +1,129 @@
+import { Crown, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { ConfirmDialog } from '@/components/items/confirm-dialog'
+import { useEventAction } from '@/components/items/use-event-action'
+import { UNASSIGNED } from '@/domain/bill'
+import { formatUSD } from '@/domain/money'
+import { placeholderKey, userKey } from '@/domain/person-key'
+import type { EventSnapshot, PlaceholderDto } from '@/domain/schemas/event-snapshot'
+import { useBill } from '@/lib/bill'
+import { AddGuestForm } from './add-guest-form'
+import { PersonLine } from './person-line'
+
+/** Participants (People on phones): registered people, then guests, each with what they owe so far. */
+export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
+  const { event, participants, placeholders, viewerId } = snapshot
+  const bill = useBill(snapshot)
+  const { run } = useEventAction(event.id)
+  const [removing, setRemoving] = useState<PlaceholderDto | null>(null)
+  const isHost = viewerId === event.hostId
+  const open = event.status === 'open'
+  // Spec: hidden when there is nobody to list and the viewer is not the host.
+  if (participants.length === 0 && placeholders.length === 0 && !isHost) return null
+
+  const totalOf = (key: string) => bill?.parties.find((p) => p.key === key)?.totalCents ?? 0
+  const unassigned = totalOf(UNASSIGNED)
+  // The viewer first, then the host, then everyone else in the order they joined.
+  const people = [...participants].sort(
+    (a, b) => Number(b.userId === viewerId) - Number(a.userId === viewerId) || Number(b.isHost) - Number(a.isHost),
+  )
+
+  const removeGuest = async () => {
+    if (!removing) return null
+    let failed = false
+    await run(
+      { path: `/placeholders/${encodeURIComponent(removing.id)}`, method: 'DELETE' },
+      { fallback: 'Failed to remove placeholder', onError: () => (failed = true), success: `${removing.name} removed` },
+    )
+    return failed ? 'Failed to remove placeholder' : null
+  }
+
+  return (
+    <div className="space-y-4">
+      <section aria-labelledby="people-heading" className="rounded-2xl border border-app bg-surface">
+        <h2
+          id="people-heading"
+          className="flex items-baseline justify-between border-b border-app px-4 py-3 font-semibold"
+        >
+          Participants <span className="text-sm font-normal text-muted">{participants.length}</span>
+        </h2>
+        <ul className="divide-y divide-[var(--border)]">
+          {people.map((p) => (
+            <PersonLine
+              key={p.userId}
+              name={p.userId === viewerId ? `${p.firstName || p.username} (You)` : p.firstName || p.username}
+              sub={`@${p.handle}`}
+              totalCents={totalOf(userKey(p.userId))}
+              badge={
+                p.isHost && (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-medium text-amber-700 dark:text-amber-300">
+                    <Crown aria-hidden size={12} /> Host
+                  </span>
+                )
+              }
+            />
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="guests-heading" className="rounded-2xl border border-app bg-surface">
+        <h2
+          id="guests-heading"
+          className="flex items-baseline justify-between border-b border-app px-4 py-3 font-semibold"
+        >
+          Guests <span className="text-sm font-normal text-muted">{placeholders.length}</span>
+        </h2>
+        {placeholders.length === 0 ? (
+          <p className="px-4 py-4 text-sm text-muted">
+            {isHost ? 'Add people who are not on OpenTab so you can give them items.' : 'No guests.'}
+          </p>
+        ) : (
+          <ul className="divide-y divide-[var(--border)]">
+            {placeholders.map((g) => (
+              <PersonLine
+                key={g.id}
+                name={g.name}
+                sub="Guest"
+                totalCents={totalOf(placeholderKey(g.id))}
+                action={
+                  isHost &&
+                  open && (
+                    <button
+                      type="button"
+                      onClick={() => setRemoving(g)}
+                      aria-label={`Remove ${g.name}`}
+                      className="flex h-11 w-11 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-red-500"
+                    >
+                      <Trash2 aria-hidden size={18} />
+                    </button>
+                  )
+                }
+              />
+            ))}
+          </ul>
+        )}
+        {isHost && open && (
+          <div className="border-t border-app p-4">
+            <AddGuestForm eventId={event.id} />
+          </div>
+        )}
+      </section>
+
+      {unassigned > 0 && (
+        <p className="flex items-center justify-between rounded-xl border border-dashed border-app px-4 py-3 text-sm">
+          <span className="text-muted">Unassigned (not claimed yet)</span>
+          <span className="font-semibold tabular-nums">{formatUSD(unassigned)}</span>
+        </p>
+      )}
+
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(o) => !o && setRemoving(null)}
+        title="Remove Guest"
+        description={`Remove ${removing?.name ?? 'this guest'}? Their items go back to unclaimed and their shares return to the owners.`}
+        confirmLabel="Remove"
+        onConfirm={removeGuest}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react'
+import { formatUSD } from '@/domain/money'
+
+/** One person in the Participants panel: initial, name and badge, handle or 'Guest', and their total. */
+export function PersonLine({
+  name,
+  sub,
+  totalCents,
+  badge,
+  action,
+}: {
+  name: string
+  sub: string
+  totalCents: number
+  badge?: ReactNode
+  action?: ReactNode
+}) {
+  return (
+    <li className="flex min-h-16 items-center gap-3 px-4 py-2">
+      <span
+        aria-hidden
+        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-500/15 font-semibold text-brand-700 dark:text-brand-300"
+      >
+        {name.slice(0, 1).toUpperCase()}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-2">
+          <span className="truncate font-medium">{name}</span>
+          {badge}
+        </span>
+        <span className="block truncate text-sm text-muted">{sub}</span>
+      </span>
+      <span className="text-right">
+        <span className="block font-semibold tabular-nums">{formatUSD(totalCents)}</span>
+        <span className="block text-xs text-muted">total</span>
+      </span>
+      {action}
+    </li>
+  )
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { equalSplit, initialSplit, previewSplit, sanitizePercentInput, totalBp } from '@/components/items/split-model'
+
+describe('sanitizePercentInput', () => {
+  it('keeps what a person is in the middle of typing', () => {
+    expect(sanitizePercentInput('')).toBe('')
+    expect(sanitizePercentInput('.')).toBe('.')
+    expect(sanitizePercentInput('12.')).toBe('12.')
+    expect(sanitizePercentInput('33.3')).toBe('33.3')
+  })
+  it('drops stray characters, a second dot and a third decimal', () => {
+    expect(sanitizePercentInput('3a3%')).toBe('33')
+    expect(sanitizePercentInput('1.2.3')).toBe('1.23')
+    expect(sanitizePercentInput('33.333')).toBe('33.33')
+    expect(sanitizePercentInput('12,5')).toBe('12.5')
+    expect(sanitizePercentInput('-5')).toBe('5')
+  })
+  it('clamps to 100', () => {
+    expect(sanitizePercentInput('150')).toBe('100')
+    expect(sanitizePercentInput('100.5')).toBe('100')
+    expect(sanitizePercentInput('100')).toBe('100')
+  })
+})
+
+describe('initialSplit and equalSplit', () => {
+  it('starts from the stored shares with the owner keeping the remainder', () => {
+    const form = initialSplit({
+      shares: [
+        { id: 's1', targetUserId: 'bob', placeholderId: null, shareBp: 2500 },
+        { id: 's2', targetUserId: null, placeholderId: 'g1', shareBp: 3333 },
+      ],
+    })
+    expect(form).toEqual({
+      ownerPercent: '41.67',
+      rows: [
+        { key: 'u:bob', percent: '25' },
+        { key: 'p:g1', percent: '33.33' },
+      ],
+    })
+    expect(totalBp(form)).toBe(10_000)
+  })
+  it('splits three ways as 33.33 each with the owner keeping 33.34', () => {
+    const form = equalSplit([
+      { key: 'u:bob', percent: '' },
+      { key: 'p:g1', percent: '90' },
+    ])
+    expect(form.ownerPercent).toBe('33.34')
+    expect(form.rows.map((r) => r.percent)).toEqual(['33.33', '33.33'])
+    expect(totalBp(form)).toBe(10_000)
+  })
+  it('gives the owner everything when nobody is added', () => {
+    expect(equalSplit([])).toEqual({ ownerPercent: '100', rows: [] })
+  })
+  it('reports an unreadable total as null', () => {
+    expect(totalBp({ ownerPercent: '50', rows: [{ key: 'u:b', percent: '.' }] })).toBeNull()
+  })
+})
+
+describe('previewSplit', () => {
+  const item = { id: 'i1', priceCents: 1000 }
+  it('is exact for a valid split: the cents add up to the price', () => {
+    const p = previewSplit(
+      item,
+      'u:me',
+      equalSplit([
+        { key: 'u:bob', percent: '' },
+        { key: 'p:g', percent: '' },
+      ]),
+    )
+    expect(p.exact).toBe(true)
+    const all = [p.owner ?? 0, ...[...p.rows.values()].map((v) => v ?? 0)]
+    expect(all.reduce((a, b) => a + b, 0)).toBe(1000)
+    for (const v of all) expect([333, 334]).toContain(v)
+  })
+  it('attributes an unowned remainder to nobody in particular but still previews it', () => {
+    const p = previewSplit(item, null, { ownerPercent: '75', rows: [{ key: 'u:bob', percent: '25' }] })
+    expect(p).toEqual({ owner: 750, rows: new Map([['u:bob', 250]]), exact: true })
+  })
+  it('guesses per box while the total is not 100%', () => {
+    const p = previewSplit(item, 'u:me', {
+      ownerPercent: '50',
+      rows: [
+        { key: 'u:bob', percent: '20' },
+        { key: 'u:c', percent: 'x' },
+      ],
+    })
+    expect(p.exact).toBe(false)
+    expect(p.owner).toBe(500)
+    expect(p.rows.get('u:bob')).toBe(200)
+    expect(p.rows.get('u:c')).toBeNull()
+  })
+})
