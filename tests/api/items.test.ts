@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addItem,
+  countItems,
+  eventRow,
+  eventWithMembers,
+  expectError,
+  itemPath,
+  itemRow,
+  must,
+  send,
+  snapOf,
+} from './event-fixtures'
+import { client, signedInUser } from './helpers'
+
+const itemsPath = (eventId: string) => `/api/events/${eventId}/items`
+
+describe('POST /api/events/:id/items', () => {
+  it('adds an unowned limbo item and recomputes the stored totals in the same write', async () => {
+    const { host, members, eventId, snap: created } = await eventWithMembers(1, { taxBp: 888, tipBp: 2000 })
+    const member = must(members[0])
+    const { snap, item } = await addItem(member, eventId, 'Nachos', 1299)
+    expect(item).toMatchObject({
+      name: 'Nachos',
+      priceCents: 1299,
+      status: 'limbo',
+      addedBy: member.id,
+      ownerId: null,
+      placeholderOwnerId: null,
+      requesterId: null,
+      shares: [],
+    })
+    // 1299 x 8.88% = 115.35 -> 115; 1299 x 20% = 259.8 -> 260.
+    expect(snap.event).toMatchObject({ subtotalCents: 1299, taxCents: 115, tipCents: 260, totalCents: 1674 })
+    expect(snap.event.version).toBeGreaterThan(created.event.version)
+    expect(await eventRow(eventId)).toMatchObject({ subtotal_cents: 1299, tax_cents: 115, total_cents: 1674 })
+    expect(await itemRow(item.id)).toMatchObject({ status: 'limbo', owner_id: null, price_cents: 1299 })
+    const second = await addItem(host, eventId, 'Free water', 0)
+    expect(second.snap.event.subtotalCents).toBe(1299)
+  })
+
+  it.each([
+    [{ name: '   ', priceCents: 100 }, 'Enter valid name and price'],
+    [{ name: 'Soup', priceCents: -1 }, 'Enter valid name and price'],
+    [{ name: 'Soup', priceCents: 12.5 }, 'Enter valid name and price'],
+    [{ name: 'Soup', priceCents: '12' }, 'Enter valid name and price'],
+    [{ name: 'Soup' }, 'Enter valid name and price'],
+    [{ name: 'Soup', priceCents: 1e21 }, undefined],
+    [{ name: 'Soup', priceCents: 10_000_001 }, 'Price must be at most $100,000.00'],
+    [{ name: 'x'.repeat(121), priceCents: 100 }, 'Item name must be at most 120 characters'],
+  ])('refuses %j with 400 and writes nothing', async (body, message) => {
+    const { host, eventId } = await eventWithMembers(0)
+    await expectError(await send(host.c, 'POST', itemsPath(eventId), body), 400, message, 'invalid_input')
+    expect(await countItems(eventId)).toBe(0)
+    expect(await eventRow(eventId)).toMatchObject({ subtotal_cents: 0, version: 1 })
+  })
+
+  it('answers 404 to non-members and 401 when signed out, writing nothing', async () => {
+    const { eventId } = await eventWithMembers(0)
+    const stranger = await signedInUser('stranger')
+    const body = { name: 'Soup', priceCents: 500 }
+    await expectError(await send(stranger.c, 'POST', itemsPath(eventId), body), 404, 'Event not found')
+    await expectError(await send(client(), 'POST', itemsPath(eventId), body), 401, 'Not authenticated')
+    expect(await countItems(eventId)).toBe(0)
+  })
+})
+
+describe('PATCH /api/events/:id/items/:itemId', () => {
+  it('lets whoever added it, and the host, edit name and price; totals follow', async () => {
+    const { host, members, eventId } = await eventWithMembers(1, { tipBp: 1000 })
+    const adder = must(members[0])
+    const { item } = await addItem(adder, eventId, 'Salad', 800)
+    const path = itemPath(eventId, item.id)
+    const edited = await snapOf(await send(adder.c, 'PATCH', path, { name: ' Big salad ', priceCents: 1100 }))
+    expect(edited.items[0]).toMatchObject({ name: 'Big salad', priceCents: 1100 })
+    expect(edited.event).toMatchObject({ subtotalCents: 1100, tipCents: 110, totalCents: 1210 })
+    const byHost = await snapOf(await send(host.c, 'PATCH', path, { name: 'Salad', priceCents: 900 }))
+    expect(byHost.event.totalCents).toBe(990)
+    expect(await itemRow(item.id)).toMatchObject({ name: 'Salad', price_cents: 900 })
+  })
+
+  it('refuses other participants (403) and bad input (400) without changing the item', async () => {
+    const { host, members, eventId } = await eventWithMembers(1)
+    const { item } = await addItem(host, eventId, 'Steak', 3000)
+    const path = itemPath(eventId, item.id)
+    const other = must(members[0])
+    await expectError(await send(other.c, 'PATCH', path, { name: 'Mine', priceCents: 1 }), 403)
+    await expectError(await send(host.c, 'PATCH', path, { name: ' ', priceCents: 1 }), 400)
+    await expectError(await send(host.c, 'PATCH', path, { name: 'A', priceCents: -3 }), 400, 'Enter valid name & price')
+    await expectError(
+      await send(host.c, 'PATCH', path, { name: 'A', priceCents: 0.5 }),
+      400,
+      'Enter valid name & price',
+    )
+    expect(await itemRow(item.id)).toMatchObject({ name: 'Steak', price_cents: 3000 })
+    expect((await eventRow(eventId))?.subtotal_cents).toBe(3000)
+  })
+
+  // KNOWN BUG (src/domain/schemas/event.ts, not ours to edit): editItemSchema reuses itemName, whose
+  // earlier .min(1, 'Enter valid name and price') fires first, so a blank name on edit gets the add
+  // wording. Spec section 5 names the edit variant 'Enter valid name & price'. Flip to it() once fixed.
+  it.fails("uses the edit wording 'Enter valid name & price' for a blank name", async () => {
+    const { host, eventId } = await eventWithMembers(0)
+    const { item } = await addItem(host, eventId, 'Steak', 3000)
+    const res = await send(host.c, 'PATCH', itemPath(eventId, item.id), { name: ' ', priceCents: 1 })
+    await expectError(res, 400, 'Enter valid name & price')
+  })
+
+  it("answers 404 'Item not found' for an unknown item or one from another event", async () => {
+    const a = await eventWithMembers(0)
+    const b = await eventWithMembers(0)
+    const { item } = await addItem(b.host, b.eventId, 'Theirs', 100)
+    const body = { name: 'X', priceCents: 1 }
+    await expectError(await send(a.host.c, 'PATCH', itemPath(a.eventId, 'nope'), body), 404, 'Item not found')
+    await expectError(await send(a.host.c, 'PATCH', itemPath(a.eventId, item.id), body), 404, 'Item not found')
+    expect(await itemRow(item.id)).toMatchObject({ name: 'Theirs', price_cents: 100 })
+  })
+})
+
+describe('DELETE /api/events/:id/items/:itemId', () => {
+  it('lets the host delete any item and the adder delete an unowned one; others get 403', async () => {
+    const { host, members, eventId } = await eventWithMembers(2)
+    const [adder, other] = [must(members[0]), must(members[1])]
+    const { item: a } = await addItem(adder, eventId, 'Fries', 400)
+    const { item: b } = await addItem(adder, eventId, 'Shake', 600)
+    await expectError(await send(other.c, 'DELETE', itemPath(eventId, a.id)), 403)
+    expect(await itemRow(a.id)).toBeDefined()
+    const afterAdder = await snapOf(await send(adder.c, 'DELETE', itemPath(eventId, a.id)))
+    expect(afterAdder.items.map((i) => i.id)).toEqual([b.id])
+    expect(afterAdder.event.subtotalCents).toBe(600)
+    const afterHost = await snapOf(await send(host.c, 'DELETE', itemPath(eventId, b.id)))
+    expect(afterHost.items).toEqual([])
+    expect(await countItems(eventId)).toBe(0)
+    expect((await eventRow(eventId))?.total_cents).toBe(0)
+  })
+
+  it('lets the owner delete their own item but not the adder once someone else owns it', async () => {
+    const { host, members, eventId } = await eventWithMembers(2)
+    const [adder, owner] = [must(members[0]), must(members[1])]
+    const { item } = await addItem(adder, eventId, 'Cake', 700)
+    await snapOf(await send(host.c, 'POST', itemPath(eventId, item.id, '/assign'), { assignee: { userId: owner.id } }))
+    await expectError(await send(adder.c, 'DELETE', itemPath(eventId, item.id)), 403)
+    await snapOf(await send(owner.c, 'DELETE', itemPath(eventId, item.id)))
+    expect(await itemRow(item.id)).toBeUndefined()
+  })
+})
+
+describe('a closed event', () => {
+  it('refuses item changes with 409 event_closed, and reopening allows them again', async () => {
+    const { host, eventId } = await eventWithMembers(0)
+    const { item } = await addItem(host, eventId, 'Beer', 500)
+    await snapOf(await send(host.c, 'PATCH', `/api/events/${eventId}`, { status: 'closed' }))
+    const closed = 'event_closed'
+    await expectError(
+      await send(host.c, 'POST', itemsPath(eventId), { name: 'More', priceCents: 1 }),
+      409,
+      undefined,
+      closed,
+    )
+    await expectError(
+      await send(host.c, 'PATCH', itemPath(eventId, item.id), { name: 'X', priceCents: 1 }),
+      409,
+      undefined,
+      closed,
+    )
+    await expectError(await send(host.c, 'DELETE', itemPath(eventId, item.id)), 409, undefined, closed)
+    const assign = { assignee: { userId: host.id } }
+    await expectError(await send(host.c, 'POST', itemPath(eventId, item.id, '/assign'), assign), 409, undefined, closed)
+    expect(await countItems(eventId)).toBe(1)
+    expect(await itemRow(item.id)).toMatchObject({ name: 'Beer', price_cents: 500, status: 'limbo' })
+
+    await snapOf(await send(host.c, 'PATCH', `/api/events/${eventId}`, { status: 'open' }))
+    await addItem(host, eventId, 'More', 100)
+    await snapOf(await send(host.c, 'PATCH', itemPath(eventId, item.id), { name: 'Beer', priceCents: 550 }))
+    expect((await eventRow(eventId))?.subtotal_cents).toBe(650)
+  })
+})
