@@ -1,8 +1,167 @@
-// Placeholder screen: replaced by its feature's work.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { CheckCircle2, LogIn, Ticket, UserPlus } from 'lucide-react'
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { FullPageSpinner } from '@/components/ui/spinner'
+import { normalizeJoinCode } from '@/domain/join-code'
+import { api, errorMessage } from '@/lib/api'
+import { useSession } from '@/lib/session'
+
+// Spec section 4: a signed-out visitor's code survives sign-up, confirmation and profile completion
+// under this key; the sign-in page sends them back to /join/{code}, which joins once.
+const PENDING_KEY = 'pending_join_code'
+type JoinResult = { event_id: string; event_title: string; event_description: string | null }
+
+const store = {
+  set: (code: string) => {
+    try {
+      if (code) localStorage.setItem(PENDING_KEY, code)
+      else localStorage.removeItem(PENDING_KEY)
+    } catch {} // Storage can be disabled (private mode); joining still works, only the memory is lost.
+  },
+  get: () => {
+    try {
+      return localStorage.getItem(PENDING_KEY) ?? ''
+    } catch {
+      return ''
+    }
+  },
+}
+
 export function Component() {
+  const { joinCode } = useParams()
+  const session = useSession()
+  const navigate = useNavigate()
+  const qc = useQueryClient()
+  const [code, setCode] = useState(() => (joinCode ?? store.get()).toUpperCase())
+  const [error, setError] = useState<string | null>(null)
+  const autoJoined = useRef(false)
+  const signedIn = session.status === 'signed-in'
+
+  const join = useMutation({
+    mutationFn: (raw: string) => api<JoinResult>('/api/join', { method: 'POST', json: { code: raw } }),
+    onMutate: () => setError(null),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['events'] }),
+    onError: (err) => setError(errorMessage(err, 'Failed to join event')),
+  })
+
+  // A signed-in visit to /join/CODE joins by itself, once (the ref survives StrictMode's double effect).
+  useEffect(() => {
+    if (!signedIn || !joinCode || autoJoined.current) return
+    autoJoined.current = true
+    store.set('')
+    join.mutate(normalizeJoinCode(joinCode))
+  }, [signedIn, joinCode, join])
+
+  // Signed out: remember the code from the link so it is still there after signing in.
+  useEffect(() => {
+    if (session.status === 'signed-out' && joinCode) store.set(normalizeJoinCode(joinCode))
+  }, [session.status, joinCode])
+
+  const joined = join.data
+  useEffect(() => {
+    if (!joined) return
+    const timer = setTimeout(
+      () => navigate(`/events/${joined.event_id}`, { replace: true, state: { title: joined.event_title } }),
+      2000,
+    )
+    return () => clearTimeout(timer)
+  }, [joined, navigate])
+
+  if (session.status === 'loading') return <FullPageSpinner />
+
+  if (joined) {
+    return (
+      <Shell>
+        <div role="status" className="text-center">
+          <CheckCircle2 aria-hidden size={48} className="mx-auto text-brand-500" />
+          <h1 className="mt-4 text-2xl font-bold text-app">Successfully Joined!</h1>
+          <p className="mt-2 text-muted">
+            You're in <strong className="text-app">{joined.event_title}</strong>. Taking you there...
+          </p>
+          <Button asChild variant="secondary" className="mt-6">
+            <Link to={`/events/${joined.event_id}`} replace>
+              Go to event now
+            </Link>
+          </Button>
+        </div>
+      </Shell>
+    )
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const trimmed = code.trim()
+    if (!trimmed) return setError('Please enter a join code')
+    if (!signedIn) return store.set(normalizeJoinCode(trimmed))
+    store.set('')
+    join.mutate(normalizeJoinCode(trimmed))
+  }
+  const redirect = encodeURIComponent(code.trim() ? `/join/${normalizeJoinCode(code)}` : '/join')
+
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">Join an Event</h1>
+    <Shell>
+      <div className="text-center">
+        <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-brand-500/15 text-brand-500">
+          <Ticket aria-hidden size={24} />
+        </span>
+        <h1 className="mt-4 text-2xl font-bold text-app">Join an Event</h1>
+        <p className="mt-1 text-sm text-muted">Enter the code your host shared to see the bill and claim your items.</p>
+      </div>
+      <form noValidate onSubmit={submit} className="mt-6 space-y-4">
+        <Field
+          label="Join Code"
+          placeholder="ABC-123"
+          hint="Format: XXX-XXX"
+          value={code}
+          maxLength={9}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="[&_input]:text-center [&_input]:font-mono [&_input]:text-xl [&_input]:tracking-[0.2em]"
+          onChange={(e) => {
+            const next = e.target.value.toUpperCase()
+            setCode(next)
+            setError(null)
+            if (!signedIn) store.set(next.trim())
+          }}
+          error={error}
+        />
+        {signedIn ? (
+          <Button type="submit" className="w-full" disabled={join.isPending} loading={join.isPending}>
+            {join.isPending ? 'Joining...' : 'Join Event'}
+          </Button>
+        ) : (
+          <div className="space-y-3">
+            <Alert tone="info">
+              {code.trim() ? 'We saved your code. ' : ''}Sign in or create an account to join this event.
+            </Alert>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Button asChild>
+                <Link to={`/auth?redirect=${redirect}`}>
+                  <LogIn aria-hidden size={18} /> Sign In
+                </Link>
+              </Button>
+              <Button asChild variant="secondary">
+                <Link to={`/auth?mode=signup&redirect=${redirect}`}>
+                  <UserPlus aria-hidden size={18} /> Create Account
+                </Link>
+              </Button>
+            </div>
+          </div>
+        )}
+      </form>
+    </Shell>
+  )
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <main className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
+      <div className="rounded-2xl border border-app bg-surface p-6 shadow-sm sm:p-8">{children}</div>
     </main>
   )
 }

@@ -1,0 +1,59 @@
+import { Crown, ReceiptText } from 'lucide-react'
+import { Link } from 'react-router'
+import { formatUSD } from '@/domain/money'
+import type { EventCard as EventCardDto } from '@/domain/schemas/event-snapshot'
+import { cn } from '@/lib/cn'
+
+// en-US to match the US-dollar amounts beside them; built once, cards render in lists.
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true })
+
+/** A 'My Events' card. The whole card is the link; the title in state lets the event page show its
+ * breadcrumb before the snapshot arrives. */
+export function EventCard({ event }: { event: EventCardDto }) {
+  const created = new Date(event.createdAt)
+  const open = event.status === 'open'
+  return (
+    <Link
+      to={`/events/${event.id}`}
+      state={{ from: 'dashboard', title: event.title }}
+      className={cn(
+        'group flex h-full flex-col gap-3 rounded-2xl border border-app border-l-4 bg-surface p-4 shadow-sm transition hover:bg-surface-2 sm:p-5',
+        open ? 'border-l-brand-500' : 'border-l-slate-400 dark:border-l-slate-600',
+      )}
+    >
+      <div className="flex items-start gap-2">
+        <span
+          className={cn('mt-2 h-2.5 w-2.5 shrink-0 rounded-full', open ? 'bg-brand-500' : 'bg-slate-400')}
+          role="img"
+          aria-label={open ? 'Open' : 'Closed'}
+        />
+        <h3 className="min-w-0 flex-1 break-words text-base font-semibold text-app group-hover:text-brand-500">
+          {event.title}
+        </h3>
+        {event.isHost && <Crown role="img" aria-label="Host" size={18} className="mt-0.5 shrink-0 text-amber-400" />}
+      </div>
+      <p className={cn('line-clamp-2 text-sm', event.description ? 'text-muted' : 'italic text-muted/70')}>
+        {event.description || 'No description'}
+      </p>
+      <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
+        <time dateTime={event.createdAt}>
+          {dayFormat.format(created)} · {timeFormat.format(created)}
+        </time>
+        {event.itemCount > 0 && (
+          <span className="inline-flex items-center gap-1">
+            <ReceiptText aria-hidden size={14} />
+            {event.itemCount === 1 ? '1 item' : `${event.itemCount} items`}
+          </span>
+        )}
+        {event.totalCents > 0 && (
+          <span className="font-semibold tabular-nums text-app">{formatUSD(event.totalCents)}</span>
+        )}
+        <span className="ml-auto rounded-md bg-surface-2 px-2 py-0.5 font-mono text-xs tracking-wider text-app">
+          <span className="sr-only">Join code </span>
+          {event.joinCode}
+        </span>
+      </div>
+    </Link>
+  )
+}
