@@ -1,0 +1,102 @@
+import { Hono } from 'hono'
+import * as z from 'zod'
+import { RECEIPT_MAX_BYTES, RECEIPT_SIZE_MESSAGE, RECEIPT_TYPE_MESSAGE } from '../../src/domain/file-type'
+import { eventSnapshotSchema } from '../../src/domain/schemas/event-snapshot'
+import { applyReceiptSchema } from '../../src/domain/schemas/receipt'
+import type { AppEnv } from '../env'
+import { ApiError, notFound } from '../lib/http-error'
+import { doc } from '../lib/openapi'
+import { v } from '../lib/validate'
+import { me, requireUser } from '../middleware/require-user'
+import { loadContext, requireHost, requireOpen } from '../services/event-context'
+import { publishEventChange } from '../services/live'
+import { applyReceipt, countImportedItems, removeReceipt, storeReceipt } from '../services/receipts'
+
+const tags = ['Receipts']
+const idParam = z.object({ id: z.string().min(1) })
+const snap = (summary: string, status = 200, errors = [400, 401, 403, 404, 409]) =>
+  doc(summary, eventSnapshotSchema, { tags, status, errors })
+
+export const receiptRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .post(
+    '/:id/receipt',
+    snap(
+      'Host uploads or replaces the receipt photo (JPEG, PNG, HEIC, HEIF by content; at most 10 MB)',
+      201,
+      [400, 401, 403, 404, 413, 415],
+    ),
+    v('param', idParam),
+    async (c, next) => {
+      // Refuse oversized uploads before reading the body (a little slack for the multipart envelope).
+      if (Number(c.req.header('content-length') ?? 0) > RECEIPT_MAX_BYTES + 64 * 1024)
+        throw new ApiError(413, 'too_large', RECEIPT_SIZE_MESSAGE)
+      await next()
+    },
+    v('form', z.object({ file: z.file(RECEIPT_TYPE_MESSAGE) })),
+    async (c) => {
+      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      requireHost(ctx, 'Only the event host can add a receipt')
+      const snapshot = await storeReceipt(
+        c.var.db,
+        c.env.FILES,
+        ctx.event,
+        me(c).id,
+        c.req.valid('form').file as unknown as File,
+      )
+      publishEventChange(c, ctx.event.id, snapshot.event.version)
+      return c.json(snapshot, 201)
+    },
+  )
+  .get('/:id/receipt', v('param', idParam), async (c) => {
+    // Members only, through the worker: receipts are never public URLs.
+    const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+    if (!ctx.event.receiptKey) throw notFound('This event has no receipt')
+    const object = await c.env.FILES.get(ctx.event.receiptKey)
+    if (!object) throw notFound('This event has no receipt')
+    const headers = new Headers()
+    object.writeHttpMetadata(headers)
+    headers.set('cache-control', 'private, max-age=3600')
+    headers.set('etag', object.httpEtag)
+    headers.set('x-content-type-options', 'nosniff')
+    return new Response(object.body, { headers })
+  })
+  .get(
+    '/:id/receipt/imported-count',
+    doc('How many items came from a receipt', z.object({ count: z.number().int() }), { tags, errors: [401, 403, 404] }),
+    v('param', idParam),
+    async (c) => {
+      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      requireHost(ctx, 'Only the event host can manage the receipt')
+      return c.json({ count: await countImportedItems(c.var.db, ctx.event.id) })
+    },
+  )
+  .delete(
+    '/:id/receipt',
+    snap('Host removes the receipt (and optionally the items imported from it)'),
+    v('param', idParam),
+    v('query', z.object({ removeItems: z.enum(['true', 'false']).default('false') })),
+    async (c) => {
+      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      requireHost(ctx, 'Only the event host can remove the receipt')
+      const removeItems = c.req.valid('query').removeItems === 'true'
+      if (removeItems) requireOpen(ctx.event)
+      const snapshot = await removeReceipt(c.var.db, c.env.FILES, ctx.event, me(c).id, removeItems)
+      publishEventChange(c, ctx.event.id, snapshot.event.version)
+      return c.json(snapshot)
+    },
+  )
+  .post(
+    '/:id/receipt/apply',
+    snap('Apply a confirmed receipt reading: items, location, date and time, tax and tip'),
+    v('param', idParam),
+    v('json', applyReceiptSchema),
+    async (c) => {
+      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      requireHost(ctx, 'Only the event host can apply a receipt')
+      requireOpen(ctx.event)
+      const snapshot = await applyReceipt(c.var.db, ctx.event, me(c).id, c.req.valid('json'))
+      publishEventChange(c, ctx.event.id, snapshot.event.version)
+      return c.json(snapshot)
+    },
+  )
