@@ -105,6 +105,10 @@ test.describe('docs', () => {
     await expect(page).toHaveURL(/#splitting$/)
     await expect(heading(page, 'Splitting an item')).toBeInViewport()
     if (isMobile) await expect(nav.getByRole('link', { name: 'Splitting an item' })).toBeHidden()
+
+    // A shared deep link lands on its section even though the page renders lazily.
+    await page.goto('/docs#tax-tip')
+    await expect(heading(page, 'How tax and tip are shared')).toBeInViewport()
   })
 })
 

@@ -81,7 +81,7 @@ export function BillPreview() {
       </ul>
       <p className="mt-3 flex justify-between text-sm font-medium text-app">
         <span>Table total</span>
-        <span className="tabular-nums text-brand-600 dark:text-brand-400">{formatUSD(bill.totalCents)}</span>
+        <span className="tabular-nums text-brand-700 dark:text-brand-400">{formatUSD(bill.totalCents)}</span>
       </p>
     </figure>
   )

@@ -5,23 +5,23 @@ import type { DocSection } from '@/routes/public/docs-content'
 
 function AnchorList({ sections, onPick }: { sections: DocSection[]; onPick?: () => void }) {
   return (
-    <ul className="space-y-4 text-sm">
+    <ul className="space-y-3 text-sm">
       {sections.map((s) => (
         <li key={s.id}>
           <a
             href={`#${s.id}`}
             onClick={onPick}
-            className="font-semibold text-app hover:text-brand-600 dark:hover:text-brand-400"
+            className="font-semibold text-app hover:text-brand-700 dark:hover:text-brand-400"
           >
             {s.title}
           </a>
-          <ul className="mt-2 space-y-1.5 border-l border-app pl-3">
+          <ul className="mt-1.5 space-y-1 border-l border-app pl-3">
             {s.subsections.map((sub) => (
               <li key={sub.id}>
                 <a
                   href={`#${sub.id}`}
                   onClick={onPick}
-                  className="block text-muted hover:text-brand-600 dark:hover:text-brand-400"
+                  className="block py-0.5 leading-snug text-muted hover:text-brand-700 dark:hover:text-brand-400"
                 >
                   {sub.title}
                 </a>

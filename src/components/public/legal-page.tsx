@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useHashScroll } from './use-hash-scroll'
 
 export type LegalSection = { id: string; title: string; body: ReactNode }
 
@@ -14,6 +15,7 @@ export function LegalPage({
   intro: ReactNode
   sections: LegalSection[]
 }) {
+  useHashScroll()
   return (
     <main className="px-4 pb-20 pt-10 sm:px-6 sm:pt-14">
       <article className="mx-auto max-w-3xl">
@@ -27,7 +29,7 @@ export function LegalPage({
                 <li key={s.id}>
                   <a
                     href={`#${s.id}`}
-                    className="text-brand-600 underline-offset-4 hover:underline dark:text-brand-400"
+                    className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-400"
                   >
                     {i + 1}. {s.title}
                   </a>
@@ -55,7 +57,7 @@ export function SupportEmail() {
   return (
     <a
       href="mailto:support@opentab.app"
-      className="font-medium text-brand-600 underline-offset-4 hover:underline dark:text-brand-400"
+      className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-400"
     >
       support@opentab.app
     </a>

@@ -10,7 +10,7 @@ export function PageIntro({ eyebrow, title, children }: { eyebrow?: string; titl
   return (
     <header className="mx-auto max-w-3xl text-center">
       {eyebrow && (
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-600 dark:text-brand-400">{eyebrow}</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-400">{eyebrow}</p>
       )}
       <h1 className="mt-2 text-balance text-3xl font-bold tracking-tight text-app sm:text-5xl">{title}</h1>
       {children && <p className="mt-4 text-pretty text-base text-muted sm:text-lg">{children}</p>}
@@ -35,7 +35,7 @@ export function IconBadge({ icon: Icon, className }: { icon: LucideIcon; classNa
     <span
       aria-hidden
       className={cn(
-        'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-500/15 text-brand-600 ring-1 ring-brand-500/25 dark:text-brand-400',
+        'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-500/15 text-brand-700 ring-1 ring-brand-500/25 dark:text-brand-400',
         className,
       )}
     >
@@ -72,7 +72,14 @@ export function Band({
   ...rest
 }: { children: ReactNode; tone?: 'muted'; className?: string } & React.HTMLAttributes<HTMLElement>) {
   return (
-    <section className={cn('px-4 py-16 sm:px-6 sm:py-20', tone === 'muted' && 'bg-surface/60', className)} {...rest}>
+    <section
+      className={cn(
+        'px-4 py-16 sm:px-6 sm:py-20',
+        tone === 'muted' && 'bg-[color-mix(in_oklab,var(--surface-2)_70%,transparent)]',
+        className,
+      )}
+      {...rest}
+    >
       <div className="mx-auto max-w-6xl">{children}</div>
     </section>
   )

@@ -26,7 +26,7 @@ export function Collapsible({
       defaultOpen={defaultOpen}
       open={open}
       onOpenChange={onOpenChange}
-      className={cn('rounded-xl border border-app bg-surface-2/60', className)}
+      className={cn('rounded-xl border border-app bg-app', className)}
     >
       <C.Trigger className="group flex w-full items-center gap-2 rounded-xl px-4 py-3 text-left text-sm font-medium text-app hover:bg-surface-2">
         {icon}

@@ -5,6 +5,7 @@ import { DocBlocks } from '@/components/public/doc-blocks'
 import { DocsNav } from '@/components/public/docs-nav'
 import { IconBadge } from '@/components/public/marketing'
 import { SearchBox } from '@/components/public/search-box'
+import { useHashScroll } from '@/components/public/use-hash-scroll'
 import { docs } from './docs-content'
 import { filterDocs } from './docs-search'
 
@@ -18,6 +19,7 @@ const icons: Record<string, LucideIcon> = {
 }
 
 export function Component() {
+  useHashScroll()
   const [query, setQuery] = useState('')
   // Typing stays responsive; the filtering catches up a frame later if it must.
   const deferred = useDeferredValue(query)
@@ -27,7 +29,7 @@ export function Component() {
     <main className="px-4 pb-20 pt-10 sm:px-6 sm:pt-14">
       <div className="mx-auto max-w-6xl">
         <header className="max-w-3xl">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-600 dark:text-brand-400">Docs</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-400">Docs</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-app sm:text-4xl">Documentation</h1>
           <p className="mt-3 text-muted sm:text-lg">
             How OpenTab works, from your first event to the last cent of tax and tip.
@@ -35,7 +37,7 @@ export function Component() {
         </header>
         <SearchBox label="Search documentation" value={query} onChange={setQuery} className="mt-8 max-w-2xl" />
 
-        <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
+        <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
           <div>
             <DocsNav sections={shown} />
           </div>
@@ -48,7 +50,7 @@ export function Component() {
                 <p className="text-lg font-medium text-app">No results</p>
                 <p className="mt-1 text-sm text-muted">
                   Nothing in the documentation matches "{query.trim()}". Try another word, or visit the{' '}
-                  <Link to="/help" className="text-brand-600 underline-offset-4 hover:underline dark:text-brand-400">
+                  <Link to="/help" className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-400">
                     Help Center
                   </Link>
                   .

@@ -94,7 +94,7 @@ export function Component() {
               <ul className="space-y-3 self-center">
                 {block.points.map((point) => (
                   <li key={point} className="flex gap-3 text-sm leading-relaxed text-app sm:text-base">
-                    <Check aria-hidden size={18} className="mt-0.5 shrink-0 text-brand-600 dark:text-brand-400" />
+                    <Check aria-hidden size={18} className="mt-0.5 shrink-0 text-brand-700 dark:text-brand-400" />
                     <span>{point}</span>
                   </li>
                 ))}

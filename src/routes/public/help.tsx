@@ -8,6 +8,7 @@ import {
   ShoppingBasket,
 } from 'lucide-react'
 import { useMemo, useState } from 'react'
+import { Link } from 'react-router'
 import { IconBadge } from '@/components/public/marketing'
 import { SearchBox } from '@/components/public/search-box'
 import { TicketPanel } from '@/components/public/ticket-form'
@@ -98,7 +99,10 @@ export function Component() {
         </section>
 
         <div className="mt-16 grid gap-6 lg:grid-cols-[1fr_2fr]">
-          <section aria-labelledby="contact-title" className="rounded-2xl border border-app bg-surface p-6 shadow-sm">
+          <section
+            aria-labelledby="contact-title"
+            className="self-start rounded-2xl border border-app bg-surface p-5 shadow-sm sm:p-6"
+          >
             <IconBadge icon={Mail} />
             <h2 id="contact-title" className="mt-4 text-xl font-bold text-app">
               Contact us
@@ -109,12 +113,25 @@ export function Component() {
             </p>
             <a
               href="mailto:support@opentab.app"
-              className="mt-4 inline-block break-all font-medium text-brand-600 underline-offset-4 hover:underline dark:text-brand-400"
+              className="mt-4 inline-block break-all font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-400"
             >
               support@opentab.app
             </a>
+            <p className="mt-6 border-t border-app pt-4 text-sm text-muted">
+              Looking for step-by-step guides? Read the{' '}
+              <Link
+                to="/docs"
+                className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-400"
+              >
+                documentation
+              </Link>
+              .
+            </p>
           </section>
-          <section aria-labelledby="ticket-title" className="rounded-2xl border border-app bg-surface p-6 shadow-sm">
+          <section
+            aria-labelledby="ticket-title"
+            className="rounded-2xl border border-app bg-surface p-5 shadow-sm sm:p-6"
+          >
             <h2 id="ticket-title" className="text-xl font-bold text-app">
               Submit a Ticket
             </h2>

@@ -14,6 +14,7 @@ import { Link, Navigate } from 'react-router'
 import { BillPreview } from '@/components/public/bill-preview'
 import { CtaBand } from '@/components/public/cta-band'
 import { Band, FeatureCard, IconBadge, SectionHeading } from '@/components/public/marketing'
+import { useHashScroll } from '@/components/public/use-hash-scroll'
 import { Button } from '@/components/ui/button'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { useSession } from '@/lib/session'
@@ -61,6 +62,7 @@ const benefits: Array<{ icon: LucideIcon; title: string; body: string }> = [
 
 export function Component() {
   const session = useSession()
+  useHashScroll(session.status === 'signed-out' || session.status === 'suspended')
   // Signed-in people came for their events, not the pitch.
   if (session.status === 'loading') return <FullPageSpinner />
   if (session.status === 'signed-in') return <Navigate to="/dashboard" replace />
@@ -79,7 +81,7 @@ export function Component() {
               Bill splitting for groups
             </p>
             <h1 className="mt-5 text-balance text-4xl font-extrabold tracking-tight text-app sm:text-5xl lg:text-6xl">
-              Split the tab to the cent, <span className="text-brand-600 dark:text-brand-400">not the friendship.</span>
+              Split the tab to the cent, <span className="text-brand-700 dark:text-brand-400">not the friendship.</span>
             </h1>
             <p className="mx-auto mt-5 max-w-xl text-pretty text-lg text-muted lg:mx-0">
               OpenTab turns one restaurant bill into clear, fair shares. Add what was ordered or photograph the receipt,
