@@ -1,8 +1,75 @@
-// Placeholder screen: replaced by its feature's work.
+import { ChevronRight } from 'lucide-react'
+import { Link, useParams, useSearchParams } from 'react-router'
+import { MyItems } from '@/components/bill/my-items'
+import { DetailsCard } from '@/components/event/details-card'
+import { EventPageSkeleton, EventProblem } from '@/components/event/event-page-states'
+import { DesktopTabs, type EventTab, MobileTabBar, TAB_PARAM, tabFromParam } from '@/components/event/event-tabs'
+import { MobileHeader } from '@/components/event/mobile-header'
+import { TotalCard } from '@/components/event/total-card'
+import { AllItems } from '@/components/items/all-items'
+import { ParticipantsPanel } from '@/components/participants/participants-panel'
+import { ApiRequestError } from '@/lib/api'
+import { useEventLive, useEventSnapshot } from '@/lib/events'
+
 export function Component() {
+  const { id } = useParams()
+  const [params, setParams] = useSearchParams()
+  const query = useEventSnapshot(id)
+  useEventLive(id, query.data?.event.version)
+
+  if (!id) return <EventProblem title="Event ID is missing" />
+  if (query.isPending) return <EventPageSkeleton />
+  if (query.isError) {
+    const notFound = query.error instanceof ApiRequestError && query.error.status === 404
+    return <EventProblem title={notFound ? 'Event not found' : query.error.message || 'Failed to load event data'} />
+  }
+
+  const snapshot = query.data
+  const tab = tabFromParam(params.get('tab'))
+  const select = (next: EventTab) => {
+    const value = TAB_PARAM[next]
+    setParams(value ? { tab: value } : {}, { replace: true })
+  }
+  const isHost = snapshot.event.hostId === snapshot.viewerId
+  // Spec: the participant list is hidden when there is nobody but the viewer and they are not the host.
+  const hideParticipants = !isHost && snapshot.participants.length <= 1 && snapshot.placeholders.length === 0
+  const hidden: EventTab[] = hideParticipants ? ['participants'] : []
+  const active = hidden.includes(tab) ? 'mine' : tab
+
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">Event</h1>
+    <main className="mx-auto max-w-6xl space-y-4 px-4 pb-28 pt-4 md:pb-10">
+      <nav aria-label="Breadcrumb" className="flex items-center gap-1 text-sm text-muted">
+        <Link to="/dashboard" className="hover:text-app">
+          Dashboard
+        </Link>
+        <ChevronRight size={14} aria-hidden />
+        <span aria-current="page" className="truncate text-app">
+          {snapshot.event.title}
+        </span>
+      </nav>
+      <MobileHeader snapshot={snapshot} />
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_340px]">
+        <div className="space-y-4">
+          <div className="hidden md:block">
+            <DetailsCard snapshot={snapshot} />
+          </div>
+          <DesktopTabs active={active} onSelect={select} hidden={hidden} />
+          <section id="event-tabpanel" role="tabpanel" aria-labelledby={`tab-${active}`}>
+            {active === 'mine' && <MyItems snapshot={snapshot} />}
+            {active === 'items' && <AllItems snapshot={snapshot} />}
+            {active === 'participants' && <ParticipantsPanel snapshot={snapshot} />}
+            {active === 'chat' && (
+              <div className="rounded-2xl border border-app bg-surface p-6 text-center text-muted">
+                Chat is coming soon: talk about the bill with everyone at the table, right here.
+              </div>
+            )}
+          </section>
+        </div>
+        <aside className="hidden space-y-4 md:block">
+          <TotalCard snapshot={snapshot} />
+        </aside>
+      </div>
+      <MobileTabBar active={active} onSelect={select} hidden={hidden} />
     </main>
   )
 }
