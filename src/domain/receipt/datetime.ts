@@ -39,7 +39,8 @@ function splitYear(digits: string): { year: number; used: number } {
 
 export function findDates(text: string): DateHit[] {
   const hits: DateHit[] = []
-  const lower = text.toLowerCase()
+  // "12:4601/07/17": a time glued in front of a date.
+  const lower = text.toLowerCase().replace(/(\d{1,2}:\d{2})(?=\d{1,2}[-/.]\d)/g, '$1 ')
   for (const m of lower.matchAll(/(?<!\d)(20\d{2})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g)) {
     const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
     if (validDate(y, mo, d)) hits.push({ year: y, month: mo, day: d, start: m.index, end: m.index + m[0].length })
@@ -60,11 +61,12 @@ export function findDates(text: string): DateHit[] {
     const end = m.index + m[0].length - ((m[3] as string).length - used)
     if (validDate(year, month, Number(m[2]))) hits.push({ year, month, day: Number(m[2]), start: m.index, end })
   }
-  const dayFirst = new RegExp(`(?<!\\d)(\\d{1,2})[-\\s]?${MONTH_RE}[-\\s,']?(\\d{2,4})`, 'g')
+  // "17-Feb-2018", "30 Aug 2019": the same separator on both sides of the month.
+  const dayFirst = new RegExp(`(?<!\\d)(\\d{1,2})([-\\s])${MONTH_RE.replace('\\.?', '')}\\2(\\d{2,4})`, 'g')
   for (const m of lower.matchAll(dayFirst)) {
-    const month = MONTHS.indexOf(m[2] as string) + 1
-    const { year, used } = splitYear(m[3] as string)
-    const end = m.index + m[0].length - ((m[3] as string).length - used)
+    const month = MONTHS.indexOf(m[3] as string) + 1
+    const { year, used } = splitYear(m[4] as string)
+    const end = m.index + m[0].length - ((m[4] as string).length - used)
     if (validDate(year, month, Number(m[1]))) hits.push({ year, month, day: Number(m[1]), start: m.index, end })
   }
   return hits
@@ -72,7 +74,7 @@ export function findDates(text: string): DateHit[] {
 
 export function findTime(text: string): TimeOfDay | null {
   // OCR reads 8 as B and 0 as O inside times ("0B:56P").
-  const fixed = text.replace(/[\dOB]{1,2}:[\dOB]{2}/g, (t) => t.replace(/O/g, '0').replace(/B/g, '8'))
+  const fixed = text.replace(/[\dOoBb]{1,2}:[\dOoBb]{2}/g, (t) => t.replace(/[Oo]/g, '0').replace(/[Bb]/g, '8'))
   const m = /(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap])?/i.exec(fixed)
   if (!m) return null
   let hour = Number(m[1])
@@ -99,8 +101,15 @@ export function extractDateTime(rows: string[]): string {
   const candidates: { iso: string; hasTime: boolean; index: number }[] = []
   rows.forEach((row, index) => {
     for (const d of findDates(row)) {
-      const rest = `${row.slice(0, d.start)} ${row.slice(d.end)}`
-      const time = findTime(row.slice(d.end)) ?? findTime(rest) ?? findTime(rows[index + 1] ?? '') ?? null
+      const text = row.toLowerCase().replace(/(\d{1,2}:\d{2})(?=\d{1,2}[-/.]\d)/g, '$1 ')
+      const rest = `${text.slice(0, d.start)} ${text.slice(d.end)}`
+      // The time is usually after the date, else before it, else on one of the next two rows.
+      const time =
+        findTime(text.slice(d.end)) ??
+        findTime(rest) ??
+        findTime(rows[index + 1] ?? '') ??
+        findTime(rows[index + 2] ?? '') ??
+        null
       const date = `${d.year}-${pad(d.month)}-${pad(d.day)}`
       candidates.push({
         iso: time ? `${date}T${pad(time.hour)}:${pad(time.minute)}:${pad(time.second)}` : date,

@@ -40,9 +40,18 @@ function stateCode(raw: string): string | null {
   return STATE_NAMES[raw.toLowerCase()] ?? null
 }
 
-/** Insert spaces OCR dropped: "2501ColoradoAve" -> "2501 Colorado Ave". */
+/** OCR reads o as 0 and l as 1 inside words: "Montebe11o", "MAYW00D", "B1vd". */
+export function fixDigitsInWords(text: string): string {
+  return text.replace(/(?<=[A-Za-z])[01]+(?=[A-Za-z])|\b[01](?=[A-Za-z]{2,})/g, (run, offset: number) => {
+    const around = text.slice(Math.max(0, offset - 1), offset + run.length + 1)
+    const upper = around === around.toUpperCase()
+    return run.replace(/0/g, upper ? 'O' : 'o').replace(/1/g, upper ? 'I' : 'l')
+  })
+}
+
+/** Insert spaces OCR dropped: "2501ColoradoAve" -> "2501 Colorado Ave"; fix 0/1 inside words. */
 export function unglue(text: string): string {
-  return text
+  return fixDigitsInWords(text)
     .replace(/^(\d+)(?=[A-Za-z]{3})/, '$1 ')
     .replace(/\b\S{9,}\b/g, (w) => w.replace(/([a-z])([A-Z])/g, '$1 $2'))
     .replace(/,(?=\S)/g, ', ')
@@ -79,7 +88,7 @@ function isStreet(text: string): boolean {
 
 function looksLikeName(text: string): boolean {
   const letters = text.match(/[A-Za-z]/g)?.length ?? 0
-  if (letters < 3) return false
+  if (letters < 3 || text.trim().split(/\s+/).length > 6) return false
   if (
     /^(welcome|receipt|purchase|sale|order|table|server|guest|tel|phone|www|http)/i.test(text.replace(/[^A-Za-z]/g, ''))
   )

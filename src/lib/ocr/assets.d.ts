@@ -1,0 +1,6 @@
+// Vite's "?url" imports (vite/client declares them for the app; this keeps the
+// Node-side type check of src/lib/ocr, which has no Vite types, happy too).
+declare module '*.wasm?url' {
+  const url: string
+  export default url
+}

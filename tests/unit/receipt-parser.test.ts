@@ -1,0 +1,231 @@
+// The receipt text parser on real OCR output: tests/fixtures/receipts/ocr/*.json
+// are the lines our PP-OCR engine read from photos of the development set
+// (/work/shared/receipts, ExpressExpense samples, MIT), saved once with their boxes.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { findAmounts } from '@/domain/receipt/amounts'
+import { extractDateTime } from '@/domain/receipt/datetime'
+import { labelRoles } from '@/domain/receipt/keywords'
+import type { OcrLine } from '@/domain/receipt/ocr-line'
+import { parseReceiptLines } from '@/domain/receipt/parse'
+import { reconcileReceipt } from '@/domain/receipt/reconcile'
+import { emptyReceipt, parsedReceiptSchema } from '@/domain/receipt/schema'
+
+const ocr = (id: string): OcrLine[] =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, '../fixtures/receipts/ocr', `${id}-receipt.json`), 'utf8'))
+
+const prices = (id: string) => parseReceiptLines(ocr(id)).items.map((i) => i.price)
+
+/** Lay out text rows as an OCR engine would: one fragment per cell, 30 px per row. */
+function lines(rows: string[][]): OcrLine[] {
+  return rows.flatMap((cells, r) =>
+    cells.map((text, c) => ({
+      text,
+      confidence: 0.99,
+      box: { x0: 20 + c * 300, y0: 20 + r * 30, x1: 20 + c * 300 + 10 * text.length, y1: 44 + r * 30 },
+      angle: 0,
+    })),
+  )
+}
+
+describe('parseReceiptLines on OCR of real receipts', () => {
+  it('reads header, date, totals and splits "2 Lunch 45.90" into two items', () => {
+    const receipt = parseReceiptLines(ocr('1000'))
+    expect(parsedReceiptSchema.parse(receipt)).toEqual(receipt)
+    expect(receipt).toMatchObject({
+      isReceipt: true,
+      location_name: 'GREEN FIELD',
+      street: '5305 E PACIFIC COAST HWY',
+      city: 'Long Beach',
+      state: 'CA',
+      zip: '90804',
+      date_time: '2016-05-26T12:53:10',
+      subtotal: 51.9,
+      tax: 4.68,
+      tip: '',
+      total: 56.58,
+    })
+    expect(receipt.items).toEqual([
+      { name: 'Coffee', price: 3 },
+      { name: 'Lunch', price: 22.95 },
+      { name: 'Lunch', price: 22.95 },
+      { name: 'Coke', price: 3 },
+    ])
+  })
+
+  it('splits a large quantity line at the unit price (20 × 9.00)', () => {
+    const receipt = parseReceiptLines(ocr('1085'))
+    expect(receipt.items.filter((i) => i.price === 9)).toHaveLength(20)
+    expect(receipt.items).toHaveLength(23)
+    expect(receipt).toMatchObject({ subtotal: 213, tax: 15.92, total: 228.92, date_time: '2017-05-04T16:10:00' })
+  })
+
+  it('reads a quantity column between name and price ("Adult Dinner  2  23.98")', () => {
+    expect(prices('1113')).toEqual([11.99, 11.99, 1.69, 1.69])
+  })
+
+  it('splits "2 Tea 5.98" into two teas at 2.99 so the items add up to the subtotal', () => {
+    // The dev set's label lists two teas at 5.98 each, which would not add up to the printed 38.95.
+    const receipt = parseReceiptLines(ocr('1166'))
+    expect(receipt.items.map((i) => i.price)).toEqual([10.98, 21.99, 2.99, 2.99])
+    expect(receipt).toMatchObject({ subtotal: 38.95, tax: 3.21, total: 42.16, date_time: '2017-01-07T12:46:00' })
+    expect(receipt.checks?.items_gap_cents).toBe(0)
+  })
+
+  it('uses unit and extended price columns ("2 Bottled Water 2.00 4.00") and takes a service charge as the tip', () => {
+    const receipt = parseReceiptLines(ocr('1152'))
+    expect(receipt.items.map((i) => i.price)).toEqual([8, 20, 25, 2, 2])
+    expect(receipt).toMatchObject({ subtotal: 57, tip: '5.70', total: 62.7 })
+  })
+
+  it('reads abbreviated summary words (TXTL, TOTL) and prices without a leading digit (.62)', () => {
+    const receipt = parseReceiptLines(ocr('1032'))
+    expect(receipt).toMatchObject({ subtotal: 8.75, tax: 0.75, total: 9.5, date_time: '2017-03-19T20:14:00' })
+    expect(receipt.items.map((i) => i.price)).toContain(0.62)
+  })
+
+  it('includes an added gratuity in the total and ignores the earlier pre-tip total', () => {
+    const receipt = parseReceiptLines(ocr('1099'))
+    expect(receipt).toMatchObject({ subtotal: 50.05, tax: 5.46, tip: '9.01', total: 64.52 })
+    expect(receipt.items.map((i) => i.price)).toEqual([3.25, 14.95, 5.95, 9.95, 15.95])
+  })
+
+  it('ignores a suggested-gratuity table printed after the total', () => {
+    const receipt = parseReceiptLines(ocr('1061'))
+    expect(receipt).toMatchObject({ subtotal: 24.08, tax: 2.29, tip: '', total: 26.37 })
+    expect(receipt.items.map((i) => i.price)).toEqual([12.19, 11.89])
+  })
+
+  it('pairs summary labels with amounts printed a row off (values below their labels)', () => {
+    const receipt = parseReceiptLines(ocr('1105'))
+    expect(receipt).toMatchObject({ subtotal: 21.5, tax: 1.37, total: 22.87 })
+    expect(receipt.items.map((i) => i.price)).toEqual([1.75, 8, 1.75, 10])
+  })
+
+  it('pairs summary labels with amounts printed above them, keeping a +$0.00 modifier', () => {
+    const receipt = parseReceiptLines(ocr('1187'))
+    expect(receipt).toMatchObject({ subtotal: 46.54, tax: 3.84, total: 50.38 })
+    expect(receipt.items.map((i) => i.price)).toEqual([7.99, 8.59, 2.99, 13.99, 0, 1.99, 10.99])
+  })
+
+  it('recovers a misread final total ("1S4:00") from the arithmetic with the written-in tip', () => {
+    const receipt = parseReceiptLines(ocr('1190'))
+    expect(receipt).toMatchObject({ subtotal: 108.8, tax: 9.66, tip: '35.54', total: 154 })
+    expect(receipt.checks?.total_gap_cents).toBe(0)
+  })
+})
+
+describe('parseReceiptLines on synthetic layouts', () => {
+  it('says "not a receipt" when there are no prices', () => {
+    const receipt = parseReceiptLines(lines([['WELCOME TO'], ['CITY PARK'], ['Open 9 to 5'], ['No dogs allowed']]))
+    expect(receipt).toEqual({ ...emptyReceipt(false), ...receipt, isReceipt: false, items: [] })
+    expect(receipt.isReceipt).toBe(false)
+  })
+
+  it('says "not a receipt" for an empty picture', () => {
+    expect(parseReceiptLines([]).isReceipt).toBe(false)
+  })
+
+  it('handles "N @ unit" lines, discounts and a missing subtotal', () => {
+    const receipt = parseReceiptLines(
+      lines([
+        ['CORNER CAFE'],
+        ['2 @ 1.50 Iced Tea', '3.00'],
+        ['Burger', '9.25'],
+        ['Coupon', '-2.00'],
+        ['Tax', '0.82'],
+        ['Total', '$11.07'],
+        ['Cash', '20.00'],
+        ['Change', '8.93'],
+      ]),
+    )
+    expect(receipt.items.map((i) => i.price)).toEqual([1.5, 1.5, 9.25, -2])
+    expect(receipt).toMatchObject({ subtotal: 10.25, tax: 0.82, total: 11.07 })
+    expect(receipt.checks).toMatchObject({ printed_subtotal_cents: 1025, total_gap_cents: 0 })
+  })
+
+  it('uses the item sum when the printed subtotal disagrees (spec section 9) and reports the gap', () => {
+    const receipt = parseReceiptLines(
+      lines([
+        ['Soup', '4.00'],
+        ['Salad', '6.00'],
+        ['Subtotal', '12.00'],
+        ['Tax', '1.00'],
+        ['Total', '13.00'],
+      ]),
+    )
+    expect(receipt.subtotal).toBe(10)
+    expect(receipt.checks).toEqual({
+      items_sum_cents: 1000,
+      printed_subtotal_cents: 1200,
+      items_gap_cents: 200,
+      total_gap_cents: 200,
+    })
+  })
+})
+
+describe('receipt text helpers', () => {
+  it('finds prices but not dates, times, phones or percentages', () => {
+    const cents = (t: string) => findAmounts(t).map((a) => a.cents)
+    expect(cents('TOTAL:$13.03')).toEqual([1303])
+    expect(cents('Visa 27,44')).toEqual([2744])
+    expect(cents('CHNG .00')).toEqual([0])
+    expect(cents('Coupon 5.00-')).toEqual([-500])
+    expect(cents('Tax(8.75%): 3.01')).toEqual([301])
+    expect(cents('5/26/2016 12:53:10 PM (562)597-0906')).toEqual([])
+    expect(cents('Total 1,234.56')).toEqual([123456])
+  })
+
+  it('classifies summary words with word boundaries', () => {
+    expect([...labelRoles('SUB TOTAL:')]).toEqual(['subtotal'])
+    expect([...labelRoles('Total Tax')]).toEqual(['tax'])
+    expect([...labelRoles('09:38PMT0TAL')]).toEqual(['total'])
+    expect([...labelRoles('2 Bottled Water')]).toEqual([])
+    expect(labelRoles('15%=$3.96').has('suggestion')).toBe(true)
+    expect(labelRoles('Sbt1w/Tax:').has('total')).toBe(true)
+  })
+
+  it('reads glued and named dates', () => {
+    expect(extractDateTime(['5/4/20174:10PM'])).toBe('2017-05-04T16:10:00')
+    expect(extractDateTime(['17-Feb-20189:41:47A'])).toBe('2018-02-17T09:41:47')
+    expect(extractDateTime(["Jan21'170B:56PGst"])).toBe('2017-01-21T20:56:00')
+    expect(extractDateTime(['June 23,2019at 2:33 PM'])).toBe('2019-06-23T14:33:00')
+    expect(extractDateTime(['Date: 2016-07-08'])).toBe('2016-07-08')
+    expect(extractDateTime(['Thank you'])).toBe('')
+  })
+})
+
+describe('reconcileReceipt', () => {
+  it('works in cents: 0.1 + 0.2 style sums do not drift', () => {
+    const receipt = reconcileReceipt({
+      ...emptyReceipt(true),
+      items: [
+        { name: 'a', price: 0.1 },
+        { name: 'b', price: 0.2 },
+      ],
+      subtotal: 0.3,
+      tax: 0.03,
+      tip: '0.07',
+      total: 0.4,
+    })
+    expect(receipt.subtotal).toBe(0.3)
+    expect(receipt.checks).toEqual({
+      items_sum_cents: 30,
+      printed_subtotal_cents: 30,
+      items_gap_cents: 0,
+      total_gap_cents: 0,
+    })
+  })
+
+  it('keeps a one-cent difference (within the spec tolerance)', () => {
+    const receipt = reconcileReceipt({
+      ...emptyReceipt(true),
+      items: [{ name: 'a', price: 9.99 }],
+      subtotal: 10,
+      total: 10,
+    })
+    expect(receipt.subtotal).toBe(10)
+    expect(receipt.checks?.items_gap_cents).toBe(1)
+  })
+})
