@@ -97,7 +97,7 @@ test('a signed-in user files a ticket', async ({ page, request }, testInfo) => {
   await screenshot.fill('https://i.imgur.com/example.png')
   await shot(page, testInfo, 'help-ticket-filled')
   await submit.click()
-  await expect(page.getByText(SUCCESS)).toBeVisible()
+  await expect(page.getByText(SUCCESS)).toBeInViewport()
   await expect(subject).toHaveValue('')
   await expect(description).toHaveValue('')
   await expect(screenshot).toHaveValue('')

@@ -78,8 +78,6 @@ function TicketForm() {
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
-      {done && <Alert tone="success">{SUCCESS}</Alert>}
-      {submit.isError && <Alert tone="error">{errorMessage(submit.error)}</Alert>}
       <Field
         label="Subject"
         name="subject"
@@ -126,6 +124,9 @@ function TicketForm() {
           <li>Crop out passwords, card numbers or anything else private before you upload.</li>
         </ul>
       </Collapsible>
+      {/* Next to the button, where the eye is after pressing it (the top of the form may be off-screen). */}
+      {done && <Alert tone="success">{SUCCESS}</Alert>}
+      {submit.isError && <Alert tone="error">{errorMessage(submit.error)}</Alert>}
       <Button type="submit" loading={submit.isPending} disabled={submit.isPending} className="w-full sm:w-auto">
         {submit.isPending && <LoaderCircle aria-hidden size={18} className="animate-spin" />}
         Submit Ticket
