@@ -39,6 +39,7 @@ export const router = createBrowserRouter([
           { path: 'events/:id', lazy: () => import('./routes/events/event-page') },
           { path: 'events/:id/edit', lazy: () => import('./routes/events/edit-event') },
           { path: 'events/:id/breakdown', lazy: () => import('./routes/events/breakdown-page') },
+          { path: 'events/:id/receipt', lazy: () => import('./routes/events/receipt-page') },
         ],
       },
     ],
