@@ -71,9 +71,8 @@ const sections: LegalSection[] = [
         <h3 className="pt-3 text-lg font-semibold text-app">Your Rights</h3>
         <p>
           You can see and correct your profile at any time. You can ask us for a copy of your data, or to delete your
-          account and data, by writing to us; we answer within 30 days. Deleting an account removes your profile and
-          what only you can see; amounts you were part of may stay in other people's events so their totals remain
-          correct.
+          account and data, by writing to us; we answer within 30 days. You can also clear the sign-in cookie at any
+          time by signing out.
         </p>
       </>
     ),
