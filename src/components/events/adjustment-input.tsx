@@ -1,0 +1,87 @@
+import { Field } from '@/components/ui/field'
+import {
+  type Adjustment,
+  type AdjustmentMode,
+  type AdjustmentOrigin,
+  resolveAdjustment,
+  switchMode,
+} from '@/domain/adjustment'
+import { formatUSD } from '@/domain/money'
+import { bpToPercentString } from '@/domain/percent'
+import { cn } from '@/lib/cn'
+
+const modes: { value: AdjustmentMode; label: string }[] = [
+  { value: 'percent', label: 'Percentage' },
+  { value: 'amount', label: 'Fixed amount' },
+]
+
+/** 'Tax Adjustment' / 'Tip Adjustment': a mode switch, one input, and what the other mode reads. */
+export function AdjustmentInput({
+  label,
+  value,
+  origin,
+  onChange,
+}: {
+  label: 'Tax' | 'Tip'
+  value: Adjustment
+  origin: AdjustmentOrigin
+  onChange: (next: Adjustment) => void
+}) {
+  const r = resolveAdjustment(value, origin)
+  const percentMode = value.mode === 'percent'
+  let linked = ''
+  if (r.ok) {
+    linked = percentMode
+      ? `= ${formatUSD(r.amountCents)} on a ${formatUSD(origin.subtotalCents)} subtotal`
+      : `= ${bpToPercentString(r.bp)}% of the subtotal`
+    // Above a $100 subtotal a 0.01% step is worth more than a cent: say what will actually be charged.
+    if (!percentMode && r.typedCents !== null && r.typedCents !== r.amountCents)
+      linked += `, charged as ${formatUSD(r.amountCents)}`
+  }
+  return (
+    <fieldset className="space-y-3 rounded-xl border border-app p-4">
+      <legend className="px-1 text-sm font-semibold text-app">{label} Adjustment</legend>
+      {/* Native radios: arrow keys, form semantics and screen readers work without any ARIA of ours. */}
+      <fieldset className="grid grid-cols-2 gap-1 rounded-lg bg-surface-2 p-1">
+        <legend className="sr-only">{label} mode</legend>
+        {modes.map((m) => (
+          <label
+            key={m.value}
+            className={cn(
+              'cursor-pointer rounded-md px-3 py-1.5 text-center text-sm font-medium transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-400',
+              value.mode === m.value ? 'bg-surface text-app shadow-sm' : 'text-muted hover:text-app',
+            )}
+          >
+            <input
+              type="radio"
+              className="sr-only"
+              name={`${label}-mode`}
+              value={m.value}
+              checked={value.mode === m.value}
+              onChange={() => onChange(switchMode(value, m.value, origin))}
+            />
+            {m.label}
+          </label>
+        ))}
+      </fieldset>
+      <Field
+        // A new input per mode, so the browser's own undo history never mixes percent and dollars.
+        key={value.mode}
+        label={percentMode ? `${label} Percentage` : `${label} Amount`}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={percentMode ? 100 : undefined}
+        step={percentMode ? 0.1 : 0.01}
+        value={percentMode ? value.percent : value.amount}
+        onChange={(e) => onChange({ ...value, [percentMode ? 'percent' : 'amount']: e.target.value })}
+        error={r.ok ? null : r.error}
+        hint={
+          !percentMode && origin.subtotalCents === 0
+            ? 'No items yet: an amount counts as 0% until there is a subtotal.'
+            : linked
+        }
+      />
+    </fieldset>
+  )
+}

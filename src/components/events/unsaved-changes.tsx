@@ -1,0 +1,47 @@
+import { useEffect } from 'react'
+import { useBlocker } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+
+const MESSAGE = 'You have unsaved changes. Are you sure you want to leave?'
+
+/**
+ * Asks before leaving a dirty form: in-app navigation (links, back button) through react-router's
+ * blocker and our own dialog; closing or reloading the tab through the browser's beforeunload prompt
+ * (browsers show their own wording there and ignore ours).
+ */
+export function UnsavedChangesGuard({ when }: { when: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  )
+
+  useEffect(() => {
+    if (!when) return
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault()
+      e.returnValue = MESSAGE // Older Chromium needs returnValue set to show the prompt.
+    }
+    window.addEventListener('beforeunload', onBeforeUnload)
+    return () => window.removeEventListener('beforeunload', onBeforeUnload)
+  }, [when])
+
+  const open = blocker.state === 'blocked'
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && blocker.state === 'blocked' && blocker.reset()}
+      title="Unsaved changes"
+      description={MESSAGE}
+    >
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={() => blocker.state === 'blocked' && blocker.reset()}>
+          Stay
+        </Button>
+        <Button variant="danger" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
+          Leave
+        </Button>
+      </div>
+    </Dialog>
+  )
+}
