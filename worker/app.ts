@@ -10,7 +10,7 @@ import { joinRoutes } from './routes/join'
 import { liveRoutes } from './routes/live'
 import { meRoutes } from './routes/me'
 import { openapiRoutes } from './routes/openapi'
-import { receiptRoutes } from './routes/receipts'
+import { receiptReaderRoutes, receiptRoutes } from './routes/receipts'
 import { searchRoutes } from './routes/search'
 import { ticketRoutes } from './routes/tickets'
 
@@ -24,6 +24,7 @@ const api = new Hono<AppEnv>()
   .route('/events', itemRoutes)
   .route('/events', liveRoutes)
   .route('/events', receiptRoutes)
+  .route('/receipt-reader', receiptReaderRoutes)
   .route('/join', joinRoutes)
   .route('/search', searchRoutes)
   .route('/support-tickets', ticketRoutes)

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import * as z from 'zod'
 import { RECEIPT_MAX_BYTES, RECEIPT_SIZE_MESSAGE, RECEIPT_TYPE_MESSAGE } from '../../src/domain/file-type'
+import { parsedReceiptSchema } from '../../src/domain/receipt/schema'
 import { eventSnapshotSchema } from '../../src/domain/schemas/event-snapshot'
 import { applyReceiptSchema } from '../../src/domain/schemas/receipt'
 import type { AppEnv } from '../env'
@@ -10,6 +11,7 @@ import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
 import { loadContext, requireHost, requireOpen } from '../services/event-context'
 import { publishEventChange } from '../services/live'
+import { analyzeReceipt, readerEnv, readerFor, readerMode, receiptImage } from '../services/receipt-read'
 import { applyReceipt, countImportedItems, removeReceipt, storeReceipt } from '../services/receipts'
 
 const tags = ['Receipts']
@@ -99,4 +101,41 @@ export const receiptRoutes = new Hono<AppEnv>()
       publishEventChange(c, ctx.event.id, snapshot.event.version)
       return c.json(snapshot)
     },
+  )
+  .post(
+    '/:id/receipt/read',
+    doc(
+      'Host has the stored receipt read by the configured model (409 reader_offline: read it in the browser)',
+      parsedReceiptSchema,
+      {
+        tags,
+        errors: [401, 403, 404, 409, 422, 502],
+      },
+    ),
+    v('param', idParam),
+    async (c) => {
+      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      requireHost(ctx, 'Only the event host can read the receipt')
+      if (!ctx.event.receiptKey) throw notFound('This event has no receipt')
+      const env = readerEnv(c.env)
+      // Checked before touching R2: with no provider the browser reads its own copy of the photo.
+      const reader = readerFor(env)
+      const object = await c.env.FILES.get(ctx.event.receiptKey)
+      if (!object) throw notFound('This event has no receipt')
+      const image = receiptImage(new Uint8Array(await object.arrayBuffer()), object.httpMetadata?.contentType)
+      return c.json(await analyzeReceipt(reader, image, [env.GEMINI_API_KEY]))
+    },
+  )
+
+/** GET /api/receipt-reader: where receipts are read, so the client can say so before it starts. */
+export const receiptReaderRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get(
+    '/',
+    doc(
+      'Which receipt reader this deployment uses: offline (in the browser), gemini or workers-ai',
+      z.object({ mode: z.enum(['offline', 'gemini', 'workers-ai']) }),
+      { tags, errors: [401] },
+    ),
+    (c) => c.json({ mode: readerMode(readerEnv(c.env)) }),
   )
