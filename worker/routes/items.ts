@@ -111,6 +111,7 @@ export const itemRoutes = new Hono<AppEnv>()
         ic.event.id,
         ic.viewerId,
         assignWrites(c.var.db, ic.event.id, ic.item.id, assignee),
+        { onlyIfLastWriteChanged: true },
       )
       if ((writeResults[1] as unknown[]).length === 0) throw conflict(ITEM_CHANGED, 'item_conflict')
       return reply(c, snapshot)

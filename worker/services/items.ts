@@ -29,13 +29,21 @@ async function commitGuarded(
   guardIndex: number,
   lost = ITEM_CHANGED,
 ) {
-  const { snapshot, writeResults } = await commitAndSnapshot(db, c.event.id, c.viewerId, writes)
+  const { snapshot, writeResults } = await commitAndSnapshot(db, c.event.id, c.viewerId, writes, {
+    onlyIfLastWriteChanged: guardIndex === writes.length - 1,
+  })
   const guard = writeResults[guardIndex] as unknown[] | undefined
   if (!guard || guard.length === 0) throw conflict(lost, 'item_conflict')
   return snapshot
 }
 
 const now = () => new Date()
+
+/** A decision on a request that was already settled (or never made) lost a race: 409, not 403, because
+ * the permission checks below read the item's new state (after an approve the old owner owns nothing). */
+function requirePending(item: ItemRow) {
+  if (item.status !== 'pending' || !item.requesterId) throw conflict(ITEM_CHANGED, 'item_conflict')
+}
 
 export async function addItem(db: Db, event: EventRow, viewerId: string, input: { name: string; priceCents: number }) {
   requireOpen(event)
@@ -91,6 +99,7 @@ export async function requestPickup(db: Db, c: ItemCtx) {
 /** Approve: the requester becomes the owner (spec: pending -> picked_up). Old shares end with the old owner. */
 export async function approvePickup(db: Db, c: ItemCtx) {
   requireOpen(c.event)
+  requirePending(c.item)
   allow(itemRules.canDecidePickup(dto(c.item), actor(c)), 'Only the host or the item owner can approve this request')
   const requester = c.item.requesterId
   if (!requester) throw conflict(ITEM_CHANGED, 'item_conflict')
@@ -113,6 +122,7 @@ export async function approvePickup(db: Db, c: ItemCtx) {
 /** Deny (owner or host) or cancel (the requester): back to owned, or limbo when nobody owns it. */
 export async function endPickup(db: Db, c: ItemCtx, how: 'deny' | 'cancel') {
   requireOpen(c.event)
+  requirePending(c.item)
   if (how === 'deny')
     allow(itemRules.canDecidePickup(dto(c.item), actor(c)), 'Only the host or the item owner can deny this request')
   else allow(itemRules.canCancelPickup(dto(c.item), actor(c)), 'Only the person who asked can cancel this request')

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { EventSnapshot } from '../../src/domain/schemas/event-snapshot'
 import type { Db } from '../db/client'
@@ -105,7 +105,7 @@ export async function readSnapshot(db: Db, eventId: string, viewerId: string) {
  * so they can never drift from the items. Half-up rounding matches src/domain/percent.ts
  * (amountFromBp); the per-person split is computed from these rows by src/domain/bill.ts.
  */
-export function recomputeTotals(db: Db, eventId: string) {
+export function recomputeTotals(db: Db, eventId: string, onlyIfLastWriteChanged = false) {
   const sub = sql<number>`(SELECT COALESCE(SUM(${items.priceCents}), 0) FROM ${items} WHERE ${items.eventId} = ${eventId})`
   const tax = sql<number>`((${sub}) * ${events.taxBp} + 5000) / 10000`
   const tip = sql<number>`((${sub}) * ${events.tipBp} + 5000) / 10000`
@@ -119,16 +119,28 @@ export function recomputeTotals(db: Db, eventId: string) {
       version: sql`${events.version} + 1`,
       updatedAt: new Date(),
     })
-    .where(eq(events.id, eventId))
+    .where(
+      // changes() is the row count of the previous statement in the batch (same connection): a guarded
+      // write that lost its race then leaves the totals, version and updated_at untouched.
+      onlyIfLastWriteChanged ? and(eq(events.id, eventId), sql`changes() > 0`) : eq(events.id, eventId),
+    )
 }
 
 /**
  * Runs `writes`, the totals update and the snapshot reads as one batch (one transaction, one round
  * trip). Returns the snapshot and each write's result, so callers can tell whether a conditional
- * write matched.
+ * write matched. With onlyIfLastWriteChanged the last write must be the guarded one: if it matched no
+ * row, the event row (version included) is not touched, so a refused change writes nothing.
  */
-export async function commitAndSnapshot(db: Db, eventId: string, viewerId: string, writes: BatchItem<'sqlite'>[]) {
-  const queries = [...writes, recomputeTotals(db, eventId), ...snapshotQueries(db, eventId)] as unknown as [
+export async function commitAndSnapshot(
+  db: Db,
+  eventId: string,
+  viewerId: string,
+  writes: BatchItem<'sqlite'>[],
+  opts: { onlyIfLastWriteChanged?: boolean } = {},
+) {
+  const totals = recomputeTotals(db, eventId, opts.onlyIfLastWriteChanged)
+  const queries = [...writes, totals, ...snapshotQueries(db, eventId)] as unknown as [
     BatchItem<'sqlite'>,
     ...BatchItem<'sqlite'>[],
   ]
