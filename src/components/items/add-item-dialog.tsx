@@ -86,7 +86,10 @@ export function AddItemDialog({
             name="itemName"
             label="Item Name"
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => {
+              setName(e.target.value)
+              setError(null)
+            }}
             onKeyDown={nameKeyDown}
             placeholder="Margherita pizza"
             autoComplete="off"
@@ -98,7 +101,10 @@ export function AddItemDialog({
             name="price"
             label="Price"
             value={price}
-            onChange={(e) => setPrice(e.target.value)}
+            onChange={(e) => {
+              setPrice(e.target.value)
+              setError(null)
+            }}
             placeholder="0.00"
             inputMode="decimal"
             autoComplete="off"
@@ -108,7 +114,7 @@ export function AddItemDialog({
         </div>
         {error && <Alert tone="error">{error}</Alert>}
         {added.length > 0 && (
-          <div aria-live="polite" className="rounded-xl border border-app bg-surface-2/60 p-3">
+          <div aria-live="polite" className="rounded-xl border border-app bg-surface-2 p-3">
             <p className="mb-2 text-xs font-medium uppercase tracking-wide text-muted">Added</p>
             <ul className="space-y-1 text-sm">
               {added.map((a) => (

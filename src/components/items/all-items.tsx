@@ -58,7 +58,7 @@ export function AllItems({ snapshot }: { snapshot: EventSnapshot }) {
       {closed && (
         <p
           role="status"
-          className="flex items-center gap-2 rounded-xl border border-app bg-surface-2/60 px-4 py-3 text-sm text-muted"
+          className="flex items-center gap-2 rounded-xl border border-app bg-surface-2 px-4 py-3 text-sm text-muted"
         >
           <Lock aria-hidden size={16} /> This event is closed. Items can no longer be added or changed.
         </p>
@@ -88,7 +88,8 @@ export function AllItems({ snapshot }: { snapshot: EventSnapshot }) {
               item={item}
               onOpen={() => setOpenId(item.id)}
               onPickUp={
-                !closed && item.status === 'limbo' && itemRules.canRequestPickup(item, actor)
+                // Guests at the table claim from the list; the host assigns instead (Quick Assign).
+                !closed && !isHost && item.status === 'limbo' && itemRules.canRequestPickup(item, actor)
                   ? () => pickUp(item.id)
                   : undefined
               }

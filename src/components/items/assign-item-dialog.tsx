@@ -57,7 +57,7 @@ function AssignForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; item:
   const list = (kind: PersonOption['kind'], empty: string) => {
     const options = people.filter((p) => p.kind === kind)
     if (options.length === 0)
-      return <p className="rounded-xl bg-surface-2/60 p-4 text-center text-sm text-muted">{empty}</p>
+      return <p className="rounded-xl bg-surface-2 p-4 text-center text-sm text-muted">{empty}</p>
     return (
       <fieldset className="space-y-2">
         <legend className="sr-only">{kind === 'user' ? 'Users' : 'Placeholders'}</legend>

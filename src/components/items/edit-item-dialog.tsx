@@ -53,7 +53,10 @@ function EditItemForm({ eventId, item, onDone }: { eventId: string; item: ItemDt
         <Field
           label="Item Name"
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => {
+            setName(e.target.value)
+            setError(null)
+          }}
           autoComplete="off"
           maxLength={120}
           autoFocus
@@ -61,7 +64,10 @@ function EditItemForm({ eventId, item, onDone }: { eventId: string; item: ItemDt
         <Field
           label="Price"
           value={price}
-          onChange={(e) => setPrice(e.target.value)}
+          onChange={(e) => {
+            setPrice(e.target.value)
+            setError(null)
+          }}
           inputMode="decimal"
           autoComplete="off"
           enterKeyHint="done"

@@ -10,7 +10,7 @@ import { initialSplit, previewSplit } from './split-model'
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="min-w-0 rounded-xl bg-surface-2/60 px-3 py-2">
+    <div className="min-w-0 rounded-xl bg-surface-2 px-3 py-2">
       <dt className="text-xs font-medium text-muted">{label}</dt>
       <dd className="mt-0.5 truncate font-medium text-app">{children}</dd>
     </div>

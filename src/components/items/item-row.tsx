@@ -35,7 +35,7 @@ export function ItemRow({
       <button
         type="button"
         onClick={onOpen}
-        className="flex min-h-16 min-w-0 flex-1 items-center gap-3 px-4 py-3 text-left hover:bg-surface-2/60 focus-visible:bg-surface-2/60"
+        className="flex min-h-16 min-w-0 flex-1 items-center gap-3 px-4 py-3 text-left hover:bg-surface-2 focus-visible:bg-surface-2"
       >
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium text-app">{item.name}</span>

@@ -25,7 +25,7 @@ export function PersonChoice({
     <label
       className={cn(
         'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 transition',
-        checked ? 'border-brand-500 bg-brand-500/10' : 'border-app hover:bg-surface-2/60',
+        checked ? 'border-brand-500 bg-brand-500/10' : 'border-app hover:bg-surface-2',
       )}
     >
       <input

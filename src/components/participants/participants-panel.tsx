@@ -41,12 +41,12 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
   return (
     <div className="space-y-4">
       <section aria-labelledby="people-heading" className="rounded-2xl border border-app bg-surface">
-        <h2
-          id="people-heading"
-          className="flex items-baseline justify-between border-b border-app px-4 py-3 font-semibold"
-        >
-          Participants <span className="text-sm font-normal text-muted">{participants.length}</span>
-        </h2>
+        <div className="flex items-baseline justify-between border-b border-app px-4 py-3">
+          <h2 id="people-heading" className="font-semibold">
+            Participants
+          </h2>
+          <span className="text-sm text-muted">{participants.length}</span>
+        </div>
         <ul className="divide-y divide-[var(--border)]">
           {people.map((p) => (
             <PersonLine
@@ -67,12 +67,12 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
       </section>
 
       <section aria-labelledby="guests-heading" className="rounded-2xl border border-app bg-surface">
-        <h2
-          id="guests-heading"
-          className="flex items-baseline justify-between border-b border-app px-4 py-3 font-semibold"
-        >
-          Guests <span className="text-sm font-normal text-muted">{placeholders.length}</span>
-        </h2>
+        <div className="flex items-baseline justify-between border-b border-app px-4 py-3">
+          <h2 id="guests-heading" className="font-semibold">
+            Guests
+          </h2>
+          <span className="text-sm text-muted">{placeholders.length}</span>
+        </div>
         {placeholders.length === 0 ? (
           <p className="px-4 py-4 text-sm text-muted">
             {isHost ? 'Add people who are not on OpenTab so you can give them items.' : 'No guests.'}

@@ -1,0 +1,213 @@
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test'
+import { createConfirmedUser, shot, signInViaForm } from './support/helpers'
+
+// The item journey at the table: the host types the receipt, fixes a price, adds guests, splits and
+// assigns, releases and deletes; a second person claims a dish and the host approves it, live.
+
+const isPhone = (info: TestInfo) => info.project.name === 'phone'
+
+/** Signs in and sets a first name (people show by first name; it also keeps the profile prompt away). */
+async function signIn(page: Page, user: { email: string; password: string }, firstName: string, origin: string) {
+  await signInViaForm(page, user.email, user.password)
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
+  const res = await page.request.patch('/api/me/profile', { data: { firstName }, headers: { origin } })
+  expect(res.ok(), await res.text()).toBe(true)
+}
+
+/** Opens a tab of the event page the way a person would on this screen size. */
+async function openTab(page: Page, info: TestInfo, tab: 'All Items' | 'Participants') {
+  const label = isPhone(info) && tab === 'Participants' ? 'People' : tab
+  await page.getByRole('tab', { name: label }).click()
+}
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
+// A row's button is named by its text, which starts with the item's name.
+const row = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Items' }).getByRole('button', { name: new RegExp(`^${name}`) })
+
+async function openItem(page: Page, name: string) {
+  await row(page, name).click()
+  await expect(dialog(page, name)).toBeVisible()
+  return dialog(page, name)
+}
+
+async function secondPerson(browser: Browser, baseURL: string, page: Page, code: string) {
+  const context = await browser.newContext({ baseURL, viewport: page.viewportSize() })
+  const other = await context.newPage()
+  const user = await createConfirmedUser(other.request, 'e2eb')
+  await signIn(other, user, 'Bob', baseURL)
+  const join = await other.request.post('/api/join', { data: { code }, headers: { origin: baseURL } })
+  expect(join.ok(), await join.text()).toBe(true)
+  return { other, context }
+}
+
+test('host adds, edits, splits, assigns, releases and deletes items; a pickup is approved live', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const host = await createConfirmedUser(page.request, 'e2eh')
+  await signIn(page, host, 'Hana', baseURL ?? '')
+  const created = await page.request.post('/api/events', {
+    data: { title: 'Taco Tuesday', taxBp: 888, tipBp: 2000 },
+    headers: { origin: baseURL ?? '' },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { event } = (await created.json()) as { event: { id: string; joinCode: string } }
+
+  if (isPhone(testInfo)) await page.goto(`/events/${event.id}?tab=items`)
+  else {
+    await page.goto(`/events/${event.id}`)
+    await openTab(page, testInfo, 'All Items')
+  }
+  await expect(page.getByText('No items yet')).toBeVisible()
+  await shot(page, testInfo, 'items-empty')
+
+  // Add Item: the spec's message for a bad entry, then a quick run through a receipt with Enter.
+  await page.getByRole('button', { name: 'Add Item' }).first().click()
+  const add = dialog(page, 'Add Item')
+  await expect(add.getByLabel('Item Name')).toBeFocused()
+  await add.getByRole('button', { name: 'Add Item' }).click()
+  await expect(add.getByText('Enter valid name and price')).toBeVisible()
+  await shot(page, testInfo, 'add-item-error')
+  for (const [name, price] of [
+    ['Cake', '9.99'],
+    ['Soda', '3'],
+    ['Fries', '4.5'],
+    ['Burger', '12.50'],
+  ]) {
+    await add.getByLabel('Item Name').fill(name as string)
+    await add.getByLabel('Item Name').press('Enter')
+    await expect(add.getByLabel('Price')).toBeFocused()
+    await add.getByLabel('Price').fill(price as string)
+    await add.getByLabel('Price').press('Enter')
+    await expect(add.getByRole('listitem').filter({ hasText: name as string })).toBeVisible()
+    await expect(add.getByLabel('Item Name')).toBeFocused()
+  }
+  await shot(page, testInfo, 'add-item-dialog')
+  await add.getByRole('button', { name: 'Done' }).click()
+  await expect(add).toBeHidden()
+  await expect(page.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveCount(4)
+  await expect(row(page, 'Burger')).toContainText('$12.50')
+  await expect(row(page, 'Burger')).toContainText('Unclaimed')
+  await shot(page, testInfo, 'items-list')
+
+  // Edit Item: Fries becomes $5.25.
+  let detail = await openItem(page, 'Fries')
+  await shot(page, testInfo, 'item-detail')
+  await detail.getByRole('button', { name: 'Edit' }).click()
+  const edit = dialog(page, 'Edit Item')
+  await edit.getByLabel('Price').fill('abc')
+  await edit.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(edit.getByText('Enter valid name & price')).toBeVisible()
+  await edit.getByLabel('Price').fill('5.25')
+  await shot(page, testInfo, 'edit-item-dialog')
+  await edit.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(edit).toBeHidden()
+  await expect(detail.getByText('$5.25')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(row(page, 'Fries')).toContainText('$5.25')
+
+  // Guests, added by the host in the Participants tab.
+  await openTab(page, testInfo, 'Participants')
+  for (const guest of ['Ann', 'Ben']) {
+    await page.getByLabel('Guest Name').fill(guest)
+    await page.getByRole('button', { name: 'Add Guest' }).click()
+    await expect(
+      page.getByRole('region', { name: 'Guests' }).getByRole('listitem').filter({ hasText: guest }),
+    ).toBeVisible()
+  }
+  await shot(page, testInfo, 'participants')
+  await openTab(page, testInfo, 'All Items')
+
+  // Assign Burger to the host, then split it three ways with Split Equally.
+  detail = await openItem(page, 'Burger')
+  await detail.getByRole('button', { name: 'Assign' }).click()
+  const assign = dialog(page, 'Assign Item')
+  await expect(assign.getByRole('button', { name: 'Assign' })).toBeDisabled()
+  await assign.getByRole('radio', { name: /You/ }).check()
+  await shot(page, testInfo, 'assign-item-dialog')
+  await assign.getByRole('button', { name: 'Assign' }).click()
+  await expect(assign).toBeHidden()
+  await expect(detail.getByText('Assigned', { exact: true }).first()).toBeVisible()
+
+  await detail.getByRole('button', { name: 'Split' }).click()
+  const split = dialog(page, 'Split Item')
+  await split.getByRole('button', { name: 'Save Shares' }).click()
+  await expect(split.getByText('Please add at least one participant')).toBeVisible()
+  await split.getByRole('button', { name: 'Add Ann' }).click()
+  await split.getByRole('button', { name: 'Add Ben' }).click()
+  await split.getByLabel('Ann percent').fill('50')
+  await split.getByRole('button', { name: 'Save Shares' }).click()
+  await expect(split.getByText('Percentages must total 100%')).toBeVisible()
+  await split.getByRole('button', { name: 'Split Equally' }).click()
+  await expect(split.getByLabel('You percent')).toHaveValue('33.34')
+  await expect(split.getByLabel('Ann percent')).toHaveValue('33.33')
+  await expect(split.getByLabel('Ben percent')).toHaveValue('33.33')
+  await expect(split.getByText('Total 100%')).toBeVisible()
+  await shot(page, testInfo, 'split-item-dialog')
+  await split.getByRole('button', { name: 'Save Shares' }).click()
+  await expect(split).toBeHidden()
+  const sharing = detail.getByRole('region', { name: 'Sharing' })
+  await expect(sharing).toContainText('Ann')
+  await expect(sharing).toContainText('33.33%')
+  await expect(sharing).toContainText('$4.17')
+  await shot(page, testInfo, 'item-detail-shared')
+  await page.keyboard.press('Escape')
+  await expect(row(page, 'Burger')).toContainText('Shared (2)')
+
+  // Assign Soda to the guest Ann, then remove ownership again.
+  detail = await openItem(page, 'Soda')
+  await detail.getByRole('button', { name: 'Assign' }).click()
+  await assign.getByRole('tab', { name: 'Placeholders' }).click()
+  await assign.getByRole('radio', { name: /Ann/ }).check()
+  await assign.getByRole('button', { name: 'Assign' }).click()
+  await expect(assign).toBeHidden()
+  await expect(detail.getByText('Ann')).toBeVisible()
+  await detail.getByRole('button', { name: 'Remove Ownership' }).click()
+  const release = dialog(page, 'Remove Ownership')
+  await shot(page, testInfo, 'remove-ownership-dialog')
+  await release.getByRole('button', { name: 'Remove Ownership' }).click()
+  await expect(release).toBeHidden()
+  await expect(detail.getByText('Nobody yet')).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // Delete Cake.
+  detail = await openItem(page, 'Cake')
+  await detail.getByRole('button', { name: 'Delete' }).click()
+  const del = dialog(page, 'Delete Item')
+  await shot(page, testInfo, 'delete-item-dialog')
+  await del.getByRole('button', { name: 'Delete' }).click()
+  await expect(dialog(page, 'Cake')).toBeHidden()
+  await expect(row(page, 'Cake')).toHaveCount(0)
+
+  // Quick Assign dialog (host): looks right and needs an item and a person.
+  await page.getByRole('button', { name: 'Quick Assign' }).click()
+  const quick = dialog(page, 'Quick Assign')
+  await expect(quick.getByRole('button', { name: 'Assign' })).toBeDisabled()
+  await quick.getByRole('checkbox', { name: /Soda/ }).check()
+  await quick.getByRole('checkbox', { name: /Ben/ }).check()
+  await shot(page, testInfo, 'quick-assign-dialog')
+  await quick.getByRole('button', { name: 'Cancel' }).click()
+
+  // A second person claims Fries from the list; the host sees the request arrive and approves it.
+  const { other, context } = await secondPerson(browser, baseURL ?? '', page, event.joinCode)
+  await other.goto(`/events/${event.id}?tab=items`)
+  await other.getByRole('button', { name: 'Pick It Up: Fries' }).click()
+  await expect(row(other, 'Fries')).toContainText('Request Pending')
+  await expect(row(other, 'Fries')).toContainText('You asked for it')
+
+  await expect(row(page, 'Fries')).toContainText('Request Pending', { timeout: 15_000 })
+  detail = await openItem(page, 'Fries')
+  await expect(detail.getByText('asked to pick this up')).toBeVisible()
+  await shot(page, testInfo, 'pickup-request')
+  await detail.getByRole('button', { name: 'Approve' }).click()
+  await expect(detail.getByText('Picked up')).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  await expect(row(other, 'Fries')).toContainText('Picked up', { timeout: 15_000 })
+  await expect(row(other, 'Fries')).toContainText('You')
+  await shot(other, testInfo, 'items-second-person')
+  await context.close()
+})
