@@ -1,5 +1,6 @@
 import { Calendar, MapPin, Pencil, Percent, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { ReceiptThumbnail } from '@/components/receipt/receipt-thumbnail'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { bpToPercentString } from '@/domain/percent'
@@ -60,6 +61,8 @@ export function DetailsCard({ snapshot }: { snapshot: EventSnapshot }) {
           </dd>
         </div>
       </dl>
+      {/* Receipt photo with the full-size viewer; the host also replaces or removes it here. */}
+      <ReceiptThumbnail snapshot={snapshot} />
       <DeleteEventDialog eventId={event.id} open={deleting} onOpenChange={setDeleting} />
     </Card>
   )

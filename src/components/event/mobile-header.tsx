@@ -1,5 +1,6 @@
-import { ChevronDown, ChevronUp, Crown } from 'lucide-react'
+import { Camera, ChevronDown, ChevronUp, ReceiptText } from 'lucide-react'
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { BillSummary } from '@/components/bill/bill-summary'
 import { BreakdownModal } from '@/components/bill/breakdown-modal'
 import { Button } from '@/components/ui/button'
@@ -31,15 +32,17 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
           <Button size="sm" variant="secondary" onClick={() => setBreakdown(true)}>
             Breakdown
           </Button>
-          <span className="inline-flex items-center gap-1 text-xs text-muted">
-            {isHost ? (
-              <>
-                <Crown size={14} aria-hidden className="text-amber-400" /> Host
-              </>
-            ) : (
-              'Participant'
-            )}
-          </span>
+          {isHost ? (
+            // The host's way to the receipt page: view, replace or read it, or add one.
+            <Button asChild size="sm" variant="secondary">
+              <Link to={`/events/${encodeURIComponent(event.id)}/receipt`}>
+                {event.hasReceipt ? <ReceiptText size={14} aria-hidden /> : <Camera size={14} aria-hidden />}
+                {event.hasReceipt ? 'Receipt' : 'Add Receipt'}
+              </Link>
+            </Button>
+          ) : (
+            <span className="text-xs text-muted">Participant</span>
+          )}
           <Button
             size="sm"
             variant="ghost"

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Breadcrumb } from '@/components/events/breadcrumb'
+import { ReceiptField } from '@/components/receipt/receipt-field'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, TextareaField } from '@/components/ui/field'
@@ -23,6 +24,7 @@ export function Component() {
   const [tax, setTax] = useState('0')
   const [tip, setTip] = useState('0')
   const [errors, setErrors] = useState<Errors>({})
+  const [receipt, setReceipt] = useState<File | null>(null)
 
   const create = useMutation({
     mutationFn: (input: CreateEventInput) => api<EventSnapshot>('/api/events', { method: 'POST', json: input }),
@@ -30,7 +32,9 @@ export function Component() {
       // The event page opens from the cache instantly; the dashboard list refetches next time.
       qc.setQueryData(eventKey(snapshot.event.id), snapshot)
       void qc.invalidateQueries({ queryKey: ['events'] })
-      navigate(`/events/${snapshot.event.id}`, { state: { from: 'dashboard', title: snapshot.event.title } })
+      // With a photo chosen, the receipt page uploads and reads it, then lands on the event.
+      if (receipt) navigate(`/events/${snapshot.event.id}/receipt`, { state: { receiptFile: receipt } })
+      else navigate(`/events/${snapshot.event.id}`, { state: { from: 'dashboard', title: snapshot.event.title } })
     },
     onError: (err) => {
       if (err instanceof ApiRequestError && err.fields) {
@@ -93,7 +97,7 @@ export function Component() {
           <PercentField label="Tax Percentage" value={tax} onChange={setTax} error={errors.tax} />
           <PercentField label="Tip Percentage" value={tip} onChange={setTip} error={errors.tip} />
         </div>
-        {/* The optional receipt image upload goes here (it arrives with the receipt work). */}
+        <ReceiptField file={receipt} onChange={setReceipt} />
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
           <Button asChild variant="ghost">

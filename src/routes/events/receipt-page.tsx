@@ -1,8 +1,112 @@
-// Placeholder screen: replaced by the receipts work.
+// /events/:id/receipt: the host adds or replaces the receipt (spec section 2). Upload, reading
+// progress, then 'Confirm Receipt Details'; after Apply the host lands on the event's items.
+// Create Event hands over a chosen photo in navigation state, and the flow starts on arrival.
+import { ScanText } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
+import { toast } from 'sonner'
+import { EventPageSkeleton, EventProblem } from '@/components/event/event-page-states'
+import { Breadcrumb } from '@/components/events/breadcrumb'
+import { ConfirmReceiptDialog } from '@/components/receipt/confirm-receipt-dialog'
+import { HowItWorks } from '@/components/receipt/how-it-works'
+import { ReceiptProgress } from '@/components/receipt/receipt-progress'
+import { ReceiptThumbnail } from '@/components/receipt/receipt-thumbnail'
+import { UploadZone } from '@/components/receipt/upload-zone'
+import { useReceiptFlow } from '@/components/receipt/use-receipt-flow'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+import { ApiRequestError } from '@/lib/api'
+import { useEventSnapshot } from '@/lib/events'
+
 export function Component() {
+  const { id } = useParams()
+  const query = useEventSnapshot(id)
+  if (!id) return <EventProblem title="Event ID is missing" />
+  if (query.isPending) return <EventPageSkeleton />
+  if (query.isError) {
+    const notFound = query.error instanceof ApiRequestError && query.error.status === 404
+    return <EventProblem title={notFound ? 'Event not found' : query.error.message || 'Failed to load event data'} />
+  }
+  // Spec: non-hosts are redirected to the event.
+  if (query.data.event.hostId !== query.data.viewerId) return <Navigate to={`/events/${id}`} replace />
+  return <ReceiptScreen snapshot={query.data} />
+}
+
+function ReceiptScreen({ snapshot }: { snapshot: EventSnapshot }) {
+  const { event } = snapshot
+  const navigate = useNavigate()
+  const location = useLocation()
+  const flow = useReceiptFlow(snapshot)
+  const handedOver = useRef(false)
+  const eventPath = `/events/${encodeURIComponent(event.id)}`
+
+  // A photo chosen on Create Event: start once, then drop it from history so Back or a reload
+  // does not upload it again.
+  const passed = (location.state as { receiptFile?: unknown } | null)?.receiptFile
+  useEffect(() => {
+    if (handedOver.current || !flow.ready || !(passed instanceof File)) return
+    handedOver.current = true
+    navigate(location.pathname, { replace: true, state: null })
+    void flow.start(passed)
+  }, [passed, flow, navigate, location.pathname])
+
+  const applied = () => {
+    toast.success('Receipt applied')
+    navigate(`${eventPath}?tab=items`)
+  }
+
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">Receipt</h1>
+    <main className="mx-auto w-full max-w-5xl px-4 pb-16 pt-4 sm:pt-6">
+      <Breadcrumb
+        items={[{ label: 'Dashboard', to: '/dashboard' }, { label: event.title, to: eventPath }, { label: 'Receipt' }]}
+      />
+      <h1 className="text-2xl font-bold text-app sm:text-3xl">
+        {event.hasReceipt ? 'Replace Receipt' : 'Add Receipt'}
+      </h1>
+      <p className="mt-1 text-sm text-muted">Snap the bill and the items, tax and tip fill themselves in.</p>
+
+      <div className="mt-6 grid gap-5 md:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="space-y-5">
+          <section aria-labelledby="current-h" className="rounded-2xl border border-app bg-surface p-5">
+            <h2 id="current-h" className="mb-3 font-semibold">
+              Current Receipt
+            </h2>
+            {event.hasReceipt ? (
+              <div className="flex flex-wrap items-end justify-between gap-3">
+                <ReceiptThumbnail snapshot={snapshot} size="lg" />
+                <Button
+                  variant="secondary"
+                  className="h-11"
+                  disabled={flow.busy}
+                  onClick={() => void flow.readCurrent()}
+                >
+                  <ScanText size={16} aria-hidden /> Read Receipt
+                </Button>
+              </div>
+            ) : (
+              <p className="text-sm text-muted">No receipt yet. Add a photo of the bill below.</p>
+            )}
+          </section>
+
+          {flow.state.step === 'working' ? (
+            <ReceiptProgress upload={flow.state.upload} read={flow.state.read} />
+          ) : (
+            <UploadZone replacing={event.hasReceipt} disabled={flow.busy} onFile={(f) => void flow.start(f)} />
+          )}
+          {flow.error && <Alert tone="error">{flow.error}</Alert>}
+        </div>
+        <HowItWorks mode={flow.mode} />
+      </div>
+
+      {flow.state.step === 'review' && (
+        <ConfirmReceiptDialog
+          eventId={event.id}
+          receipt={flow.state.receipt}
+          onClose={flow.dismiss}
+          onApplied={applied}
+        />
+      )}
     </main>
   )
 }

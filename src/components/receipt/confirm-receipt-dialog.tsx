@@ -1,0 +1,171 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { AlertTriangle } from 'lucide-react'
+import { useState } from 'react'
+import { sheetClass } from '@/components/items/sheet'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { CheckboxField } from '@/components/ui/field'
+import type { ParsedReceipt } from '@/domain/receipt/schema'
+import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+import type { ApplyReceiptInput } from '@/domain/schemas/receipt'
+import { api } from '@/lib/api'
+import { eventKey } from '@/lib/events'
+import { type Draft, type DraftErrors, draftFrom, type Include, toApply } from './confirm-receipt-model'
+import { APPLY_FAILED } from './messages'
+import { ReceiptItemsEditor } from './receipt-items-editor'
+import { ReceiptTotalsEditor } from './receipt-totals-editor'
+import { useFlashMessage } from './use-flash-message'
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** 'Confirm Receipt Details': choose what to apply, fix what was misread, then Apply. */
+export function ConfirmReceiptDialog({
+  eventId,
+  receipt,
+  onClose,
+  onApplied,
+}: {
+  eventId: string
+  receipt: ParsedReceipt
+  onClose: () => void
+  onApplied: (snapshot: EventSnapshot) => void
+}) {
+  const qc = useQueryClient()
+  const [draft, setDraft] = useState<Draft>(() => draftFrom(receipt))
+  const [errors, setErrors] = useState<DraftErrors>({ items: {}, money: {} })
+  const [failure, flashFailure] = useFlashMessage()
+  const apply = useMutation({
+    mutationFn: (input: ApplyReceiptInput) =>
+      api<EventSnapshot>(`/api/events/${encodeURIComponent(eventId)}/receipt/apply`, { method: 'POST', json: input }),
+    onSuccess: (snapshot) => {
+      qc.setQueryData(eventKey(eventId), snapshot)
+      onApplied(snapshot)
+    },
+    onError: () => flashFailure(APPLY_FAILED),
+  })
+
+  const include = (k: keyof Include, on: boolean) => setDraft((d) => ({ ...d, include: { ...d.include, [k]: on } }))
+  const submit = () => {
+    const result = toApply(draft, receipt)
+    if (!result.ok) return setErrors(result.errors)
+    setErrors({ items: {}, money: {} })
+    apply.mutate(result.input)
+  }
+  const location = [receipt.location_name, receipt.street, receipt.city, [receipt.state, receipt.zip].join(' ')]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(', ')
+  const date = receipt.date_time ? new Date(receipt.date_time) : null
+  const dateText = date && !Number.isNaN(date.getTime()) ? when.format(date) : null
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !apply.isPending && onClose()}
+      title="Confirm Receipt Details"
+      description="Check what was read, fix anything that looks off, then apply it to the event."
+      className={`sm:max-w-2xl ${sheetClass} pb-0 max-sm:pb-0`}
+    >
+      <div className="space-y-5">
+        <fieldset className="grid gap-3 sm:grid-cols-2">
+          <legend className="sr-only">What to apply</legend>
+          <Choice detail={location || 'Not found on the receipt'}>
+            <CheckboxField
+              label="Location Info"
+              checked={draft.include.location}
+              disabled={!location}
+              onChange={(e) => include('location', e.target.checked)}
+            />
+          </Choice>
+          <Choice detail={dateText ?? 'Not found on the receipt'}>
+            <CheckboxField
+              label="Date & Time"
+              checked={draft.include.dateTime}
+              disabled={!dateText}
+              onChange={(e) => include('dateTime', e.target.checked)}
+            />
+          </Choice>
+          <Choice detail="Sets the event's tax and tip from these amounts">
+            <CheckboxField
+              label="Totals"
+              checked={draft.include.totals}
+              onChange={(e) => include('totals', e.target.checked)}
+            />
+          </Choice>
+          <Choice detail={`${draft.items.length} item${draft.items.length === 1 ? '' : 's'} to add`}>
+            <CheckboxField
+              label="Line Items"
+              checked={draft.include.items}
+              onChange={(e) => include('items', e.target.checked)}
+            />
+          </Choice>
+        </fieldset>
+
+        <div className="space-y-2">
+          <CheckboxField
+            label="Replace existing items"
+            checked={draft.replaceExisting}
+            disabled={!draft.include.items}
+            onChange={(e) => setDraft((d) => ({ ...d, replaceExisting: e.target.checked }))}
+          />
+          {draft.replaceExisting && draft.include.items && (
+            <p className="flex items-start gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm text-amber-700 dark:text-amber-300">
+              <AlertTriangle size={16} aria-hidden className="mt-0.5 shrink-0" />
+              This deletes all current items on the event, including ones added by hand, before adding these.
+            </p>
+          )}
+        </div>
+
+        <section aria-labelledby="receipt-items-h" className="space-y-2">
+          <h3 id="receipt-items-h" className="font-semibold">
+            Line Items
+          </h3>
+          <ReceiptItemsEditor
+            items={draft.items}
+            errors={errors.items}
+            disabled={!draft.include.items}
+            onChange={(items) => setDraft((d) => ({ ...d, items }))}
+          />
+        </section>
+
+        <section aria-labelledby="receipt-totals-h" className="space-y-2">
+          <h3 id="receipt-totals-h" className="font-semibold">
+            Totals
+          </h3>
+          <ReceiptTotalsEditor
+            draft={draft}
+            errors={errors.money}
+            onChange={(money) => setDraft((d) => ({ ...d, money }))}
+          />
+        </section>
+
+        {failure && <Alert tone="error">{failure}</Alert>}
+
+        {/* Sticky so Apply stays under the thumb while scrolling a long receipt. */}
+        <div className="sticky bottom-0 -mx-5 flex gap-3 border-t border-app bg-surface px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:justify-end">
+          <Button variant="secondary" className="h-11 flex-1 sm:flex-none" onClick={onClose} disabled={apply.isPending}>
+            Cancel
+          </Button>
+          <Button
+            className="h-11 flex-1 sm:flex-none"
+            onClick={submit}
+            disabled={apply.isPending}
+            loading={apply.isPending}
+          >
+            {apply.isPending ? 'Applying...' : 'Apply'}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  )
+}
+
+function Choice({ detail, children }: { detail: string; children: React.ReactNode }) {
+  return (
+    <div className="rounded-xl border border-app p-3">
+      {children}
+      <p className="mt-1 pl-7 text-xs text-muted">{detail}</p>
+    </div>
+  )
+}

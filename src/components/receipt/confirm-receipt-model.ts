@@ -1,0 +1,116 @@
+// The 'Confirm Receipt Details' form as plain data: the reading becomes editable text fields, and
+// the fields become the apply request in cents (parsed once, here, with parseDollarsToCents).
+import { centsToDollarsString, parseDollarsToCents } from '@/domain/money'
+import { tipCents, toCents } from '@/domain/receipt/reconcile'
+import type { ParsedReceipt } from '@/domain/receipt/schema'
+import type { ApplyReceiptInput } from '@/domain/schemas/receipt'
+
+export type DraftItem = { key: number; name: string; price: string }
+export type Include = { location: boolean; dateTime: boolean; totals: boolean; items: boolean }
+export type Money = 'subtotal' | 'tax' | 'tip' | 'total'
+export type Draft = {
+  include: Include
+  replaceExisting: boolean
+  items: DraftItem[]
+  money: Record<Money, string>
+}
+
+let nextKey = 1
+export const newDraftItem = (name = '', price = ''): DraftItem => ({ key: nextKey++, name, price })
+
+// Readers can return negative lines (discounts). An item price cannot be negative, so those are
+// shown as read ("-2.00") for the host to fix or remove, never silently dropped.
+const text = centsToDollarsString
+
+export function draftFrom(r: ParsedReceipt): Draft {
+  const hasLocation = [r.location_name, r.street, r.city, r.state, r.zip].some(Boolean)
+  return {
+    include: { location: hasLocation, dateTime: r.date_time !== '', totals: true, items: r.items.length > 0 },
+    replaceExisting: false,
+    items: r.items.map((i) => newDraftItem(i.name, text(toCents(i.price)))),
+    money: {
+      subtotal: text(toCents(r.subtotal)),
+      tax: text(toCents(r.tax)),
+      tip: text(tipCents(r.tip)),
+      total: text(toCents(r.total)),
+    },
+  }
+}
+
+/** Σ of the item prices that parse, and whether any do not. */
+export function itemsSum(items: DraftItem[]) {
+  let cents = 0
+  let invalid = false
+  for (const i of items) {
+    const c = parseDollarsToCents(i.price)
+    if (c === null) invalid = true
+    else cents += c
+  }
+  return { cents, invalid }
+}
+
+export type Gaps = { itemsCents: number; itemsVsSubtotal: number; sumCents: number; sumVsTotal: number }
+
+/** The two reconciliation checks, live as the host edits: items vs subtotal, parts vs total. */
+export function gaps(d: Draft): Gaps | null {
+  const m = moneyCents(d)
+  if (!m) return null
+  const itemsCents = itemsSum(d.items).cents
+  const sumCents = m.subtotal + m.tax + m.tip
+  return { itemsCents, itemsVsSubtotal: itemsCents - m.subtotal, sumCents, sumVsTotal: m.total - sumCents }
+}
+
+function moneyCents(d: Draft): Record<Money, number> | null {
+  const out = {} as Record<Money, number>
+  for (const k of ['subtotal', 'tax', 'tip', 'total'] as const) {
+    const c = parseDollarsToCents(d.money[k] === '' ? '0' : d.money[k])
+    if (c === null) return null
+    out[k] = c
+  }
+  return out
+}
+
+export type DraftErrors = { items: Record<number, string>; money: Partial<Record<Money, string>> }
+
+/** The apply request, or the fields to fix (items only matter when Line Items is checked). */
+export function toApply(
+  d: Draft,
+  r: ParsedReceipt,
+): { ok: true; input: ApplyReceiptInput } | { ok: false; errors: DraftErrors } {
+  const errors: DraftErrors = { items: {}, money: {} }
+  const items: { name: string; priceCents: number }[] = []
+  for (const i of d.items) {
+    const cents = parseDollarsToCents(i.price)
+    if (!i.name.trim() || cents === null) errors.items[i.key] = 'Enter valid name and price'
+    else items.push({ name: i.name.trim(), priceCents: cents })
+  }
+  const money = {} as Record<Money, number>
+  for (const k of ['subtotal', 'tax', 'tip', 'total'] as const) {
+    const c = parseDollarsToCents(d.money[k] === '' ? '0' : d.money[k])
+    if (c === null) errors.money[k] = 'Enter an amount like 4.50'
+    else money[k] = c
+  }
+  const itemsBad = d.include.items && Object.keys(errors.items).length > 0
+  const moneyBad = d.include.totals && Object.keys(errors.money).length > 0
+  if (itemsBad || moneyBad) return { ok: false, errors }
+  return {
+    ok: true,
+    input: {
+      include: d.include,
+      replaceExisting: d.include.items && d.replaceExisting,
+      receipt: {
+        location_name: r.location_name,
+        street: r.street,
+        city: r.city,
+        state: r.state,
+        zip: r.zip,
+        date_time: r.date_time,
+        items: d.include.items ? items : [],
+        subtotalCents: money.subtotal ?? 0,
+        taxCents: money.tax ?? 0,
+        tipCents: money.tip ?? 0,
+        totalCents: money.total ?? 0,
+      },
+    },
+  }
+}

@@ -1,0 +1,61 @@
+// Receipt files in the browser: the same checks the server makes (bytes, not names; 10 MB), an
+// upload that reports progress, and the address of the stored photo.
+import { RECEIPT_MAX_BYTES, sniffImageType } from '@/domain/file-type'
+import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+import { ApiRequestError } from '@/lib/api'
+import { RECEIPT_SIZE_MESSAGE, RECEIPT_TYPE_MESSAGE } from './messages'
+
+export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif'
+
+/** The spec's message for a file we must refuse, or null. Phones mislabel HEIC, so the bytes decide. */
+export async function receiptFileProblem(file: File): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer())
+  if (!sniffImageType(head)) return RECEIPT_TYPE_MESSAGE
+  if (file.size > RECEIPT_MAX_BYTES) return RECEIPT_SIZE_MESSAGE
+  return null
+}
+
+/**
+ * POST the photo as multipart `file`. XMLHttpRequest rather than fetch because only it reports
+ * upload progress, which matters for a 5 MB photo on a restaurant's signal.
+ */
+export function uploadReceipt(eventId: string, file: File, onProgress?: (fraction: number) => void) {
+  return new Promise<EventSnapshot>((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', `/api/events/${encodeURIComponent(eventId)}/receipt`)
+    xhr.withCredentials = true
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total)
+    xhr.onerror = () => reject(new ApiRequestError(0, 'network', ''))
+    xhr.onload = () => {
+      let body: unknown = null
+      try {
+        body = JSON.parse(xhr.responseText)
+      } catch {
+        // An HTML error page or an empty body: handled as a failure without a message below.
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body) return resolve(body as EventSnapshot)
+      const err = (body as { error?: { code?: string; message?: string } } | null)?.error
+      reject(new ApiRequestError(xhr.status, err?.code ?? 'http_error', err?.message ?? ''))
+    }
+    const form = new FormData()
+    form.set('file', file)
+    xhr.send(form)
+  })
+}
+
+// The photo is served with a one-hour private cache, so its URL carries a version to show a replaced
+// photo at once. The event's version moves with every item change, which would re-download the
+// photo each time; we pin the version seen when the receipt appeared and move it only on upload.
+const pinned = new Map<string, number>()
+
+export function receiptSrc(snapshot: EventSnapshot): string {
+  const { id, version, hasReceipt } = snapshot.event
+  if (!hasReceipt) pinned.delete(id)
+  else if (!pinned.has(id)) pinned.set(id, version)
+  return `/api/events/${encodeURIComponent(id)}/receipt?v=${pinned.get(id) ?? version}`
+}
+
+/** Called with the snapshot an upload returned: its photo is new. */
+export function receiptReplaced(snapshot: EventSnapshot) {
+  pinned.set(snapshot.event.id, snapshot.event.version)
+}

@@ -1,0 +1,79 @@
+import { Check } from 'lucide-react'
+import { Spinner } from '@/components/ui/spinner'
+import { cn } from '@/lib/cn'
+import type { ReadProgress } from './use-receipt-flow'
+
+const mb = (n: number) => (n / 1024 / 1024).toFixed(1)
+
+/** What is happening while the photo uploads and is read, with real numbers where we have them. */
+export function ReceiptProgress({ upload, read }: { upload: number | null; read: ReadProgress | null }) {
+  const r = readLine(read)
+  return (
+    <div className="space-y-4 rounded-2xl border border-app bg-surface p-5" aria-live="polite">
+      {upload !== null && (
+        <Line
+          label={upload >= 1 ? 'Photo uploaded' : 'Uploading photo'}
+          detail={upload >= 1 ? undefined : `${Math.round(upload * 100)}%`}
+          fraction={upload}
+          done={upload >= 1}
+        />
+      )}
+      <Line label={r.label} detail={r.detail} fraction={r.fraction} done={false} waiting={read === null} />
+    </div>
+  )
+}
+
+function readLine(read: ReadProgress | null): { label: string; detail?: string; fraction?: number } {
+  if (!read) return { label: 'Reading receipt', detail: 'Starts when the photo is ready' }
+  if (read.where === 'server') return { label: 'Reading receipt', detail: 'The receipt reader is looking at it' }
+  switch (read.stage) {
+    case 'prepare':
+      return { label: 'Preparing photo', detail: 'Straightening and resizing on this device' }
+    case 'download':
+      return {
+        label: 'Getting the reader ready',
+        detail: `First time only: ${mb(read.loadedBytes)} of ${mb(read.totalBytes)} MB`,
+        fraction: read.totalBytes > 0 ? read.loadedBytes / read.totalBytes : undefined,
+      }
+    case 'read':
+      return {
+        label: 'Reading receipt',
+        detail: read.total > 0 ? `${read.done} of ${read.total} lines` : undefined,
+        fraction: read.total > 0 ? read.done / read.total : undefined,
+      }
+  }
+}
+
+function Line(props: { label: string; detail?: string; fraction?: number; done: boolean; waiting?: boolean }) {
+  const { label, detail, fraction, done, waiting } = props
+  return (
+    <div className={cn('space-y-2', waiting && 'opacity-60')}>
+      <div className="flex items-center gap-3">
+        {done ? (
+          <span className="flex h-6 w-6 items-center justify-center rounded-full bg-brand-500 text-emerald-950">
+            <Check size={14} aria-hidden />
+          </span>
+        ) : (
+          <Spinner label={label} className={waiting ? 'opacity-40' : undefined} />
+        )}
+        <span className="font-medium text-app">{label}</span>
+        {detail && <span className="ml-auto text-right text-sm tabular-nums text-muted">{detail}</span>}
+      </div>
+      {!done && fraction !== undefined && (
+        <div
+          className="h-2 overflow-hidden rounded-full bg-surface-2"
+          role="progressbar"
+          aria-label={label}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(fraction * 100)}
+        >
+          <div
+            className="h-full rounded-full bg-brand-500 transition-[width]"
+            style={{ width: `${fraction * 100}%` }}
+          />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+import { Camera, Expand, RefreshCw } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+import { cn } from '@/lib/cn'
+import { receiptSrc } from './receipt-file'
+import { ReceiptViewer } from './receipt-viewer'
+import { RemoveReceiptButton } from './remove-receipt-dialog'
+
+/**
+ * The event's receipt as a small photo that opens the full-size viewer. The host also gets
+ * 'Replace' and 'Remove', or 'Add Receipt' when there is none; others see nothing without a receipt.
+ */
+export function ReceiptThumbnail({
+  snapshot,
+  size = 'sm',
+  actions = true,
+}: {
+  snapshot: EventSnapshot
+  size?: 'sm' | 'lg'
+  actions?: boolean
+}) {
+  const { event } = snapshot
+  const isHost = event.hostId === snapshot.viewerId
+  const [viewing, setViewing] = useState(false)
+  const page = `/events/${encodeURIComponent(event.id)}/receipt`
+
+  if (!event.hasReceipt) {
+    if (!isHost || !actions) return null
+    return (
+      <Button asChild variant="secondary" size="sm" className="h-10">
+        <Link to={page}>
+          <Camera size={16} aria-hidden /> Add Receipt
+        </Link>
+      </Button>
+    )
+  }
+
+  const src = receiptSrc(snapshot)
+  return (
+    <div className="flex items-center gap-3">
+      <button
+        type="button"
+        onClick={() => setViewing(true)}
+        className={cn(
+          'group relative shrink-0 overflow-hidden rounded-lg border border-app bg-surface-2 focus-visible:ring-2 focus-visible:ring-brand-500',
+          size === 'lg' ? 'h-40 w-32' : 'h-20 w-16',
+        )}
+      >
+        <img
+          src={src}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover object-top transition group-hover:scale-105"
+        />
+        <span className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-1 bg-black/55 py-0.5 text-[11px] font-medium text-white">
+          <Expand size={11} aria-hidden /> View<span className="sr-only"> receipt</span>
+        </span>
+      </button>
+      {isHost && actions && (
+        <div className="flex flex-col items-start gap-1">
+          <Button asChild variant="ghost" size="sm" className="h-10">
+            <Link to={page}>
+              <RefreshCw size={14} aria-hidden /> Replace
+            </Link>
+          </Button>
+          <RemoveReceiptButton eventId={event.id} size="sm" className="h-10 text-red-500" />
+        </div>
+      )}
+      <ReceiptViewer src={src} open={viewing} onOpenChange={setViewing} />
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import { AlertTriangle, CheckCircle2 } from 'lucide-react'
+import { inputClass } from '@/components/ui/field'
+import { formatUSD } from '@/domain/money'
+import { cn } from '@/lib/cn'
+import { type Draft, type DraftErrors, gaps, type Money } from './confirm-receipt-model'
+
+const LABELS: Record<Money, string> = { subtotal: 'Subtotal', tax: 'Tax', tip: 'Tip', total: 'Total' }
+
+/**
+ * Subtotal, tax, tip and total as read (editable), with the two checks stated plainly so a misread
+ * number is caught before it reaches everyone's bill.
+ */
+export function ReceiptTotalsEditor({
+  draft,
+  errors,
+  disabled,
+  onChange,
+}: {
+  draft: Draft
+  errors: DraftErrors['money']
+  disabled?: boolean
+  onChange: (money: Draft['money']) => void
+}) {
+  const g = gaps(draft)
+  return (
+    <div className={cn('space-y-3', disabled && 'opacity-60')}>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {(['subtotal', 'tax', 'tip', 'total'] as const).map((k) => (
+          <label key={k} className="space-y-1 text-sm">
+            <span className="block font-medium">{LABELS[k]}</span>
+            <span className="relative block">
+              <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" aria-hidden>
+                $
+              </span>
+              <input
+                className={cn(inputClass, 'h-11 pl-6 text-right tabular-nums')}
+                inputMode="decimal"
+                value={draft.money[k]}
+                disabled={disabled}
+                aria-invalid={errors[k] ? true : undefined}
+                onChange={(e) => onChange({ ...draft.money, [k]: e.target.value })}
+              />
+            </span>
+            {errors[k] && <span className="block text-red-500">{errors[k]}</span>}
+          </label>
+        ))}
+      </div>
+      {g && (
+        <ul className="space-y-1.5 text-sm">
+          <Check ok={g.itemsVsSubtotal === 0 || draft.items.length === 0}>
+            {draft.items.length === 0
+              ? 'No line items to compare with the subtotal.'
+              : g.itemsVsSubtotal === 0
+                ? `Items add up to the subtotal (${formatUSD(g.itemsCents)}).`
+                : `Items add up to ${formatUSD(g.itemsCents)}, ${formatUSD(Math.abs(g.itemsVsSubtotal))} ${
+                    g.itemsVsSubtotal > 0 ? 'more' : 'less'
+                  } than the subtotal.${
+                    Math.abs(g.itemsVsSubtotal) > 1 && draft.include.items
+                      ? " Tax and tip percentages will be worked out from the items' sum."
+                      : ''
+                  }`}
+          </Check>
+          <Check ok={g.sumVsTotal === 0}>
+            {g.sumVsTotal === 0
+              ? `Subtotal + tax + tip = total (${formatUSD(g.sumCents)}).`
+              : `Subtotal + tax + tip = ${formatUSD(g.sumCents)}, ${formatUSD(Math.abs(g.sumVsTotal))} ${
+                  g.sumVsTotal > 0 ? 'less' : 'more'
+                } than the total.`}
+          </Check>
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function Check({ ok, children }: { ok: boolean; children: React.ReactNode }) {
+  return (
+    <li className={cn('flex items-start gap-2', ok ? 'text-muted' : 'text-amber-600 dark:text-amber-300')}>
+      {ok ? (
+        <CheckCircle2 size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-500" />
+      ) : (
+        <AlertTriangle size={16} aria-hidden className="mt-0.5 shrink-0" />
+      )}
+      <span>{children}</span>
+    </li>
+  )
+}

@@ -1,0 +1,88 @@
+import { Camera, ImagePlus } from 'lucide-react'
+import { type DragEvent, useId, useState } from 'react'
+import { cn } from '@/lib/cn'
+import { RECEIPT_ACCEPT } from './receipt-file'
+
+/**
+ * A big target for the photo: tap to choose one, or drop it on desktop. Phones also get
+ * 'Take Photo', which opens the rear camera directly (capture="environment"); it is a separate
+ * input because capture on the main one would hide the photo library on Android.
+ */
+export function UploadZone({
+  replacing,
+  disabled,
+  onFile,
+}: {
+  replacing: boolean
+  disabled?: boolean
+  onFile: (file: File) => void
+}) {
+  const id = useId()
+  const [over, setOver] = useState(false)
+  const take = (files: FileList | null | undefined, reset?: HTMLInputElement) => {
+    const file = files?.[0]
+    if (reset) reset.value = '' // choosing the same photo again must fire change again
+    if (file && !disabled) onFile(file)
+  }
+  const drop = (e: DragEvent) => {
+    e.preventDefault()
+    setOver(false)
+    take(e.dataTransfer.files)
+  }
+  const label = replacing ? 'Replace Receipt' : 'Upload Receipt'
+
+  return (
+    <div className="space-y-3">
+      <label
+        htmlFor={id}
+        onDragOver={(e) => {
+          e.preventDefault()
+          setOver(true)
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={drop}
+        className={cn(
+          'flex min-h-44 cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-app bg-surface-2/40 p-6 text-center transition',
+          'hover:border-brand-500 hover:bg-brand-500/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/50',
+          over && 'border-brand-500 bg-brand-500/10',
+          disabled && 'pointer-events-none opacity-60',
+        )}
+      >
+        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-500/15 text-brand-500">
+          <ImagePlus size={24} aria-hidden />
+        </span>
+        <span className="text-base font-semibold text-app">{label}</span>
+        <span className="text-sm text-muted">
+          <span className="pointer-coarse:hidden">Drop a photo here or click to choose one. </span>
+          <span className="hidden pointer-coarse:inline">Tap to choose a photo. </span>
+          JPEG, PNG or HEIC, up to 10 MB.
+        </span>
+        <input
+          id={id}
+          type="file"
+          accept={RECEIPT_ACCEPT}
+          className="sr-only"
+          disabled={disabled}
+          onChange={(e) => take(e.target.files, e.target)}
+        />
+      </label>
+      <label
+        className={cn(
+          'hidden h-12 w-full cursor-pointer items-center justify-center gap-2 rounded-lg bg-brand-500 font-medium text-emerald-950 pointer-coarse:flex',
+          'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/50',
+          disabled && 'pointer-events-none opacity-60',
+        )}
+      >
+        <Camera size={18} aria-hidden /> Take Photo
+        <input
+          type="file"
+          accept={RECEIPT_ACCEPT}
+          capture="environment"
+          className="sr-only"
+          disabled={disabled}
+          onChange={(e) => take(e.target.files, e.target)}
+        />
+      </label>
+    </div>
+  )
+}

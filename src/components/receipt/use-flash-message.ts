@@ -1,0 +1,18 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { RECEIPT_ERROR_MS } from './messages'
+
+/** A message that clears itself after `ms` (the spec's receipt errors last 3 s); a new one restarts the clock. */
+export function useFlashMessage(ms = RECEIPT_ERROR_MS) {
+  const [message, setMessage] = useState<string | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const flash = useCallback(
+    (text: string | null) => {
+      clearTimeout(timer.current)
+      setMessage(text)
+      if (text) timer.current = setTimeout(() => setMessage(null), ms)
+    },
+    [ms],
+  )
+  useEffect(() => () => clearTimeout(timer.current), [])
+  return [message, flash] as const
+}

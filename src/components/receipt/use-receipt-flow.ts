@@ -1,0 +1,125 @@
+// The receipt flow (spec section 4): none → uploaded → analysed → confirm dialog. Checks the file
+// by its bytes first, uploads with progress, then reads it: on the server when a model is
+// configured, else on this device (409 reader_offline). When we already know the server has no
+// reader, the phone starts reading while the photo uploads, so the two waits overlap.
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import type { ParsedReceipt } from '@/domain/receipt/schema'
+import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+import { ApiRequestError, api } from '@/lib/api'
+import { eventKey } from '@/lib/events'
+import type { ReadReceiptProgress } from '@/lib/ocr/read-receipt'
+import { ANALYZE_FAILED, NOT_A_RECEIPT, UPLOAD_FAILED, uploadFailedWith } from './messages'
+import { receiptFileProblem, receiptReplaced, receiptSrc, uploadReceipt } from './receipt-file'
+import { useFlashMessage } from './use-flash-message'
+
+export type ReaderMode = 'offline' | 'gemini' | 'workers-ai'
+
+export type FlowState =
+  | { step: 'idle' }
+  /** upload: 0..1, or null when this run does not upload; read: null until reading starts. */
+  | { step: 'working'; upload: number | null; read: ReadProgress | null }
+  | { step: 'review'; receipt: ParsedReceipt }
+
+export type ReadProgress = { where: 'server' } | ({ where: 'device' } & ReadReceiptProgress)
+
+class FlowError extends Error {}
+
+export function useReaderMode() {
+  return useQuery({
+    queryKey: ['receipt-reader'],
+    queryFn: () => api<{ mode: ReaderMode }>('/api/receipt-reader'),
+    staleTime: Number.POSITIVE_INFINITY,
+    select: (d) => d.mode,
+  })
+}
+
+export function useReceiptFlow(snapshot: EventSnapshot) {
+  const eventId = snapshot.event.id
+  const qc = useQueryClient()
+  const reader = useReaderMode()
+  const mode = reader.data
+  const [state, setState] = useState<FlowState>({ step: 'idle' })
+  const [error, flashError] = useFlashMessage()
+  const running = useRef(false)
+
+  const setRead = (read: ReadProgress) => setState((s) => (s.step === 'working' ? { ...s, read } : s))
+  const setUpload = (upload: number) => setState((s) => (s.step === 'working' ? { ...s, upload } : s))
+
+  // Code-split: the OCR entry (and its worker) loads only when a receipt is read on this device.
+  const readOnDevice = async (image: Blob) => {
+    const { readReceiptInBrowser } = await import('@/lib/ocr/read-receipt')
+    return readReceiptInBrowser(image, (p) => setRead({ where: 'device', ...p }))
+  }
+
+  const readOnServer = async (image: Blob | null) => {
+    setRead({ where: 'server' })
+    try {
+      return await api<ParsedReceipt>(`/api/events/${encodeURIComponent(eventId)}/receipt/read`, { method: 'POST' })
+    } catch (err) {
+      if (!(err instanceof ApiRequestError) || err.code !== 'reader_offline') throw err
+      return readOnDevice(image ?? (await storedPhoto(receiptSrc(snapshot))))
+    }
+  }
+
+  const run = async (work: () => Promise<ParsedReceipt>, upload: number | null) => {
+    if (running.current) return
+    running.current = true
+    flashError(null)
+    setState({ step: 'working', upload, read: null })
+    try {
+      const receipt = await work()
+      if (!receipt.isReceipt) throw new FlowError(NOT_A_RECEIPT)
+      setState({ step: 'review', receipt })
+    } catch (err) {
+      flashError(err instanceof FlowError ? err.message : readFailure(err))
+      setState({ step: 'idle' })
+    } finally {
+      running.current = false
+    }
+  }
+
+  /** Check, upload (replacing any current receipt), then read the new photo. */
+  const start = async (file: File) => {
+    if (running.current) return
+    const problem = await receiptFileProblem(file)
+    if (problem) return flashError(problem)
+    return run(async () => {
+      const early = mode === 'offline' ? readOnDevice(file) : null
+      early?.catch(() => {}) // if the upload fails, this result is never used
+      try {
+        const next = await uploadReceipt(eventId, file, setUpload)
+        receiptReplaced(next)
+        qc.setQueryData(eventKey(eventId), next)
+        setUpload(1)
+      } catch (err) {
+        throw new FlowError(uploadFailure(err))
+      }
+      return early ?? readOnServer(file)
+    }, 0)
+  }
+
+  /** Read the receipt already stored (e.g. after Cancel, or one added on another device). */
+  const readCurrent = () => run(() => readOnServer(null), null)
+
+  const dismiss = () => setState({ step: 'idle' })
+
+  // ready: we know where reading happens (or failed to ask), so a handed-over photo can start.
+  const ready = !reader.isPending
+  return { state, error, flashError, start, readCurrent, dismiss, mode, ready, busy: state.step === 'working' }
+}
+
+async function storedPhoto(src: string): Promise<Blob> {
+  const res = await fetch(src, { credentials: 'same-origin' })
+  if (!res.ok) throw new Error(`receipt download failed (${res.status})`)
+  return res.blob()
+}
+
+function uploadFailure(err: unknown): string {
+  return err instanceof ApiRequestError && err.status > 0 && err.message ? uploadFailedWith(err.message) : UPLOAD_FAILED
+}
+
+function readFailure(err: unknown): string {
+  if (err instanceof ApiRequestError && err.code === 'not_a_receipt') return NOT_A_RECEIPT
+  return ANALYZE_FAILED
+}
