@@ -1,4 +1,4 @@
-// npm run receipt:eval -- DIR [--verbose] [--only id,id] [--limit N] [--cache DIR] [--threads N]
+// npm run receipt:eval -- DIR [--verbose] [--only id,id] [--limit N] [--cache DIR] [--threads N] [--side PX]
 // Scores the offline reader on a folder laid out like /work/shared/receipts
 // (images/, gold/, manifest.jsonl): total, subtotal and tax read exactly, and
 // precision/recall/F1 of item prices as multisets. --cache keeps each image's
@@ -41,7 +41,8 @@ function multisetOverlap(a: number[], b: number[]): number {
 async function main() {
   const args = process.argv.slice(2)
   const dir = args.find(
-    (a, i) => !a.startsWith('--') && !['--only', '--limit', '--cache', '--threads'].includes(args[i - 1] ?? ''),
+    (a, i) =>
+      !a.startsWith('--') && !['--only', '--limit', '--cache', '--threads', '--side'].includes(args[i - 1] ?? ''),
   )
   if (!dir) {
     console.error('usage: npm run receipt:eval -- DIR [--verbose] [--only id,id] [--limit N] [--cache DIR]')
@@ -70,7 +71,8 @@ async function main() {
     } else {
       engine ??= await createNodeOcr(Number(option(args, '--threads') ?? 1))
       const started = performance.now()
-      lines = await ocrFile(engine, path.join(dir, entry.image))
+      const side = option(args, '--side')
+      lines = await ocrFile(engine, path.join(dir, entry.image), side ? { detectionSide: Number(side) } : undefined)
       score.ocrMs += performance.now() - started
       score.ocrRuns++
       if (cacheFile) writeFileSync(cacheFile, JSON.stringify(lines))

@@ -1,6 +1,8 @@
 // npm run receipt:read -- PATH... [--lines] [--threads N]
 // Reads receipt photos offline (PP-OCR on onnxruntime-web's WASM + the shared
-// parser) and prints one parsed-receipt JSON object per image, one per line.
+// parser) and prints one parsed-receipt JSON object per image, one per line, in
+// argument order (timings and errors go to stderr; a failed image prints
+// {"file", "error"}). --lines adds the OCR lines with their boxes.
 import { parseReceiptLines } from '../src/domain/receipt/parse'
 import { createNodeOcr, ocrFile } from './lib/ocr-node'
 
@@ -9,7 +11,7 @@ async function main() {
   const showLines = args.includes('--lines')
   const threadsAt = args.indexOf('--threads')
   const threads = threadsAt >= 0 ? Number(args[threadsAt + 1]) : 1
-  const paths = args.filter((a, i) => !a.startsWith('--') && i !== threadsAt + 1)
+  const paths = args.filter((a, i) => !a.startsWith('--') && (threadsAt < 0 || i !== threadsAt + 1))
   if (paths.length === 0) {
     console.error('usage: npm run receipt:read -- PATH... [--lines] [--threads N]')
     process.exit(2)
@@ -23,7 +25,7 @@ async function main() {
       const receipt = parseReceiptLines(lines)
       const ms = Math.round(performance.now() - started)
       console.error(`${file}: ${lines.length} OCR lines, ${ms} ms`)
-      console.log(JSON.stringify(showLines ? { file, ...receipt, lines } : { file, ...receipt }))
+      console.log(JSON.stringify(showLines ? { ...receipt, lines } : receipt))
     } catch (error) {
       failed = true
       console.error(`${file}: ${error instanceof Error ? error.message : String(error)}`)
