@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { itemShares, items, placeholders } from '../db/schema'
 import { notFound } from '../lib/http-error'
@@ -25,7 +25,13 @@ export async function removePlaceholder(db: Db, event: EventRow, viewerId: strin
   const { snapshot } = await commitAndSnapshot(db, event.id, viewerId, [
     db
       .update(items)
-      .set({ status: 'limbo', placeholderOwnerId: null, updatedAt: new Date() })
+      // A pending pickup request stays pending (approve then hands the item to the requester); setting
+      // it to limbo would leave a requester on an unclaimed item that no transition clears.
+      .set({
+        status: sql`case when ${items.status} = 'pending' then 'pending' else 'limbo' end`,
+        placeholderOwnerId: null,
+        updatedAt: new Date(),
+      })
       .where(and(eq(items.eventId, event.id), eq(items.placeholderOwnerId, placeholderId))),
     db.delete(itemShares).where(eq(itemShares.placeholderId, placeholderId)),
     db.delete(placeholders).where(eq(placeholders.id, placeholderId)),
