@@ -1,17 +1,31 @@
-import { Link, Outlet } from 'react-router'
+import { Outlet } from 'react-router'
+import { Footer } from '@/components/shell/footer'
+import { Logo } from '@/components/shell/logo'
+import { PublicLinks, PublicMenu } from '@/components/shell/public-nav'
+import { SuspendedNotice } from '@/components/shell/suspended-notice'
+import { ThemeToggle } from '@/components/shell/theme-toggle'
+import { useSession } from '@/lib/session'
 
-// Minimal shell; the full public navigation lands with the app-shell work.
+/** Public pages: navigation that adapts to signed-in visitors, and the footer. */
 export function PublicLayout() {
+  const session = useSession()
+  if (session.status === 'suspended') return <SuspendedNotice />
+  const profile = session.status === 'signed-in' ? session.me.profile : null
   return (
-    <div className="min-h-screen">
-      <header className="border-b border-app">
-        <nav className="mx-auto flex max-w-6xl items-center justify-between p-4">
-          <Link to="/" className="text-lg font-bold">
-            OpenTab
-          </Link>
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-40 border-b border-app bg-[color-mix(in_srgb,var(--bg)_85%,transparent)] backdrop-blur-md">
+        <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
+          <Logo />
+          <div className="flex-1" />
+          {session.status !== 'loading' && <PublicLinks profile={profile} />}
+          <ThemeToggle />
+          {session.status !== 'loading' && <PublicMenu profile={profile} />}
         </nav>
       </header>
-      <Outlet />
+      <div className="flex flex-1 flex-col">
+        <Outlet />
+      </div>
+      <Footer />
     </div>
   )
 }

@@ -1,8 +1,73 @@
-// Placeholder screen: replaced by its feature's work.
+import { type FormEvent, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { destinationAfterSignIn } from '@/components/shell/pending-join'
+import { recordDismissal } from '@/components/shell/profile-modal-storage'
+import { useTitle } from '@/components/shell/use-title'
+import { profileErrorMessage, useUpdateProfile } from '@/components/shell/use-update-profile'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { CheckboxField, Field } from '@/components/ui/field'
+import { authClient } from '@/lib/auth-client'
+import { useSession } from '@/lib/session'
+
+/** /complete-profile: first name and the invite preference, or skip. Then on to the dashboard or a pending join. */
 export function Component() {
+  useTitle('Complete your profile')
+  const session = useSession()
+  const profile = session.status === 'signed-in' ? session.me.profile : null
+  const navigate = useNavigate()
+  const update = useUpdateProfile()
+  const { data: auth } = authClient.useSession()
+  const [firstName, setFirstName] = useState(profile?.firstName ?? '')
+  const [openToInvite, setOpenToInvite] = useState(profile?.openToInvite ?? false)
+  const [error, setError] = useState<string | null>(null)
+
+  const next = () => navigate(destinationAfterSignIn(null), { replace: true })
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault()
+    setError(null)
+    if (!profile) return setError('Not authenticated')
+    try {
+      await update.mutateAsync({ firstName, openToInvite })
+      next()
+    } catch (err) {
+      setError(profileErrorMessage(err))
+    }
+  }
+
+  const skip = () => {
+    // Skipping counts as dismissing today's reminder, so the dashboard doesn't ask again at once.
+    if (auth?.session.id) recordDismissal(auth.session.id)
+    next()
+  }
+
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">Complete Your Profile</h1>
+    <main className="mx-auto w-full max-w-lg px-4 py-10">
+      <h1 className="text-2xl font-semibold tracking-tight">Complete your profile</h1>
+      <p className="mt-1.5 text-muted">Tell your friends who you are. You can change this any time.</p>
+      <form onSubmit={save} className="mt-8 space-y-5 rounded-2xl border border-app bg-surface p-6" noValidate>
+        <Field
+          label="First Name"
+          value={firstName}
+          onChange={(e) => setFirstName(e.target.value)}
+          autoComplete="given-name"
+        />
+        <CheckboxField
+          label="Allow others to find and invite me to events"
+          checked={openToInvite}
+          onChange={(e) => setOpenToInvite(e.target.checked)}
+        />
+        {error && <Alert tone="error">{error}</Alert>}
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="secondary" onClick={skip}>
+            Skip for Now
+          </Button>
+          <Button type="submit" disabled={update.isPending} loading={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Profile'}
+          </Button>
+        </div>
+      </form>
     </main>
   )
 }

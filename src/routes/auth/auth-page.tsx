@@ -1,8 +1,96 @@
-// Placeholder screen: replaced by its feature's work.
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { destinationAfterSignIn } from '@/components/shell/pending-join'
+import { useTitle } from '@/components/shell/use-title'
+import { Alert } from '@/components/ui/alert'
+import { FullPageSpinner } from '@/components/ui/spinner'
+import { meQueryKey, useSession } from '@/lib/session'
+import { AuthCard } from './auth-card'
+import { ForgotForm } from './forgot-form'
+import { ModeTabs } from './mode-tabs'
+import { SignInForm } from './sign-in-form'
+import { SignUpForm } from './sign-up-form'
+
+export type Mode = 'signin' | 'signup' | 'forgot'
+
+const COPY: Record<Mode, { title: string; subtitle: string }> = {
+  signin: { title: 'Welcome back', subtitle: 'Sign in to split tabs with your friends.' },
+  signup: { title: 'Create your account', subtitle: 'Free, and ready before the bill arrives.' },
+  forgot: { title: 'Reset your password', subtitle: "Enter your e-mail and we'll send you a reset link." },
+}
+
+/** /auth: sign in, sign up (?mode=signup) and forgotten password (?mode=forgot). */
 export function Component() {
+  const [params, setParams] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const session = useSession()
+  const qc = useQueryClient()
+  const raw = params.get('mode')
+  const mode: Mode = raw === 'signup' || raw === 'forgot' ? raw : 'signin'
+  const [email, setEmail] = useState('')
+  const stateMessage = (location.state as { message?: unknown } | null)?.message
+  const [notice, setNotice] = useState<string | null>(typeof stateMessage === 'string' ? stateMessage : null)
+  useTitle(mode === 'signup' ? 'Sign Up' : mode === 'forgot' ? 'Reset password' : 'Sign In')
+
+  // Old-style confirmation links put type=signup in the fragment; the confirm page handles them.
+  useEffect(() => {
+    const hash = new URLSearchParams(location.hash.replace(/^#/, ''))
+    if (hash.get('type') === 'signup') navigate(`/confirm-email${location.search}${location.hash}`, { replace: true })
+  }, [location.hash, location.search, navigate])
+
+  // Signed in (already, or just now): go on. The destination is computed once, since
+  // computing it consumes the pending join code.
+  const destination = useRef<string | null>(null)
+  useEffect(() => {
+    if (session.status !== 'signed-in') return
+    destination.current ??= destinationAfterSignIn(params.get('redirect'))
+    navigate(destination.current, { replace: true })
+  }, [session.status, params, navigate])
+
+  const setMode = (next: Mode) => {
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev)
+        if (next === 'signin') p.delete('mode')
+        else p.set('mode', next)
+        return p
+      },
+      { replace: true, state: null },
+    )
+    if (next !== 'signin') setNotice(null)
+  }
+
+  const onCreated = (used: string) => {
+    setMode('signin')
+    setNotice(
+      `Your account has been created! Please sign in with the e-mail you used (${used}) after confirming it with the link we just sent you.`,
+    )
+  }
+
+  // Signed-in visitors are on their way elsewhere; don't flash the form at them.
+  if (session.status === 'loading' || session.status === 'signed-in') return <FullPageSpinner />
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">Sign In</h1>
-    </main>
+    <AuthCard title={COPY[mode].title} subtitle={COPY[mode].subtitle}>
+      {mode !== 'forgot' && <ModeTabs mode={mode} onChange={setMode} />}
+      {notice && (
+        <Alert tone="success" className="mb-5">
+          {notice}
+        </Alert>
+      )}
+      {mode === 'signin' && (
+        <SignInForm
+          email={email}
+          onEmail={setEmail}
+          onForgot={() => setMode('forgot')}
+          onSignedIn={async () => {
+            await qc.refetchQueries({ queryKey: meQueryKey })
+          }}
+        />
+      )}
+      {mode === 'signup' && <SignUpForm email={email} onEmail={setEmail} onCreated={onCreated} />}
+      {mode === 'forgot' && <ForgotForm email={email} onEmail={setEmail} onCancel={() => setMode('signin')} />}
+    </AuthCard>
   )
 }

@@ -1,8 +1,83 @@
-// Placeholder screen: replaced by its feature's work.
+import { CheckCircle2, XCircle } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useTitle } from '@/components/shell/use-title'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { authClient, authErrorMessage } from '@/lib/auth-client'
+import { useSession } from '@/lib/session'
+import { AuthCard } from './auth-card'
+
+const REDIRECT_MS = 2000 // spec section 9
+
+type State = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string }
+
+/** /confirm-email?token=…: loading, 'Email Confirmed!' (then on after 2 s) or 'Confirmation Failed'. */
 export function Component() {
+  useTitle('Confirm e-mail')
+  const [params] = useSearchParams()
+  const token = params.get('token')
+  const navigate = useNavigate()
+  const session = useSession()
+  const [state, setState] = useState<State>(
+    token ? { kind: 'loading' } : { kind: 'error', message: 'Invalid confirmation link.' },
+  )
+  const started = useRef(false)
+
+  useEffect(() => {
+    if (!token || started.current) return
+    started.current = true // one request, even when effects run twice in development
+    authClient
+      .verifyEmail({ query: { token } })
+      .then(({ error }) =>
+        setState(
+          error
+            ? { kind: 'error', message: authErrorMessage(error, 'Failed to confirm email. Please try again.') }
+            : { kind: 'success' },
+        ),
+      )
+      .catch(() => setState({ kind: 'error', message: 'An error occurred during email confirmation.' }))
+  }, [token])
+
+  const signedIn = session.status === 'signed-in'
+  useEffect(() => {
+    if (state.kind !== 'success') return
+    const timer = setTimeout(() => {
+      if (signedIn) navigate('/dashboard', { replace: true })
+      else navigate('/auth', { replace: true, state: { message: 'Email confirmed. You can sign in now.' } })
+    }, REDIRECT_MS)
+    return () => clearTimeout(timer)
+  }, [state.kind, signedIn, navigate])
+
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">Confirm Email</h1>
-    </main>
+    <AuthCard title="Confirm your e-mail">
+      <div className="flex flex-col items-center py-4 text-center">
+        {state.kind === 'loading' && (
+          <>
+            <Spinner className="scale-125" label="Confirming your e-mail" />
+            <p className="mt-4 text-muted">Confirming your e-mail…</p>
+          </>
+        )}
+        {state.kind === 'success' && (
+          <div role="status" className="flex flex-col items-center">
+            <CheckCircle2 size={44} className="text-brand-500" aria-hidden="true" />
+            <h2 className="mt-4 text-xl font-semibold">Email Confirmed!</h2>
+            <p className="mt-1 text-sm text-muted">
+              {signedIn ? 'Taking you to your dashboard...' : 'Taking you to sign in...'}
+            </p>
+          </div>
+        )}
+        {state.kind === 'error' && (
+          <div role="alert" className="flex flex-col items-center">
+            <XCircle size={44} className="text-red-500" aria-hidden="true" />
+            <h2 className="mt-4 text-xl font-semibold">Confirmation Failed</h2>
+            <p className="mt-1 text-sm text-muted">{state.message}</p>
+            <Button asChild className="mt-6">
+              <Link to="/auth">Go to Sign In</Link>
+            </Button>
+          </div>
+        )}
+      </div>
+    </AuthCard>
   )
 }

@@ -1,8 +1,39 @@
-// Placeholder screen: replaced by its feature's work.
+import { Plus } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { MyEventsPanel } from '@/components/events/my-events-panel'
+import { useTitle } from '@/components/shell/use-title'
+import { Button } from '@/components/ui/button'
+import { useSession } from '@/lib/session'
+
+// Panels for the right-hand column on wide screens (Friends, Friend Requests: the friends
+// work adds them here). While it is empty, My Events uses the full width.
+const SIDE_PANELS: ReactNode[] = []
+
+/** /dashboard: greeting, 'Create Event', My Events. */
 export function Component() {
+  useTitle('Dashboard')
+  const session = useSession()
+  const profile = session.status === 'signed-in' ? session.me.profile : null
+  const name = profile?.firstName || profile?.username
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">Dashboard</h1>
+    <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Dashboard</h1>
+          <p className="mt-1 text-muted">{name ? `Welcome back, ${name}.` : 'Welcome back.'} Here are your tabs.</p>
+        </div>
+        <Button asChild size="md" className="w-full sm:w-auto">
+          <Link to="/events/new">
+            <Plus size={18} aria-hidden="true" />
+            Create Event
+          </Link>
+        </Button>
+      </div>
+      <div className={SIDE_PANELS.length ? 'mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : 'mt-8'}>
+        <MyEventsPanel />
+        {SIDE_PANELS.length > 0 && <aside className="space-y-6">{SIDE_PANELS}</aside>}
+      </div>
     </main>
   )
 }

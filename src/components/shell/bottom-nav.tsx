@@ -1,0 +1,38 @@
+import { NavLink, useLocation } from 'react-router'
+import { cn } from '@/lib/cn'
+import { APP_NAV } from './nav-items'
+
+/** Phone navigation along the bottom edge; event pages have their own tab bar, so it hides there. */
+export function BottomNav() {
+  const { pathname } = useLocation()
+  if (pathname.startsWith('/events/')) return null
+  return (
+    <nav
+      aria-label="Primary"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-app bg-[color-mix(in_srgb,var(--surface)_92%,transparent)] pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
+    >
+      <ul className="mx-auto grid max-w-md grid-cols-4">
+        {APP_NAV.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                cn(
+                  'flex flex-col items-center gap-1 py-2.5 text-[11px] font-medium transition',
+                  isActive ? 'text-brand-500' : 'text-muted hover:text-app',
+                )
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  <Icon size={21} strokeWidth={isActive ? 2.4 : 2} aria-hidden="true" />
+                  {label}
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

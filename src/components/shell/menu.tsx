@@ -1,0 +1,44 @@
+import { DropdownMenu as M } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/cn'
+
+// Styled Radix dropdown pieces shared by the avatar, notifications and phone menus.
+export const MenuRoot = M.Root
+export const MenuTrigger = M.Trigger
+
+export function MenuContent({ className, ...props }: ComponentProps<typeof M.Content>) {
+  return (
+    <M.Portal>
+      <M.Content
+        sideOffset={8}
+        collisionPadding={8}
+        className={cn(
+          'z-50 min-w-56 overflow-hidden rounded-xl border border-app bg-surface p-1.5 text-app shadow-xl shadow-black/20',
+          className,
+        )}
+        {...props}
+      />
+    </M.Portal>
+  )
+}
+
+export function MenuItem({ className, ...props }: ComponentProps<typeof M.Item>) {
+  return (
+    <M.Item
+      className={cn(
+        'flex cursor-pointer select-none items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm outline-none transition',
+        'data-[highlighted]:bg-surface-2 data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+export function MenuSeparator() {
+  return <M.Separator className="-mx-1.5 my-1.5 h-px bg-[var(--border)]" />
+}
+
+export function MenuLabel({ className, ...props }: ComponentProps<typeof M.Label>) {
+  return <M.Label className={cn('px-2.5 py-1.5 text-xs font-medium text-muted', className)} {...props} />
+}

@@ -1,0 +1,48 @@
+import { UserRound } from 'lucide-react'
+import { useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { authClient } from '@/lib/auth-client'
+import { dismissedToday, recordDismissal } from './profile-modal-storage'
+
+/**
+ * Reminds people without a first name to complete their profile. Mounted only while the
+ * first name is empty; better-auth's session id tells one sign-in from the next.
+ */
+export function ProfileModal() {
+  const { data, isPending } = authClient.useSession()
+  const { pathname } = useLocation()
+  const sessionId = data?.session.id ?? ''
+  const [closedNow, setClosedNow] = useState(false)
+  if (isPending || !sessionId || closedNow || pathname === '/complete-profile') return null
+  if (dismissedToday(sessionId)) return null
+
+  const dismiss = () => {
+    recordDismissal(sessionId)
+    setClosedNow(true)
+  }
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && dismiss()}
+      title="Complete your profile"
+      description="Add your first name so friends know who's who when you split a tab."
+    >
+      <div className="flex items-center gap-3 rounded-xl border border-app bg-surface-2 p-4 text-sm text-muted">
+        <UserRound size={20} className="shrink-0 text-brand-500" aria-hidden="true" />
+        It takes a few seconds, and you can choose whether others can find and invite you.
+      </div>
+      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={dismiss}>
+          Maybe Later
+        </Button>
+        <Button asChild>
+          <Link to="/complete-profile" onClick={() => setClosedNow(true)}>
+            Complete Profile
+          </Link>
+        </Button>
+      </div>
+    </Dialog>
+  )
+}

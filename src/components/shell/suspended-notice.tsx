@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { ShieldAlert } from 'lucide-react'
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { authClient } from '@/lib/auth-client'
+import { meQueryKey } from '@/lib/session'
+
+export const SUSPENDED_TEXT = 'Your account has been suspended. Please contact support for assistance.'
+
+/** Full-screen notice for a suspended account (spec, Global chrome). Signs the browser out as it shows. */
+export function SuspendedNotice() {
+  const qc = useQueryClient()
+  const navigate = useNavigate()
+  useEffect(() => {
+    // The server has already ended every session; this clears the browser's cookie too.
+    authClient.signOut().catch(() => {})
+  }, [])
+  const returnHome = () => {
+    qc.clear()
+    qc.setQueryData(meQueryKey, 'signed-out')
+    navigate('/', { replace: true })
+  }
+  return (
+    <div className="fixed inset-0 z-[60] flex items-center justify-center bg-app p-6">
+      <div
+        role="alertdialog"
+        aria-labelledby="suspended-title"
+        aria-describedby="suspended-text"
+        className="w-full max-w-md rounded-2xl border border-red-500/30 bg-surface p-8 text-center shadow-2xl"
+      >
+        <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-red-500/10 text-red-500">
+          <ShieldAlert size={28} aria-hidden="true" />
+        </span>
+        <h1 id="suspended-title" className="mt-5 text-2xl font-semibold tracking-tight">
+          Account Suspended
+        </h1>
+        <p id="suspended-text" className="mt-3 text-muted">
+          {SUSPENDED_TEXT}
+        </p>
+        <Button className="mt-8 w-full" onClick={returnHome}>
+          Return to Home
+        </Button>
+      </div>
+    </div>
+  )
+}

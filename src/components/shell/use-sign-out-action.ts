@@ -1,0 +1,18 @@
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { useSignOut } from '@/lib/session'
+
+/** Signs out, then goes home; a failure shows 'Failed to sign out' (spec section 8). */
+export function useSignOutAction(onError?: (message: string) => void) {
+  const signOut = useSignOut()
+  const navigate = useNavigate()
+  return async () => {
+    try {
+      await signOut()
+      navigate('/', { replace: true })
+    } catch {
+      if (onError) onError('Failed to sign out')
+      else toast.error('Failed to sign out')
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { MeDto, ProfileDto, UpdateProfileInput } from '@/domain/schemas/profile'
+import { ApiRequestError, api } from '@/lib/api'
+import { meQueryKey } from '@/lib/session'
+import { clearProfileModalDismissal } from './profile-modal-storage'
+
+/** The message to show for a failed profile update: the server's when it gave one (e.g. username taken). */
+export function profileErrorMessage(err: unknown) {
+  if (err instanceof ApiRequestError && err.status > 0 && err.status < 500) return err.message
+  return 'Failed to update profile'
+}
+
+/** PATCH /api/me/profile; the cached `me` is updated from the answer so every screen shows the new values. */
+export function useUpdateProfile() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (input: UpdateProfileInput) => api<ProfileDto>('/api/me/profile', { method: 'PATCH', json: input }),
+    onSuccess: (profile) => {
+      qc.setQueryData<MeDto | string>(meQueryKey, (old) => (old && typeof old === 'object' ? { ...old, profile } : old))
+      // A completed profile needs no reminder any more (spec section 4).
+      if (profile.firstName) clearProfileModalDismissal()
+    },
+  })
+}

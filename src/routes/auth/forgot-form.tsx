@@ -1,0 +1,58 @@
+import { type FormEvent, useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { authClient, authErrorMessage } from '@/lib/auth-client'
+
+/** 'Forgot your password?' mode: one e-mail field, 'Send Reset Link' and 'Cancel'. */
+export function ForgotForm({
+  email,
+  onEmail,
+  onCancel,
+}: {
+  email: string
+  onEmail: (email: string) => void
+  onCancel: () => void
+}) {
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle')
+  const [error, setError] = useState<string | null>(null)
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    setError(null)
+    if (!email.trim()) return setError('Email is required')
+    setState('sending')
+    const { error } = await authClient.requestPasswordReset({ email: email.trim(), redirectTo: '/reset-password' })
+    if (error) {
+      setState('idle')
+      return setError(authErrorMessage(error, 'Failed to send the reset link'))
+    }
+    setState('sent')
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <Field
+        label="Email"
+        type="email"
+        value={email}
+        onChange={(e) => onEmail(e.target.value)}
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+      />
+      {error && <Alert tone="error">{error}</Alert>}
+      {state === 'sent' && <Alert tone="success">Password reset instructions have been sent to your email!</Alert>}
+      <div className="flex flex-col gap-2">
+        <Button type="submit" className="w-full" disabled={state === 'sending'} loading={state === 'sending'}>
+          {state === 'sending' ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+        <Button type="button" variant="ghost" className="w-full" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

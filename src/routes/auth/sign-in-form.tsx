@@ -1,0 +1,98 @@
+import { type FormEvent, useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { authClient, authErrorMessage } from '@/lib/auth-client'
+import { PasswordField } from './password-field'
+
+type Problem = { kind: 'unconfirmed' } | { kind: 'error'; message: string } | null
+
+/** E-mail + password. 'Email not confirmed' offers to resend the confirmation mail (spec section 8). */
+export function SignInForm({
+  email,
+  onEmail,
+  onSignedIn,
+  onForgot,
+}: {
+  email: string
+  onEmail: (email: string) => void
+  onSignedIn: () => Promise<void>
+  onForgot: () => void
+}) {
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<Problem>(null)
+  const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | string>('idle')
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    setProblem(null)
+    setResend('idle')
+    if (!email.trim() || !password) return setProblem({ kind: 'error', message: 'Enter your e-mail and password' })
+    setBusy(true)
+    const { error } = await authClient.signIn.email({ email: email.trim(), password })
+    if (error) {
+      setBusy(false)
+      if (error.code === 'EMAIL_NOT_VERIFIED') return setProblem({ kind: 'unconfirmed' })
+      return setProblem({ kind: 'error', message: authErrorMessage(error, 'Sign in failed. Please try again.') })
+    }
+    await onSignedIn()
+  }
+
+  const resendMail = async () => {
+    setResend('sending')
+    const { error } = await authClient.sendVerificationEmail({ email: email.trim(), callbackURL: '/confirm-email' })
+    setResend(error ? authErrorMessage(error, 'Failed to send the verification email') : 'sent')
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <Field
+        label="Email"
+        type="email"
+        value={email}
+        onChange={(e) => onEmail(e.target.value)}
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+      />
+      <div className="space-y-1.5">
+        <PasswordField
+          label="Password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="current-password"
+          required
+        />
+        <div className="flex justify-end">
+          <button
+            type="button"
+            onClick={onForgot}
+            className="text-sm font-medium text-brand-500 underline-offset-4 hover:underline"
+          >
+            Forgot your password?
+          </button>
+        </div>
+      </div>
+      {problem?.kind === 'error' && <Alert tone="error">{problem.message}</Alert>}
+      {problem?.kind === 'unconfirmed' && (
+        <Alert tone="error" className="space-y-2">
+          <p className="font-medium">Email not confirmed</p>
+          <p className="text-muted">Open the link in the confirmation e-mail we sent you, then sign in.</p>
+          {resend === 'sent' ? null : (
+            <Button type="button" variant="secondary" size="sm" onClick={resendMail} disabled={resend === 'sending'}>
+              {resend === 'sending' ? 'Sending...' : 'Resend verification email'}
+            </Button>
+          )}
+          {resend !== 'idle' && resend !== 'sending' && resend !== 'sent' && <p>{resend}</p>}
+        </Alert>
+      )}
+      {resend === 'sent' && <Alert tone="success">Verification email sent! Please check your inbox.</Alert>}
+      <Button type="submit" className="w-full" disabled={busy} loading={busy}>
+        {busy ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  )
+}
