@@ -209,5 +209,32 @@ test('host adds, edits, splits, assigns, releases and deletes items; a pickup is
   await expect(row(other, 'Fries')).toContainText('Picked up', { timeout: 15_000 })
   await expect(row(other, 'Fries')).toContainText('You')
   await shot(other, testInfo, 'items-second-person')
+
+  // The second person changes their mind about Soda: request, then Cancel Request.
+  const soda = await openItem(other, 'Soda')
+  await soda.getByRole('button', { name: 'Pick It Up' }).click()
+  await expect(soda.getByText('You asked to pick this up')).toBeVisible()
+  await soda.getByRole('button', { name: 'Cancel Request' }).click()
+  await expect(soda.getByText('Unclaimed')).toBeVisible()
+  await other.keyboard.press('Escape')
   await context.close()
+
+  // Light theme, then a closed event: no add or change controls, and it says so.
+  await page.evaluate(() => document.documentElement.classList.remove('dark'))
+  await shot(page, testInfo, 'items-list-light')
+  await openItem(page, 'Burger')
+  await shot(page, testInfo, 'item-detail-light')
+  await page.keyboard.press('Escape')
+  const close = await page.request.patch(`/api/events/${event.id}`, {
+    data: { status: 'closed' },
+    headers: { origin: baseURL ?? '' },
+  })
+  expect(close.ok(), await close.text()).toBe(true)
+  await page.reload()
+  if (!isPhone(testInfo)) await openTab(page, testInfo, 'All Items')
+  await expect(page.getByText('This event is closed.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add Item' })).toHaveCount(0)
+  detail = await openItem(page, 'Burger')
+  await expect(detail.getByRole('button', { name: 'Split' })).toHaveCount(0)
+  await shot(page, testInfo, 'item-detail-closed')
 })

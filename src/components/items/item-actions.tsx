@@ -88,7 +88,8 @@ export function ItemActions({
           <Hand aria-hidden size={18} /> Pick It Up
         </Button>
       )}
-      <div className="grid grid-cols-2 gap-2">
+      {/* Two columns of thumb-sized buttons; a lone last button takes the full row. */}
+      <div className="grid grid-cols-2 gap-2 [&>*:last-child:nth-child(odd)]:col-span-2 [&>*]:whitespace-nowrap [&>*]:text-sm">
         {can.assign && (
           <Button variant="secondary" className={big} onClick={() => onOpen('assign')}>
             <UserPlus aria-hidden size={18} /> Assign
@@ -106,7 +107,7 @@ export function ItemActions({
         )}
         {can.release && (
           <Button variant="secondary" className={big} onClick={() => onOpen('release')}>
-            <Undo2 aria-hidden size={18} /> Remove Ownership
+            <Undo2 aria-hidden size={18} className="max-sm:hidden" /> Remove Ownership
           </Button>
         )}
         {can.remove && (

@@ -54,7 +54,7 @@ export function ItemFacts({ snapshot, item }: { snapshot: EventSnapshot; item: I
             })}
             <ShareLine
               name={owner ?? 'Unassigned'}
-              note="keeps the remainder"
+              note="Keeps the rest"
               percent={form.ownerPercent}
               cents={amounts.owner}
             />
@@ -78,9 +78,9 @@ function ShareLine({
 }) {
   return (
     <li className="flex items-center gap-3 px-3 py-2">
-      <span className="min-w-0 flex-1 truncate">
-        {name}
-        {note && <span className="text-muted"> ({note})</span>}
+      <span className="min-w-0 flex-1">
+        <span className="block truncate">{name}</span>
+        {note && <span className="block truncate text-xs text-muted">{note}</span>}
       </span>
       <span className="tabular-nums text-muted">{percent}%</span>
       <span className="w-20 text-right font-medium tabular-nums">{cents === null ? '-' : formatUSD(cents)}</span>

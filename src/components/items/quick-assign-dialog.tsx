@@ -59,17 +59,22 @@ function QuickAssignForm({ snapshot, onDone }: { snapshot: EventSnapshot; onDone
 
   return (
     <div className="space-y-4">
-      <fieldset className="relative space-y-2">
-        <legend className="mb-2 text-sm font-semibold">Items ({itemIds.length} selected)</legend>
-        {allUnclaimed.length > 0 && (
-          <button
-            type="button"
-            className="absolute right-0 top-0 text-sm font-medium text-brand-600 dark:text-brand-400"
-            onClick={() => setItemIds(allUnclaimed)}
-          >
-            Select unclaimed
-          </button>
-        )}
+      {/* Named by a heading, not a <legend>: a legend cannot share its row with 'Select unclaimed'. */}
+      <fieldset aria-labelledby="quick-items" className="space-y-2">
+        <div className="flex items-center justify-between gap-2">
+          <h3 id="quick-items" className="text-sm font-semibold">
+            Items ({itemIds.length} selected)
+          </h3>
+          {allUnclaimed.length > 0 && (
+            <button
+              type="button"
+              className="h-9 text-sm font-medium text-brand-600 dark:text-brand-400"
+              onClick={() => setItemIds(allUnclaimed)}
+            >
+              Select unclaimed
+            </button>
+          )}
+        </div>
         <div className="max-h-[30dvh] space-y-1.5 overflow-y-auto pr-1">
           {items.map((item) => {
             const checked = itemIds.includes(item.id)

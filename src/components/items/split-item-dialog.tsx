@@ -88,7 +88,7 @@ function SplitItemForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; it
       <ul className="space-y-2">
         <SplitRowView
           name={ownerName}
-          note={ownerKey ? 'Owner, keeps the remainder' : 'Not claimed by anyone'}
+          note={ownerKey ? 'Owner, keeps the rest' : 'Nobody has claimed it'}
           percent={form.ownerPercent}
           cents={preview.owner}
           onPercent={(raw) => setPercent(null, raw)}

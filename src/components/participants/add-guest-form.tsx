@@ -33,7 +33,7 @@ export function AddGuestForm({ eventId }: { eventId: string }) {
         label="Guest Name"
         value={name}
         onChange={(e) => setName(e.target.value)}
-        placeholder="Someone without an account"
+        placeholder="e.g. Alex"
         autoComplete="off"
         maxLength={60}
         error={error}
