@@ -13,13 +13,15 @@ export function PersonBreakdown({ snapshot, party }: { snapshot: EventSnapshot; 
   const { taxBp, tipBp } = snapshot.event
   const tax = amountFromBp(party.subtotalCents, taxBp)
   const tip = amountFromBp(party.subtotalCents, tipBp)
+  // The bill orders lines by item id (stable, not meaningful); people scan a receipt by name.
+  const lines = [...party.lines].sort((a, b) => a.name.localeCompare(b.name))
   return (
     <div className="space-y-3 text-sm">
       {party.lines.length === 0 ? (
         <p className="text-muted">No items yet</p>
       ) : (
         <dl className="space-y-2" aria-label="Items">
-          {party.lines.map((line) => (
+          {lines.map((line) => (
             <MoneyRow
               key={String(line.itemId)}
               label={line.name}

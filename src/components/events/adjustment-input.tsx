@@ -12,7 +12,7 @@ import { cn } from '@/lib/cn'
 
 const modes: { value: AdjustmentMode; label: string }[] = [
   { value: 'percent', label: 'Percentage' },
-  { value: 'amount', label: 'Fixed amount' },
+  { value: 'amount', label: 'Amount' },
 ]
 
 /** 'Tax Adjustment' / 'Tip Adjustment': a mode switch, one input, and what the other mode reads. */

@@ -64,9 +64,9 @@ export function EditEventForm({ snapshot }: { snapshot: EventSnapshot }) {
   const failure = err && (err instanceof ApiRequestError && err.status < 500 ? err.message : 'Failed to save changes')
 
   return (
-    <form noValidate onSubmit={submit} className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem] lg:items-start">
+    <form noValidate onSubmit={submit} className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
       <UnsavedChangesGuard when={dirty && !mutation.isPending && !leaving.current} />
-      <div className="space-y-5 rounded-2xl border border-app bg-surface p-5 shadow-sm sm:p-6">
+      <div className="space-y-5 rounded-2xl border border-app bg-surface p-5 shadow-sm sm:p-6 lg:col-start-1 lg:row-start-1">
         <Field
           label="Event Title"
           required
@@ -112,19 +112,10 @@ export function EditEventForm({ snapshot }: { snapshot: EventSnapshot }) {
           <AdjustmentInput label="Tax" value={tax} origin={taxOrigin} onChange={setTax} />
           <AdjustmentInput label="Tip" value={tip} origin={tipOrigin} onChange={setTip} />
         </div>
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button asChild variant="ghost">
-            <Link to={`/events/${event.id}`}>Cancel</Link>
-          </Button>
-          <Button type="submit" disabled={!dirty || mutation.isPending} loading={mutation.isPending}>
-            {mutation.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </div>
       </div>
       <aside
         aria-labelledby="preview-heading"
-        className="rounded-2xl border border-app bg-surface p-5 lg:sticky lg:top-6"
+        className="rounded-2xl border border-app bg-surface p-5 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
       >
         <h2 id="preview-heading" className="mb-3 font-semibold text-app">
           Preview
@@ -139,6 +130,18 @@ export function EditEventForm({ snapshot }: { snapshot: EventSnapshot }) {
         />
         <p className="mt-3 text-xs text-muted">Each person pays tax and tip in proportion to their subtotal.</p>
       </aside>
+      {/* After the preview in the DOM: on a phone you see the new total before you reach Save. */}
+      <div className="space-y-4 lg:col-start-1 lg:row-start-2">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button asChild variant="ghost">
+            <Link to={`/events/${event.id}`}>Cancel</Link>
+          </Button>
+          <Button type="submit" disabled={!dirty || mutation.isPending} loading={mutation.isPending}>
+            {mutation.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </div>
     </form>
   )
 }

@@ -85,7 +85,7 @@ export function MyEventsPanel() {
         </div>
       ) : data ? (
         <>
-          <ul className="grid gap-3 @xl:grid-cols-2">
+          <ul aria-label="Events" className="grid gap-3 @xl:grid-cols-2">
             {data.events.map((event) => (
               <li key={event.id}>
                 <EventCard event={event} />

@@ -81,7 +81,10 @@ export function Component() {
           maxLength={120}
           placeholder="Friday dinner at Luigi's"
           value={title}
-          onChange={(e) => setTitle(e.target.value)}
+          onChange={(e) => {
+            setTitle(e.target.value)
+            setErrors((x) => ({ ...x, title: undefined }))
+          }}
           error={errors.title}
         />
         <TextareaField
@@ -94,8 +97,24 @@ export function Component() {
           error={errors.description}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <PercentField label="Tax Percentage" value={tax} onChange={setTax} error={errors.tax} />
-          <PercentField label="Tip Percentage" value={tip} onChange={setTip} error={errors.tip} />
+          <PercentField
+            label="Tax Percentage"
+            value={tax}
+            onChange={(v) => {
+              setTax(v)
+              setErrors((x) => ({ ...x, tax: undefined }))
+            }}
+            error={errors.tax}
+          />
+          <PercentField
+            label="Tip Percentage"
+            value={tip}
+            onChange={(v) => {
+              setTip(v)
+              setErrors((x) => ({ ...x, tip: undefined }))
+            }}
+            error={errors.tip}
+          />
         </div>
         <ReceiptField file={receipt} onChange={setReceipt} />
         {failure && <Alert tone="error">{failure}</Alert>}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test'
+import { createConfirmedUser, shot, signInViaForm } from './support/helpers'
+
+// The breakdown page: every party (You, a guest, Unassigned) with totals that add up to the event's.
+
+test('breakdown page lists You, guests and Unassigned, and reconciles to the event total', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const origin = baseURL ?? ''
+  const user = await createConfirmedUser(page.request, 'e2ebd')
+  await signInViaForm(page, user.email, user.password)
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
+  await page.request.patch('/api/me/profile', { data: { firstName: 'Bea' }, headers: { origin } })
+  const post = (path: string, data: unknown, method: 'post' | 'put' = 'post') =>
+    page.request[method](path, { data, headers: { origin } }).then(async (r) => {
+      expect(r.ok(), await r.text()).toBe(true)
+      return r.json()
+    })
+
+  const { event, viewerId } = await post('/api/events', { title: 'Tapas', taxBp: 863, tipBp: 2000 })
+  const base = `/api/events/${event.id}`
+  let snap = await post(`${base}/placeholders`, { name: 'Guest Gil' })
+  const gil = snap.placeholders[0].id
+  for (const [name, priceCents] of [
+    ['Patatas bravas', 899],
+    ['Croquetas', 1001],
+    ['Sangria pitcher', 3300],
+  ] as const)
+    snap = await post(`${base}/items`, { name, priceCents })
+  const id = (name: string) => snap.items.find((i: { name: string }) => i.name === name).id
+  await post(`${base}/items/${id('Patatas bravas')}/assign`, { assignee: { userId: viewerId } })
+  await post(`${base}/items/${id('Croquetas')}/assign`, { assignee: { placeholderId: gil } })
+  await post(`${base}/items/${id('Sangria pitcher')}/assign`, { assignee: { userId: viewerId } })
+  await post(
+    `${base}/items/${id('Sangria pitcher')}/shares`,
+    { ownerPercent: '66.67', shares: [{ person: { placeholderId: gil }, percent: '33.33' }] },
+    'put',
+  )
+  // One more item nobody holds: it is billed to 'Unassigned'.
+  await post(`${base}/items`, { name: 'Olives', priceCents: 450 })
+
+  await page.goto(`/events/${event.id}/breakdown`)
+  await expect(page.getByRole('heading', { name: 'Breakdown', level: 1 })).toBeVisible()
+  const rows = page.getByRole('region', { name: 'Breakdown by User' })
+  for (const name of ['You', 'Guest Gil', 'Unassigned']) await expect(rows.getByRole('button', { name })).toBeVisible()
+  await expect(rows.getByText(/exactly the event total/)).toBeVisible()
+  await rows.getByRole('button', { name: /^You/ }).click()
+  await expect(rows.getByText('66.67% of $33.00')).toBeVisible()
+  await rows.getByRole('button', { name: /^Guest Gil/ }).click()
+  await shot(page, testInfo, 'breakdown-page')
+
+  await page.goto('/events/nope/breakdown')
+  await expect(page.getByRole('heading', { name: 'Event not found' })).toBeVisible()
+})
