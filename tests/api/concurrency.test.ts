@@ -22,11 +22,19 @@ async function eventWith(memberCount: number) {
   const created = await createEvent(host)
   const members = await Promise.all(Array.from({ length: memberCount }, (_, i) => signedInUser(`racer${i}`)))
   for (const m of members) await join(m, created.event.joinCode)
-  const { item } = await addItem(host, created.event.id, 'Last slice', 500)
-  const act = (user: User, rest: string, json?: unknown) =>
-    send(user.c, 'POST', itemPath(created.event.id, item.id, rest), json)
-  return { host, members, eventId: created.event.id, item, act }
+  let n = 0
+  /** A new item, and a way to POST to its routes. */
+  const freshItem = async () => {
+    const { item } = await addItem(host, created.event.id, `Last slice ${++n}`, 500)
+    const act = (user: User, rest: string, json?: unknown) =>
+      send(user.c, 'POST', itemPath(created.event.id, item.id, rest), json)
+    return { item, act }
+  }
+  return { host, members, eventId: created.event.id, freshItem, ...(await freshItem()) }
 }
+
+// Interleavings vary from run to run, so each two-way race is run several times on fresh items.
+const ROUNDS = 5
 
 async function outcomes(responses: Response[]) {
   return Promise.all(
@@ -36,13 +44,16 @@ async function outcomes(responses: Response[]) {
 
 describe('racing for one item', () => {
   it('two pickups at once: one 200, one 409, and the winner is the requester', async () => {
-    const { members, item, act } = await eventWith(2)
-    const results = await outcomes(await Promise.all(members.map((m) => act(m, '/pickup'))))
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409])
-    const loser = results.find((r) => r.status === 409)
-    expect(loser?.body.error).toMatchObject({ message: 'This item was just taken', code: 'item_conflict' })
-    const winner = members[results.findIndex((r) => r.status === 200)]
-    expect(await itemRow(item.id)).toMatchObject({ status: 'pending', requester_id: winner?.id })
+    const { members, freshItem } = await eventWith(2)
+    for (let round = 0; round < ROUNDS; round++) {
+      const { item, act } = await freshItem()
+      const results = await outcomes(await Promise.all(members.map((m) => act(m, '/pickup'))))
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409])
+      const loser = results.find((r) => r.status === 409)
+      expect(loser?.body.error).toMatchObject({ message: 'This item was just taken', code: 'item_conflict' })
+      const winner = members[results.findIndex((r) => r.status === 200)]
+      expect(await itemRow(item.id)).toMatchObject({ status: 'pending', requester_id: winner?.id })
+    }
   })
 
   it('ten pickups at once by ten people: exactly one wins', async () => {
@@ -61,20 +72,23 @@ describe('racing for one item', () => {
   })
 
   it('approve and deny at once: one 200, one 409 item_conflict, and the item reflects the winner', async () => {
-    const { host, members, item, act } = await eventWith(2)
+    const { host, members, freshItem } = await eventWith(2)
     const [owner, asker] = members as [User, User]
-    await snapOf(await act(host, '/assign', { assignee: { userId: owner.id } }))
-    await snapOf(await act(asker, '/pickup'))
-    const [approve, deny] = await outcomes(
-      await Promise.all([act(host, '/pickup/approve'), act(owner, '/pickup/deny')]),
-    )
-    expect([approve?.status, deny?.status].sort()).toEqual([200, 409])
-    const loser = approve?.status === 409 ? approve : deny
-    expect(loser?.body.error?.code).toBe('item_conflict')
-    const row = await itemRow(item.id)
-    if (approve?.status === 200)
-      expect(row).toMatchObject({ status: 'picked_up', owner_id: asker.id, requester_id: null })
-    else expect(row).toMatchObject({ status: 'owned', owner_id: owner.id, requester_id: null })
+    for (let round = 0; round < ROUNDS; round++) {
+      const { item, act } = await freshItem()
+      await snapOf(await act(host, '/assign', { assignee: { userId: owner.id } }))
+      await snapOf(await act(asker, '/pickup'))
+      const [approve, deny] = await outcomes(
+        await Promise.all([act(host, '/pickup/approve'), act(owner, '/pickup/deny')]),
+      )
+      expect([approve?.status, deny?.status].sort()).toEqual([200, 409])
+      const loser = approve?.status === 409 ? approve : deny
+      expect(loser?.body.error?.code).toBe('item_conflict')
+      const row = await itemRow(item.id)
+      if (approve?.status === 200)
+        expect(row).toMatchObject({ status: 'picked_up', owner_id: asker.id, requester_id: null })
+      else expect(row).toMatchObject({ status: 'owned', owner_id: owner.id, requester_id: null })
+    }
   })
 
   it('a decision that arrives after the request was settled is a conflict, not a permission error', async () => {
