@@ -68,7 +68,7 @@ export function ConfirmReceiptDialog({
       className={`sm:max-w-2xl ${sheetClass} pb-0 max-sm:pb-0`}
     >
       <div className="space-y-5">
-        <fieldset className="grid gap-3 sm:grid-cols-2">
+        <fieldset className="grid grid-cols-2 gap-2 sm:gap-3">
           <legend className="sr-only">What to apply</legend>
           <Choice detail={location || 'Not found on the receipt'}>
             <CheckboxField
@@ -165,7 +165,7 @@ function Choice({ detail, children }: { detail: string; children: React.ReactNod
   return (
     <div className="rounded-xl border border-app p-3">
       {children}
-      <p className="mt-1 pl-7 text-xs text-muted">{detail}</p>
+      <p className="mt-1 line-clamp-2 pl-7 text-xs text-muted">{detail}</p>
     </div>
   )
 }

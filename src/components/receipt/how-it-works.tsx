@@ -14,7 +14,7 @@ export function HowItWorks({ mode }: { mode: ReaderMode | undefined }) {
   const read =
     mode === 'gemini' || mode === 'workers-ai'
       ? `${readerName[mode]} reads the photo for us and lists the items, tax, tip and total.`
-      : 'Your phone reads it right here: the text is recognised on this device, not by an outside service. The first read downloads the reader once (about 15 MB).'
+      : 'It is read right here on your device: the text is recognised by your phone, not by an outside service. The very first read downloads the reader once (about 30 MB).'
   const steps = [
     {
       title: 'Photograph the receipt',

@@ -50,14 +50,16 @@ function Line(props: { label: string; detail?: string; fraction?: number; done: 
     <div className={cn('space-y-2', waiting && 'opacity-60')}>
       <div className="flex items-center gap-3">
         {done ? (
-          <span className="flex h-6 w-6 items-center justify-center rounded-full bg-brand-500 text-emerald-950">
+          <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-500 text-emerald-950">
             <Check size={14} aria-hidden />
           </span>
         ) : (
-          <Spinner label={label} className={waiting ? 'opacity-40' : undefined} />
+          <Spinner label={label} className={cn('shrink-0', waiting && 'opacity-40')} />
         )}
-        <span className="font-medium text-app">{label}</span>
-        {detail && <span className="ml-auto text-right text-sm tabular-nums text-muted">{detail}</span>}
+        <div className="min-w-0">
+          <div className="font-medium text-app">{label}</div>
+          {detail && <div className="text-sm tabular-nums text-muted">{detail}</div>}
+        </div>
       </div>
       {!done && fraction !== undefined && (
         <div

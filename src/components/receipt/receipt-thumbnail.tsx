@@ -51,7 +51,6 @@ export function ReceiptThumbnail({
         <img
           src={src}
           alt=""
-          loading="lazy"
           decoding="async"
           className="h-full w-full object-cover object-top transition group-hover:scale-105"
         />

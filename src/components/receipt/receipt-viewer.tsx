@@ -7,7 +7,7 @@ const ZOOMS = [1, 1.5, 2, 3] as const
 
 /**
  * The full-size receipt: fits the screen width first, then zooms in steps; the frame scrolls both
- * ways so every line can be checked against the items. Tapping the photo zooms in, then back out.
+ * ways so every line can be checked against the items (phones can also pinch).
  */
 export function ReceiptViewer({
   src,
@@ -27,41 +27,44 @@ export function ReceiptViewer({
   return (
     <Dialog open={open} onOpenChange={change} title="Receipt" className="max-w-3xl p-4 sm:p-5">
       <div className="mb-3 flex items-center gap-2">
-        <Button variant="secondary" size="sm" disabled={zoom === 0} onClick={() => setZoom((z) => Math.max(0, z - 1))}>
+        <Button
+          variant="secondary"
+          className="whitespace-nowrap"
+          disabled={zoom === 0}
+          onClick={() => setZoom((z) => Math.max(0, z - 1))}
+        >
           <ZoomOut size={16} aria-hidden /> Zoom out
         </Button>
         <Button
           variant="secondary"
-          size="sm"
+          className="whitespace-nowrap"
           disabled={zoom === ZOOMS.length - 1}
           onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))}
         >
           <ZoomIn size={16} aria-hidden /> Zoom in
         </Button>
-        <span className="text-xs tabular-nums text-muted" aria-live="polite">
+        <span className="ml-auto text-sm tabular-nums text-muted" aria-live="polite">
           {Math.round(level * 100)}%
         </span>
-        <a
-          href={src}
-          target="_blank"
-          rel="noreferrer"
-          className="ml-auto inline-flex items-center gap-1 text-sm text-brand-500 hover:underline"
-        >
-          Open original <ExternalLink size={14} aria-hidden />
-        </a>
       </div>
-      <div className="max-h-[72dvh] overflow-auto rounded-xl border border-app bg-surface-2 overscroll-contain">
-        <button
-          type="button"
-          className="block cursor-zoom-in aria-pressed:cursor-zoom-out"
-          aria-label={zoom === ZOOMS.length - 1 ? 'Zoom out to fit' : 'Zoom in'}
-          aria-pressed={zoom > 0}
+      <div className="max-h-[68dvh] overflow-auto rounded-xl border border-app bg-surface-2 overscroll-contain">
+        {/* Width in percent of the frame: 100% fits the screen, more scrolls both ways. */}
+        <img
+          src={src}
+          alt="Receipt, full size"
+          className="block h-auto max-w-none"
           style={{ width: `${level * 100}%` }}
-          onClick={() => setZoom((z) => (z === ZOOMS.length - 1 ? 0 : z + 1))}
-        >
-          <img src={src} alt="Receipt, full size" className="block h-auto w-full" decoding="async" />
-        </button>
+          decoding="async"
+        />
       </div>
+      <a
+        href={src}
+        target="_blank"
+        rel="noreferrer"
+        className="mt-3 inline-flex items-center gap-1 text-sm text-brand-500 hover:underline"
+      >
+        Open original <ExternalLink size={14} aria-hidden />
+      </a>
     </Dialog>
   )
 }

@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, type Page, type TestInfo, test } from '@playwright/test'
+import { createConfirmedUser, shot } from './support/helpers'
+
+// The receipt journey: the host photographs the bill, the phone reads it offline (real OCR in
+// Chromium: the first read downloads the models, so it is slow on 2 cores), the host confirms
+// and applies, and the event shows the receipt's items and totals. Also the file checks on the
+// upload control and Remove Receipt with its imported-items count.
+
+const PHOTO = path.resolve(process.cwd(), '../shared/receipts/images/1000-receipt.jpg')
+const gold = JSON.parse(readFileSync(path.resolve(process.cwd(), '../shared/receipts/gold/1000-receipt.json'), 'utf8'))
+const cents = (dollars: number) => Math.round(dollars * 100)
+const isPhone = (info: TestInfo) => info.project.name === 'phone'
+
+async function signIn(page: Page, origin: string) {
+  const user = await createConfirmedUser(page.request, 'e2er')
+  const headers = { origin }
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: user.password },
+    headers,
+  })
+  expect(res.ok(), await res.text()).toBe(true)
+  // A first name keeps the profile prompt from covering the page.
+  expect((await page.request.patch('/api/me/profile', { data: { firstName: 'Rita' }, headers })).ok()).toBe(true)
+}
+
+type Snap = { event: { id: string; subtotalCents: number; taxCents: number; tipCents: number; totalCents: number } }
+type SnapItems = Snap & { items: { name: string; priceCents: number; fromReceipt: boolean }[] }
+
+test('the host photographs the receipt, confirms the reading and gets its items and totals', async ({
+  page,
+  baseURL,
+}, info) => {
+  test.setTimeout(300_000)
+  await signIn(page, baseURL ?? '')
+  await page.goto('/events/new')
+  await page.getByLabel('Event Title').fill('Green Field lunch')
+  let started = 0
+  if (isPhone(info)) {
+    // Phone: the photo is chosen on Create Event and handed to the receipt page, which starts by itself.
+    await page.getByLabel('Receipt Image').setInputFiles(PHOTO)
+    await expect(page.getByText('1000-receipt.jpg')).toBeVisible()
+    await page.getByRole('button', { name: 'Create Event' }).click()
+    started = Date.now()
+    await page.waitForURL(/\/events\/[^/]+\/receipt$/)
+  } else {
+    // Desktop: create first, then 'Add Receipt' on the event's details card and the upload zone.
+    await page.getByRole('button', { name: 'Create Event' }).click()
+    await page.waitForURL(/\/events\/[^/]+$/)
+    await page.getByRole('link', { name: 'Add Receipt' }).click()
+    await expect(page.getByRole('heading', { name: 'Add Receipt', level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible()
+    await shot(page, info, 'receipt-page-empty')
+    await page.getByLabel('Upload Receipt').setInputFiles(PHOTO)
+    started = Date.now()
+  }
+  const eventId = new URL(page.url()).pathname.split('/')[2] ?? ''
+  await expect(page.getByText('Photo uploaded')).toBeVisible({ timeout: 60_000 })
+  const uploaded = Date.now()
+  await shot(page, info, 'receipt-reading')
+
+  const dialog = page.getByRole('dialog', { name: 'Confirm Receipt Details' })
+  await expect(dialog).toBeVisible({ timeout: 280_000 })
+  const read = Date.now()
+  console.log(`[${info.project.name}] upload ${uploaded - started} ms, upload+read ${read - started} ms`)
+
+  // The parsed items, each editable, match the gold reading; the checks say everything adds up.
+  const names = await dialog
+    .getByRole('textbox', { name: /^Item \d+ name$/ })
+    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))
+  const prices = await dialog
+    .getByRole('textbox', { name: /^Item \d+ price$/ })
+    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))
+  expect(names).toEqual(gold.items.map((i: { name: string }) => i.name))
+  expect(prices.map(Number)).toEqual(gold.items.map((i: { price: number }) => i.price))
+  await expect(dialog.getByLabel('Total', { exact: true })).toHaveValue(gold.total.toFixed(2))
+  await expect(dialog.getByLabel('Tax', { exact: true })).toHaveValue(gold.tax.toFixed(2))
+  await expect(dialog.getByText(`Items add up to the subtotal ($${gold.subtotal.toFixed(2)})`)).toBeVisible()
+  for (const box of ['Location Info', 'Date & Time', 'Totals', 'Line Items'])
+    await expect(dialog.getByRole('checkbox', { name: box })).toBeChecked()
+  await dialog.getByRole('checkbox', { name: 'Replace existing items' }).check()
+  await expect(dialog.getByText(/deletes all current items/)).toBeVisible()
+  await dialog.getByRole('checkbox', { name: 'Replace existing items' }).uncheck()
+  await shot(page, info, 'receipt-confirm')
+
+  await dialog.getByRole('button', { name: 'Apply', exact: true }).click()
+  await page.waitForURL(new RegExp(`/events/${eventId}\\?tab=items$`))
+  const list = page.getByRole('list', { name: 'Items' })
+  for (const item of gold.items as { name: string }[])
+    await expect(list.getByRole('button', { name: new RegExp(`^${item.name}`) }).first()).toBeVisible()
+  await expect(list.getByRole('button', { name: /^Lunch/ })).toHaveCount(2)
+  const total = `$${gold.total.toFixed(2)}`
+  if (isPhone(info)) await expect(page.getByRole('region', { name: 'Event summary' }).getByText(total)).toBeVisible()
+  else await expect(page.getByText(total).first()).toBeVisible()
+  await shot(page, info, 'receipt-applied')
+
+  const snap = (await (await page.request.get(`/api/events/${eventId}`)).json()) as SnapItems
+  expect(snap.event.subtotalCents).toBe(cents(gold.subtotal))
+  expect(snap.event.taxCents).toBe(cents(gold.tax))
+  expect(snap.event.totalCents).toBe(cents(gold.total))
+  expect(snap.items.filter((i) => i.fromReceipt)).toHaveLength(gold.items.length)
+})
+
+test('the upload control refuses a wrong type and a photo over 10 MB; Remove Receipt offers the imported items', async ({
+  page,
+  baseURL,
+}, info) => {
+  const origin = baseURL ?? ''
+  await signIn(page, origin)
+  const headers = { origin }
+  const created = await page.request.post('/api/events', { data: { title: 'Diner' }, headers })
+  const { event } = (await created.json()) as Snap
+  const up = await page.request.post(`/api/events/${event.id}/receipt`, {
+    multipart: { file: { name: 'r.jpg', mimeType: 'image/jpeg', buffer: readFileSync(PHOTO) } },
+    headers,
+  })
+  expect(up.status(), await up.text()).toBe(201)
+  const { location_name, street, city, state, zip, date_time } = gold
+  const applied = await page.request.post(`/api/events/${event.id}/receipt/apply`, {
+    data: {
+      include: { location: true, dateTime: true, totals: true, items: true },
+      receipt: {
+        ...{ location_name, street, city, state, zip, date_time },
+        items: [
+          { name: 'Coffee', priceCents: 300 },
+          { name: 'Coke', priceCents: 300 },
+        ],
+        subtotalCents: 600,
+        taxCents: 54,
+        tipCents: 0,
+        totalCents: 654,
+      },
+    },
+    headers,
+  })
+  expect(applied.ok(), await applied.text()).toBe(true)
+
+  await page.goto(`/events/${event.id}/receipt`)
+  await expect(page.getByRole('heading', { name: 'Replace Receipt', level: 1 })).toBeVisible()
+  const input = page.getByLabel('Replace Receipt')
+  await input.setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text') })
+  const typeError = page.getByText('Please select a valid image file (JPEG, PNG, HEIC)')
+  await expect(typeError).toBeVisible()
+  await shot(page, info, 'receipt-wrong-type')
+  await expect(typeError).toBeHidden({ timeout: 5_000 }) // receipt errors clear after 3 s
+  const big = Buffer.alloc(10 * 1024 * 1024 + 1)
+  big.set([0xff, 0xd8, 0xff, 0xe0])
+  await input.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: big })
+  await expect(page.getByText('Image must be less than 10MB')).toBeVisible()
+
+  // The thumbnail opens the full-size viewer.
+  await page.getByRole('button', { name: 'View receipt' }).click()
+  const viewer = page.getByRole('dialog', { name: 'Receipt' })
+  await expect(viewer.getByRole('img', { name: 'Receipt, full size' })).toBeVisible()
+  await viewer.getByRole('button', { name: 'Zoom in', exact: true }).click()
+  await expect(viewer.getByText('150%')).toBeVisible()
+  await shot(page, info, 'receipt-viewer')
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('button', { name: 'Remove', exact: true }).click()
+  const remove = page.getByRole('dialog', { name: 'Remove Receipt' })
+  const withItems = remove.getByRole('checkbox', { name: 'Also remove the 2 items imported from this receipt' })
+  await expect(withItems).not.toBeChecked()
+  await withItems.check()
+  await shot(page, info, 'receipt-remove')
+  await remove.getByRole('button', { name: 'Remove Receipt' }).click()
+  await expect(remove).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'Add Receipt', level: 1 })).toBeVisible()
+  await expect(page.getByText('No receipt yet.')).toBeVisible()
+  const after = (await (await page.request.get(`/api/events/${event.id}`)).json()) as SnapItems
+  expect(after.items).toHaveLength(0)
+})
