@@ -1,0 +1,24 @@
+import { execFileSync } from 'node:child_process'
+
+// Changes state behind the app's back in the e2e server's local D1 (see scripts/e2e.mjs).
+function target() {
+  const state = process.env.E2E_STATE_DIR
+  const config = process.env.E2E_WRANGLER_CONFIG
+  if (!state || !config) throw new Error('run through npm run test:e2e (E2E_STATE_DIR is not set)')
+  return ['--persist-to', state, '-c', config]
+}
+
+const sqlString = (s: string) => `'${s.replaceAll("'", "''")}'`
+
+export function suspendAccount(email: string) {
+  const sql = `UPDATE profiles SET status = 'suspended' WHERE email = ${sqlString(email.toLowerCase())}`
+  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', ...target(), '--command', sql], {
+    stdio: 'pipe',
+    env: { ...process.env, CI: 'true' },
+  })
+}
+
+/** Runs `npm run make-admin -- EMAIL` against the e2e database; returns what it printed. */
+export function makeAdmin(email: string) {
+  return execFileSync('node', ['scripts/make-admin.mjs', email, ...target()], { encoding: 'utf8' })
+}
