@@ -175,3 +175,39 @@ describe('a closed event', () => {
     expect((await eventRow(eventId))?.subtotal_cents).toBe(650)
   })
 })
+
+describe('every item route', () => {
+  it('answers 401 when signed out and 404 to non-members, writing nothing', async () => {
+    const { host, eventId } = await eventWithMembers(0)
+    const { item } = await addItem(host, eventId, 'Guarded', 1000)
+    const stranger = await signedInUser('stranger')
+    const routes: Array<[string, string, unknown?]> = [
+      ['PATCH', itemPath(eventId, item.id), { name: 'X', priceCents: 1 }],
+      ['DELETE', itemPath(eventId, item.id)],
+      ['POST', itemPath(eventId, item.id, '/pickup')],
+      ['POST', itemPath(eventId, item.id, '/pickup/approve')],
+      ['POST', itemPath(eventId, item.id, '/pickup/deny')],
+      ['POST', itemPath(eventId, item.id, '/pickup/cancel')],
+      ['POST', itemPath(eventId, item.id, '/assign'), { assignee: { userId: stranger.id } }],
+      ['POST', itemPath(eventId, item.id, '/release')],
+      ['PUT', itemPath(eventId, item.id, '/shares'), { ownerPercent: 50, shares: [] }],
+      [
+        'POST',
+        `/api/events/${eventId}/items/quick-assign`,
+        { itemIds: [item.id], assignees: [{ userId: stranger.id }] },
+      ],
+    ]
+    const before = await eventRow(eventId)
+    for (const [method, path, body] of routes) {
+      await expectError(await send(client(), method, path, body), 401, 'Not authenticated')
+      await expectError(await send(stranger.c, method, path, body), 404, 'Event not found')
+    }
+    expect(await itemRow(item.id)).toMatchObject({
+      name: 'Guarded',
+      price_cents: 1000,
+      status: 'limbo',
+      owner_id: null,
+    })
+    expect(await eventRow(eventId)).toEqual(before)
+  })
+})

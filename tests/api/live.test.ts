@@ -76,6 +76,16 @@ describe('GET /api/events/:id/live', () => {
     ])
   })
 
+  it('tells members when the host deletes the event', async () => {
+    const { host, members, eventId } = await eventWithMembers(1)
+    const watcher = await connect(must(members[0]), eventId)
+    expect((await send(host.c, 'DELETE', `/api/events/${eventId}`)).status).toBe(200)
+    expect(await watcher.next((m) => (m as { type?: string }).type === 'event.deleted')).toEqual({
+      type: 'event.deleted',
+      eventId,
+    })
+  })
+
   it('refuses non-members (404, no socket), signed-out users (401) and plain GETs (426)', async () => {
     const { host, eventId } = await eventWithMembers(0)
     const { host: stranger } = await eventWithMembers(0)
