@@ -59,7 +59,7 @@ export function AddItemDialog({
       { fallback: 'Failed to add item', onError: setError },
     )
     if (!ok) return
-    setAdded((list) => [{ key: Date.now(), name: form.name, priceCents: form.priceCents }, ...list].slice(0, 5))
+    setAdded((list) => [{ key: Date.now(), name: form.name, priceCents: form.priceCents }, ...list])
     setName('')
     setPrice('')
     focusField('itemName')
@@ -115,9 +115,13 @@ export function AddItemDialog({
         {error && <Alert tone="error">{error}</Alert>}
         {added.length > 0 && (
           <div aria-live="polite" className="rounded-xl border border-app bg-surface-2 p-3">
-            <p className="mb-2 text-xs font-medium uppercase tracking-wide text-muted">Added</p>
+            <p className="mb-2 flex justify-between text-xs font-medium uppercase tracking-wide text-muted">
+              <span>Added ({added.length})</span>
+              <span className="tabular-nums">{formatUSD(added.reduce((sum, a) => sum + a.priceCents, 0))}</span>
+            </p>
             <ul className="space-y-1 text-sm">
-              {added.map((a) => (
+              {/* The latest few: enough to catch a typo without pushing the form off a phone screen. */}
+              {added.slice(0, 4).map((a) => (
                 <li key={a.key} className="flex items-center gap-2">
                   <Check aria-hidden size={16} className="shrink-0 text-brand-500" />
                   <span className="min-w-0 flex-1 truncate">{a.name}</span>
