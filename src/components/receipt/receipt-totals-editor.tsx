@@ -1,4 +1,5 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react'
+import { useId } from 'react'
 import { inputClass } from '@/components/ui/field'
 import { formatUSD } from '@/domain/money'
 import { cn } from '@/lib/cn'
@@ -22,17 +23,22 @@ export function ReceiptTotalsEditor({
   onChange: (money: Draft['money']) => void
 }) {
   const g = gaps(draft)
+  const id = useId()
   return (
     <div className={cn('space-y-3', disabled && 'opacity-60')}>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {(['subtotal', 'tax', 'tip', 'total'] as const).map((k) => (
-          <label key={k} className="space-y-1 text-sm">
-            <span className="block font-medium">{LABELS[k]}</span>
+          <div key={k} className="space-y-1 text-sm">
+            {/* A separate label (not wrapping the input), so the name is just 'Tax', not 'Tax 4.68'. */}
+            <label htmlFor={`${id}-${k}`} className="block font-medium">
+              {LABELS[k]}
+            </label>
             <span className="relative block">
               <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" aria-hidden>
                 $
               </span>
               <input
+                id={`${id}-${k}`}
                 className={cn(inputClass, 'h-11 pl-6 text-right tabular-nums')}
                 inputMode="decimal"
                 value={draft.money[k]}
@@ -42,7 +48,7 @@ export function ReceiptTotalsEditor({
               />
             </span>
             {errors[k] && <span className="block text-red-500">{errors[k]}</span>}
-          </label>
+          </div>
         ))}
       </div>
       {g && (
