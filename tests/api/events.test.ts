@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { EventList } from '../../src/domain/schemas/event-snapshot'
 import {
   addItem,
+  billOf,
   createEvent,
   eventRow,
   eventWithMembers,
@@ -128,6 +129,38 @@ describe('PATCH /api/events/:id', () => {
     const { host, eventId } = await eventWithMembers(0, { taxBp: 500 })
     const snap = await snapOf(await send(host.c, 'PATCH', `/api/events/${eventId}`, { taxAmountCents: 500 }))
     expect(snap.event).toMatchObject({ taxBp: 0, taxCents: 0 })
+  })
+
+  it('re-rounds the stored totals on every tax/tip change, matching computeBill to the cent', async () => {
+    const { host, eventId } = await eventWithMembers(0)
+    const { item } = await addItem(host, eventId, 'A', 1999)
+    await addItem(host, eventId, 'B', 333)
+    await snapOf(
+      await send(host.c, 'POST', `/api/events/${eventId}/items/${item.id}/assign`, { assignee: { userId: host.id } }),
+    )
+    await addItem(host, eventId, 'C', 5)
+    // Subtotal 2337: x 50.00% = 1168.5 (a half cent, rounds up), x 0.01% = 0.2337, x 99.99% = 2336.77 ...
+    for (const [taxBp, tipBp] of [
+      [5000, 1],
+      [9999, 2500],
+      [725, 1875],
+      [1, 10_000],
+      [0, 0],
+    ] as const) {
+      const snap = await snapOf(await send(host.c, 'PATCH', `/api/events/${eventId}`, { taxBp, tipBp }))
+      const bill = billOf(snap)
+      expect(snap.event.taxCents).toBe(Math.floor((2337 * taxBp + 5000) / 10000))
+      expect(snap.event.tipCents).toBe(Math.floor((2337 * tipBp + 5000) / 10000))
+      expect({ ...snap.event }).toMatchObject({
+        subtotalCents: bill.subtotalCents,
+        taxCents: bill.taxCents,
+        tipCents: bill.tipCents,
+        totalCents: bill.totalCents,
+      })
+      expect(bill.parties.map((p) => p.key).sort()).toEqual([`u:${host.id}`, 'unassigned'].sort())
+      expect(bill.parties.reduce((sum, p) => sum + p.totalCents, 0)).toBe(snap.event.totalCents)
+      expect(await eventRow(eventId)).toMatchObject({ tax_cents: bill.taxCents, total_cents: bill.totalCents })
+    }
   })
 })
 

@@ -10,6 +10,7 @@ import {
   must,
   send,
   snapOf,
+  type User,
 } from './event-fixtures'
 import { client, signedInUser } from './helpers'
 
@@ -146,33 +147,45 @@ describe('DELETE /api/events/:id/items/:itemId', () => {
 })
 
 describe('a closed event', () => {
-  it('refuses item changes with 409 event_closed, and reopening allows them again', async () => {
-    const { host, eventId } = await eventWithMembers(0)
+  it('refuses every item change with 409 event_closed, and reopening allows them again', async () => {
+    const { host, members, eventId } = await eventWithMembers(1)
+    const m = must(members[0])
     const { item } = await addItem(host, eventId, 'Beer', 500)
+    const { item: asked } = await addItem(host, eventId, 'Wings', 900)
+    await snapOf(await send(m.c, 'POST', itemPath(eventId, asked.id, '/pickup')))
     await snapOf(await send(host.c, 'PATCH', `/api/events/${eventId}`, { status: 'closed' }))
-    const closed = 'event_closed'
-    await expectError(
-      await send(host.c, 'POST', itemsPath(eventId), { name: 'More', priceCents: 1 }),
-      409,
-      undefined,
-      closed,
-    )
-    await expectError(
-      await send(host.c, 'PATCH', itemPath(eventId, item.id), { name: 'X', priceCents: 1 }),
-      409,
-      undefined,
-      closed,
-    )
-    await expectError(await send(host.c, 'DELETE', itemPath(eventId, item.id)), 409, undefined, closed)
-    const assign = { assignee: { userId: host.id } }
-    await expectError(await send(host.c, 'POST', itemPath(eventId, item.id, '/assign'), assign), 409, undefined, closed)
-    expect(await countItems(eventId)).toBe(1)
-    expect(await itemRow(item.id)).toMatchObject({ name: 'Beer', price_cents: 500, status: 'limbo' })
+    const before = await eventRow(eventId)
+    const attempts: Array<[User, string, string, unknown?]> = [
+      [m, 'POST', itemsPath(eventId), { name: 'More', priceCents: 1 }],
+      [host, 'PATCH', itemPath(eventId, item.id), { name: 'X', priceCents: 1 }],
+      [host, 'DELETE', itemPath(eventId, item.id)],
+      [host, 'POST', itemPath(eventId, item.id, '/assign'), { assignee: { userId: m.id } }],
+      [host, 'POST', `${itemsPath(eventId)}/quick-assign`, { itemIds: [item.id], assignees: [{ userId: m.id }] }],
+      [m, 'POST', itemPath(eventId, item.id, '/pickup')],
+      [host, 'POST', itemPath(eventId, asked.id, '/pickup/approve')],
+      [host, 'POST', itemPath(eventId, asked.id, '/pickup/deny')],
+      [m, 'POST', itemPath(eventId, asked.id, '/pickup/cancel')],
+      [host, 'POST', itemPath(eventId, item.id, '/release')],
+      [
+        host,
+        'PUT',
+        itemPath(eventId, item.id, '/shares'),
+        { ownerPercent: 50, shares: [{ person: { userId: m.id }, percent: 50 }] },
+      ],
+    ]
+    for (const [user, method, path, body] of attempts)
+      await expectError(await send(user.c, method, path, body), 409, undefined, 'event_closed')
+    expect(await countItems(eventId)).toBe(2)
+    expect(await itemRow(item.id)).toMatchObject({ name: 'Beer', price_cents: 500, status: 'limbo', owner_id: null })
+    expect(await itemRow(asked.id)).toMatchObject({ status: 'pending', requester_id: m.id })
+    expect(await eventRow(eventId)).toEqual(before)
 
     await snapOf(await send(host.c, 'PATCH', `/api/events/${eventId}`, { status: 'open' }))
-    await addItem(host, eventId, 'More', 100)
+    await addItem(m, eventId, 'More', 100)
     await snapOf(await send(host.c, 'PATCH', itemPath(eventId, item.id), { name: 'Beer', priceCents: 550 }))
-    expect((await eventRow(eventId))?.subtotal_cents).toBe(650)
+    await snapOf(await send(host.c, 'POST', itemPath(eventId, asked.id, '/pickup/approve')))
+    expect(await eventRow(eventId)).toMatchObject({ subtotal_cents: 1550, status: 'open' })
+    expect(await itemRow(asked.id)).toMatchObject({ status: 'picked_up', owner_id: m.id })
   })
 })
 

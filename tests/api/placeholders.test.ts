@@ -45,12 +45,17 @@ describe('POST /api/events/:id/placeholders', () => {
 
   it('is refused on a closed event (409) and allowed after reopening', async () => {
     const { host, eventId } = await eventWithMembers(0)
+    const ann = must(
+      (await snapOf(await send(host.c, 'POST', guestsPath(eventId), { name: 'Ann' }), 201)).placeholders[0],
+    )
     await snapOf(await send(host.c, 'PATCH', `/api/events/${eventId}`, { status: 'closed' }))
     await expectError(await send(host.c, 'POST', guestsPath(eventId), { name: 'Bob' }), 409, undefined, 'event_closed')
-    expect(await guestsOf(eventId)).toEqual([])
+    await expectError(await send(host.c, 'DELETE', `${guestsPath(eventId)}/${ann.id}`), 409, undefined, 'event_closed')
+    expect(await guestsOf(eventId)).toEqual([{ name: 'Ann', created_by: host.id }])
     await snapOf(await send(host.c, 'PATCH', `/api/events/${eventId}`, { status: 'open' }))
     await snapOf(await send(host.c, 'POST', guestsPath(eventId), { name: 'Bob' }), 201)
-    expect(await guestsOf(eventId)).toHaveLength(1)
+    await snapOf(await send(host.c, 'DELETE', `${guestsPath(eventId)}/${ann.id}`))
+    expect(await guestsOf(eventId)).toEqual([{ name: 'Bob', created_by: host.id }])
   })
 })
 
