@@ -1,4 +1,5 @@
 import { Crown, ReceiptText } from 'lucide-react'
+import { useId } from 'react'
 import { Link } from 'react-router'
 import { formatUSD } from '@/domain/money'
 import type { EventCard as EventCardDto } from '@/domain/schemas/event-snapshot'
@@ -13,10 +14,14 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '
 export function EventCard({ event }: { event: EventCardDto }) {
   const created = new Date(event.createdAt)
   const open = event.status === 'open'
+  // Screen readers hear the title as the link's name and the rest as its description, not one long name.
+  const id = useId()
   return (
     <Link
       to={`/events/${event.id}`}
       state={{ from: 'dashboard', title: event.title }}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-status${event.isHost ? ` ${id}-host` : ''} ${id}-about ${id}-meta`}
       className={cn(
         'group flex h-full flex-col gap-3 rounded-2xl border border-app border-l-4 bg-surface p-4 shadow-sm transition hover:bg-surface-2 sm:p-5',
         open ? 'border-l-brand-500' : 'border-l-slate-400 dark:border-l-slate-600',
@@ -25,18 +30,27 @@ export function EventCard({ event }: { event: EventCardDto }) {
       <div className="flex items-start gap-2">
         <span
           className={cn('mt-2 h-2.5 w-2.5 shrink-0 rounded-full', open ? 'bg-brand-500' : 'bg-slate-400')}
+          id={`${id}-status`}
           role="img"
           aria-label={open ? 'Open' : 'Closed'}
         />
-        <h3 className="min-w-0 flex-1 break-words text-base font-semibold text-app group-hover:text-brand-500">
+        <h3
+          id={`${id}-title`}
+          className="min-w-0 flex-1 break-words text-base font-semibold text-app group-hover:text-brand-500"
+        >
           {event.title}
         </h3>
-        {event.isHost && <Crown role="img" aria-label="Host" size={18} className="mt-0.5 shrink-0 text-amber-400" />}
+        {event.isHost && (
+          <Crown id={`${id}-host`} role="img" aria-label="Host" size={18} className="mt-0.5 shrink-0 text-amber-400" />
+        )}
       </div>
-      <p className={cn('line-clamp-2 text-sm', event.description ? 'text-muted' : 'italic text-muted/70')}>
+      <p
+        id={`${id}-about`}
+        className={cn('line-clamp-2 text-sm', event.description ? 'text-muted' : 'italic text-muted/70')}
+      >
         {event.description || 'No description'}
       </p>
-      <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
+      <div id={`${id}-meta`} className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
         <time dateTime={event.createdAt}>
           {dayFormat.format(created)} · {timeFormat.format(created)}
         </time>

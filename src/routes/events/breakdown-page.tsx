@@ -3,6 +3,7 @@ import { BillSummary } from '@/components/bill/bill-summary'
 import { BreakdownByUser } from '@/components/bill/breakdown-by-user'
 import { Breadcrumb } from '@/components/events/breadcrumb'
 import { NotFoundPanel } from '@/components/events/not-found-panel'
+import { useTitle } from '@/components/shell/use-title'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { ApiRequestError, errorMessage } from '@/lib/api'
 import { useBill } from '@/lib/bill'
@@ -16,6 +17,7 @@ export function Component() {
   const bill = useBill(query.data)
   // The event title may arrive in navigation state, so the breadcrumb is right before the data is.
   const title = query.data?.event.title ?? (location.state as { title?: string } | null)?.title ?? 'Event'
+  useTitle(`Breakdown · ${title}`)
 
   if (!id) return <NotFoundPanel title="Invalid Event" message="This link has no event in it." />
   if (query.isPending) return <FullPageSpinner />

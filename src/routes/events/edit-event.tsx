@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router'
 import { Breadcrumb } from '@/components/events/breadcrumb'
 import { EditEventForm } from '@/components/events/edit-event-form'
 import { NotFoundPanel } from '@/components/events/not-found-panel'
+import { useTitle } from '@/components/shell/use-title'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { ApiRequestError, errorMessage } from '@/lib/api'
 import { useEventSnapshot } from '@/lib/events'
@@ -13,6 +14,7 @@ export function Component() {
   const routeLocation = useLocation()
   const query = useEventSnapshot(id)
   const title = query.data?.event.title ?? (routeLocation.state as { title?: string } | null)?.title ?? 'Event'
+  useTitle(`Edit · ${title}`)
 
   if (!id || (query.isError && query.error instanceof ApiRequestError && query.error.status === 404))
     return <NotFoundPanel title="Event Not Found" message="It may have been deleted, or you are not part of it." />

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2, LogIn, Ticket, UserPlus } from 'lucide-react'
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
+import { useTitle } from '@/components/shell/use-title'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -32,6 +33,7 @@ const store = {
 }
 
 export function Component() {
+  useTitle('Join an Event')
   const { joinCode } = useParams()
   const session = useSession()
   const navigate = useNavigate()

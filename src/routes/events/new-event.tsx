@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Breadcrumb } from '@/components/events/breadcrumb'
 import { ReceiptField } from '@/components/receipt/receipt-field'
+import { useTitle } from '@/components/shell/use-title'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, TextareaField } from '@/components/ui/field'
@@ -16,6 +17,7 @@ import { useSession } from '@/lib/session'
 type Errors = Partial<Record<'title' | 'description' | 'tax' | 'tip', string>>
 
 export function Component() {
+  useTitle('Create Event')
   const session = useSession()
   const navigate = useNavigate()
   const qc = useQueryClient()
