@@ -36,9 +36,11 @@ export function Component() {
     }
   }
 
-  const skip = () => {
+  const skip = async () => {
     // Skipping counts as dismissing today's reminder, so the dashboard doesn't ask again at once.
-    if (auth?.session.id) recordDismissal(auth.session.id)
+    // A quick tap can beat the session read, so ask for it then.
+    const sessionId = auth?.session.id ?? (await authClient.getSession().catch(() => null))?.data?.session.id
+    if (sessionId) recordDismissal(sessionId)
     next()
   }
 
