@@ -46,7 +46,7 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
           <Button
             size="sm"
             variant="ghost"
-            className="ml-auto"
+            className="ml-auto whitespace-nowrap px-2"
             aria-expanded={details}
             onClick={() => setDetails((d) => !d)}
           >

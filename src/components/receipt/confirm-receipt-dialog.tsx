@@ -86,7 +86,7 @@ export function ConfirmReceiptDialog({
               onChange={(e) => include('dateTime', e.target.checked)}
             />
           </Choice>
-          <Choice detail="Sets the event's tax and tip from these amounts">
+          <Choice detail="Tax and tip from the receipt">
             <CheckboxField
               label="Totals"
               checked={draft.include.totals}
