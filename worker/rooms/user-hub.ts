@@ -35,6 +35,10 @@ export class UserHub extends DurableObject<Env> {
   }
 
   async webSocketClose(ws: WebSocket, code: number): Promise<void> {
-    ws.close(code, 'closing')
+    // Complete the closing handshake. 1005/1006 are reserved (no code / abnormal) and cannot be
+    // sent back, and the socket may already be gone: neither is an error worth surfacing.
+    try {
+      ws.close(code === 1005 || code === 1006 ? 1000 : code, 'closing')
+    } catch {}
   }
 }
