@@ -20,7 +20,9 @@ export const itemRules = {
     SETTLED.includes(item.status) &&
     (isHost(a) || item.ownerId === a.viewerId || (!hasOwner(item) && item.addedBy === a.viewerId)),
   canSplit: (item: Item, a: ItemActor) => SETTLED.includes(item.status) && (isHost(a) || item.ownerId === a.viewerId),
-  canRequestPickup: (item: Item, a: ItemActor) => PICKUP_FROM.includes(item.status) && item.ownerId !== a.viewerId,
+  // The host never asks (they would approve their own request): they use Assign instead.
+  canRequestPickup: (item: Item, a: ItemActor) =>
+    !isHost(a) && PICKUP_FROM.includes(item.status) && item.ownerId !== a.viewerId,
   canDecidePickup: (item: Item, a: ItemActor) =>
     item.status === 'pending' && (isHost(a) || (item.ownerId !== null && item.ownerId === a.viewerId)),
   canCancelPickup: (item: Item, a: ItemActor) => item.status === 'pending' && item.requesterId === a.viewerId,

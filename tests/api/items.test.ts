@@ -97,10 +97,8 @@ describe('PATCH /api/events/:id/items/:itemId', () => {
     expect((await eventRow(eventId))?.subtotal_cents).toBe(3000)
   })
 
-  // KNOWN BUG (src/domain/schemas/event.ts, not ours to edit): editItemSchema reuses itemName, whose
-  // earlier .min(1, 'Enter valid name and price') fires first, so a blank name on edit gets the add
-  // wording. Spec section 5 names the edit variant 'Enter valid name & price'. Flip to it() once fixed.
-  it.fails("uses the edit wording 'Enter valid name & price' for a blank name", async () => {
+  // Spec section 5 names the edit variant of the message.
+  it("uses the edit wording 'Enter valid name & price' for a blank name", async () => {
     const { host, eventId } = await eventWithMembers(0)
     const { item } = await addItem(host, eventId, 'Steak', 3000)
     const res = await send(host.c, 'PATCH', itemPath(eventId, item.id), { name: ' ', priceCents: 1 })

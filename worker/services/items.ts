@@ -7,7 +7,7 @@ import { items } from '../db/schema'
 import { conflict, forbidden } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import { type EventRow, type ItemRow, requireOpen } from './event-context'
-import { clearSharesIf, itemWhere, notOwnedBy, ownedOrLimbo, statusIn } from './item-writes'
+import { clearSharesIf, itemWhere, notOwnedBy, ownedOrLimbo, sameOwnerAs, statusIn } from './item-writes'
 import { commitAndSnapshot } from './snapshot'
 
 export const ITEM_TAKEN = 'This item was just taken'
@@ -79,7 +79,7 @@ export async function deleteItem(db: Db, c: ItemCtx) {
   allow(itemRules.canDelete(dto(c.item), actor(c)), 'Only the host or the owner can delete this item')
   const del = db
     .delete(items)
-    .where(itemWhere(c.event.id, c.item.id, statusIn(SETTLED)))
+    .where(itemWhere(c.event.id, c.item.id, statusIn(SETTLED), sameOwnerAs(c.item)))
     .returning({ id: items.id })
   return commitGuarded(db, c, [del], 0)
 }
@@ -87,6 +87,7 @@ export async function deleteItem(db: Db, c: ItemCtx) {
 export async function requestPickup(db: Db, c: ItemCtx) {
   requireOpen(c.event)
   if (c.item.ownerId === c.viewerId) throw conflict('You already own this item')
+  if (c.event.hostId === c.viewerId) throw forbidden('As the host, use Assign to take an item')
   if (!itemRules.canRequestPickup(dto(c.item), actor(c))) throw conflict(ITEM_TAKEN, 'item_conflict')
   const update = db
     .update(items)

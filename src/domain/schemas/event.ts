@@ -46,7 +46,7 @@ const itemPrice = z
 
 export const addItemSchema = z.object({ name: itemName, priceCents: itemPrice })
 export const editItemSchema = z.object({
-  name: itemName.min(1, 'Enter valid name & price'),
+  name: itemNameWith('Enter valid name & price'),
   priceCents: z
     .number({ error: 'Enter valid name & price' })
     .int('Enter valid name & price')
