@@ -33,11 +33,10 @@ export const updateEventSchema = z
   .strict()
 export type UpdateEventInput = z.input<typeof updateEventSchema>
 
-const itemName = z
-  .string()
-  .trim()
-  .min(1, 'Enter valid name and price')
-  .max(120, 'Item name must be at most 120 characters')
+// Add and edit word the same failure differently (spec section 5).
+const itemNameWith = (message: string) =>
+  z.string().trim().min(1, message).max(120, 'Item name must be at most 120 characters')
+const itemName = itemNameWith('Enter valid name and price')
 const itemPrice = z
   .number({ error: 'Enter valid name and price' })
   .int('Enter valid name and price')
