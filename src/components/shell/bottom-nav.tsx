@@ -19,7 +19,7 @@ export function BottomNav() {
               className={({ isActive }) =>
                 cn(
                   'flex flex-col items-center gap-1 py-2.5 text-[11px] font-medium transition',
-                  isActive ? 'text-brand-500' : 'text-muted hover:text-app',
+                  isActive ? 'text-brand-700 dark:text-brand-400' : 'text-muted hover:text-app',
                 )
               }
             >

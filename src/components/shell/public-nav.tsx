@@ -105,7 +105,7 @@ export function PublicMenu({ profile }: { profile: ProfileDto | null }) {
             <>
               <MenuItem onSelect={toggle}>{theme === 'dark' ? 'Light theme' : 'Dark theme'}</MenuItem>
               <MenuItem onSelect={go('/auth')}>Sign In</MenuItem>
-              <MenuItem onSelect={go('/auth?mode=signup')} className="font-semibold text-brand-500">
+              <MenuItem onSelect={go('/auth?mode=signup')} className="font-semibold text-brand-700 dark:text-brand-400">
                 Get Started
               </MenuItem>
             </>

@@ -70,7 +70,7 @@ export function SignInForm({
           <button
             type="button"
             onClick={onForgot}
-            className="text-sm font-medium text-brand-500 underline-offset-4 hover:underline"
+            className="text-sm font-medium text-brand-700 underline-offset-4 dark:text-brand-400 hover:underline"
           >
             Forgot your password?
           </button>

@@ -76,7 +76,7 @@ export function Component() {
                   <li key={link}>
                     <a
                       href={link}
-                      className="break-all text-sm font-medium text-brand-500 underline underline-offset-4"
+                      className="break-all text-sm font-medium text-brand-700 underline underline-offset-4 dark:text-brand-400"
                     >
                       {link}
                     </a>
