@@ -77,7 +77,12 @@ test('app chrome: navigation, search, badges hidden at zero, avatar menu', async
     await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeVisible()
   await expect(page.getByRole('menuitem', { name: 'Admin Portal' })).toHaveCount(0)
   await shot(page, testInfo, 'avatar-menu')
+  // The menu's theme entry switches the whole app (and stays open to show it).
+  await page.getByRole('menuitem', { name: 'Light theme' }).click()
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+  await expect(page.getByRole('menuitem', { name: 'Dark theme' })).toBeVisible()
   await page.keyboard.press('Escape')
+  await shot(page, testInfo, 'app-chrome-light')
 
   if (isPhone(page)) {
     // Event pages have their own tab bar; the app's bottom navigation steps aside.
