@@ -9,6 +9,7 @@ import {
   itemRow,
   join,
   send,
+  shareRows,
   snapOf,
   type User,
 } from './event-fixtures'
@@ -116,6 +117,26 @@ describe('racing for one item', () => {
     else {
       expect(pickup.status).toBe(409)
       expect(row?.status).toBe('limbo')
+    }
+  })
+
+  it("a split racing a reassignment never leaves the old owner's shares on the new owner's item", async () => {
+    const { host, members, eventId, freshItem } = await eventWith(3)
+    const [oldOwner, newOwner, friend] = members as [User, User, User]
+    for (let round = 0; round < ROUNDS * 2; round++) {
+      const { item, act } = await freshItem()
+      await snapOf(await act(host, '/assign', { assignee: { userId: oldOwner.id } }))
+      const body = { ownerPercent: 50, shares: [{ person: { userId: friend.id }, percent: 50 }] }
+      const [split, assign] = await Promise.all([
+        send(oldOwner.c, 'PUT', itemPath(eventId, item.id, '/shares'), body),
+        act(host, '/assign', { assignee: { userId: newOwner.id } }),
+      ])
+      expect(assign.status).toBe(200)
+      // The split landed first (and the reassignment dropped its shares), or lost at the guard (409), or
+      // arrived after the reassignment, when its sender no longer owns the item (403).
+      expect([200, 403, 409]).toContain(split.status)
+      expect(await itemRow(item.id)).toMatchObject({ status: 'assigned', owner_id: newOwner.id })
+      expect(await shareRows(item.id)).toEqual([])
     }
   })
 })

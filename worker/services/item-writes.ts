@@ -16,6 +16,17 @@ export function itemWhere(eventId: string, itemId: string, ...conditions: (SQL |
 
 export const statusIn = (statuses: readonly ItemStatus[]) => inArray(items.status, [...statuses])
 
+/** The item still belongs to whoever owned it when the request was authorized (rights that come from
+ * owning it, like splitting or deleting, must not land on an item that was just reassigned). */
+export function sameOwnerAs(item: { ownerId: string | null; placeholderOwnerId: string | null }) {
+  return and(
+    item.ownerId === null ? isNull(items.ownerId) : eq(items.ownerId, item.ownerId),
+    item.placeholderOwnerId === null
+      ? isNull(items.placeholderOwnerId)
+      : eq(items.placeholderOwnerId, item.placeholderOwnerId),
+  )
+}
+
 export const notOwnedBy = (userId: string) => or(isNull(items.ownerId), ne(items.ownerId, userId))
 
 /** Clears an item's shares, but only if the item still matches `condition` (same batch, same guard). */

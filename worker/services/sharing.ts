@@ -9,7 +9,7 @@ import { eventParticipants, itemShares, items, placeholders } from '../db/schema
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import { type EventRow, requireOpen } from './event-context'
-import { clearSharesIf, itemWhere, statusIn } from './item-writes'
+import { clearSharesIf, itemWhere, sameOwnerAs, statusIn } from './item-writes'
 import { assignWrites, ITEM_CHANGED, type ItemCtx } from './items'
 import { commitAndSnapshot } from './snapshot'
 
@@ -89,12 +89,13 @@ export async function splitItem(
     c.event.id,
     rows.map((s) => refOf(s.personKey)),
   )
-  const guard = itemWhere(c.event.id, c.item.id, statusIn(SETTLED))
+  const stillSettled = and(statusIn(SETTLED), sameOwnerAs(c.item))
+  const guard = itemWhere(c.event.id, c.item.id, stillSettled)
   const { snapshot, writeResults } = await commitOrConflict(db, c.event.id, c.viewerId, [
     db.update(items).set({ updatedAt: new Date() }).where(guard).returning({ id: items.id }),
     clearSharesIf(db, c.item.id, guard),
     ...rows.map((s) =>
-      guardedShareInsert(db, c.event.id, c.item.id, c.viewerId, refOf(s.personKey), s.shareBp, statusIn(SETTLED)),
+      guardedShareInsert(db, c.event.id, c.item.id, c.viewerId, refOf(s.personKey), s.shareBp, stillSettled),
     ),
   ])
   if ((writeResults[0] as unknown[]).length === 0) throw conflict(ITEM_CHANGED, 'item_conflict')
