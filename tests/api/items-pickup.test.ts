@@ -15,6 +15,8 @@ import { signedInUser } from './helpers'
 
 // Spec section 4, item status transitions, driven through the API with the permissions of section 6.
 
+const PENDING_MESSAGE = 'This item has a pickup request pending. Approve or deny it first.'
+
 async function setup() {
   const { host, members, eventId } = await eventWithMembers(3)
   const [a, b, c] = [must(members[0]), must(members[1]), must(members[2])]
@@ -90,6 +92,12 @@ describe('pickup requests', () => {
     })
   })
 
+  it('refuses the host asking for a pickup: the host assigns instead', async () => {
+    const { host, act, item } = await setup()
+    await expectError(await act(host, '/pickup'), 403, 'As the host, use Assign to take an item')
+    expect(await itemRow(item.id)).toMatchObject({ status: 'limbo', requester_id: null })
+  })
+
   it('refuses a second request while one is pending, and a request for your own item', async () => {
     const { a, b, act, assign, item } = await setup()
     await snapOf(await act(a, '/pickup'))
@@ -100,13 +108,14 @@ describe('pickup requests', () => {
     expect(await itemRow(item.id)).toMatchObject({ status: 'assigned', owner_id: b.id, requester_id: null })
   })
 
-  it('refuses deleting or splitting while a pickup is pending, even for the host', async () => {
+  it('refuses deleting, splitting or releasing while a pickup is pending, even for the host', async () => {
     const { host, a, b, act, assign, eventId, item } = await setup()
     await assign({ userId: a.id })
     await snapOf(await act(b, '/pickup'))
-    await expectError(await send(host.c, 'DELETE', itemPath(eventId, item.id)), 409)
+    await expectError(await send(host.c, 'DELETE', itemPath(eventId, item.id)), 409, PENDING_MESSAGE)
     const split = { ownerPercent: '50', shares: [{ person: { userId: b.id }, percent: '50' }] }
     await expectError(await send(a.c, 'PUT', itemPath(eventId, item.id, '/shares'), split), 409)
+    await expectError(await act(a, '/release'), 409, PENDING_MESSAGE)
     expect(await itemRow(item.id)).toMatchObject({ status: 'pending', owner_id: a.id, requester_id: b.id })
   })
 })

@@ -73,9 +73,11 @@ export async function editItem(db: Db, c: ItemCtx, input: { name: string; priceC
   return commitGuarded(db, c, [update], 0)
 }
 
+const PICKUP_PENDING = 'This item has a pickup request pending. Approve or deny it first.'
+
 export async function deleteItem(db: Db, c: ItemCtx) {
   requireOpen(c.event)
-  if (c.item.status === 'pending') throw conflict('This item has a pickup request pending. Approve or deny it first.')
+  if (c.item.status === 'pending') throw conflict(PICKUP_PENDING)
   allow(itemRules.canDelete(dto(c.item), actor(c)), 'Only the host or the owner can delete this item')
   const del = db
     .delete(items)
@@ -157,6 +159,8 @@ export function assignWrites(db: Db, eventId: string, itemId: string, person: Pe
 /** Remove ownership: the item goes back to limbo for anyone to claim. */
 export async function releaseItem(db: Db, c: ItemCtx) {
   requireOpen(c.event)
+  // Like delete and split: the request has to be decided first (409, not a permission error).
+  if (c.item.status === 'pending') throw conflict(PICKUP_PENDING)
   allow(itemRules.canRemoveOwnership(dto(c.item), actor(c)), 'Failed to remove ownership')
   const sameOwner = c.item.ownerId
     ? eq(items.ownerId, c.item.ownerId)
