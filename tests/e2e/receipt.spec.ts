@@ -142,6 +142,13 @@ test('the upload control refuses a wrong type and a photo over 10 MB; Remove Rec
 
   // The phone run of this test uses the light theme, so the screenshots cover both themes.
   if (isPhone(info)) await page.addInitScript(() => localStorage.setItem('theme', 'light'))
+  // Create Event's 'Receipt Image' checks the file on select, by its bytes.
+  await page.goto('/events/new')
+  await page
+    .getByLabel('Receipt Image')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('GIF89a not a png') })
+  await expect(page.getByText('Please select a valid image file (JPEG, PNG, HEIC)')).toBeVisible()
+
   await page.goto(`/events/${event.id}/receipt`)
   await expect(page.getByRole('heading', { name: 'Replace Receipt', level: 1 })).toBeVisible()
   const input = page.getByLabel('Replace Receipt')

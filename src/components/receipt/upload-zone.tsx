@@ -6,7 +6,8 @@ import { RECEIPT_ACCEPT } from './receipt-file'
 /**
  * A big target for the photo: tap to choose one, or drop it on desktop. Phones also get
  * 'Take Photo', which opens the rear camera directly (capture="environment"); it is a separate
- * input because capture on the main one would hide the photo library on Android.
+ * input because capture on the main one would hide the photo library on Android. Shown on touch
+ * screens and narrow ones (headless and some phones do not report a coarse pointer).
  */
 export function UploadZone({
   replacing,
@@ -53,8 +54,8 @@ export function UploadZone({
         </span>
         <span className="text-base font-semibold text-app">{label}</span>
         <span className="text-sm text-muted">
-          <span className="pointer-coarse:hidden">Drop a photo here or click to choose one. </span>
-          <span className="hidden pointer-coarse:inline">Tap to choose a photo. </span>
+          <span className="max-sm:hidden pointer-coarse:hidden">Drop a photo here or click to choose one. </span>
+          <span className="hidden max-sm:inline pointer-coarse:inline">Tap to choose a photo. </span>
           JPEG, PNG or HEIC, up to 10 MB.
         </span>
         <input
@@ -68,7 +69,7 @@ export function UploadZone({
       </label>
       <label
         className={cn(
-          'hidden h-12 w-full cursor-pointer items-center justify-center gap-2 rounded-lg bg-brand-500 font-medium text-emerald-950 pointer-coarse:flex',
+          'hidden h-12 w-full cursor-pointer items-center justify-center gap-2 rounded-lg bg-brand-500 font-medium text-emerald-950 max-sm:flex pointer-coarse:flex',
           'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/50',
           disabled && 'pointer-events-none opacity-60',
         )}
