@@ -105,6 +105,17 @@ describe('PATCH /api/events/:id/items/:itemId', () => {
     await expectError(res, 400, 'Enter valid name & price')
   })
 
+  // KNOWN GAP (src/domain/schemas/event.ts, not ours to edit): editItemSchema is not .strict() like
+  // updateEventSchema, so a PATCH that tries to set status or owner is silently half-applied (name and
+  // price change, the rest is dropped) and answers 200. Flip to it() once the schema is strict.
+  it.fails('refuses unknown fields on PATCH (400) and changes nothing', async () => {
+    const { host, members, eventId } = await eventWithMembers(1)
+    const { item } = await addItem(host, eventId, 'Steak', 3000)
+    const body = { name: 'Steak', priceCents: 2000, ownerId: must(members[0]).id, status: 'owned' }
+    await expectError(await send(host.c, 'PATCH', itemPath(eventId, item.id), body), 400)
+    expect(await itemRow(item.id)).toMatchObject({ price_cents: 3000, status: 'limbo', owner_id: null })
+  })
+
   it("answers 404 'Item not found' for an unknown item or one from another event", async () => {
     const a = await eventWithMembers(0)
     const b = await eventWithMembers(0)
