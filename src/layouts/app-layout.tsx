@@ -1,7 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { BottomNav } from '@/components/shell/bottom-nav'
 import { ProfileModal } from '@/components/shell/profile-modal'
-import { SearchProvider } from '@/components/shell/search'
 import { SuspendedNotice } from '@/components/shell/suspended-notice'
 import { TopBar } from '@/components/shell/top-bar'
 import { FullPageSpinner } from '@/components/ui/spinner'
@@ -23,22 +22,20 @@ export function AppLayout() {
   const { profile } = session.me
   const onEventPage = location.pathname.startsWith('/events/')
   return (
-    <SearchProvider>
-      <div className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-lg bg-brand-500 px-3 py-2 font-medium text-emerald-950 focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-        >
-          Skip to content
-        </a>
-        <TopBar profile={profile} />
-        {/* Room at the bottom for the phone navigation bar (not shown on event pages). */}
-        <div id="main" className={onEventPage ? 'flex-1' : 'flex-1 pb-24 md:pb-0'}>
-          <Outlet />
-        </div>
-        <BottomNav />
-        {!profile.firstName && <ProfileModal />}
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-brand-500 px-3 py-2 font-medium text-emerald-950 focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <TopBar profile={profile} />
+      {/* Room at the bottom for the phone navigation bar (not shown on event pages). */}
+      <div id="main" className={onEventPage ? 'flex-1' : 'flex-1 pb-24 md:pb-0'}>
+        <Outlet />
       </div>
-    </SearchProvider>
+      <BottomNav />
+      {!profile.firstName && <ProfileModal />}
+    </div>
   )
 }

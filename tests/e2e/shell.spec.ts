@@ -69,7 +69,7 @@ test('app chrome: navigation, search, badges hidden at zero, avatar menu', async
       await expect(nav.getByRole('link', { name: label })).toBeVisible()
     await page.getByRole('button', { name: 'Open search' }).click()
   }
-  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Search' })).toBeVisible()
   await shot(page, testInfo, 'app-chrome')
 
   await page.getByRole('button', { name: 'Account menu' }).click()

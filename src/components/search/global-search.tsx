@@ -11,7 +11,16 @@ type Result = { events: Array<{ id: string; title: string; status: 'open' | 'clo
  * The top bar's search (the spec leaves it open): finds your events by title as you type; Enter
  * opens the highlighted (first) hit, arrows move, Escape clears. ARIA combobox + listbox.
  */
-export function GlobalSearch({ className }: { className?: string }) {
+export function GlobalSearch({
+  className,
+  autoFocus,
+  onNavigate,
+}: {
+  className?: string
+  autoFocus?: boolean
+  /** Called after a hit is opened (the phone's search row closes itself). */
+  onNavigate?: () => void
+}) {
   const navigate = useNavigate()
   const id = useId()
   const [text, setText] = useState('')
@@ -30,6 +39,7 @@ export function GlobalSearch({ className }: { className?: string }) {
   const go = (eventId: string) => {
     setText('')
     navigate(`/events/${eventId}`)
+    onNavigate?.()
   }
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Escape') return setText('')
@@ -61,21 +71,24 @@ export function GlobalSearch({ className }: { className?: string }) {
         aria-controls={`${id}-list`}
         aria-activedescendant={open && hits[active] ? `${id}-opt-${active}` : undefined}
         autoComplete="off"
-        placeholder="Search your events"
+        // Opened by the phone's search button: the person asked for it, so it gets focus.
+        // biome-ignore lint/a11y/noAutofocus: only when the person just opened search
+        autoFocus={autoFocus}
+        placeholder="Search events"
         value={text}
         onChange={(e) => {
           setText(e.target.value)
           setActive(0)
         }}
         onKeyDown={onKeyDown}
-        className="h-10 w-full rounded-lg border border-app bg-surface-2 pl-9 pr-3 text-sm text-app placeholder:text-muted focus:border-brand-500 focus:outline-none"
+        className="h-9 w-full rounded-lg border border-app bg-surface-2 pl-9 pr-3 text-sm text-app placeholder:text-muted focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
       />
       {open && (
         <div
           id={`${id}-list`}
           role="listbox"
           aria-label="Search results"
-          className="absolute inset-x-0 top-12 z-50 overflow-hidden rounded-xl border border-app bg-surface shadow-xl"
+          className="absolute inset-x-0 top-11 z-50 overflow-hidden rounded-xl border border-app bg-surface shadow-xl"
         >
           {hits.length === 0 ? (
             <p className="px-4 py-3 text-sm text-muted">{results.isFetching ? 'Searching…' : 'No events found'}</p>

@@ -1,13 +1,13 @@
 import { MessageSquare, Search, X } from 'lucide-react'
 import { useState } from 'react'
 import { Link, NavLink } from 'react-router'
+import { GlobalSearch } from '@/components/search/global-search'
 import type { ProfileDto } from '@/domain/schemas/profile'
 import { cn } from '@/lib/cn'
 import { CountBadge } from './badge'
 import { Logo } from './logo'
 import { APP_NAV } from './nav-items'
 import { NotificationsMenu } from './notifications-menu'
-import { SearchBox } from './search'
 import { UserMenu } from './user-menu'
 
 const iconButton =
@@ -45,7 +45,7 @@ export function TopBar({
           ))}
         </nav>
         <div className="flex-1" />
-        <SearchBox className="hidden w-64 lg:block" />
+        <GlobalSearch className="hidden w-64 lg:block" />
         <button
           type="button"
           className={cn(iconButton, 'lg:hidden')}
@@ -70,7 +70,7 @@ export function TopBar({
       </div>
       {searchOpen && (
         <div className="border-t border-app px-4 py-2 lg:hidden">
-          <SearchBox autoFocus />
+          <GlobalSearch autoFocus onNavigate={() => setSearchOpen(false)} />
         </div>
       )}
     </header>
