@@ -43,15 +43,18 @@ const itemPrice = z
   .min(0, 'Enter valid name and price')
   .max(MAX_ITEM_PRICE_CENTS, 'Price must be at most $100,000.00')
 
-export const addItemSchema = z.object({ name: itemName, priceCents: itemPrice })
-export const editItemSchema = z.object({
-  name: itemNameWith('Enter valid name & price'),
-  priceCents: z
-    .number({ error: 'Enter valid name & price' })
-    .int('Enter valid name & price')
-    .min(0, 'Enter valid name & price')
-    .max(MAX_ITEM_PRICE_CENTS, 'Price must be at most $100,000.00'),
-})
+// Strict: a body that tries to set status or owner is refused, never half-applied.
+export const addItemSchema = z.object({ name: itemName, priceCents: itemPrice }).strict()
+export const editItemSchema = z
+  .object({
+    name: itemNameWith('Enter valid name & price'),
+    priceCents: z
+      .number({ error: 'Enter valid name & price' })
+      .int('Enter valid name & price')
+      .min(0, 'Enter valid name & price')
+      .max(MAX_ITEM_PRICE_CENTS, 'Price must be at most $100,000.00'),
+  })
+  .strict()
 
 /** A person an item can belong to: a registered participant or a placeholder guest. */
 export const personRefSchema = z.union([
