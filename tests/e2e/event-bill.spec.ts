@@ -1,0 +1,85 @@
+import { expect, type Page, test } from '@playwright/test'
+import { computeBill, UNASSIGNED } from '../../src/domain/bill'
+import { formatUSD } from '../../src/domain/money'
+import { billInputOf, placeholderKey, userKey } from '../../src/domain/person-key'
+import type { EventSnapshot } from '../../src/domain/schemas/event-snapshot'
+import { createConfirmedUser, shot } from './support/helpers'
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768
+
+// The issue's money journey: tax 8.88% and tip 20% typed into the Create Event form, four items,
+// one split three ways, one on a guest; every total on screen must equal the domain's numbers.
+test('the totals on screen are the domain’s numbers, to the cent', async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(120_000)
+  const headers = { origin: baseURL ?? '' }
+  const host = await createConfirmedUser(page.request, 'bill')
+  const login = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: host.email, password: host.password },
+    headers,
+  })
+  expect(login.ok()).toBe(true)
+  await page.request.patch('/api/me/profile', { data: { firstName: 'Hana' }, headers })
+
+  await page.goto('/events/new')
+  await page.getByLabel('Event Title').fill('Dim sum Sunday')
+  await page.getByLabel('Tax Percentage').fill('8.88')
+  await page.getByLabel('Tip Percentage').fill('20')
+  await page.getByRole('button', { name: 'Create Event' }).click()
+  await page.waitForURL((url) => /^\/events\/(?!new$)[^/]+$/.test(url.pathname))
+  const id = new URL(page.url()).pathname.split('/').pop() ?? ''
+
+  const api = async (path: string, method: string, data?: unknown) => {
+    const res = await page.request.fetch(`/api/events/${id}${path}`, { method, data, headers })
+    expect(res.ok(), await res.text()).toBe(true)
+    return (await res.json()) as EventSnapshot
+  }
+  let snap = await api('', 'GET')
+  expect(snap.event.taxBp).toBe(888)
+  expect(snap.event.tipBp).toBe(2000)
+  for (const [name, priceCents] of [
+    ['Har gow', 1075],
+    ['Siu mai', 998],
+    ['Char siu bao', 1333],
+    ['Jasmine tea', 650],
+  ] as const)
+    snap = await api('/items', 'POST', { name, priceCents })
+  snap = await api('/placeholders', 'POST', { name: 'Grandma' })
+  snap = await api('/placeholders', 'POST', { name: 'Leo' })
+  const [grandma, leo] = snap.placeholders
+  const item = (name: string) => snap.items.find((i) => i.name === name)?.id ?? ''
+  // Char siu bao: the host's, split three ways; tea on Grandma; the rest unclaimed.
+  snap = await api(`/items/${item('Char siu bao')}/assign`, 'POST', { assignee: { userId: snap.viewerId } })
+  snap = await api(`/items/${item('Char siu bao')}/shares`, 'PUT', {
+    ownerPercent: '33.34',
+    shares: [
+      { person: { placeholderId: grandma?.id }, percent: '33.33' },
+      { person: { placeholderId: leo?.id }, percent: '33.33' },
+    ],
+  })
+  snap = await api(`/items/${item('Jasmine tea')}/assign`, 'POST', { assignee: { placeholderId: grandma?.id } })
+
+  const bill = computeBill(billInputOf(snap.event, snap.items))
+  expect(snap.event.totalCents).toBe(bill.totalCents)
+  const total = (key: string) => formatUSD(bill.parties.find((p) => p.key === key)?.totalCents ?? -1)
+
+  await page.reload()
+  if (isPhone(page)) {
+    await expect(page.getByText(formatUSD(bill.totalCents)).first()).toBeVisible()
+    await page.getByRole('button', { name: 'Breakdown' }).click()
+  } else {
+    const card = page.getByText('Event Total').locator('xpath=..')
+    for (const cents of [bill.subtotalCents, bill.taxCents, bill.tipCents, bill.totalCents])
+      await expect(card).toContainText(formatUSD(cents))
+    await page.getByRole('button', { name: 'View Breakdown' }).click()
+  }
+  const modal = page.getByRole('dialog')
+  const expected: Array<[RegExp, string]> = [
+    [/^You/, total(userKey(snap.viewerId))],
+    [/^Grandma/, total(placeholderKey(grandma?.id ?? ''))],
+    [/^Leo/, total(placeholderKey(leo?.id ?? ''))],
+    [/^Unassigned/, total(UNASSIGNED)],
+  ]
+  for (const [name, amount] of expected) await expect(modal.getByRole('button', { name })).toContainText(amount)
+  await expect(modal).toContainText('exactly the event total')
+  await shot(page, testInfo, 'bill-breakdown-matches-domain')
+})
