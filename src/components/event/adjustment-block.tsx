@@ -58,7 +58,7 @@ export function AdjustmentBlock({
   return (
     <fieldset className="space-y-3 rounded-xl border border-app p-3">
       <legend className="px-1 text-sm font-semibold">{label} Adjustment</legend>
-      <div role="group" aria-label={`${label} mode`} className="flex gap-2 text-sm">
+      <div className="flex gap-2 text-sm">
         {(['percent', 'amount'] as const).map((m) => (
           <button
             key={m}
