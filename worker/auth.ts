@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { openAPI } from 'better-auth/plugins'
 import { eq } from 'drizzle-orm'
 import * as z from 'zod'
 import type { Db } from './db/client'
@@ -74,6 +75,8 @@ export function createAuth(env: Env, db: Db, origin: string) {
       useSecureCookies: true,
       defaultCookieAttributes: { httpOnly: true, secure: true, sameSite: 'lax' },
     },
+    // Describes the /api/auth/* endpoints for /api/openapi.json (its reference page is off).
+    plugins: [openAPI({ disableDefaultReference: true })],
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

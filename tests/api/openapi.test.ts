@@ -20,6 +20,22 @@ async function spec() {
 }
 
 describe('/api/openapi.json', () => {
+  it('includes better-auth’s /api/auth endpoints and every route the app serves', async () => {
+    const s = await spec()
+    const ops = Object.entries(s.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m} ${path}`))
+    expect(ops).toEqual(
+      expect.arrayContaining([
+        'post /api/auth/sign-up/email',
+        'post /api/auth/sign-in/email',
+        'post /api/auth/request-password-reset',
+        'post /api/auth/reset-password',
+        'get /api/auth/verify-email',
+        'get /api/search',
+        'post /api/events/{id}/receipt/apply',
+      ]),
+    )
+  })
+
   it('lists every account, support and development route', async () => {
     const s = await spec()
     expect(s.openapi).toBe('3.1.0')

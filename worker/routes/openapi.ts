@@ -1,19 +1,37 @@
 import { Hono } from 'hono'
 import { generateSpecs } from 'hono-openapi'
 import type { AppEnv } from '../env'
+import { authFor } from '../middleware/context'
 
-// The document is generated from the routes' own zod validators and response
-// docs, so it cannot drift from what the API accepts.
+type Doc = { paths?: Record<string, unknown>; components?: { schemas?: Record<string, unknown> } }
+
+// The document is generated from the routes' own zod validators and response docs, so it cannot
+// drift from what the API accepts; better-auth describes its /api/auth/* endpoints the same way.
 export function openapiRoutes(api: Hono<AppEnv>) {
-  let spec: unknown = null
+  let spec: Doc | null = null
   return new Hono<AppEnv>().get('/openapi.json', async (c) => {
-    spec ??= await generateSpecs(api, {
-      documentation: {
-        openapi: '3.1.0',
-        info: { title: 'OpenTab API', version: '1.0.0', description: 'Split restaurant tabs and event expenses.' },
-        servers: [{ url: new URL(c.req.url).origin }],
-      },
-    })
+    const origin = new URL(c.req.url).origin
+    if (!spec) {
+      const ours = (await generateSpecs(api, {
+        documentation: {
+          openapi: '3.1.0',
+          info: { title: 'OpenTab API', version: '1.0.0', description: 'Split restaurant tabs and event expenses.' },
+          servers: [{ url: origin }],
+        },
+      })) as Doc
+      const auth = (await authFor(c.env, c.var.db, origin).api.generateOpenAPISchema()) as Doc
+      const authPaths = Object.fromEntries(
+        Object.entries(auth.paths ?? {}).map(([path, item]) => [`/api/auth${path}`, item]),
+      )
+      spec = {
+        ...ours,
+        paths: { ...authPaths, ...ours.paths },
+        components: {
+          ...ours.components,
+          schemas: { ...auth.components?.schemas, ...ours.components?.schemas },
+        },
+      }
+    }
     return c.json(spec)
   })
 }
