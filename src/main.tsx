@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
-import { Toaster } from 'sonner'
+import { Toaster } from './components/ui/toaster'
 import { router } from './router'
 import './styles.css'
 
@@ -17,7 +17,7 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-center" theme="system" richColors duration={3000} />
+      <Toaster />
     </QueryClientProvider>
   </StrictMode>,
 )
