@@ -48,7 +48,10 @@ describe('receipt upload', () => {
     expect(new Uint8Array(await got.arrayBuffer())).toEqual(JPEG)
 
     const stranger = await signedInUser('rcpts')
-    expect((await stranger.c.fetch(`/api/events/${id}/receipt`)).status).toBe(404)
+    const denied = await stranger.c.fetch(`/api/events/${id}/receipt`)
+    expect(denied.status).toBe(403)
+    expect(denied.headers.get('content-type')).toContain('application/json')
+    expect((await stranger.c.fetch('/api/events/no-such-event/receipt')).status).toBe(404)
     const member = await signedInUser('rcptm')
     await member.c.fetch('/api/join', { method: 'POST', json: { code: joinCode } })
     expect((await member.c.fetch(`/api/events/${id}/receipt`)).status).toBe(200)

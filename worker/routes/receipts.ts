@@ -5,11 +5,11 @@ import { parsedReceiptSchema } from '../../src/domain/receipt/schema'
 import { eventSnapshotSchema } from '../../src/domain/schemas/event-snapshot'
 import { applyReceiptSchema } from '../../src/domain/schemas/receipt'
 import type { AppEnv } from '../env'
-import { ApiError, notFound } from '../lib/http-error'
+import { ApiError, forbidden, notFound } from '../lib/http-error'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { loadContext, requireHost, requireOpen } from '../services/event-context'
+import { eventExists, loadContext, requireHost, requireOpen } from '../services/event-context'
 import { publishEventChange } from '../services/live'
 import { analyzeReceipt, readerEnv, readerFor, readerMode, receiptImage } from '../services/receipt-read'
 import { applyReceipt, countImportedItems, removeReceipt, storeReceipt } from '../services/receipts'
@@ -51,8 +51,14 @@ export const receiptRoutes = new Hono<AppEnv>()
     },
   )
   .get('/:id/receipt', v('param', idParam), async (c) => {
-    // Members only, through the worker: receipts are never public URLs.
-    const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+    // Members only, through the worker: receipts are never public URLs. Someone holding a link to
+    // an event they are not in is told so (403), as the receipts issue asks.
+    const id = c.req.valid('param').id
+    const ctx = await loadContext(c.var.db, id, me(c).id).catch(async (err: unknown) => {
+      if (err instanceof ApiError && err.status === 404 && (await eventExists(c.var.db, id)))
+        throw forbidden('Only people in this event can see its receipt')
+      throw err
+    })
     if (!ctx.event.receiptKey) throw notFound('This event has no receipt')
     const object = await c.env.FILES.get(ctx.event.receiptKey)
     if (!object) throw notFound('This event has no receipt')

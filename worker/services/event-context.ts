@@ -66,3 +66,8 @@ export async function assertPersonInEvent(
     if (!row) throw notFound('That guest is not part of this event')
   }
 }
+
+export async function eventExists(db: Db, eventId: string) {
+  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId))
+  return !!row
+}
