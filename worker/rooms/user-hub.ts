@@ -1,44 +1,4 @@
-import { DurableObject } from 'cloudflare:workers'
+import { FanoutRoom } from './fanout-room'
 
-// One hub per user: fans out that user's notifications and direct messages. It owns no business
-// data (D1 is the source of truth): clients refetch the snapshot when the version moves. The
-// hibernation API keeps idle rooms free.
-export class UserHub extends DurableObject<Env> {
-  async fetch(request: Request): Promise<Response> {
-    const url = new URL(request.url)
-    if (url.pathname === '/broadcast' && request.method === 'POST') {
-      const sent = this.broadcast(await request.text())
-      return Response.json({ sent })
-    }
-    if (request.headers.get('upgrade') !== 'websocket') return new Response('Expected WebSocket', { status: 426 })
-    const pair = new WebSocketPair()
-    // The worker has already checked that this user belongs to the event.
-    this.ctx.acceptWebSocket(pair[1], [url.searchParams.get('userId') ?? ''])
-    return new Response(null, { status: 101, webSocket: pair[0] })
-  }
-
-  broadcast(data: string): number {
-    const sockets = this.ctx.getWebSockets()
-    for (const ws of sockets) {
-      try {
-        ws.send(data)
-      } catch {
-        // A socket that closed mid-send is dropped by the runtime.
-      }
-    }
-    return sockets.length
-  }
-
-  async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    // Keep-alive: answer pings so proxies and phones don't drop idle sockets.
-    if (message === 'ping') ws.send('pong')
-  }
-
-  async webSocketClose(ws: WebSocket, code: number): Promise<void> {
-    // Complete the closing handshake. 1005/1006 are reserved (no code / abnormal) and cannot be
-    // sent back, and the socket may already be gone: neither is an error worth surfacing.
-    try {
-      ws.close(code === 1005 || code === 1006 ? 1000 : code, 'closing')
-    } catch {}
-  }
-}
+/** One hub per user: will carry that user's notifications and direct messages. */
+export class UserHub extends FanoutRoom {}
