@@ -60,14 +60,7 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
           <DetailsCard snapshot={snapshot} />
           <div className="rounded-2xl border border-app bg-surface p-4">
             <h2 className="mb-3 font-semibold">Financial Breakdown</h2>
-            <BillSummary
-              subtotalCents={event.subtotalCents}
-              taxCents={event.taxCents}
-              tipCents={event.tipCents}
-              totalCents={event.totalCents}
-              taxBp={event.taxBp}
-              tipBp={event.tipBp}
-            />
+            <BillSummary {...event} />
           </div>
         </div>
       )}

@@ -12,14 +12,7 @@ export function TotalCard({ snapshot }: { snapshot: EventSnapshot }) {
   return (
     <Card className="space-y-4">
       <h2 className="text-lg font-semibold">Event Total</h2>
-      <BillSummary
-        subtotalCents={event.subtotalCents}
-        taxCents={event.taxCents}
-        tipCents={event.tipCents}
-        totalCents={event.totalCents}
-        taxBp={event.taxBp}
-        tipBp={event.tipBp}
-      />
+      <BillSummary {...event} />
       <Button variant="secondary" className="w-full" onClick={() => setOpen(true)}>
         View Breakdown
       </Button>
