@@ -21,6 +21,10 @@ if (migrate.status !== 0) process.exit(migrate.status ?? 1)
 
 const port = process.env.PORT ?? '5173'
 console.log(`\nOpenTab: http://localhost:${port}\n`)
-const vite = spawn('npx', ['vite', '--port', port, '--strictPort'], { stdio: 'inherit' })
+// No network here or on a plane: don't let the local runtime try to fetch Cloudflare's request.cf data.
+const vite = spawn('npx', ['vite', '--port', port, '--strictPort'], {
+  stdio: 'inherit',
+  env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false', ...process.env },
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => vite.kill(signal))
 vite.on('exit', (code) => process.exit(code ?? 0))
