@@ -184,3 +184,22 @@ test('the upload control refuses a wrong type and a photo over 10 MB; Remove Rec
   const after = (await (await page.request.get(`/api/events/${event.id}`)).json()) as SnapItems
   expect(after.items).toHaveLength(0)
 })
+
+// iPhone photos arrive as HEIC, which Chromium cannot decode: the reader falls back to libheif (WASM).
+// The fixture is the same receipt as above, re-encoded with heif-enc.
+test('a HEIC photo is read offline too', async ({ page, baseURL }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the decoder is the same on every screen size; one pass is enough')
+  test.setTimeout(300_000)
+  await signIn(page, baseURL ?? '')
+  const headers = { origin: baseURL ?? '' }
+  const created = await page.request.post('/api/events', { data: { title: 'HEIC lunch' }, headers })
+  const { event } = (await created.json()) as Snap
+  await page.goto(`/events/${event.id}/receipt`)
+  await page
+    .getByLabel('Upload Receipt')
+    .setInputFiles(path.resolve(process.cwd(), 'tests/fixtures/receipts/1000-receipt.heic'))
+  const dialog = page.getByRole('dialog', { name: 'Confirm Receipt Details' })
+  await expect(dialog).toBeVisible({ timeout: 280_000 })
+  await expect(dialog.getByLabel('Total', { exact: true })).toHaveValue(gold.total.toFixed(2))
+  await shot(page, info, 'receipt-heic-confirm')
+})

@@ -8,6 +8,8 @@
 // models and WASM from our own origin (/ocr/). The OCR lines go through the
 // shared parser (src/domain/receipt), so the result is the same parsed-receipt
 // shape the model providers return, already reconciled (spec section 9).
+
+import { sniffImageType } from '../../domain/file-type'
 import type { ParsedReceipt } from '../../domain/receipt/schema'
 import { MAX_IMAGE_SIDE } from './constants'
 import { fitScale, type RgbaImage } from './image'
@@ -102,7 +104,7 @@ async function loadUprightImage(file: Blob, maxSide: number): Promise<RgbaImage>
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
   } catch {
-    throw new Error('This image cannot be read in this browser. Please use a JPEG or PNG photo.')
+    bitmap = await decodeHeic(file)
   }
   const scale = fitScale(bitmap.width, bitmap.height, maxSide)
   const width = Math.max(1, Math.round(bitmap.width * scale))
@@ -119,4 +121,19 @@ async function loadUprightImage(file: Blob, maxSide: number): Promise<RgbaImage>
   bitmap.close()
   const data = ctx.getImageData(0, 0, width, height)
   return { data: data.data, width, height }
+}
+
+/**
+ * Chrome and Firefox cannot decode HEIC/HEIF (iPhone photos); libheif compiled to WASM can. It is
+ * about 2 MB, so it is only downloaded when such a photo is read. libheif applies the photo's
+ * rotation itself, so the result is already upright.
+ */
+async function decodeHeic(file: Blob): Promise<ImageBitmap> {
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const type = sniffImageType(bytes.subarray(0, 16))
+  if (type !== 'image/heic' && type !== 'image/heif')
+    throw new Error('This image cannot be read in this browser. Please use a JPEG or PNG photo.')
+  const { default: decode } = await import('heic-decode')
+  const image = await decode({ buffer: bytes })
+  return createImageBitmap(new ImageData(new Uint8ClampedArray(image.data), image.width, image.height))
 }
