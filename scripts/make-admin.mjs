@@ -34,10 +34,16 @@ function run(sql, extra) {
   const file = path.join(dir, 'query.sql')
   writeFileSync(file, sql)
   try {
-    const r = spawnSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--json', '--file', file, ...extra], {
-      encoding: 'utf8',
-      env: { ...process.env, CI: 'true' },
-    })
+    // The local database may be busy while `npm start` is serving it: try a few times before giving up.
+    let r
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      r = spawnSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--json', '--file', file, ...extra], {
+        encoding: 'utf8',
+        env: { ...process.env, CI: 'true' },
+      })
+      if (r.status === 0) break
+      if (attempt < 4) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 750 * attempt)
+    }
     if (r.status !== 0) fail(`wrangler d1 execute failed:\n${r.stderr || r.stdout}`)
     const results = JSON.parse(r.stdout)
     return results.at(-1)?.results ?? []

@@ -12,10 +12,19 @@ const sqlString = (s: string) => `'${s.replaceAll("'", "''")}'`
 
 export function suspendAccount(email: string) {
   const sql = `UPDATE profiles SET status = 'suspended' WHERE email = ${sqlString(email.toLowerCase())}`
-  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', ...target(), '--command', sql], {
-    stdio: 'pipe',
-    env: { ...process.env, CI: 'true' },
-  })
+  // The running server holds the same SQLite file; under load wrangler may find it busy, so retry.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', ...target(), '--command', sql], {
+        stdio: 'pipe',
+        env: { ...process.env, CI: 'true' },
+      })
+      return
+    } catch (err) {
+      if (attempt >= 4) throw err
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 750 * attempt)
+    }
+  }
 }
 
 /** Runs `npm run make-admin -- EMAIL` against the e2e database; returns what it printed. */
