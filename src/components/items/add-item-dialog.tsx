@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { formatUSD } from '@/domain/money'
 import { PRICE_TOO_HIGH, readItemForm } from './item-form'
+import { PriceField } from './price-field'
 import { bigButtonClass, dialogFooterClass, sheetClass } from './sheet'
 import { useEventAction } from './use-event-action'
 
@@ -97,19 +98,14 @@ export function AddItemDialog({
             maxLength={120}
             autoFocus
           />
-          <Field
+          <PriceField
             name="price"
-            label="Price"
+            placeholder="0.00"
             value={price}
-            onChange={(e) => {
-              setPrice(e.target.value)
+            onValueChange={(next) => {
+              setPrice(next)
               setError(null)
             }}
-            placeholder="0.00"
-            inputMode="decimal"
-            autoComplete="off"
-            enterKeyHint="done"
-            className="[&_input]:text-right [&_input]:tabular-nums"
           />
         </div>
         {error && <Alert tone="error">{error}</Alert>}

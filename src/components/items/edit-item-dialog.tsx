@@ -6,6 +6,7 @@ import { Field } from '@/components/ui/field'
 import { centsToDollarsString } from '@/domain/money'
 import type { ItemDto } from '@/domain/schemas/event-snapshot'
 import { PRICE_TOO_HIGH, readItemForm } from './item-form'
+import { PriceField } from './price-field'
 import { bigButtonClass, dialogFooterClass, sheetClass } from './sheet'
 import { useEventAction } from './use-event-action'
 
@@ -61,17 +62,12 @@ function EditItemForm({ eventId, item, onDone }: { eventId: string; item: ItemDt
           maxLength={120}
           autoFocus
         />
-        <Field
-          label="Price"
+        <PriceField
           value={price}
-          onChange={(e) => {
-            setPrice(e.target.value)
+          onValueChange={(next) => {
+            setPrice(next)
             setError(null)
           }}
-          inputMode="decimal"
-          autoComplete="off"
-          enterKeyHint="done"
-          className="[&_input]:text-right [&_input]:tabular-nums"
         />
       </div>
       {error && <Alert tone="error">{error}</Alert>}
