@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
 import { authClient, authErrorMessage } from '@/lib/auth-client'
+import { EmailField } from './email-field'
 
 /** 'Forgot your password?' mode: one e-mail field, 'Send Reset Link' and 'Cancel'. */
 export function ForgotForm({
@@ -32,17 +32,7 @@ export function ForgotForm({
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field
-        label="Email"
-        type="email"
-        value={email}
-        onChange={(e) => onEmail(e.target.value)}
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-      />
+      <EmailField value={email} onValueChange={onEmail} />
       {error && <Alert tone="error">{error}</Alert>}
       {state === 'sent' && <Alert tone="success">Password reset instructions have been sent to your email!</Alert>}
       <div className="flex flex-col gap-2">

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
 import { authClient, authErrorMessage } from '@/lib/auth-client'
+import { EmailField } from './email-field'
 import { PasswordField } from './password-field'
 
 type Problem = { kind: 'unconfirmed' } | { kind: 'error'; message: string } | null
@@ -47,17 +47,7 @@ export function SignInForm({
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field
-        label="Email"
-        type="email"
-        value={email}
-        onChange={(e) => onEmail(e.target.value)}
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-      />
+      <EmailField value={email} onValueChange={onEmail} />
       <div className="space-y-1.5">
         <PasswordField
           label="Password"

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { USERNAME_RULE } from '@/domain/username'
 import { authClient, authErrorMessage } from '@/lib/auth-client'
+import { EmailField } from './email-field'
 import { PasswordField } from './password-field'
 
 type Errors = Partial<Record<'username' | 'email' | 'password', string>>
@@ -65,18 +66,7 @@ export function SignUpForm({
         spellCheck={false}
         required
       />
-      <Field
-        label="Email"
-        type="email"
-        value={email}
-        onChange={(e) => onEmail(e.target.value)}
-        error={errors.email}
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-      />
+      <EmailField value={email} onValueChange={onEmail} error={errors.email} />
       <PasswordField
         label="Password"
         value={password}
