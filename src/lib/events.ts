@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ClientResponse, InferResponseType } from 'hono/client'
 import { useEffect } from 'react'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
-import { ApiRequestError, api } from './api'
+import { ApiRequestError } from './api'
+import { client, unwrap } from './client'
 
 export const eventKey = (id: string) => ['event', id] as const
 
@@ -9,23 +11,27 @@ export const eventKey = (id: string) => ['event', id] as const
 export function useEventSnapshot(id: string | undefined) {
   return useQuery({
     queryKey: eventKey(id ?? ''),
-    queryFn: () => api<EventSnapshot>(`/api/events/${encodeURIComponent(id ?? '')}`),
+    queryFn: () => unwrap(client.api.events[':id'].$get({ param: { id: encodeURIComponent(id ?? '') } })),
     enabled: !!id,
     retry: (count, err) => !(err instanceof ApiRequestError && err.status < 500) && count < 2,
   })
 }
 
-type MutationArgs = { path: string; method?: 'POST' | 'PATCH' | 'PUT' | 'DELETE'; json?: unknown }
+/** What the event routes answer: the snapshot as GET /api/events/:id sends it. */
+type Snapshot = InferResponseType<(typeof client.api.events)[':id']['$get']>
+
+/** A call to one of the event routes that answer with the new snapshot, given the (encoded) event id. */
+export type SnapshotCall = (id: string) => Promise<ClientResponse<Snapshot, number, 'json'>>
 
 /**
  * Every event mutation answers with the new snapshot; we put it straight into the cache, so the
  * screen updates without refetching. On 409 (someone else changed the item first) we refetch.
+ * Callers pass the client call, e.g. `(id) => client.api.events[':id'].items.$post({ param: { id }, json })`.
  */
 export function useEventMutation(id: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: ({ path, method = 'POST', json }: MutationArgs) =>
-      api<EventSnapshot>(`/api/events/${encodeURIComponent(id)}${path}`, { method, json }),
+    mutationFn: (call: SnapshotCall) => unwrap(call(encodeURIComponent(id))),
     onSuccess: (snapshot) => qc.setQueryData(eventKey(id), snapshot),
     onError: (err) => {
       if (err instanceof ApiRequestError && err.status === 409) void qc.invalidateQueries({ queryKey: eventKey(id) })

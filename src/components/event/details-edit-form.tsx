@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card'
 import { Field, inputClass, TextareaField } from '@/components/ui/field'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { errorMessage } from '@/lib/api'
+import { client } from '@/lib/client'
 import { useEventMutation } from '@/lib/events'
 import { AdjustmentBlock } from './adjustment-block'
 
@@ -25,11 +26,8 @@ export function DetailsEditForm({ snapshot, onDone }: { snapshot: EventSnapshot;
     setError(null)
     if (!title.trim()) return setError('Event Title is required')
     try {
-      await mutation.mutateAsync({
-        path: '',
-        method: 'PATCH',
-        json: { title: title.trim(), description: description.trim(), status, locationName: location.trim() },
-      })
+      const json = { title: title.trim(), description: description.trim(), status, locationName: location.trim() }
+      await mutation.mutateAsync((id) => client.api.events[':id'].$patch({ param: { id }, json }))
       toast.success('Event updated')
       onDone()
     } catch (err) {
@@ -39,7 +37,7 @@ export function DetailsEditForm({ snapshot, onDone }: { snapshot: EventSnapshot;
 
   const saveAdjustment = (kind: 'tax' | 'tip') => async (value: { bp: number } | { amountCents: number }) => {
     const json = 'bp' in value ? { [`${kind}Bp`]: value.bp } : { [`${kind}AmountCents`]: value.amountCents }
-    await mutation.mutateAsync({ path: '', method: 'PATCH', json })
+    await mutation.mutateAsync((id) => client.api.events[':id'].$patch({ param: { id }, json }))
     toast.success(kind === 'tax' ? 'Tax updated' : 'Tip updated')
   }
 

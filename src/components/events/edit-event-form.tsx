@@ -8,6 +8,7 @@ import { adjustmentPatch, initialAdjustment, resolveAdjustment } from '@/domain/
 import type { UpdateEventInput } from '@/domain/schemas/event'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { ApiRequestError } from '@/lib/api'
+import { client } from '@/lib/client'
 import { useEventMutation } from '@/lib/events'
 import { AdjustmentInput } from './adjustment-input'
 import { UnsavedChangesGuard } from './unsaved-changes'
@@ -46,15 +47,12 @@ export function EditEventForm({ snapshot }: { snapshot: EventSnapshot }) {
     e.preventDefault()
     if (!title.trim()) return setTitleError('Event Title is required')
     if (!taxR.ok || !tipR.ok || !dirty) return
-    mutation.mutate(
-      { path: '', method: 'PATCH', json: patch },
-      {
-        onSuccess: (next) => {
-          leaving.current = true
-          navigate(`/events/${event.id}`, { state: { title: next.event.title } })
-        },
+    mutation.mutate((id) => client.api.events[':id'].$patch({ param: { id }, json: patch }), {
+      onSuccess: (next) => {
+        leaving.current = true
+        navigate(`/events/${event.id}`, { state: { title: next.event.title } })
       },
-    )
+    })
   }
 
   const sub = event.subtotalCents

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { formatUSD } from '@/domain/money'
+import { client } from '@/lib/client'
 import { PRICE_TOO_HIGH, readItemForm } from './item-form'
 import { PriceField } from './price-field'
 import { bigButtonClass, dialogFooterClass, sheetClass } from './sheet'
@@ -56,7 +57,8 @@ export function AddItemDialog({
     }
     setError(null)
     const ok = await run(
-      { path: '/items', method: 'POST', json: { name: form.name, priceCents: form.priceCents } },
+      (id) =>
+        client.api.events[':id'].items.$post({ param: { id }, json: { name: form.name, priceCents: form.priceCents } }),
       { fallback: 'Failed to add item', onError: setError },
     )
     if (!ok) return

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { itemRules } from '@/domain/item-rules'
 import { formatUSD } from '@/domain/money'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+import { client } from '@/lib/client'
 import { AddItemDialog } from './add-item-dialog'
 import { ItemDetailDialog } from './item-detail-dialog'
 import { ItemRow } from './item-row'
@@ -26,7 +27,8 @@ export function AllItems({ snapshot }: { snapshot: EventSnapshot }) {
 
   const pickUp = (itemId: string) =>
     run(
-      { path: `/items/${encodeURIComponent(itemId)}/pickup`, method: 'POST' },
+      (id) =>
+        client.api.events[':id'].items[':itemId'].pickup.$post({ param: { id, itemId: encodeURIComponent(itemId) } }),
       { fallback: 'Failed to pick up item', success: 'Request sent. Waiting for approval.' },
     )
 

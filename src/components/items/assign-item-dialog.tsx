@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { ownerKeyOf } from '@/domain/person-key'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
+import { client } from '@/lib/client'
 import { type PersonOption, peopleOf } from './people'
 import { PersonChoice } from './person-choice'
 import { bigButtonClass, dialogFooterClass, sheetClass } from './sheet'
@@ -48,7 +49,11 @@ function AssignForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; item:
     if (!selected) return
     setError(null)
     const ok = await run(
-      { path: `/items/${encodeURIComponent(item.id)}/assign`, method: 'POST', json: { assignee: selected.ref } },
+      (id) =>
+        client.api.events[':id'].items[':itemId'].assign.$post({
+          param: { id, itemId: encodeURIComponent(item.id) },
+          json: { assignee: selected.ref },
+        }),
       { fallback: 'Failed to assign item', onError: setError, success: `Assigned to ${selected.name}` },
     )
     if (ok) onDone()

@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { centsToDollarsString } from '@/domain/money'
 import type { ItemDto } from '@/domain/schemas/event-snapshot'
+import { client } from '@/lib/client'
 import { PRICE_TOO_HIGH, readItemForm } from './item-form'
 import { PriceField } from './price-field'
 import { bigButtonClass, dialogFooterClass, sheetClass } from './sheet'
@@ -38,11 +39,11 @@ function EditItemForm({ eventId, item, onDone }: { eventId: string; item: ItemDt
     setError(null)
     if (form.name === item.name && form.priceCents === item.priceCents) return onDone()
     const ok = await run(
-      {
-        path: `/items/${encodeURIComponent(item.id)}`,
-        method: 'PATCH',
-        json: { name: form.name, priceCents: form.priceCents },
-      },
+      (id) =>
+        client.api.events[':id'].items[':itemId'].$patch({
+          param: { id, itemId: encodeURIComponent(item.id) },
+          json: { name: form.name, priceCents: form.priceCents },
+        }),
       { fallback: 'Failed to update item', onError: setError, success: 'Item updated' },
     )
     if (ok) onDone()

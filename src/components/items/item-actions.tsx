@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { itemRules } from '@/domain/item-rules'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { personName } from '@/lib/bill'
+import { client } from '@/lib/client'
 import { useEventAction } from './use-event-action'
 
 export type ItemSubDialog = 'edit' | 'assign' | 'split' | 'release' | 'delete'
@@ -23,9 +24,16 @@ export function ItemActions({
 }) {
   const { run, pending } = useEventAction(snapshot.event.id)
   const actor = { viewerId: snapshot.viewerId, hostId: snapshot.event.hostId }
-  const path = `/items/${encodeURIComponent(item.id)}`
-  const post = (suffix: string, fallback: string, success: string) =>
-    run({ path: `${path}${suffix}`, method: 'POST' }, { fallback, success })
+  const pickup = client.api.events[':id'].items[':itemId'].pickup
+  const param = (id: string) => ({ id, itemId: encodeURIComponent(item.id) })
+  const calls = {
+    '/pickup': (id: string) => pickup.$post({ param: param(id) }),
+    '/pickup/approve': (id: string) => pickup.approve.$post({ param: param(id) }),
+    '/pickup/deny': (id: string) => pickup.deny.$post({ param: param(id) }),
+    '/pickup/cancel': (id: string) => pickup.cancel.$post({ param: param(id) }),
+  }
+  const post = (action: keyof typeof calls, fallback: string, success: string) =>
+    run(calls[action], { fallback, success })
 
   const can = {
     pickUp: itemRules.canRequestPickup(item, actor),

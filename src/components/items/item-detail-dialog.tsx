@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Dialog } from '@/components/ui/dialog'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
+import { client } from '@/lib/client'
 import { AssignItemDialog } from './assign-item-dialog'
 import { ConfirmDialog } from './confirm-dialog'
 import { EditItemDialog } from './edit-item-dialog'
@@ -47,7 +48,8 @@ function ItemDetailBody({ snapshot, item, onClose }: { snapshot: EventSnapshot; 
     open: sub === name,
     onOpenChange: (o: boolean) => setSub(o ? name : null),
   })
-  const path = `/items/${encodeURIComponent(item.id)}`
+  const itemApi = client.api.events[':id'].items[':itemId']
+  const itemId = encodeURIComponent(item.id)
 
   // Confirm dialogs keep their error inline (spec: 'Failed to ...' or the server's message).
   const confirmRun = async (args: Parameters<typeof run>[0], fallback: string, success: string) => {
@@ -74,7 +76,11 @@ function ItemDetailBody({ snapshot, item, onClose }: { snapshot: EventSnapshot; 
         description={`${ownerLabel(snapshot, item) ?? 'The owner'} will no longer have ${item.name}. It goes back to unclaimed and any sharing is cleared.`}
         confirmLabel="Remove Ownership"
         onConfirm={() =>
-          confirmRun({ path: `${path}/release`, method: 'POST' }, 'Failed to remove ownership', 'Ownership removed')
+          confirmRun(
+            (id) => itemApi.release.$post({ param: { id, itemId } }),
+            'Failed to remove ownership',
+            'Ownership removed',
+          )
         }
       />
       <ConfirmDialog
@@ -83,7 +89,11 @@ function ItemDetailBody({ snapshot, item, onClose }: { snapshot: EventSnapshot; 
         description={`Delete ${item.name}? This cannot be undone.`}
         confirmLabel="Delete"
         onConfirm={async () => {
-          const message = await confirmRun({ path, method: 'DELETE' }, 'Failed to delete item', 'Item deleted')
+          const message = await confirmRun(
+            (id) => itemApi.$delete({ param: { id, itemId } }),
+            'Failed to delete item',
+            'Item deleted',
+          )
           if (!message) onClose()
           return message
         }}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { formatUSD } from '@/domain/money'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+import { client } from '@/lib/client'
 import { cn } from '@/lib/cn'
 import { ItemStatusBadge } from './item-status-badge'
 import { peopleOf } from './people'
@@ -47,7 +48,8 @@ function QuickAssignForm({ snapshot, onDone }: { snapshot: EventSnapshot; onDone
     setError(null)
     const refs = assignees.map((key) => people.find((p) => p.key === key)?.ref).filter((r) => r !== undefined)
     const ok = await run(
-      { path: '/items/quick-assign', method: 'POST', json: { itemIds, assignees: refs } },
+      (id) =>
+        client.api.events[':id'].items['quick-assign'].$post({ param: { id }, json: { itemIds, assignees: refs } }),
       {
         fallback: 'Failed to assign item',
         onError: setError,

@@ -8,6 +8,7 @@ import { bpToPercentString, FULL_BP, parsePercentToBp } from '@/domain/percent'
 import { ownerKeyOf } from '@/domain/person-key'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { SHARE_TOTAL_TOLERANCE_BP, validateSplit } from '@/domain/split'
+import { client } from '@/lib/client'
 import { cn } from '@/lib/cn'
 import { ownerLabel, peopleOf, refOfKey } from './people'
 import { bigButtonClass, dialogFooterClass, sheetClass } from './sheet'
@@ -75,7 +76,11 @@ function SplitItemForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; it
       shares: form.rows.map((r) => ({ person: refOfKey(r.key), percent: r.percent })),
     }
     const ok = await run(
-      { path: `/items/${encodeURIComponent(item.id)}/shares`, method: 'PUT', json },
+      (id) =>
+        client.api.events[':id'].items[':itemId'].shares.$put({
+          param: { id, itemId: encodeURIComponent(item.id) },
+          json,
+        }),
       { fallback: 'Failed to save shares', onError: setServerError, success: 'Shares saved' },
     )
     if (ok) onDone()

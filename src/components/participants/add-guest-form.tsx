@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { useEventAction } from '@/components/items/use-event-action'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
+import { client } from '@/lib/client'
 
 /** Host only: add a placeholder guest (someone at the table without an account). */
 export function AddGuestForm({ eventId }: { eventId: string }) {
@@ -16,7 +17,7 @@ export function AddGuestForm({ eventId }: { eventId: string }) {
     if (!trimmed || pending) return
     setError(null)
     const ok = await run(
-      { path: '/placeholders', method: 'POST', json: { name: trimmed } },
+      (id) => client.api.events[':id'].placeholders.$post({ param: { id }, json: { name: trimmed } }),
       // The spec's words for this failure, whatever the cause (a 409 such as a closed event still toasts its own).
       {
         fallback: 'Failed to add placeholder',

@@ -7,6 +7,7 @@ import { formatUSD } from '@/domain/money'
 import { placeholderKey, userKey } from '@/domain/person-key'
 import type { EventSnapshot, PlaceholderDto } from '@/domain/schemas/event-snapshot'
 import { useBill } from '@/lib/bill'
+import { client } from '@/lib/client'
 import { AddGuestForm } from './add-guest-form'
 import { PersonLine } from './person-line'
 
@@ -32,7 +33,10 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
     if (!removing) return null
     let failed = false
     await run(
-      { path: `/placeholders/${encodeURIComponent(removing.id)}`, method: 'DELETE' },
+      (id) =>
+        client.api.events[':id'].placeholders[':placeholderId'].$delete({
+          param: { id, placeholderId: encodeURIComponent(removing.id) },
+        }),
       { fallback: 'Failed to remove placeholder', onError: () => (failed = true), success: `${removing.name} removed` },
     )
     return failed ? 'Failed to remove placeholder' : null
