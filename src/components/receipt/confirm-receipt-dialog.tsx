@@ -9,7 +9,7 @@ import { CheckboxField } from '@/components/ui/field'
 import type { ParsedReceipt } from '@/domain/receipt/schema'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import type { ApplyReceiptInput } from '@/domain/schemas/receipt'
-import { api } from '@/lib/api'
+import { client, unwrap } from '@/lib/client'
 import { eventKey } from '@/lib/events'
 import { type Draft, type DraftErrors, draftFrom, type Include, toApply } from './confirm-receipt-model'
 import { APPLY_FAILED } from './messages'
@@ -37,7 +37,7 @@ export function ConfirmReceiptDialog({
   const [failure, flashFailure] = useFlashMessage()
   const apply = useMutation({
     mutationFn: (input: ApplyReceiptInput) =>
-      api<EventSnapshot>(`/api/events/${encodeURIComponent(eventId)}/receipt/apply`, { method: 'POST', json: input }),
+      unwrap(client.api.events[':id'].receipt.apply.$post({ param: { id: encodeURIComponent(eventId) }, json: input })),
     onSuccess: (snapshot) => {
       qc.setQueryData(eventKey(eventId), snapshot)
       onApplied(snapshot)

@@ -16,8 +16,9 @@ export async function receiptFileProblem(file: File): Promise<string | null> {
 }
 
 /**
- * POST the photo as multipart `file`. XMLHttpRequest rather than fetch because only it reports
- * upload progress, which matters for a 5 MB photo on a restaurant's signal.
+ * POST the photo as multipart `file`. XMLHttpRequest rather than fetch (and so not the typed client
+ * in @/lib/client, which fetches) because only it reports upload progress, which matters for a
+ * 5 MB photo on a restaurant's signal.
  */
 export function uploadReceipt(eventId: string, file: File, onProgress?: (fraction: number) => void) {
   return new Promise<EventSnapshot>((resolve, reject) => {

@@ -7,7 +7,7 @@ import { Button, type ButtonProps } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { CheckboxField } from '@/components/ui/field'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
-import { api } from '@/lib/api'
+import { client, unwrap } from '@/lib/client'
 import { eventKey } from '@/lib/events'
 import { COUNT_FAILED, REMOVE_FAILED } from './messages'
 import { useFlashMessage } from './use-flash-message'
@@ -30,13 +30,14 @@ export function RemoveReceiptButton({
   const [withItems, setWithItems] = useState(false)
   const [countError, flashCountError] = useFlashMessage()
   const [error, flashError] = useFlashMessage()
-  const base = `/api/events/${encodeURIComponent(eventId)}/receipt`
+  const receipt = client.api.events[':id'].receipt
+  const param = { id: encodeURIComponent(eventId) }
 
   const begin = async () => {
     setChecking(true)
     let n = 0
     try {
-      n = (await api<{ count: number }>(`${base}/imported-count`)).count
+      n = (await unwrap(receipt['imported-count'].$get({ param }))).count
     } catch {
       flashCountError(COUNT_FAILED)
     }
@@ -49,7 +50,8 @@ export function RemoveReceiptButton({
   const remove = async () => {
     setBusy(true)
     try {
-      const snapshot = await api<EventSnapshot>(`${base}?removeItems=${withItems && count > 0}`, { method: 'DELETE' })
+      const removeItems = withItems && count > 0 ? 'true' : 'false'
+      const snapshot = await unwrap(receipt.$delete({ param, query: { removeItems } }))
       qc.setQueryData(eventKey(eventId), snapshot)
       setOpen(false)
       onRemoved?.(snapshot)

@@ -6,7 +6,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import type { ParsedReceipt } from '@/domain/receipt/schema'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
-import { ApiRequestError, api } from '@/lib/api'
+import { ApiRequestError } from '@/lib/api'
+import { client, unwrap } from '@/lib/client'
 import { eventKey } from '@/lib/events'
 import type { ReadReceiptProgress } from '@/lib/ocr/read-receipt'
 import { ANALYZE_FAILED, NOT_A_RECEIPT, UPLOAD_FAILED, uploadFailedWith } from './messages'
@@ -28,7 +29,7 @@ class FlowError extends Error {}
 export function useReaderMode() {
   return useQuery({
     queryKey: ['receipt-reader'],
-    queryFn: () => api<{ mode: ReaderMode }>('/api/receipt-reader'),
+    queryFn: () => unwrap(client.api['receipt-reader'].$get()),
     staleTime: Number.POSITIVE_INFINITY,
     select: (d) => d.mode,
   })
@@ -55,7 +56,7 @@ export function useReceiptFlow(snapshot: EventSnapshot) {
   const readOnServer = async (image: Blob | null) => {
     setRead({ where: 'server' })
     try {
-      return await api<ParsedReceipt>(`/api/events/${encodeURIComponent(eventId)}/receipt/read`, { method: 'POST' })
+      return await unwrap(client.api.events[':id'].receipt.read.$post({ param: { id: encodeURIComponent(eventId) } }))
     } catch (err) {
       if (!(err instanceof ApiRequestError) || err.code !== 'reader_offline') throw err
       return readOnDevice(image ?? (await storedPhoto(receiptSrc(snapshot))))
@@ -109,6 +110,7 @@ export function useReceiptFlow(snapshot: EventSnapshot) {
   return { state, error, flashError, start, readCurrent, dismiss, mode, ready, busy: state.step === 'working' }
 }
 
+// The photo's bytes from the same URL the <img> shows (so usually from the browser's cache), not JSON.
 async function storedPhoto(src: string): Promise<Blob> {
   const res = await fetch(src, { credentials: 'same-origin' })
   if (!res.ok) throw new Error(`receipt download failed (${res.status})`)
