@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { MeDto } from '@/domain/schemas/profile'
-import { ApiRequestError, api } from './api'
+import { ApiRequestError } from './api'
 import { authClient } from './auth-client'
+import { client, unwrap } from './client'
 
 export type SessionState =
   | { status: 'loading' }
@@ -13,7 +14,7 @@ export const meQueryKey = ['me'] as const
 
 async function loadMe(): Promise<MeDto | 'signed-out' | 'suspended'> {
   try {
-    return await api<MeDto>('/api/me')
+    return await unwrap(client.api.me.$get())
   } catch (err) {
     if (err instanceof ApiRequestError && err.status === 401) return 'signed-out'
     if (err instanceof ApiRequestError && err.code === 'account_suspended') return 'suspended'

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { api } from '@/lib/api'
+import { client, unwrap } from '@/lib/client'
 
 export function DeleteEventDialog({
   eventId,
@@ -23,7 +23,7 @@ export function DeleteEventDialog({
     setBusy(true)
     setError(null)
     try {
-      await api(`/api/events/${encodeURIComponent(eventId)}`, { method: 'DELETE' })
+      await unwrap(client.api.events[':id'].$delete({ param: { id: encodeURIComponent(eventId) } }))
       qc.removeQueries({ queryKey: ['event', eventId] })
       void qc.invalidateQueries({ queryKey: ['events'] })
       navigate('/dashboard', { replace: true })

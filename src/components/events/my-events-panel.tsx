@@ -3,8 +3,7 @@ import { CalendarPlus } from 'lucide-react'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { pageCount } from '@/domain/pager'
-import type { EventList } from '@/domain/schemas/event-snapshot'
-import { api } from '@/lib/api'
+import { client, unwrap } from '@/lib/client'
 import { EventCard } from './event-card'
 import { Pager } from './pager'
 
@@ -18,7 +17,7 @@ export function MyEventsPanel() {
   const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1)
   const query = useQuery({
     queryKey: eventsListKey(page),
-    queryFn: () => api<EventList>(`/api/events?page=${page}`),
+    queryFn: () => unwrap(client.api.events.$get({ query: { page: String(page) } })),
     // Keep the old page on screen while the next loads: no flash of skeletons when paging.
     placeholderData: keepPreviousData,
   })

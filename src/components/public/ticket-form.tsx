@@ -8,7 +8,8 @@ import { Collapsible } from '@/components/ui/collapsible'
 import { Field, TextareaField } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/spinner'
 import { type CreateTicketInput, createTicketSchema } from '@/domain/schemas/ticket'
-import { ApiRequestError, api, errorMessage } from '@/lib/api'
+import { ApiRequestError, errorMessage } from '@/lib/api'
+import { client, unwrap } from '@/lib/client'
 import { useSession } from '@/lib/session'
 
 type FieldName = 'subject' | 'description' | 'imageUrl'
@@ -43,7 +44,7 @@ function TicketForm() {
   const formRef = useRef<HTMLFormElement>(null)
 
   const submit = useMutation({
-    mutationFn: (input: CreateTicketInput) => api('/api/support-tickets', { method: 'POST', json: input }),
+    mutationFn: (input: CreateTicketInput) => unwrap(client.api['support-tickets'].$post({ json: input })),
     onSuccess: () => {
       setValues(empty)
       setDone(true)

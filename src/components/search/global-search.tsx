@@ -2,10 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Search } from 'lucide-react'
 import { type KeyboardEvent, useDeferredValue, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { api } from '@/lib/api'
+import { client, unwrap } from '@/lib/client'
 import { cn } from '@/lib/cn'
-
-type Result = { events: Array<{ id: string; title: string; status: 'open' | 'closed'; isHost: boolean }> }
 
 /**
  * The top bar's search (the spec leaves it open): finds your events by title as you type; Enter
@@ -28,7 +26,7 @@ export function GlobalSearch({
   const q = useDeferredValue(text.trim())
   const results = useQuery({
     queryKey: ['search', q],
-    queryFn: () => api<Result>(`/api/search?q=${encodeURIComponent(q)}`),
+    queryFn: () => unwrap(client.api.search.$get({ query: { q } })),
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 10_000,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { MeDto, ProfileDto, UpdateProfileInput } from '@/domain/schemas/profile'
-import { ApiRequestError, api } from '@/lib/api'
+import type { MeDto, UpdateProfileInput } from '@/domain/schemas/profile'
+import { ApiRequestError } from '@/lib/api'
+import { client, unwrap } from '@/lib/client'
 import { meQueryKey } from '@/lib/session'
 import { clearProfileModalDismissal } from './profile-modal-storage'
 
@@ -14,7 +15,7 @@ export function profileErrorMessage(err: unknown) {
 export function useUpdateProfile() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (input: UpdateProfileInput) => api<ProfileDto>('/api/me/profile', { method: 'PATCH', json: input }),
+    mutationFn: (input: UpdateProfileInput) => unwrap(client.api.me.profile.$patch({ json: input })),
     onSuccess: (profile) => {
       qc.setQueryData<MeDto | string>(meQueryKey, (old) => (old && typeof old === 'object' ? { ...old, profile } : old))
       // A completed profile needs no reminder any more (spec section 4).

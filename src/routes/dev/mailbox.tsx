@@ -6,9 +6,8 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/spinner'
-import { ApiRequestError, api } from '@/lib/api'
-
-type Mail = { to: string; subject: string; text: string; html: string; links: string[]; created_at: string }
+import { ApiRequestError } from '@/lib/api'
+import { client, unwrap } from '@/lib/client'
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso))
@@ -20,7 +19,7 @@ export function Component() {
   const filter = to.trim().toLowerCase()
   const q = useQuery({
     queryKey: ['dev-mailbox', filter],
-    queryFn: () => api<Mail[]>(`/api/dev/mailbox${filter ? `?to=${encodeURIComponent(filter)}` : ''}`),
+    queryFn: () => unwrap(client.api.dev.mailbox.$get({ query: { to: filter || undefined } })),
     refetchInterval: 5000,
     retry: false,
   })

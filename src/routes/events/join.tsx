@@ -8,13 +8,13 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { normalizeJoinCode } from '@/domain/join-code'
-import { api, errorMessage } from '@/lib/api'
+import { errorMessage } from '@/lib/api'
+import { client, unwrap } from '@/lib/client'
 import { useSession } from '@/lib/session'
 
 // Spec section 4: a signed-out visitor's code survives sign-up, confirmation and profile completion
 // under this key; the sign-in page sends them back to /join/{code}, which joins once.
 const PENDING_KEY = 'pending_join_code'
-type JoinResult = { event_id: string; event_title: string; event_description: string | null }
 
 const store = {
   set: (code: string) => {
@@ -44,7 +44,7 @@ export function Component() {
   const signedIn = session.status === 'signed-in'
 
   const join = useMutation({
-    mutationFn: (raw: string) => api<JoinResult>('/api/join', { method: 'POST', json: { code: raw } }),
+    mutationFn: (raw: string) => unwrap(client.api.join.$post({ json: { code: raw } })),
     onMutate: () => setError(null),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['events'] }),
     onError: (err) => setError(errorMessage(err, 'Failed to join event')),

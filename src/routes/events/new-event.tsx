@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/button'
 import { Field, TextareaField } from '@/components/ui/field'
 import { readPercent } from '@/domain/adjustment'
 import type { CreateEventInput } from '@/domain/schemas/event'
-import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
-import { ApiRequestError, api, errorMessage } from '@/lib/api'
+import { ApiRequestError, errorMessage } from '@/lib/api'
+import { client, unwrap } from '@/lib/client'
 import { eventKey } from '@/lib/events'
 import { useSession } from '@/lib/session'
 
@@ -29,7 +29,7 @@ export function Component() {
   const [receipt, setReceipt] = useState<File | null>(null)
 
   const create = useMutation({
-    mutationFn: (input: CreateEventInput) => api<EventSnapshot>('/api/events', { method: 'POST', json: input }),
+    mutationFn: (input: CreateEventInput) => unwrap(client.api.events.$post({ json: input })),
     onSuccess: (snapshot) => {
       // The event page opens from the cache instantly; the dashboard list refetches next time.
       qc.setQueryData(eventKey(snapshot.event.id), snapshot)
