@@ -1,11 +1,10 @@
-import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as z from 'zod'
-import { devMailbox } from '../db/schema'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/http-error'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
+import { listDevMail } from '../services/dev-mailbox'
 
 const mailSchema = z.object({
   to: z.string(),
@@ -26,22 +25,6 @@ export const devRoutes = new Hono<AppEnv>().get(
   v('query', z.object({ to: z.string().trim().toLowerCase().optional() })),
   async (c) => {
     if (c.env.APP_ENV !== 'development') throw notFound()
-    const { to } = c.req.valid('query')
-    const rows = await c.var.db
-      .select()
-      .from(devMailbox)
-      .where(to ? eq(devMailbox.to, to) : undefined)
-      .orderBy(desc(devMailbox.createdAt))
-      .limit(100)
-    return c.json(
-      rows.map((m) => ({
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        links: m.links,
-        created_at: m.createdAt.toISOString(),
-      })),
-    )
+    return c.json(await listDevMail(c.var.db, c.req.valid('query').to))
   },
 )
