@@ -69,7 +69,8 @@ export async function addItem(db: Db, event: EventRow, viewerId: string, input: 
 }
 
 export const EDIT_NOT_ALLOWED = 'Only the host, the owner or whoever added it can edit this item'
-export const EDIT_CLAIMED = 'Someone else has claimed or shares this item. Only its owner or the host can change it now.'
+export const EDIT_CLAIMED =
+  'Someone else has claimed or shares this item. Only its owner or the host can change it now.'
 
 /** The edit right of itemRules.canEdit, as SQL on the row being updated (so a claim racing the edit wins or loses cleanly). */
 function mayEdit(c: ItemCtx) {
@@ -90,8 +91,7 @@ function mayEdit(c: ItemCtx) {
 export async function editItem(db: Db, c: ItemCtx, input: { name: string; priceCents: number }) {
   requireOpen(c.event)
   const item = { ...dto(c.item), shares: c.shares }
-  if (!itemRules.canEdit(item, actor(c)))
-    throw forbidden(item.addedBy === c.viewerId ? EDIT_CLAIMED : EDIT_NOT_ALLOWED)
+  if (!itemRules.canEdit(item, actor(c))) throw forbidden(item.addedBy === c.viewerId ? EDIT_CLAIMED : EDIT_NOT_ALLOWED)
   const update = db
     .update(items)
     .set({ name: input.name, priceCents: input.priceCents, updatedAt: now() })
