@@ -64,7 +64,7 @@ function ReceiptScreen({ snapshot }: { snapshot: EventSnapshot }) {
         items={[{ label: 'Dashboard', to: '/dashboard' }, { label: event.title, to: eventPath }, { label: 'Receipt' }]}
       />
       <h1 className="text-2xl font-bold text-app sm:text-3xl">
-        {event.hasReceipt ? 'Replace Receipt' : 'Add Receipt'}
+        {!open ? 'Receipt' : event.hasReceipt ? 'Replace Receipt' : 'Add Receipt'}
       </h1>
       <p className="mt-1 text-sm text-muted">Snap the bill and the items, tax and tip fill themselves in.</p>
 
