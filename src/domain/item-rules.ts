@@ -14,8 +14,18 @@ export const SETTLED: readonly ItemStatus[] = ['limbo', 'unassigned', 'owned', '
 const isHost = (a: ItemActor) => a.viewerId === a.hostId
 const hasOwner = (item: Item) => item.ownerId !== null || item.placeholderOwnerId !== null
 
+/** Who holds a share of the item (a person id, or null for a placeholder guest). */
+type Shared = { shares: ReadonlyArray<{ targetUserId: string | null }> }
+
+/** Nobody but `viewerId` has any claim on the item: no owner, no pickup request, no one else's share. */
+const claimedOnlyBy = (item: Item & Shared, viewerId: string) =>
+  !hasOwner(item) && item.requesterId === null && item.shares.every((s) => s.targetUserId === viewerId)
+
 export const itemRules = {
-  canEdit: (item: Item, a: ItemActor) => isHost(a) || item.addedBy === a.viewerId || item.ownerId === a.viewerId,
+  // The host and the owner may always change name and price. Whoever added it may only while no one
+  // else has a claim on it, so a price cannot change under someone who took or shares it.
+  canEdit: (item: Item & Shared, a: ItemActor) =>
+    isHost(a) || item.ownerId === a.viewerId || (item.addedBy === a.viewerId && claimedOnlyBy(item, a.viewerId)),
   canDelete: (item: Item, a: ItemActor) =>
     SETTLED.includes(item.status) &&
     (isHost(a) || item.ownerId === a.viewerId || (!hasOwner(item) && item.addedBy === a.viewerId)),

@@ -42,7 +42,7 @@ type ItemContext = Context<AppEnv, string, { out: { param: { id: string; itemId:
 async function itemCtx(c: ItemContext): Promise<ItemCtx> {
   const { id, itemId } = c.req.valid('param')
   const ctx = await loadContext(c.var.db, id, me(c).id, itemId)
-  return { event: ctx.event, item: requireItem(ctx.item), viewerId: me(c).id }
+  return { event: ctx.event, item: requireItem(ctx.item), shares: ctx.shares, viewerId: me(c).id }
 }
 
 function reply(c: Context<AppEnv>, snapshot: Awaited<ReturnType<typeof addItem>>, status: 200 | 201 = 200) {

@@ -11,7 +11,7 @@ export const joinRoutes = new Hono<AppEnv>().post(
   '/',
   doc('Join an event by its code (joining twice is harmless)', joinResultSchema, {
     tags: ['Events'],
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 409],
   }),
   requireUser,
   v('json', joinSchema),

@@ -26,7 +26,7 @@ export const receiptRoutes = new Hono<AppEnv>()
     snap(
       'Host uploads or replaces the receipt photo (JPEG, PNG, HEIC, HEIF by content; at most 10 MB)',
       201,
-      [400, 401, 403, 404, 413, 415],
+      [400, 401, 403, 404, 409, 413, 415],
     ),
     v('param', idParam),
     async (c, next) => {
@@ -39,6 +39,7 @@ export const receiptRoutes = new Hono<AppEnv>()
     async (c) => {
       const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
       requireHost(ctx, 'Only the event host can add a receipt')
+      requireOpen(ctx.event)
       const snapshot = await storeReceipt(
         c.var.db,
         c.env.FILES,
@@ -87,8 +88,8 @@ export const receiptRoutes = new Hono<AppEnv>()
     async (c) => {
       const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
       requireHost(ctx, 'Only the event host can remove the receipt')
+      requireOpen(ctx.event)
       const removeItems = c.req.valid('query').removeItems === 'true'
-      if (removeItems) requireOpen(ctx.event)
       const snapshot = await removeReceipt(c.var.db, c.env.FILES, ctx.event, me(c).id, removeItems)
       publishEventChange(c, ctx.event.id, snapshot.event.version)
       return c.json(snapshot)

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { eventParticipants, events, items, placeholders } from '../db/schema'
-import { conflict, forbidden, notFound } from '../lib/http-error'
+import { eventParticipants, events, itemShares, items, placeholders } from '../db/schema'
+import { forbidden, notFound } from '../lib/http-error'
+import { eventClosed } from './open-event'
 
 export const EVENT_NOT_FOUND = 'Event not found'
-export const EVENT_CLOSED = 'This event is closed. Reopen it to change items.'
 
 export type EventRow = typeof events.$inferSelect
 export type ItemRow = typeof items.$inferSelect
@@ -15,7 +15,7 @@ export type ItemRow = typeof items.$inferSelect
  * ids cannot be probed.
  */
 export async function loadContext(db: Db, eventId: string, viewerId: string, itemId?: string) {
-  const [eventRows, memberRows, itemRows] = await db.batch([
+  const [eventRows, memberRows, itemRows, shareRows] = await db.batch([
     db.select().from(events).where(eq(events.id, eventId)),
     db
       .select({ userId: eventParticipants.userId })
@@ -25,20 +25,25 @@ export async function loadContext(db: Db, eventId: string, viewerId: string, ite
       .select()
       .from(items)
       .where(and(eq(items.id, itemId ?? ''), eq(items.eventId, eventId))),
+    db
+      .select({ targetUserId: itemShares.targetUserId })
+      .from(itemShares)
+      .where(and(eq(itemShares.itemId, itemId ?? ''), eq(itemShares.eventId, eventId))),
   ])
   const event = eventRows[0]
   if (!event || memberRows.length === 0) throw notFound(EVENT_NOT_FOUND)
   const item = itemRows[0] ?? null
   if (itemId && !item) throw notFound('Item not found')
-  return { event, item, isHost: event.hostId === viewerId }
+  return { event, item, shares: shareRows, isHost: event.hostId === viewerId }
 }
 
 export function requireHost(ctx: { isHost: boolean }, message = 'Only the event host can do that') {
   if (!ctx.isHost) throw forbidden(message)
 }
 
+/** The clear answer in the common case; correctness comes from the gate in the write (open-event.ts). */
 export function requireOpen(event: EventRow) {
-  if (event.status !== 'open') throw conflict(EVENT_CLOSED, 'event_closed')
+  if (event.status !== 'open') throw eventClosed()
 }
 
 export function requireItem(item: ItemRow | null): ItemRow {

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { generateJoinCode, JOIN_CODE_PATTERN, normalizeJoinCode } from '../../src/domain/join-code'
 import { bpFromAmount } from '../../src/domain/percent'
 import type { CreateEventInput, UpdateEventInput } from '../../src/domain/schemas/event'
@@ -8,6 +8,7 @@ import { eventParticipants, events, items } from '../db/schema'
 import { badRequest, notFound } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import type { EventRow } from './event-context'
+import { eventClosed, isClosedGate, openEventGate } from './open-event'
 import { commitAndSnapshot } from './snapshot'
 
 export const EVENTS_PAGE_SIZE = 8
@@ -95,9 +96,26 @@ export async function updateEvent(db: Db, event: EventRow, viewerId: string, inp
     throw badRequest('Give tax as a percentage or an amount, not both')
   if (input.tipBp !== undefined && input.tipAmountCents !== undefined)
     throw badRequest('Give tip as a percentage or an amount, not both')
-  const { snapshot } = await commitAndSnapshot(db, event.id, viewerId, [
-    db.update(events).set(set).where(eq(events.id, event.id)),
-  ])
+  // Title, description, location and status may change on a closed event (the host reopens it or
+  // fixes a typo); tax and tip change money, so they need the event open, checked inside the UPDATE
+  // itself. A request that reopens the event may change them in the same breath.
+  const moneyChange = set.taxBp !== undefined || set.tipBp !== undefined
+  const needsOpen = moneyChange && input.status !== 'open'
+  if (needsOpen && event.status !== 'open') throw eventClosed()
+  const { snapshot, writeResults } = await commitAndSnapshot(
+    db,
+    event.id,
+    viewerId,
+    [
+      db
+        .update(events)
+        .set(set)
+        .where(and(eq(events.id, event.id), needsOpen ? eq(events.status, 'open') : undefined))
+        .returning({ id: events.id }),
+    ],
+    { allowClosed: true, onlyIfLastWriteChanged: true },
+  )
+  if ((writeResults[0] as unknown[]).length === 0) throw eventClosed()
   return snapshot
 }
 
@@ -112,6 +130,24 @@ export async function joinByCode(db: Db, userId: string, rawCode: string) {
   if (!JOIN_CODE_PATTERN.test(code)) throw badRequest('Join codes look like ABC-123')
   const [event] = await db.select().from(events).where(eq(events.joinCode, code))
   if (!event) throw notFound('No event has that join code. Check it and try again.')
-  await db.insert(eventParticipants).values({ eventId: event.id, userId, joinedAt: new Date() }).onConflictDoNothing()
-  return { event_id: event.id, event_title: event.title, event_description: event.description }
+  const result = { event_id: event.id, event_title: event.title, event_description: event.description }
+  // The gate refuses new people once the event is closed, even if it closed a moment ago; someone
+  // already in it may still "join" (nothing changes for them).
+  const joinWrite = db
+    .insert(eventParticipants)
+    .values({ eventId: event.id, userId, joinedAt: new Date() })
+    .onConflictDoNothing()
+  await db.batch([openEventGate(db, event.id), joinWrite]).catch(async (err: unknown) => {
+    if (!isClosedGate(err)) throw err
+    if (!(await isParticipant(db, event.id, userId))) throw eventClosed()
+  })
+  return result
+}
+
+async function isParticipant(db: Db, eventId: string, userId: string) {
+  const [row] = await db
+    .select({ userId: eventParticipants.userId })
+    .from(eventParticipants)
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)))
+  return !!row
 }

@@ -1,17 +1,15 @@
 import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { ItemStatus } from '../../src/domain/schemas/event-snapshot'
 import type { Db } from '../db/client'
-import { events, itemShares, items } from '../db/schema'
+import { itemShares, items } from '../db/schema'
 
-// Building blocks for conditional item writes. Each UPDATE names the state it expects, and every
-// write also requires the event to still be open, so a racing change or a just-closed event makes
-// the statement match nothing instead of overwriting someone else's move.
-
-export const eventIsOpen = (eventId: string) =>
-  sql`exists (select 1 from ${events} where ${events.id} = ${eventId} and ${events.status} = 'open')`
+// Building blocks for conditional item writes. Each UPDATE names the state it expects, so a racing
+// change makes the statement match nothing instead of overwriting someone else's move. That the
+// event is still open is checked once per batch, by the gate commitAndSnapshot puts first
+// (open-event.ts): a closed event rolls the whole batch back.
 
 export function itemWhere(eventId: string, itemId: string, ...conditions: (SQL | undefined)[]) {
-  return and(eq(items.id, itemId), eq(items.eventId, eventId), eventIsOpen(eventId), ...conditions)
+  return and(eq(items.id, itemId), eq(items.eventId, eventId), ...conditions)
 }
 
 export const statusIn = (statuses: readonly ItemStatus[]) => inArray(items.status, [...statuses])

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { itemRules, PICKUP_FROM, SETTLED } from '../../src/domain/item-rules'
 import type { PersonRef } from '../../src/domain/schemas/event'
 import type { Db } from '../db/client'
-import { items } from '../db/schema'
+import { itemShares, items } from '../db/schema'
 import { conflict, forbidden } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import { type EventRow, type ItemRow, requireOpen } from './event-context'
@@ -13,7 +13,13 @@ import { commitAndSnapshot } from './snapshot'
 export const ITEM_TAKEN = 'This item was just taken'
 export const ITEM_CHANGED = 'This item was just changed by someone else. Try again.'
 
-export type ItemCtx = { event: EventRow; item: ItemRow; viewerId: string }
+export type ItemCtx = {
+  event: EventRow
+  item: ItemRow
+  /** Who holds a share of the item, read with it. */
+  shares: { targetUserId: string | null }[]
+  viewerId: string
+}
 const actor = (c: ItemCtx) => ({ viewerId: c.viewerId, hostId: c.event.hostId })
 const dto = (item: ItemRow) => ({ ...item, status: item.status })
 
@@ -62,13 +68,34 @@ export async function addItem(db: Db, event: EventRow, viewerId: string, input: 
   return snapshot
 }
 
+export const EDIT_NOT_ALLOWED = 'Only the host, the owner or whoever added it can edit this item'
+export const EDIT_CLAIMED =
+  'Someone else has claimed or shares this item. Only its owner or the host can change it now.'
+
+/** The edit right of itemRules.canEdit, as SQL on the row being updated (so a claim racing the edit wins or loses cleanly). */
+function mayEdit(c: ItemCtx) {
+  if (c.event.hostId === c.viewerId) return undefined
+  const othersShare = sql`exists (select 1 from ${itemShares} where ${itemShares.itemId} = ${items.id} and (${itemShares.targetUserId} is null or ${itemShares.targetUserId} != ${c.viewerId}))`
+  return or(
+    eq(items.ownerId, c.viewerId),
+    and(
+      eq(items.addedBy, c.viewerId),
+      isNull(items.ownerId),
+      isNull(items.placeholderOwnerId),
+      isNull(items.requesterId),
+      sql`not ${othersShare}`,
+    ),
+  )
+}
+
 export async function editItem(db: Db, c: ItemCtx, input: { name: string; priceCents: number }) {
   requireOpen(c.event)
-  allow(itemRules.canEdit(dto(c.item), actor(c)), 'Only the host, the owner or whoever added it can edit this item')
+  const item = { ...dto(c.item), shares: c.shares }
+  if (!itemRules.canEdit(item, actor(c))) throw forbidden(item.addedBy === c.viewerId ? EDIT_CLAIMED : EDIT_NOT_ALLOWED)
   const update = db
     .update(items)
     .set({ name: input.name, priceCents: input.priceCents, updatedAt: now() })
-    .where(itemWhere(c.event.id, c.item.id))
+    .where(itemWhere(c.event.id, c.item.id, mayEdit(c)))
     .returning({ id: items.id })
   return commitGuarded(db, c, [update], 0)
 }

@@ -28,7 +28,11 @@ export async function storeReceipt(db: Db, bucket: R2Bucket, event: EventRow, vi
   })
   const { snapshot } = await commitAndSnapshot(db, event.id, viewerId, [
     db.update(events).set({ receiptKey: key, updatedAt: new Date() }).where(eq(events.id, event.id)),
-  ])
+  ]).catch(async (err: unknown) => {
+    // Refused (the event closed meanwhile) or failed: the new photo is not the event's, drop it.
+    await bucket.delete(key)
+    throw err
+  })
   // The replaced photo is no longer reachable from the event: remove it (after the write committed).
   if (event.receiptKey && event.receiptKey !== key) await bucket.delete(event.receiptKey)
   return snapshot

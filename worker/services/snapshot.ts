@@ -5,6 +5,7 @@ import type { Db } from '../db/client'
 import { eventParticipants, events, itemShares, items, placeholders, profiles } from '../db/schema'
 import { notFound } from '../lib/http-error'
 import { EVENT_NOT_FOUND } from './event-context'
+import { eventClosed, isClosedGate, openEventGate } from './open-event'
 
 // The event page's reads, as batchable queries: callers run them alone (GET) or after their
 // writes in the same db.batch (mutations), so a screen always costs one D1 round trip.
@@ -131,21 +132,28 @@ export function recomputeTotals(db: Db, eventId: string, onlyIfLastWriteChanged 
  * trip). Returns the snapshot and each write's result, so callers can tell whether a conditional
  * write matched. With onlyIfLastWriteChanged the last write must be the guarded one: if it matched no
  * row, the event row (version included) is not touched, so a refused change writes nothing.
+ *
+ * The batch starts with the open-event gate, so on a closed event nothing in it commits and the
+ * caller gets 409 event_closed. Only the host's edit of the event itself (title, description,
+ * location, status) may pass allowClosed, and guards its money fields in its own UPDATE.
  */
 export async function commitAndSnapshot(
   db: Db,
   eventId: string,
   viewerId: string,
   writes: BatchItem<'sqlite'>[],
-  opts: { onlyIfLastWriteChanged?: boolean } = {},
+  opts: { onlyIfLastWriteChanged?: boolean; allowClosed?: boolean } = {},
 ) {
+  const gate = opts.allowClosed ? [] : [openEventGate(db, eventId)]
   const totals = recomputeTotals(db, eventId, opts.onlyIfLastWriteChanged)
-  const queries = [...writes, totals, ...snapshotQueries(db, eventId)] as unknown as [
+  const queries = [...gate, ...writes, totals, ...snapshotQueries(db, eventId)] as unknown as [
     BatchItem<'sqlite'>,
     ...BatchItem<'sqlite'>[],
   ]
-  const results = (await db.batch(queries)) as unknown[]
-  const writeResults = results.slice(0, writes.length)
-  const snapshot = toSnapshot(results.slice(writes.length + 1) as unknown as SnapshotResults, viewerId)
+  const results = (await db.batch(queries).catch((err: unknown) => {
+    throw isClosedGate(err) ? eventClosed() : err
+  })) as unknown[]
+  const writeResults = results.slice(gate.length, gate.length + writes.length)
+  const snapshot = toSnapshot(results.slice(gate.length + writes.length + 1) as unknown as SnapshotResults, viewerId)
   return { snapshot, writeResults }
 }

@@ -6,6 +6,8 @@ import { amountFromBp, bpFromAmount, bpToPercentString, parsePercentToBp } from 
 
 type Mode = 'percent' | 'amount'
 
+export const CLOSED_ADJUSTMENT_HINT = 'This event is closed. Reopen it to change tax and tip.'
+
 /**
  * Tax Adjustment / Tip Adjustment: a percentage or a fixed amount, linked through the subtotal
  * (spec 5): switching converts to 2 decimals; with no subtotal an amount means 0%.
@@ -17,12 +19,15 @@ export function AdjustmentBlock({
   subtotalCents,
   onSave,
   saving,
+  disabled = false,
 }: {
   label: 'Tax' | 'Tip'
   bp: number
   subtotalCents: number
   onSave: (value: { bp: number } | { amountCents: number }) => Promise<unknown>
   saving: boolean
+  /** A closed event's tax and tip cannot change (the worker refuses); the native fieldset locks every input. */
+  disabled?: boolean
 }) {
   const [mode, setMode] = useState<Mode>('percent')
   const [percent, setPercent] = useState(bpToPercentString(bp))
@@ -56,7 +61,7 @@ export function AdjustmentBlock({
   }
 
   return (
-    <fieldset className="space-y-3 rounded-xl border border-app p-3">
+    <fieldset disabled={disabled} className="space-y-3 rounded-xl border border-app p-3 disabled:opacity-60">
       <legend className="px-1 text-sm font-semibold">{label} Adjustment</legend>
       <div className="flex gap-2 text-sm">
         {(['percent', 'amount'] as const).map((m) => (

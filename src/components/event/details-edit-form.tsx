@@ -8,7 +8,7 @@ import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { errorMessage } from '@/lib/api'
 import { client } from '@/lib/client'
 import { useEventMutation } from '@/lib/events'
-import { AdjustmentBlock } from './adjustment-block'
+import { AdjustmentBlock, CLOSED_ADJUSTMENT_HINT } from './adjustment-block'
 
 /** The host's inline edit mode of the details card (spec: events/{id} edit mode). */
 export function DetailsEditForm({ snapshot, onDone }: { snapshot: EventSnapshot; onDone: () => void }) {
@@ -20,6 +20,8 @@ export function DetailsEditForm({ snapshot, onDone }: { snapshot: EventSnapshot;
   const [status, setStatus] = useState(event.status)
   const [location, setLocation] = useState(event.locationName ?? '')
   const [error, setError] = useState<string | null>(null)
+  // Tax and tip are money: a closed event keeps them until it is reopened (Save Changes with Open).
+  const closed = event.status === 'closed'
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
@@ -70,6 +72,7 @@ export function DetailsEditForm({ snapshot, onDone }: { snapshot: EventSnapshot;
             subtotalCents={event.subtotalCents}
             onSave={saveAdjustment('tax')}
             saving={mutation.isPending}
+            disabled={closed}
           />
           <AdjustmentBlock
             label="Tip"
@@ -77,8 +80,10 @@ export function DetailsEditForm({ snapshot, onDone }: { snapshot: EventSnapshot;
             subtotalCents={event.subtotalCents}
             onSave={saveAdjustment('tip')}
             saving={mutation.isPending}
+            disabled={closed}
           />
         </div>
+        {closed && <p className="text-sm text-muted">{CLOSED_ADJUSTMENT_HINT}</p>}
         {error && <Alert tone="error">{error}</Alert>}
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onDone}>

@@ -32,16 +32,19 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
           <Button size="sm" variant="secondary" onClick={() => setBreakdown(true)}>
             Breakdown
           </Button>
-          {isHost ? (
-            // The host's way to the receipt page: view, replace or read it, or add one.
-            <Button asChild size="sm" variant="secondary">
-              <Link to={`/events/${encodeURIComponent(event.id)}/receipt`}>
-                {event.hasReceipt ? <ReceiptText size={14} aria-hidden /> : <Camera size={14} aria-hidden />}
-                {event.hasReceipt ? 'Receipt' : 'Add Receipt'}
-              </Link>
-            </Button>
-          ) : (
+          {!isHost ? (
             <span className="text-xs text-muted">Participant</span>
+          ) : (
+            // The host's way to the receipt page: view, replace or read it, or add one (a closed
+            // event takes no new receipt, so only one it already has is shown).
+            (event.hasReceipt || event.status === 'open') && (
+              <Button asChild size="sm" variant="secondary">
+                <Link to={`/events/${encodeURIComponent(event.id)}/receipt`}>
+                  {event.hasReceipt ? <ReceiptText size={14} aria-hidden /> : <Camera size={14} aria-hidden />}
+                  {event.hasReceipt ? 'Receipt' : 'Add Receipt'}
+                </Link>
+              </Button>
+            )
           )}
           <Button
             size="sm"

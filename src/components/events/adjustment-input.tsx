@@ -21,11 +21,14 @@ export function AdjustmentInput({
   value,
   origin,
   onChange,
+  disabled = false,
 }: {
   label: 'Tax' | 'Tip'
   value: Adjustment
   origin: AdjustmentOrigin
   onChange: (next: Adjustment) => void
+  /** A closed event's tax and tip cannot change (the worker refuses); the native fieldset locks every input. */
+  disabled?: boolean
 }) {
   const r = resolveAdjustment(value, origin)
   const percentMode = value.mode === 'percent'
@@ -39,7 +42,7 @@ export function AdjustmentInput({
       linked += `, charged as ${formatUSD(r.amountCents)}`
   }
   return (
-    <fieldset className="space-y-3 rounded-xl border border-app p-4">
+    <fieldset disabled={disabled} className="space-y-3 rounded-xl border border-app p-4 disabled:opacity-60">
       <legend className="px-1 text-sm font-semibold text-app">{label} Adjustment</legend>
       {/* Native radios: arrow keys, form semantics and screen readers work without any ARIA of ours. */}
       <fieldset className="grid grid-cols-2 gap-1 rounded-lg bg-surface-2 p-1">

@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { BillSummary } from '@/components/bill/bill-summary'
+import { CLOSED_ADJUSTMENT_HINT } from '@/components/event/adjustment-block'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, inputClass, TextareaField } from '@/components/ui/field'
@@ -29,24 +30,27 @@ export function EditEventForm({ snapshot }: { snapshot: EventSnapshot }) {
   const [tip, setTip] = useState(() => initialAdjustment(tipOrigin))
   const [titleError, setTitleError] = useState<string | null>(null)
   const leaving = useRef(false)
+  // A closed event keeps its tax and tip unless this same save reopens it (the worker's rule).
+  const moneyLocked = event.status === 'closed' && status === 'closed'
 
   const patch: UpdateEventInput = {
     ...(title.trim() !== event.title && { title: title.trim() }),
     ...(description.trim() !== (event.description ?? '') && { description: description.trim() }),
     ...(location.trim() !== (event.locationName ?? '') && { locationName: location.trim() }),
     ...(status !== event.status && { status }),
-    ...adjustmentPatch('tax', tax, taxOrigin),
-    ...adjustmentPatch('tip', tip, tipOrigin),
+    ...(!moneyLocked && adjustmentPatch('tax', tax, taxOrigin)),
+    ...(!moneyLocked && adjustmentPatch('tip', tip, tipOrigin)),
   }
   const taxR = resolveAdjustment(tax, taxOrigin)
   const tipR = resolveAdjustment(tip, tipOrigin)
+  const adjustmentsOk = moneyLocked || (taxR.ok && tipR.ok)
   // An input that does not parse is an edit too (the user typed it); Save then shows why it can't.
-  const dirty = Object.keys(patch).length > 0 || !taxR.ok || !tipR.ok
+  const dirty = Object.keys(patch).length > 0 || !adjustmentsOk
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!title.trim()) return setTitleError('Event Title is required')
-    if (!taxR.ok || !tipR.ok || !dirty) return
+    if (!adjustmentsOk || !dirty) return
     mutation.mutate((id) => client.api.events[':id'].$patch({ param: { id }, json: patch }), {
       onSuccess: (next) => {
         leaving.current = true
@@ -107,9 +111,10 @@ export function EditEventForm({ snapshot }: { snapshot: EventSnapshot }) {
           </div>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <AdjustmentInput label="Tax" value={tax} origin={taxOrigin} onChange={setTax} />
-          <AdjustmentInput label="Tip" value={tip} origin={tipOrigin} onChange={setTip} />
+          <AdjustmentInput label="Tax" value={tax} origin={taxOrigin} onChange={setTax} disabled={moneyLocked} />
+          <AdjustmentInput label="Tip" value={tip} origin={tipOrigin} onChange={setTip} disabled={moneyLocked} />
         </div>
+        {moneyLocked && <p className="text-sm text-muted">{CLOSED_ADJUSTMENT_HINT}</p>}
       </div>
       <aside
         aria-labelledby="preview-heading"

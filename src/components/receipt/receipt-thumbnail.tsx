@@ -9,8 +9,9 @@ import { ReceiptViewer } from './receipt-viewer'
 import { RemoveReceiptButton } from './remove-receipt-dialog'
 
 /**
- * The event's receipt as a small photo that opens the full-size viewer. The host also gets
- * 'Replace' and 'Remove', or 'Add Receipt' when there is none; others see nothing without a receipt.
+ * The event's receipt as a small photo that opens the full-size viewer. The host of an open event
+ * also gets 'Replace' and 'Remove', or 'Add Receipt' when there is none (a closed event refuses
+ * them); others see nothing without a receipt.
  */
 export function ReceiptThumbnail({
   snapshot,
@@ -22,12 +23,12 @@ export function ReceiptThumbnail({
   actions?: boolean
 }) {
   const { event } = snapshot
-  const isHost = event.hostId === snapshot.viewerId
+  const manage = actions && event.hostId === snapshot.viewerId && event.status === 'open'
   const [viewing, setViewing] = useState(false)
   const page = `/events/${encodeURIComponent(event.id)}/receipt`
 
   if (!event.hasReceipt) {
-    if (!isHost || !actions) return null
+    if (!manage) return null
     return (
       <Button asChild variant="secondary" size="sm" className="h-10">
         <Link to={page}>
@@ -58,7 +59,7 @@ export function ReceiptThumbnail({
           <Expand size={11} aria-hidden /> View<span className="sr-only"> receipt</span>
         </span>
       </button>
-      {isHost && actions && (
+      {manage && (
         <div className="flex flex-col items-start gap-1">
           <Button asChild variant="ghost" size="sm" className="h-10">
             <Link to={page}>

@@ -40,6 +40,8 @@ function ReceiptScreen({ snapshot }: { snapshot: EventSnapshot }) {
   const flow = useReceiptFlow(snapshot)
   const handedOver = useRef(false)
   const eventPath = `/events/${encodeURIComponent(event.id)}`
+  // A closed event refuses receipt uploads and applying a reading (the worker answers 409).
+  const open = event.status === 'open'
 
   // A photo chosen on Create Event: start once, then drop it from history so Back or a reload
   // does not upload it again.
@@ -62,7 +64,7 @@ function ReceiptScreen({ snapshot }: { snapshot: EventSnapshot }) {
         items={[{ label: 'Dashboard', to: '/dashboard' }, { label: event.title, to: eventPath }, { label: 'Receipt' }]}
       />
       <h1 className="text-2xl font-bold text-app sm:text-3xl">
-        {event.hasReceipt ? 'Replace Receipt' : 'Add Receipt'}
+        {!open ? 'Receipt' : event.hasReceipt ? 'Replace Receipt' : 'Add Receipt'}
       </h1>
       <p className="mt-1 text-sm text-muted">Snap the bill and the items, tax and tip fill themselves in.</p>
 
@@ -75,21 +77,25 @@ function ReceiptScreen({ snapshot }: { snapshot: EventSnapshot }) {
             {event.hasReceipt ? (
               <div className="flex flex-wrap items-end justify-between gap-3">
                 <ReceiptThumbnail snapshot={snapshot} size="lg" />
-                <Button
-                  variant="secondary"
-                  className="h-11"
-                  disabled={flow.busy}
-                  onClick={() => void flow.readCurrent()}
-                >
-                  <ScanText size={16} aria-hidden /> Read Receipt
-                </Button>
+                {open && (
+                  <Button
+                    variant="secondary"
+                    className="h-11"
+                    disabled={flow.busy}
+                    onClick={() => void flow.readCurrent()}
+                  >
+                    <ScanText size={16} aria-hidden /> Read Receipt
+                  </Button>
+                )}
               </div>
             ) : (
               <p className="text-sm text-muted">No receipt yet. Add a photo of the bill below.</p>
             )}
           </section>
 
-          {flow.state.step === 'working' ? (
+          {!open ? (
+            <Alert tone="info">This event is closed. Reopen it to add, replace or read a receipt.</Alert>
+          ) : flow.state.step === 'working' ? (
             <ReceiptProgress upload={flow.state.upload} read={flow.state.read} />
           ) : (
             <UploadZone replacing={event.hasReceipt} disabled={flow.busy} onFile={(f) => void flow.start(f)} />
