@@ -31,6 +31,7 @@ const needsCheck = (req: Request) =>
 
 /** 403 in our error shape, before any handler runs, for a cross-site write or WebSocket upgrade. */
 export const sameOriginOnly = createMiddleware(async (c, next) => {
-  if (needsCheck(c.req.raw) && !isSameOriginRequest(c.req.raw)) throw new ApiError(403, 'cross_site', CROSS_SITE_MESSAGE)
+  if (needsCheck(c.req.raw) && !isSameOriginRequest(c.req.raw))
+    throw new ApiError(403, 'cross_site', CROSS_SITE_MESSAGE)
   await next()
 })
