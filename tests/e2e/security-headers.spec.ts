@@ -1,4 +1,4 @@
-import { expect, type Page, type Response, test } from '@playwright/test'
+import { type APIResponse, expect, type Page, type Response, test } from '@playwright/test'
 import { SECURITY_HEADERS } from '../../worker/middleware/security-headers'
 import { createConfirmedUser, signInViaForm } from './support/helpers'
 
@@ -35,7 +35,7 @@ function watchCsp(page: Page) {
   }
 }
 
-function expectSecurityHeaders(res: Response | null, what: string) {
+function expectSecurityHeaders(res: Response | APIResponse | null, what: string) {
   if (!res) throw new Error(`no response for ${what}`)
   const headers = res.headers()
   for (const [name, value] of Object.entries(SECURITY_HEADERS))
