@@ -3,6 +3,8 @@ import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from './env'
 import { ApiError, type ApiErrorBody } from './lib/http-error'
 import { authFor, withDb } from './middleware/context'
+import { sameOriginOnly } from './middleware/same-origin'
+import { securityHeaders } from './middleware/security-headers'
 import { devRoutes } from './routes/dev'
 import { eventRoutes } from './routes/events'
 import { itemRoutes } from './routes/items'
@@ -15,7 +17,12 @@ import { searchRoutes } from './routes/search'
 import { ticketRoutes } from './routes/tickets'
 
 const api = new Hono<AppEnv>()
+  // Registered before basePath, so it wraps every response the worker makes, the 404 for a path outside
+  // /api (a missing asset falls through to the worker) included.
+  .use(securityHeaders)
   .basePath('/api')
+  // Before anything reads the body or the session: a cross-site write is refused with nothing done.
+  .use(sameOriginOnly)
   .use(withDb)
   .get('/health', (c) => c.json({ ok: true }))
   .on(['GET', 'POST'], '/auth/*', (c) => authFor(c.env, c.var.db, new URL(c.req.url).origin).handler(c.req.raw))
