@@ -21,14 +21,14 @@ const eventsOf = (hostId: string) => rows<{ id: string }>('SELECT id FROM events
 describe('POST /api/events', () => {
   it('creates an open event with a join code; the host is its first participant', async () => {
     const host = await signedInUser('host')
-    const snap = await createEvent(host, { title: '  Team lunch ', description: 'Fridays', taxBp: 888, tipBp: 2000 })
+    const snap = await createEvent(host, { title: '  Team lunch ', description: 'Fridays', taxMilliPct: 888, tipMilliPct: 2000 })
     expect(snap.event).toMatchObject({
       title: 'Team lunch',
       description: 'Fridays',
       hostId: host.id,
       status: 'open',
-      taxBp: 888,
-      tipBp: 2000,
+      taxMilliPct: 888,
+      tipMilliPct: 2000,
       subtotalCents: 0,
       totalCents: 0,
     })
@@ -42,16 +42,16 @@ describe('POST /api/events', () => {
   it('defaults tax and tip to 0 and stores an empty description as null', async () => {
     const host = await signedInUser('host')
     const snap = await createEvent(host, { title: 'Picnic', description: '   ' })
-    expect(snap.event).toMatchObject({ taxBp: 0, tipBp: 0, description: null })
+    expect(snap.event).toMatchObject({ taxMilliPct: 0, tipMilliPct: 0, description: null })
   })
 
   it.each([
     [{ title: '   ' }, 'Event Title is required'],
     [{}, undefined],
-    [{ title: 'x', taxBp: 10_001 }, 'Percent must be 0 to 100'],
-    [{ title: 'x', tipBp: -1 }, 'Percent must be 0 to 100'],
-    [{ title: 'x', taxBp: 8.875 }, 'Percent must have at most 2 decimals'],
-    [{ title: 'x', taxBp: '888' }, undefined],
+    [{ title: 'x', taxMilliPct: 10_001 }, 'Percent must be 0 to 100'],
+    [{ title: 'x', tipMilliPct: -1 }, 'Percent must be 0 to 100'],
+    [{ title: 'x', taxMilliPct: 8.875 }, 'Percent must have at most 2 decimals'],
+    [{ title: 'x', taxMilliPct: '888' }, undefined],
   ])('refuses %j with 400 and writes nothing', async (body, message) => {
     const host = await signedInUser('host')
     await expectError(await send(host.c, 'POST', '/api/events', body), 400, message, 'invalid_input')
@@ -104,9 +104,9 @@ describe('PATCH /api/events/:id', () => {
     [{ title: ' ' }, 'Event Title is required'],
     [{ hostId: 'someone-else' }, undefined],
     [{ status: 'archived' }, undefined],
-    [{ taxBp: 10_001 }, 'Percent must be 0 to 100'],
+    [{ taxMilliPct: 10_001 }, 'Percent must be 0 to 100'],
     [{ tipAmountCents: -5 }, 'Amount must be at least 0'],
-    [{ taxBp: 800, taxAmountCents: 100 }, 'Give tax as a percentage or an amount, not both'],
+    [{ taxMilliPct: 800, taxAmountCents: 100 }, 'Give tax as a percentage or an amount, not both'],
   ])('refuses %j with 400 and writes nothing', async (body, message) => {
     const { host, eventId } = await eventWithMembers(0)
     const before = await eventRow(eventId)
@@ -121,14 +121,14 @@ describe('PATCH /api/events/:id', () => {
     const snap = await snapOf(
       await send(host.c, 'PATCH', `/api/events/${eventId}`, { taxAmountCents: 213, tipAmountCents: 500 }),
     )
-    expect(snap.event).toMatchObject({ taxBp: 888, tipBp: 2083, taxCents: 213, tipCents: 500, totalCents: 3113 })
-    expect(await eventRow(eventId)).toMatchObject({ tax_bp: 888, tip_bp: 2083, total_cents: 3113 })
+    expect(snap.event).toMatchObject({ taxMilliPct: 888, tipMilliPct: 2083, taxCents: 213, tipCents: 500, totalCents: 3113 })
+    expect(await eventRow(eventId)).toMatchObject({ tax_milli_pct: 888, tip_milli_pct: 2083, total_cents: 3113 })
   })
 
   it('makes an amount 0% when there is no subtotal', async () => {
-    const { host, eventId } = await eventWithMembers(0, { taxBp: 500 })
+    const { host, eventId } = await eventWithMembers(0, { taxMilliPct: 500 })
     const snap = await snapOf(await send(host.c, 'PATCH', `/api/events/${eventId}`, { taxAmountCents: 500 }))
-    expect(snap.event).toMatchObject({ taxBp: 0, taxCents: 0 })
+    expect(snap.event).toMatchObject({ taxMilliPct: 0, taxCents: 0 })
   })
 
   it('re-rounds the stored totals on every tax/tip change, matching computeBill to the cent', async () => {
@@ -140,17 +140,17 @@ describe('PATCH /api/events/:id', () => {
     )
     await addItem(host, eventId, 'C', 5)
     // Subtotal 2337: x 50.00% = 1168.5 (a half cent, rounds up), x 0.01% = 0.2337, x 99.99% = 2336.77 ...
-    for (const [taxBp, tipBp] of [
+    for (const [taxMilliPct, tipMilliPct] of [
       [5000, 1],
       [9999, 2500],
       [725, 1875],
       [1, 10_000],
       [0, 0],
     ] as const) {
-      const snap = await snapOf(await send(host.c, 'PATCH', `/api/events/${eventId}`, { taxBp, tipBp }))
+      const snap = await snapOf(await send(host.c, 'PATCH', `/api/events/${eventId}`, { taxMilliPct, tipMilliPct }))
       const bill = billOf(snap)
-      expect(snap.event.taxCents).toBe(Math.floor((2337 * taxBp + 5000) / 10000))
-      expect(snap.event.tipCents).toBe(Math.floor((2337 * tipBp + 5000) / 10000))
+      expect(snap.event.taxCents).toBe(Math.floor((2337 * taxMilliPct + 5000) / 10000))
+      expect(snap.event.tipCents).toBe(Math.floor((2337 * tipMilliPct + 5000) / 10000))
       expect({ ...snap.event }).toMatchObject({
         subtotalCents: bill.subtotalCents,
         taxCents: bill.taxCents,
@@ -187,7 +187,7 @@ describe('GET /api/events (dashboard)', () => {
     const other = await signedInUser('other')
     const ids: string[] = []
     for (let i = 0; i < 9; i++) ids.push((await createEvent(me, { title: `Mine ${i}` })).event.id)
-    const joined = await createEvent(other, { title: 'Theirs', taxBp: 1000 })
+    const joined = await createEvent(other, { title: 'Theirs', taxMilliPct: 1000 })
     await join(me, joined.event.joinCode)
     await join(me, joined.event.joinCode.toLowerCase()) // joining twice must not list it twice
     await addItem(other, joined.event.id, 'Cake', 1000)

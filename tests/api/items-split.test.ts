@@ -193,7 +193,7 @@ describe('POST /api/events/:id/items/quick-assign', () => {
 
 describe('money: stored totals and the per-person bill agree to the cent', () => {
   it('8.88% tax, 20% tip, four items: one split three ways, one a guest’s, one unowned', async () => {
-    const { host, members, eventId } = await eventWithMembers(2, { taxBp: 888, tipBp: 2000 })
+    const { host, members, eventId } = await eventWithMembers(2, { taxMilliPct: 888, tipMilliPct: 2000 })
     const [a, b] = [must(members[0]), must(members[1])]
     const guest = must(
       (await snapOf(await send(host.c, 'POST', `/api/events/${eventId}/placeholders`, { name: 'Gus' }), 201))

@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm'
 import { generateJoinCode, JOIN_CODE_PATTERN, normalizeJoinCode } from '../../src/domain/join-code'
-import { bpFromAmount } from '../../src/domain/percent'
+import { milliPctFromAmount } from '../../src/domain/percent'
 import type { CreateEventInput, UpdateEventInput } from '../../src/domain/schemas/event'
 import type { EventCard } from '../../src/domain/schemas/event-snapshot'
 import type { Db } from '../db/client'
@@ -26,8 +26,8 @@ export async function createEvent(db: Db, hostId: string, input: Required<Create
           title: input.title,
           description: input.description || null,
           hostId,
-          taxBp: input.taxBp,
-          tipBp: input.tipBp,
+          taxMilliPct: input.taxMilliPct,
+          tipMilliPct: input.tipMilliPct,
           joinCode: generateJoinCode(randomBytes),
           createdAt: now,
           updatedAt: now,
@@ -87,13 +87,13 @@ export async function updateEvent(db: Db, event: EventRow, viewerId: string, inp
   if (input.description !== undefined) set.description = input.description || null
   if (input.status !== undefined) set.status = input.status
   if (input.locationName !== undefined) set.locationName = input.locationName || null
-  if (input.taxBp !== undefined) set.taxBp = input.taxBp
-  if (input.tipBp !== undefined) set.tipBp = input.tipBp
-  if (input.taxAmountCents !== undefined) set.taxBp = bpFromAmount(input.taxAmountCents, event.subtotalCents)
-  if (input.tipAmountCents !== undefined) set.tipBp = bpFromAmount(input.tipAmountCents, event.subtotalCents)
-  if (input.taxBp !== undefined && input.taxAmountCents !== undefined)
+  if (input.taxMilliPct !== undefined) set.taxMilliPct = input.taxMilliPct
+  if (input.tipMilliPct !== undefined) set.tipMilliPct = input.tipMilliPct
+  if (input.taxAmountCents !== undefined) set.taxMilliPct = milliPctFromAmount(input.taxAmountCents, event.subtotalCents)
+  if (input.tipAmountCents !== undefined) set.tipMilliPct = milliPctFromAmount(input.tipAmountCents, event.subtotalCents)
+  if (input.taxMilliPct !== undefined && input.taxAmountCents !== undefined)
     throw badRequest('Give tax as a percentage or an amount, not both')
-  if (input.tipBp !== undefined && input.tipAmountCents !== undefined)
+  if (input.tipMilliPct !== undefined && input.tipAmountCents !== undefined)
     throw badRequest('Give tip as a percentage or an amount, not both')
   const { snapshot } = await commitAndSnapshot(db, event.id, viewerId, [
     db.update(events).set(set).where(eq(events.id, event.id)),

@@ -70,8 +70,8 @@ export function previewSplit(item: Pick<ItemDto, 'id' | 'priceCents'>, ownerKey:
   })
   if (check.ok) {
     const bill = computeBill({
-      taxBp: 0,
-      tipBp: 0,
+      taxMilliPct: 0,
+      tipMilliPct: 0,
       items: [{ id: item.id, name: '', priceCents: item.priceCents, ownerKey, shares: check.shares }],
     })
     const cents = (key: string) => bill.parties.find((p) => p.key === key)?.lines[0]?.amountCents ?? 0
