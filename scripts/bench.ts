@@ -77,7 +77,10 @@ try {
     body: JSON.stringify({ email, password: 'Bench-Mark-Password-1' }),
   })
   const created = (await (
-    await call('/api/events', { method: 'POST', body: JSON.stringify({ title: 'Bench', taxMilliPct: 8875, tipMilliPct: 20_000 }) })
+    await call('/api/events', {
+      method: 'POST',
+      body: JSON.stringify({ title: 'Bench', taxMilliPct: 8875, tipMilliPct: 20_000 }),
+    })
   ).json()) as { event: { id: string } }
   const id = created.event.id
   const adds: number[] = []

@@ -40,7 +40,11 @@ export type AdjustmentOrigin = { milliPct: number; subtotalCents: number }
 export function initialAdjustment({ milliPct, subtotalCents }: AdjustmentOrigin): Adjustment {
   const cents = amountFromMilliPct(subtotalCents, milliPct)
   // Spec section 5: start in amount mode when an amount exists, else in percent mode.
-  return { mode: cents > 0 ? 'amount' : 'percent', percent: milliPctToPercentString(milliPct), amount: centsToDollarsString(cents) }
+  return {
+    mode: cents > 0 ? 'amount' : 'percent',
+    percent: milliPctToPercentString(milliPct),
+    amount: centsToDollarsString(cents),
+  }
 }
 
 export type Resolved =

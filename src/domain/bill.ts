@@ -88,7 +88,13 @@ function holdersOf(item: BillItemInput): Map<string, { bp: number; isOwner: bool
 }
 
 /** Splits one event-wide amount (tax or tip) over the parties; see computeBill. */
-function spreadByPercent(subtotals: number[], keys: string[], milliPct: number, target: number, seed: string): number[] {
+function spreadByPercent(
+  subtotals: number[],
+  keys: string[],
+  milliPct: number,
+  target: number,
+  seed: string,
+): number[] {
   const tieKeys = keys.map((k) => `${seed}:${k}`)
   // subtotal x rate stays a safe integer up to a ~$900M subtotal; largestRemainder asserts it.
   return largestRemainder(
@@ -172,7 +178,18 @@ export function computeBill(input: BillInput): Bill {
  * since "you owe $0.00" is the truthful answer. */
 export function billForParty(bill: Bill, key: string): PartyBill {
   const found = bill.parties.find((p) => p.key === key)
-  return found ?? { key, subtotalCents: 0, taxCents: 0, tipCents: 0, totalCents: 0, taxRoundingCents: 0, tipRoundingCents: 0, lines: [] }
+  return (
+    found ?? {
+      key,
+      subtotalCents: 0,
+      taxCents: 0,
+      tipCents: 0,
+      totalCents: 0,
+      taxRoundingCents: 0,
+      tipRoundingCents: 0,
+      lines: [],
+    }
+  )
 }
 
 export function billSummary(bill: Bill): BillSummary {

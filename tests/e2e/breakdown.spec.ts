@@ -16,7 +16,7 @@ async function tapas(page: Page, origin: string) {
       return r.json()
     })
 
-  const { event, viewerId } = await post('/api/events', { title: 'Tapas', taxMilliPct: 863, tipMilliPct: 2000 })
+  const { event, viewerId } = await post('/api/events', { title: 'Tapas', taxMilliPct: 8630, tipMilliPct: 20_000 })
   const base = `/api/events/${event.id}`
   let snap = await post(`${base}/placeholders`, { name: 'Guest Gil' })
   const gil = snap.placeholders[0].id

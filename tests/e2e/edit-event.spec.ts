@@ -14,7 +14,7 @@ async function signIn(page: Page, origin: string, firstName: string) {
 
 async function eventWithItems(page: Page, origin: string) {
   const res = await page.request.post('/api/events', {
-    data: { title: 'Pho night', taxMilliPct: 0, tipMilliPct: 1800 },
+    data: { title: 'Pho night', taxMilliPct: 0, tipMilliPct: 18_000 },
     headers: { origin },
   })
   expect(res.status(), await res.text()).toBe(201)
@@ -82,8 +82,10 @@ test('host edits the title and switches tax to an amount; preview, Save Changes 
   await save.click()
   await page.waitForURL((url) => url.pathname === `/events/${event.id}`)
   const snap = await page.request.get(`/api/events/${event.id}`)
-  const saved = (await snap.json()) as { event: { title: string; taxMilliPct: number; tipMilliPct: number; taxCents: number } }
-  expect(saved.event).toMatchObject({ title: 'Pho & friends', taxMilliPct: 800, tipMilliPct: 1800, taxCents: 260 })
+  const saved = (await snap.json()) as {
+    event: { title: string; taxMilliPct: number; tipMilliPct: number; taxCents: number }
+  }
+  expect(saved.event).toMatchObject({ title: 'Pho & friends', taxMilliPct: 8000, tipMilliPct: 18_000, taxCents: 260 })
 
   // Leaving a dirty form and confirming does leave.
   await page.goto(`/events/${event.id}/edit`)

@@ -34,8 +34,8 @@ test('the totals on screen are the domain’s numbers, to the cent', async ({ pa
     return (await res.json()) as EventSnapshot
   }
   let snap = await api('', 'GET')
-  expect(snap.event.taxMilliPct).toBe(888)
-  expect(snap.event.tipMilliPct).toBe(2000)
+  expect(snap.event.taxMilliPct).toBe(8880)
+  expect(snap.event.tipMilliPct).toBe(20_000)
   for (const [name, priceCents] of [
     ['Har gow', 1075],
     ['Siu mai', 998],

@@ -41,7 +41,9 @@ describe('edit page tax/tip adjustment', () => {
     for (const percent of ['-1', '100.001', '8.8751', 'abc'])
       expect(resolveAdjustment({ mode: 'percent', percent, amount: '' }, origin).ok).toBe(false)
     expect(resolveAdjustment({ mode: 'amount', percent: '', amount: '10.01' }, origin)).toMatchObject({ ok: false })
-    expect(resolveAdjustment({ mode: 'amount', percent: '', amount: '10.00' }, origin)).toMatchObject({ milliPct: 100_000 })
+    expect(resolveAdjustment({ mode: 'amount', percent: '', amount: '10.00' }, origin)).toMatchObject({
+      milliPct: 100_000,
+    })
     // A blank box is the default 0, not an error.
     expect(resolveAdjustment({ mode: 'percent', percent: ' ', amount: '' }, origin)).toMatchObject({ milliPct: 0 })
   })

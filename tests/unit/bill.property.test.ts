@@ -18,7 +18,10 @@ const price = fc.oneof(
 )
 
 // Tax and tip rates in thousandths of a percent: real three-decimal rates, round ones and anything in 0-100%.
-const rate = fc.oneof(fc.constantFrom(0, 8875, 9975, 7250, 8880, 18_000, 20_000, 100_000), fc.integer({ min: 0, max: 100_000 }))
+const rate = fc.oneof(
+  fc.constantFrom(0, 8875, 9975, 7250, 8880, 18_000, 20_000, 100_000),
+  fc.integer({ min: 0, max: 100_000 }),
+)
 
 // Random shares whose sum never passes 100%: each is capped at what is left. Equal splits are mixed
 // in because they produce the exact ties the tie-break must settle.

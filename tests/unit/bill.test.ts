@@ -84,7 +84,11 @@ describe('computeBill, item shares', () => {
   it('breaks an exact tie by the item-seeded hash, not by position (pinned)', () => {
     // $1.01 half and half: the spare cent goes to b on item i1 but to a on item i2.
     const tea = (id: string) =>
-      computeBill({ taxMilliPct: 0, tipMilliPct: 0, items: [item(id, 101, 'u:a', [{ personKey: 'u:b', shareBp: 5000 }])] })
+      computeBill({
+        taxMilliPct: 0,
+        tipMilliPct: 0,
+        items: [item(id, 101, 'u:a', [{ personKey: 'u:b', shareBp: 5000 }])],
+      })
     expect(tea('i1').parties.map((p) => p.subtotalCents)).toEqual([50, 51])
     expect(tea('i2').parties.map((p) => p.subtotalCents)).toEqual([51, 50])
   })

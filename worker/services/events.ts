@@ -89,8 +89,10 @@ export async function updateEvent(db: Db, event: EventRow, viewerId: string, inp
   if (input.locationName !== undefined) set.locationName = input.locationName || null
   if (input.taxMilliPct !== undefined) set.taxMilliPct = input.taxMilliPct
   if (input.tipMilliPct !== undefined) set.tipMilliPct = input.tipMilliPct
-  if (input.taxAmountCents !== undefined) set.taxMilliPct = milliPctFromAmount(input.taxAmountCents, event.subtotalCents)
-  if (input.tipAmountCents !== undefined) set.tipMilliPct = milliPctFromAmount(input.tipAmountCents, event.subtotalCents)
+  if (input.taxAmountCents !== undefined)
+    set.taxMilliPct = milliPctFromAmount(input.taxAmountCents, event.subtotalCents)
+  if (input.tipAmountCents !== undefined)
+    set.tipMilliPct = milliPctFromAmount(input.tipAmountCents, event.subtotalCents)
   if (input.taxMilliPct !== undefined && input.taxAmountCents !== undefined)
     throw badRequest('Give tax as a percentage or an amount, not both')
   if (input.tipMilliPct !== undefined && input.tipAmountCents !== undefined)

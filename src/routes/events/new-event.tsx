@@ -8,9 +8,9 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, TextareaField } from '@/components/ui/field'
 import { readPercent } from '@/domain/adjustment'
+import { RATE_HINT } from '@/domain/percent'
 import type { CreateEventInput } from '@/domain/schemas/event'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
-import { RATE_HINT } from '@/domain/percent'
 import { ApiRequestError, api, errorMessage } from '@/lib/api'
 import { eventKey } from '@/lib/events'
 import { useSession } from '@/lib/session'
@@ -58,7 +58,12 @@ export function Component() {
     }
     setErrors(next)
     if (next.title || taxRate.value === null || tipRate.value === null) return
-    create.mutate({ title: title.trim(), description: description.trim(), taxMilliPct: taxRate.value, tipMilliPct: tipRate.value })
+    create.mutate({
+      title: title.trim(),
+      description: description.trim(),
+      taxMilliPct: taxRate.value,
+      tipMilliPct: tipRate.value,
+    })
   }
 
   // Spec section 8: 'No user found' without a session (also when the server says it has none),
