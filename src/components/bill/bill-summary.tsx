@@ -21,7 +21,7 @@ export function BillSummary({
   className?: string
 }) {
   return (
-    <dl className={cn('space-y-1.5 text-sm', className)}>
+    <dl aria-label="Bill summary" className={cn('space-y-1.5 text-sm', className)}>
       <MoneyRow label="Subtotal" cents={subtotalCents} />
       <MoneyRow label={`Tax (${milliPctToPercentString(taxMilliPct)}%)`} cents={taxCents} />
       <MoneyRow label={`Tip (${milliPctToPercentString(tipMilliPct)}%)`} cents={tipCents} />
