@@ -254,7 +254,7 @@ test('Create Event takes a three-decimal tax rate (Quebec 9.975%)', async ({ pag
   await page.getByLabel('Tax Percentage').fill('9.975')
   await page.getByLabel('Tip Percentage').fill('7.25')
   await page.getByRole('button', { name: 'Create Event' }).click()
-  await page.waitForURL((url) => /^\/events\/[^/]+$/.test(url.pathname))
+  await page.waitForURL((url) => /^\/events\/[^/]+$/.test(url.pathname) && url.pathname !== '/events/new')
   const id = new URL(page.url()).pathname.split('/')[2] ?? ''
   const res = await page.request.get(`/api/events/${id}`)
   const { event } = (await res.json()) as { event: { taxMilliPct: number; tipMilliPct: number } }
