@@ -97,6 +97,7 @@ test('Split Equally on an unclaimed item gives it all to the chosen people; it s
     headers,
   })
   expect(login.ok()).toBe(true)
+  await page.request.patch('/api/me/profile', { data: { firstName: 'Gus' }, headers })
   const create = await page.request.post('/api/events', { data: { title: 'Game night' }, headers })
   const { event } = (await create.json()) as EventSnapshot
   const api = async (path: string, method: string, data?: unknown) => {
