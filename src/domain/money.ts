@@ -28,6 +28,22 @@ export function roundHalfUpDiv(a: number, b: number): number {
   return floorDiv(2 * a + b, 2 * b)
 }
 
+/** a x b / d rounded half-up, exact for any non-negative safe integers: in doubles when the
+ * product is safely below 2^53, otherwise in BigInt (a $1M subtotal x 100% in milli-percent is 10^13,
+ * far below, but a rate times a huge amount must never round silently). */
+export function mulDivHalfUp(a: number, b: number, d: number): number {
+  assertSafeInt(a, 'a')
+  assertSafeInt(b, 'b')
+  assertSafeInt(d, 'd')
+  if (a < 0 || b < 0 || d <= 0) throw new RangeError('mulDivHalfUp takes a, b >= 0 and d > 0')
+  const product = a * b
+  if (Number.isSafeInteger(2 * product + d)) return roundHalfUpDiv(product, d)
+  const big = (BigInt(a) * BigInt(b) * 2n + BigInt(d)) / (2n * BigInt(d))
+  const result = Number(big)
+  assertSafeInt(result, 'a x b / d')
+  return result
+}
+
 // Optional "$", then either plain digits or comma-grouped thousands, then at most two decimals.
 // Misplaced commas ("12,34") are rejected rather than guessed at: they may be a European decimal.
 const DOLLARS = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d{0,2}))?$/

@@ -116,8 +116,8 @@ describe('receipt apply and remove', () => {
     expect(snap.items.map((i) => i.name)).toEqual(['Coffee', 'Lunch', 'Lunch', 'Coke', 'Hand-added'])
     expect(snap.items.filter((i) => i.fromReceipt)).toHaveLength(4)
     expect(snap.event.locationName).toBe('Green Field')
-    // 4.68 / 51.90 = 9.017...% -> 9.02% (902 bp), which reproduces $4.68 on $51.90.
-    expect(snap.event.taxBp).toBe(902)
+    // 4.68 / 51.90 = 9.0173...% -> 9.017% (9017 thousandths), which reproduces $4.68 on $51.90.
+    expect(snap.event.taxMilliPct).toBe(9017)
     expect(snap.event.subtotalCents).toBe(5690)
 
     const count = await host.c.fetch(`/api/events/${id}/receipt/imported-count`)

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { itemRules, SETTLED } from '../../src/domain/item-rules'
-import { placeholderKey, userKey } from '../../src/domain/person-key'
+import { ownerKeyOf, placeholderKey, userKey } from '../../src/domain/person-key'
 import type { PersonRef } from '../../src/domain/schemas/event'
 import { splitEquallyBp, validateSplit } from '../../src/domain/split'
 import type { Db } from '../db/client'
@@ -72,16 +72,13 @@ export async function splitItem(
   if (c.item.status === 'pending') throw conflict('This item has a pickup request pending. Approve or deny it first.')
   if (!itemRules.canSplit({ ...c.item }, { viewerId: c.viewerId, hostId: c.event.hostId }))
     throw forbidden('Only the host or the owner can split this item')
+  const ownerKey = ownerKeyOf(c.item)
   const result = validateSplit({
     ownerPercent: input.ownerPercent,
     shares: input.shares.map((s) => ({ personKey: keyOf(s.person), percent: s.percent })),
+    ownerless: ownerKey === null,
   })
   if (!result.ok) throw badRequest(result.message)
-  const ownerKey = c.item.ownerId
-    ? userKey(c.item.ownerId)
-    : c.item.placeholderOwnerId
-      ? placeholderKey(c.item.placeholderOwnerId)
-      : null
   // The owner's own row is the remainder, never a stored share; 0% rows mean nothing.
   const rows = result.shares.filter((s) => s.personKey !== ownerKey && s.shareBp > 0)
   await assertPeople(

@@ -1,19 +1,20 @@
 import * as z from 'zod'
 import { MAX_ITEM_PRICE_CENTS } from '../money'
-import { FULL_BP } from '../percent'
+import { FULL_MILLI_PCT } from '../percent'
 
-const bp = z
+/** A tax or tip rate in thousandths of a percent (8.875% = 8875, 100% = 100000). */
+const rate = z
   .number()
-  .int('Percent must have at most 2 decimals')
+  .int('Percent must have at most 3 decimals')
   .min(0, 'Percent must be 0 to 100')
-  .max(FULL_BP, 'Percent must be 0 to 100')
+  .max(FULL_MILLI_PCT, 'Percent must be 0 to 100')
 const cents = z.number().int('Amount must be in whole cents').min(0, 'Amount must be at least 0')
 
 export const createEventSchema = z.object({
   title: z.string().trim().min(1, 'Event Title is required').max(120, 'Event Title must be at most 120 characters'),
   description: z.string().trim().max(2000, 'Description must be at most 2000 characters').optional().default(''),
-  taxBp: bp.optional().default(0),
-  tipBp: bp.optional().default(0),
+  taxMilliPct: rate.optional().default(0),
+  tipMilliPct: rate.optional().default(0),
 })
 export type CreateEventInput = z.input<typeof createEventSchema>
 
@@ -23,8 +24,8 @@ export const updateEventSchema = z
     description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
     status: z.enum(['open', 'closed']),
     locationName: z.string().trim().max(200, 'Location must be at most 200 characters'),
-    taxBp: bp,
-    tipBp: bp,
+    taxMilliPct: rate,
+    tipMilliPct: rate,
     // Fixed-amount mode: converted to a percent through the subtotal (spec sections 5 and 9).
     taxAmountCents: cents,
     tipAmountCents: cents,
