@@ -26,7 +26,8 @@ export const isBlank = (value: string) => value.replace(INVISIBLE, '') === ''
 /** NFC, no control characters, no bidi overrides or zero-width spaces; `multiline` keeps line breaks.
  * Text with nothing visible left becomes '', so a required field refuses it as missing. */
 export function cleanText(value: string, multiline = false): string {
-  const text = value.normalize('NFC').replace(LINE_BREAKS, '\n').replace(CONTROL, '').replace(HIDDEN, '')
+  // NFC last: removing a hidden character can bring a letter and its accent together.
+  const text = value.replace(LINE_BREAKS, '\n').replace(CONTROL, '').replace(HIDDEN, '').normalize('NFC')
   if (isBlank(text)) return ''
   return multiline ? text : text.replace(TAB_OR_NEWLINE, ' ')
 }
