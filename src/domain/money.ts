@@ -6,6 +6,11 @@
  * because the same parser reads tax and tip amounts). */
 export const MAX_ITEM_PRICE_CENTS = 10_000_000
 
+/** Largest amount any API field takes (a tax, tip or receipt total): $100,000,000. Bounded so that
+ * amount x 100% in the percent code's integer units stays far inside Number.MAX_SAFE_INTEGER, where
+ * the domain's exact arithmetic would otherwise throw (see docs/decisions/008). */
+export const MAX_AMOUNT_CENTS = 10_000_000_000
+
 /** Throws when a value that must be a whole, exactly representable number is not: that is a bug in the
  * caller, never bad user input (user input goes through the parsers, which return null instead). */
 export function assertSafeInt(value: number, what: string): void {

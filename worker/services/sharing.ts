@@ -6,6 +6,7 @@ import type { PersonRef } from '../../src/domain/schemas/event'
 import { splitEquallyBp, validateSplit } from '../../src/domain/split'
 import type { Db } from '../db/client'
 import { eventParticipants, itemShares, items, placeholders } from '../db/schema'
+import { chunks } from '../lib/chunks'
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import { type EventRow, requireOpen } from './event-context'
@@ -111,10 +112,13 @@ export async function quickAssign(
   if (event.hostId !== viewerId) throw forbidden('Only the event host can assign items')
   const unique = [...new Map(assignees.map((a) => [keyOf(a), a])).values()]
   const ids = [...new Set(itemIds)]
-  const found = await db
-    .select({ id: items.id })
-    .from(items)
-    .where(and(eq(items.eventId, event.id), inArray(items.id, ids)))
+  const lookups = chunks(ids).map((part) =>
+    db
+      .select({ id: items.id })
+      .from(items)
+      .where(and(eq(items.eventId, event.id), inArray(items.id, part))),
+  )
+  const found = (await db.batch(lookups as [(typeof lookups)[number]])).flat()
   if (found.length !== ids.length) throw notFound('Item not found')
   await assertPeople(db, event.id, unique)
   const [owner, ...others] = unique
