@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { meSchema, profileSchema, updateProfileSchema } from '../../src/domain/schemas/profile'
-import { profiles } from '../db/schema'
+import { profiles, user } from '../db/schema'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/http-error'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { toProfileDto, USERNAME_TAKEN, usernameProblem } from '../services/profiles'
-
-// drizzle wraps D1's error; the constraint name is in the cause.
-const isUniqueViolation = (err: unknown): boolean =>
-  err instanceof Error && (/UNIQUE constraint failed/.test(err.message) || isUniqueViolation(err.cause))
+import { toProfileDto, USERNAME_TAKEN, uniqueViolation, usernameProblem } from '../services/profiles'
 
 const usernameTakenError = () => new ApiError(409, 'username_taken', USERNAME_TAKEN, { username: USERNAME_TAKEN })
 
@@ -40,7 +36,8 @@ export const meRoutes = new Hono<AppEnv>()
         if (problem === USERNAME_TAKEN) throw usernameTakenError()
         if (problem) throw new ApiError(400, 'invalid_input', problem, { username: problem })
       }
-      const [updated] = await c.var.db
+      const db = c.var.db
+      const changes = db
         .update(profiles)
         .set({
           ...(input.username !== undefined && { username: input.username }),
@@ -49,11 +46,15 @@ export const meRoutes = new Hono<AppEnv>()
         })
         .where(eq(profiles.id, profile.id))
         .returning()
-        .catch((err: unknown) => {
-          // Two people racing for one username: the unique index decides, the loser gets the 409.
-          if (isUniqueViolation(err)) throw usernameTakenError()
-          throw err
-        })
+      // The username also lives in better-auth's user.name: both change in one transaction.
+      const [[updated]] = await (input.username !== undefined
+        ? db.batch([changes, db.update(user).set({ name: input.username }).where(eq(user.id, profile.id))])
+        : db.batch([changes])
+      ).catch((err: unknown) => {
+        // Two people racing for one username: the unique index decides, the loser gets the 409.
+        if (uniqueViolation(err)) throw usernameTakenError()
+        throw err
+      })
       if (!updated) throw new ApiError(404, 'not_found', 'Failed to update profile')
       return c.json(toProfileDto(updated))
     },
