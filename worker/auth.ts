@@ -26,6 +26,8 @@ import {
 } from './services/profiles'
 import { closeSessionSockets } from './services/sessions'
 
+export { SUSPENDED_MESSAGE } from './auth-guards'
+
 // Per-IP limits on the endpoints people abuse. AUTH_RATE_LIMIT_SCALE multiplies
 // them (the browser test server raises it; production leaves it at 1).
 function rateRules(scale: number) {

@@ -111,6 +111,27 @@ describe('parallel sign-ups', () => {
   })
 })
 
+describe('parallel sign-ups whose handles collide', () => {
+  it('both succeed: the handle is chosen again, the usernames were free', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      // A renamed user keeps the handle of their old name, so 'x' now gets handle 'x2', which is
+      // also what 'x2' gets: the two sign-ups race for one handle, not for one username.
+      const first = { ...uniqueUser(`hnd${round}`), username: uniqueUser(`hr${round}`).username.slice(0, 24) }
+      expect((await attempt(first)).status).toBe(200)
+      const c = client()
+      await confirm(c, first.email)
+      await signIn(c, first.email, first.password)
+      const rename = await c.fetch('/api/me/profile', { method: 'PATCH', json: { username: `${first.username}_was` } })
+      expect(rename.status).toBe(200)
+      const a = { ...uniqueUser(`ha${round}`), username: first.username }
+      const b = { ...uniqueUser(`hb${round}`), username: `${first.username}2` }
+      const results = await Promise.all([attempt(a), attempt(b)])
+      expect(results.map((r) => r.status)).toEqual([200, 200])
+      await expectClean(results)
+    }
+  })
+})
+
 describe('the e-mail-taken check', () => {
   it('looks at accounts, so a second sign-up never gets a fake success', async () => {
     const first = uniqueUser('acct')

@@ -77,8 +77,9 @@ export async function insertAccount(db: Db, row: NewAccount): Promise<AccountIns
     } catch (err) {
       const violation = uniqueViolation(err)
       if (!violation) throw err
-      if (/profiles_handle_uq|profiles\.handle/.test(violation) && attempt < 3) continue
-      return { ok: false, taken: /profiles_username_uq|profiles\.username/.test(violation) ? 'username' : 'email' }
+      if (/profiles_username_uq|profiles\.username/.test(violation)) return { ok: false, taken: 'username' }
+      if (/user\.email|profiles_email_uq|profiles\.email/.test(violation)) return { ok: false, taken: 'email' }
+      if (attempt >= 3) throw err // the handle kept being taken by racers: give up rather than loop
     }
   }
 }
