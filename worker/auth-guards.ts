@@ -43,7 +43,7 @@ export function accountsDb(db: Db): Db {
     get(target, prop, receiver) {
       if (prop !== 'insert') return Reflect.get(target, prop, receiver)
       return (table: Parameters<Db['insert']>[0]) =>
-        table === user ? { values: insertUser } : target.insert(table as Parameters<Db['insert']>[0])
+        table === user ? { values: insertUser } : target.insert(table)
     },
   })
 }
