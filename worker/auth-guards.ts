@@ -42,8 +42,7 @@ export function accountsDb(db: Db): Db {
   return new Proxy(db, {
     get(target, prop, receiver) {
       if (prop !== 'insert') return Reflect.get(target, prop, receiver)
-      return (table: Parameters<Db['insert']>[0]) =>
-        table === user ? { values: insertUser } : target.insert(table)
+      return (table: Parameters<Db['insert']>[0]) => (table === user ? { values: insertUser } : target.insert(table))
     },
   })
 }
