@@ -80,12 +80,19 @@ describe('replacing the receipt photo', () => {
     const name = await pendingUpload(host.c, id) // a second choice replaces the first waiting photo
     expect(await objectsOf(id)).toHaveLength(2)
     const snap = await snapOf(
-      await send(host.c, 'POST', `/api/events/${id}/receipt/apply`, { include, receipt: receipt(), pendingPhoto: name }),
+      await send(host.c, 'POST', `/api/events/${id}/receipt/apply`, {
+        include,
+        receipt: receipt(),
+        pendingPhoto: name,
+      }),
     )
     expect(snap.items.map((i) => i.name)).toEqual(['Pasta'])
     expect(await photoBytes(host.c, id)).toEqual(PNG)
     expect(await objectsOf(id)).toEqual([name])
-    const [analysis] = await rows<{ image_key: string }>('select image_key from receipt_analyses where event_id = ?', id)
+    const [analysis] = await rows<{ image_key: string }>(
+      'select image_key from receipt_analyses where event_id = ?',
+      id,
+    )
     expect(analysis?.image_key).toBe(name)
   })
 
@@ -94,7 +101,11 @@ describe('replacing the receipt photo', () => {
     const name = await pendingUpload(host.c, id)
     await send(host.c, 'DELETE', `/api/events/${id}/receipt/pending/${name}`)
     await expectError(
-      await send(host.c, 'POST', `/api/events/${id}/receipt/apply`, { include, receipt: receipt(), pendingPhoto: name }),
+      await send(host.c, 'POST', `/api/events/${id}/receipt/apply`, {
+        include,
+        receipt: receipt(),
+        pendingPhoto: name,
+      }),
       409,
       'The new photo is no longer waiting to be applied. Choose it again.',
       'photo_gone',

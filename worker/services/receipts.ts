@@ -122,10 +122,8 @@ export async function applyReceipt(
       zip: r.zip || null,
     })
   if (input.include.dateTime) set.receiptDateTime = r.date_time || null
-  if (input.include.totals && input.include.tax !== false)
-    set.taxBp = Math.min(10_000, bpFromAmount(r.taxCents, basis))
-  if (input.include.totals && input.include.tip !== false)
-    set.tipBp = Math.min(10_000, bpFromAmount(r.tipCents, basis))
+  if (input.include.totals && input.include.tax !== false) set.taxBp = Math.min(10_000, bpFromAmount(r.taxCents, basis))
+  if (input.include.totals && input.include.tip !== false) set.tipBp = Math.min(10_000, bpFromAmount(r.tipCents, basis))
   const photo = input.pendingPhoto ? await promotePendingReceipt(bucket, event.id, input.pendingPhoto) : null
   if (photo) set.receiptKey = photo
   const base = Date.now()

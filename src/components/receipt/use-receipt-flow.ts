@@ -3,14 +3,21 @@
 // configured, else on this device (409 reader_offline). When we already know the server has no
 // reader, the phone starts reading while the photo uploads, so the two waits overlap.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ParsedReceipt } from '@/domain/receipt/schema'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { ApiRequestError, api } from '@/lib/api'
 import { eventKey } from '@/lib/events'
 import type { ReadReceiptProgress } from '@/lib/ocr/read-receipt'
 import { ANALYZE_FAILED, NOT_A_RECEIPT, UPLOAD_FAILED, uploadFailedWith } from './messages'
-import { receiptFileProblem, receiptReplaced, receiptSrc, uploadReceipt } from './receipt-file'
+import {
+  discardPendingReceipt,
+  receiptFileProblem,
+  receiptReplaced,
+  receiptSrc,
+  uploadPendingReceipt,
+  uploadReceipt,
+} from './receipt-file'
 import { useFlashMessage } from './use-flash-message'
 
 export type ReaderMode = 'offline' | 'gemini' | 'workers-ai'
@@ -19,7 +26,8 @@ export type FlowState =
   | { step: 'idle' }
   /** upload: 0..1, or null when this run does not upload; read: null until reading starts. */
   | { step: 'working'; upload: number | null; read: ReadProgress | null }
-  | { step: 'review'; receipt: ParsedReceipt }
+  /** pendingPhoto: a replacement photo that becomes the receipt only if this reading is applied. */
+  | { step: 'review'; receipt: ParsedReceipt; pendingPhoto?: string }
 
 export type ReadProgress = { where: 'server' } | ({ where: 'device' } & ReadReceiptProgress)
 
@@ -42,6 +50,15 @@ export function useReceiptFlow(snapshot: EventSnapshot) {
   const [state, setState] = useState<FlowState>({ step: 'idle' })
   const [error, flashError] = useFlashMessage()
   const running = useRef(false)
+  // The replacement photo waiting in the worker, until Apply or Cancel.
+  const pending = useRef<string | undefined>(undefined)
+  const discard = () => {
+    if (pending.current) void discardPendingReceipt(eventId, pending.current)
+    pending.current = undefined
+  }
+  // Leaving the page also drops it; after Apply the worker has already moved it, so this is a no-op.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on unmount only
+  useEffect(() => discard, [])
 
   const setRead = (read: ReadProgress) => setState((s) => (s.step === 'working' ? { ...s, read } : s))
   const setUpload = (upload: number) => setState((s) => (s.step === 'working' ? { ...s, upload } : s))
@@ -54,8 +71,11 @@ export function useReceiptFlow(snapshot: EventSnapshot) {
 
   const readOnServer = async (image: Blob | null) => {
     setRead({ where: 'server' })
+    const query = pending.current ? `?pending=${encodeURIComponent(pending.current)}` : ''
     try {
-      return await api<ParsedReceipt>(`/api/events/${encodeURIComponent(eventId)}/receipt/read`, { method: 'POST' })
+      return await api<ParsedReceipt>(`/api/events/${encodeURIComponent(eventId)}/receipt/read${query}`, {
+        method: 'POST',
+      })
     } catch (err) {
       if (!(err instanceof ApiRequestError) || err.code !== 'reader_offline') throw err
       return readOnDevice(image ?? (await storedPhoto(receiptSrc(snapshot))))
@@ -70,8 +90,9 @@ export function useReceiptFlow(snapshot: EventSnapshot) {
     try {
       const receipt = await work()
       if (!receipt.isReceipt) throw new FlowError(NOT_A_RECEIPT)
-      setState({ step: 'review', receipt })
+      setState({ step: 'review', receipt, pendingPhoto: pending.current })
     } catch (err) {
+      discard()
       flashError(err instanceof FlowError ? err.message : readFailure(err))
       setState({ step: 'idle' })
     } finally {
@@ -79,18 +100,23 @@ export function useReceiptFlow(snapshot: EventSnapshot) {
     }
   }
 
-  /** Check, upload (replacing any current receipt), then read the new photo. */
+  /** Check, upload, then read the new photo. A replacement waits for Apply; Cancel keeps the old one. */
   const start = async (file: File) => {
     if (running.current) return
     const problem = await receiptFileProblem(file)
     if (problem) return flashError(problem)
+    discard()
     return run(async () => {
       const early = mode === 'offline' ? readOnDevice(file) : null
       early?.catch(() => {}) // if the upload fails, this result is never used
       try {
-        const next = await uploadReceipt(eventId, file, setUpload)
-        receiptReplaced(next)
-        qc.setQueryData(eventKey(eventId), next)
+        if (snapshot.event.hasReceipt) {
+          pending.current = (await uploadPendingReceipt(eventId, file, setUpload)).pendingPhoto
+        } else {
+          const next = await uploadReceipt(eventId, file, setUpload)
+          receiptReplaced(next)
+          qc.setQueryData(eventKey(eventId), next)
+        }
         setUpload(1)
       } catch (err) {
         throw new FlowError(uploadFailure(err))
@@ -102,7 +128,11 @@ export function useReceiptFlow(snapshot: EventSnapshot) {
   /** Read the receipt already stored (e.g. after Cancel, or one added on another device). */
   const readCurrent = () => run(() => readOnServer(null), null)
 
-  const dismiss = () => setState({ step: 'idle' })
+  /** Cancel in 'Confirm Receipt Details': a waiting replacement photo is dropped, the old one stays. */
+  const dismiss = () => {
+    discard()
+    setState({ step: 'idle' })
+  }
 
   // ready: we know where reading happens (or failed to ask), so a handed-over photo can start.
   const ready = !reader.isPending

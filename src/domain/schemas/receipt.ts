@@ -9,7 +9,9 @@ const cents = z
 const text = (max: number) => z.string().trim().max(max).default('')
 
 /** A replacement photo waiting for Apply, by the name the upload gave it (receipt-{time}-{random}-{file}). */
-export const pendingPhotoName = z.string().regex(/^receipt-\d+-[0-9a-f]{8}-[A-Za-z0-9._-]{1,80}$/, 'Not a waiting photo')
+export const pendingPhotoName = z
+  .string()
+  .regex(/^receipt-\d+-[0-9a-f]{8}-[A-Za-z0-9._-]{1,80}$/, 'Not a waiting photo')
 export const PENDING_PHOTO_GONE = 'The new photo is no longer waiting to be applied. Choose it again.'
 
 /** 'Confirm Receipt Details' → Apply: what to write, already converted to cents by the client. */

@@ -103,6 +103,8 @@ function ReceiptScreen({ snapshot }: { snapshot: EventSnapshot }) {
         <ConfirmReceiptDialog
           eventId={event.id}
           receipt={flow.state.receipt}
+          current={event}
+          pendingPhoto={flow.state.pendingPhoto}
           onClose={flow.dismiss}
           onApplied={applied}
         />
