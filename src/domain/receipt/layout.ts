@@ -14,6 +14,8 @@ export interface Row {
   height: number
   x0: number
   x1: number
+  /** Every fragment at the receipt's slant (not a logo, a stamp or another paper). */
+  clear: boolean
 }
 
 interface Placed {
@@ -45,7 +47,7 @@ export function estimateSkew(lines: OcrLine[]): number {
  */
 const OFF_ANGLE = 0.08 // radians (about 4.5°): receipt text varies less than this from its median slant
 function onTheReceipt(placed: Placed[], skew: number): Placed[] {
-  const aligned = placed.filter((p) => p.line.angle === undefined || Math.abs(p.line.angle - skew) <= OFF_ANGLE)
+  const aligned = placed.filter((p) => isAligned(p.line, skew))
   if (aligned.length === 0) return placed
   const slack = median(aligned.map((p) => (p.x1 - p.x0) / Math.max(1, p.line.text.length))) / 2
   const prices = aligned.filter((p) => isPrice(p.line.text))
@@ -55,6 +57,10 @@ function onTheReceipt(placed: Placed[], skew: number): Placed[] {
   return placed.filter(
     (p) => p.x0 < priceRight + slack && (aligned.includes(p) || (p.x1 > left - slack && p.x0 < right + slack)),
   )
+}
+
+function isAligned(line: OcrLine, skew: number): boolean {
+  return line.angle === undefined || Math.abs(line.angle - skew) <= OFF_ANGLE
 }
 
 /** A fragment that is a money amount and nothing else ("$4.00", "28.00"). */
@@ -112,6 +118,7 @@ export function groupRows(lines: OcrLine[]): Row[] {
         height: y1 - y0,
         x0: Math.min(...row.map((p) => p.x0)),
         x1: Math.max(...row.map((p) => p.x1)),
+        clear: row.every((p) => isAligned(p.line, skew)),
       }
     })
     .sort((a, b) => a.y - b.y)
