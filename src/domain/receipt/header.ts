@@ -1,6 +1,8 @@
 // The merchant block at the top of a receipt: name, street, city, state, zip.
 // Best effort: US layout "NAME / 123 Main St / City, ST 12345", OCR-glued words.
 
+import { findAmounts } from './amounts'
+
 const STATES =
   'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR'.split(
     ' ',
@@ -89,13 +91,13 @@ function isStreet(text: string): boolean {
 /**
  * A business name's shape, whatever the words: not a field ("NAME:CHARES", "Server: Molly"), not a
  * sentence ("ifyou'd like one printed for your", "Again."), not an address ("223 Neuport Bye",
- * "4327N.Expressway 77/83") or a phone number, and mostly letters.
+ * "4327N.Expressway 77/83"), a priced line or a phone number, and mostly letters.
  */
 function looksLikeName(text: string): boolean {
   const letters = text.match(/[A-Za-z]/g)?.length ?? 0
   if (letters < 3 || text.trim().split(/\s+/).length > 6) return false
   if (text.includes(':') || /^[^A-Za-z]*[a-z]/.test(text) || /[a-z]{4,}[.!?]$/.test(text.trim())) return false
-  if (isStreet(text) || /^\s*\d{3,}\s*[A-Za-z]/.test(text)) return false
+  if (isStreet(text) || /^\s*\d{3,}\s*[A-Za-z]/.test(text) || findAmounts(text).length > 0) return false
   if (
     /^(welcome|receipt|purchase|sale|order|table|server|guest|tel|phone|www|http)/i.test(text.replace(/[^A-Za-z]/g, ''))
   )
