@@ -56,7 +56,7 @@ export function useReceiptFlow(snapshot: EventSnapshot) {
     if (pending.current) void discardPendingReceipt(eventId, pending.current)
     pending.current = undefined
   }
-  // Leaving the page also drops it; after Apply the worker has already moved it, so this is a no-op.
+  // Leaving the page (e.g. Back with the dialog open) also drops it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: on unmount only
   useEffect(() => discard, [])
 
@@ -134,9 +134,26 @@ export function useReceiptFlow(snapshot: EventSnapshot) {
     setState({ step: 'idle' })
   }
 
+  /** After Apply: the waiting photo is the receipt now, so there is nothing to discard. */
+  const applied = () => {
+    pending.current = undefined
+    setState({ step: 'idle' })
+  }
+
   // ready: we know where reading happens (or failed to ask), so a handed-over photo can start.
   const ready = !reader.isPending
-  return { state, error, flashError, start, readCurrent, dismiss, mode, ready, busy: state.step === 'working' }
+  return {
+    state,
+    error,
+    flashError,
+    start,
+    readCurrent,
+    dismiss,
+    applied,
+    mode,
+    ready,
+    busy: state.step === 'working',
+  }
 }
 
 async function storedPhoto(src: string): Promise<Blob> {

@@ -52,6 +52,7 @@ function ReceiptScreen({ snapshot }: { snapshot: EventSnapshot }) {
   }, [passed, flow, navigate, location.pathname])
 
   const applied = () => {
+    flow.applied()
     toast.success('Receipt applied')
     navigate(`${eventPath}?tab=items`)
   }
