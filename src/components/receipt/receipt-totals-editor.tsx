@@ -115,8 +115,12 @@ function TaxTipChoice({
         onChange={(e) => onChange(e.target.checked)}
       />
       <p className="text-xs text-muted">
-        {line.receiptPercent !== null && <>Receipt {line.receiptPercent}% · </>}
-        Event now {line.currentPercent}% ({formatUSD(line.currentCents)})
+        {line.receiptPercent === '0' ? (
+          <>None on the receipt · </>
+        ) : (
+          line.receiptPercent !== null && <>Receipt {line.receiptPercent}% · </>
+        )}
+        Event now {line.currentPercent}%{line.currentCents > 0 && ` (${formatUSD(line.currentCents)})`}
       </p>
     </div>
   )
