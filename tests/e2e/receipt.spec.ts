@@ -244,7 +244,7 @@ test('a replacement photo waits for Apply; Cancel keeps the old one, and the tip
   // The receipt has tax (4.68 on 51.90 = 9.02%) but no tip line: its tax is offered, the event's 18% tip stays.
   await expect(dialog.getByRole('checkbox', { name: 'Use receipt tax' })).toBeChecked()
   await expect(dialog.getByRole('checkbox', { name: 'Use receipt tip' })).not.toBeChecked()
-  await expect(dialog.getByText('Tax 9.02% from the receipt; tip stays 18%')).toBeVisible()
+  await expect(dialog.getByText('New tax 9.02%; tip stays 18%')).toBeVisible()
   await expect(dialog.getByText('Event now 18%')).toBeVisible()
   await expect(dialog.getByText(/Cancel keeps the current photo/)).toBeVisible()
   await dialog.getByText('Event now 18%').scrollIntoViewIfNeeded()

@@ -121,9 +121,11 @@ export function taxTipLines(d: Draft, current: CurrentTaxTip): Record<'tax' | 't
 
 /** One line for the Totals choice: what Apply will do to the event's tax and tip. */
 export function totalsSummary(lines: Record<'tax' | 'tip', TaxTipLine>): string {
+  // Short enough for two lines of a phone's half-width card.
   const part = (name: string, l: TaxTipLine) =>
-    l.replaces ? `${name} ${l.receiptPercent ?? '?'}% from the receipt` : `${name} stays ${l.currentPercent}%`
-  return `${part('Tax', lines.tax)}; ${part('tip', lines.tip)}`
+    l.replaces ? `new ${name} ${l.receiptPercent ?? '?'}%` : `${name} stays ${l.currentPercent}%`
+  const text = `${part('tax', lines.tax)}; ${part('tip', lines.tip)}`
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 export type DraftErrors = { items: Record<number, string>; money: Partial<Record<Money, string>> }
