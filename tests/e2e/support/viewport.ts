@@ -1,0 +1,73 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Phone widths people actually hold: the narrowest common Android and the largest iPhone. */
+export const PHONE_WIDTHS = [360, 430] as const
+
+type Problem = string
+
+/**
+ * Nothing scrolls sideways at `width`: the document is no wider than the window, every open dialog
+ * lies inside the viewport and does not scroll sideways itself, and no visible button, link, tab or
+ * price is pushed past the right edge (clipped content would not widen the document, so it is
+ * checked separately).
+ */
+export async function expectNoSidewaysScroll(page: Page, label: string, width: number) {
+  const height = page.viewportSize()?.height ?? 844
+  await page.setViewportSize({ width, height })
+  // Let layout settle (responsive classes, portals re-measuring).
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+  const problems = await page.evaluate(
+    ({ width, height }): Problem[] => {
+      const out: string[] = []
+      const doc = document.documentElement
+      if (doc.scrollWidth > width || doc.scrollWidth > window.innerWidth)
+        out.push(`document scrollWidth ${doc.scrollWidth} > ${width} (innerWidth ${window.innerWidth})`)
+      const describe = (el: Element) =>
+        `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`
+      for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
+        const r = dialog.getBoundingClientRect()
+        if (r.width === 0) continue
+        if (r.left < -0.5 || r.right > width + 0.5 || r.top < -0.5 || r.bottom > height + 0.5)
+          out.push(`dialog ${describe(dialog)} at ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)}`)
+        if (dialog.scrollWidth > dialog.clientWidth + 1)
+          out.push(`dialog ${describe(dialog)} scrolls sideways (${dialog.scrollWidth} > ${dialog.clientWidth})`)
+      }
+      const visible = (el: Element) => {
+        const r = el.getBoundingClientRect()
+        if (r.width <= 1 || r.height <= 1) return null
+        const s = getComputedStyle(el)
+        if (s.visibility === 'hidden' || s.display === 'none') return null
+        return r
+      }
+      const controls = document.querySelectorAll('button, a[href], [role="tab"], [role="link"], input, select, textarea')
+      for (const el of controls) {
+        const r = visible(el)
+        if (r && (r.right > width + 0.5 || r.left < -0.5))
+          out.push(`${describe(el)} spans ${Math.round(r.left)}-${Math.round(r.right)}`)
+      }
+      // Prices: the innermost elements whose own text is a dollar amount.
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!/\$\d/.test(node.textContent ?? '')) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        for (const r of range.getClientRects())
+          if (r.width > 1 && (r.right > width + 0.5 || r.left < -0.5))
+            out.push(`price "${node.textContent?.trim().slice(0, 30)}" spans ${Math.round(r.left)}-${Math.round(r.right)}`)
+      }
+      return out
+    },
+    { width, height },
+  )
+  expect(problems, `${label} at ${width}px`).toEqual([])
+}
+
+/** Runs the check at every phone width, then restores the project's own viewport. */
+export async function expectFitsPhones(page: Page, label: string) {
+  const original = page.viewportSize()
+  for (const width of PHONE_WIDTHS) await expectNoSidewaysScroll(page, label, width)
+  if (original) {
+    await page.setViewportSize(original)
+    await expectNoSidewaysScroll(page, label, original.width)
+  }
+}
