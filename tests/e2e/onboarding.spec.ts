@@ -48,10 +48,7 @@ test('every get-started call to action opens sign-up mode', async ({ page }) => 
   await expectSignUpMode(page)
 })
 
-test('confirming the e-mail signs the new person in and greets them as new', async ({
-  page,
-  request,
-}, testInfo) => {
+test('confirming the e-mail signs the new person in and greets them as new', async ({ page, request }, testInfo) => {
   const user = newUser('fresh')
   await page.goto('/auth?mode=signup')
   await signUpViaForm(page, user)
@@ -87,7 +84,10 @@ test('the confirmation link takes a new person to the event whose code they save
 }) => {
   const origin = baseURL ?? ''
   const host = await createConfirmedUser(request, 'e2eoh')
-  await request.post('/api/auth/sign-in/email', { data: { email: host.email, password: host.password }, headers: { origin } })
+  await request.post('/api/auth/sign-in/email', {
+    data: { email: host.email, password: host.password },
+    headers: { origin },
+  })
   const res = await request.post('/api/events', { data: { title: 'Pho Night' }, headers: { origin } })
   expect(res.status(), await res.text()).toBe(201)
   const { event } = (await res.json()) as { event: { id: string; joinCode: string } }
@@ -117,7 +117,10 @@ test('the profile reminder shows on the dashboard only, never over an event or t
   await expect(modal).toHaveCount(0)
   await shot(page, testInfo, 'profile-no-reminder')
 
-  const res = await page.request.post('/api/events', { data: { title: 'Dumplings' }, headers: { origin: baseURL ?? '' } })
+  const res = await page.request.post('/api/events', {
+    data: { title: 'Dumplings' },
+    headers: { origin: baseURL ?? '' },
+  })
   const { event } = (await res.json()) as { event: { id: string } }
   await page.goto(`/events/${event.id}`)
   await expect(page.getByText('Dumplings').first()).toBeVisible()

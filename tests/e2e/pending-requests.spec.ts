@@ -27,7 +27,10 @@ test('pending pickup requests are counted on the All Items tab and listed first'
   // A guest asks for Alpha (the oldest, so last in a newest-first list) and Delta.
   const context = await browser.newContext({ baseURL: origin })
   const guest = await createConfirmedUser(context.request, 'e2epg')
-  await context.request.post('/api/auth/sign-in/email', { data: { email: guest.email, password: guest.password }, headers })
+  await context.request.post('/api/auth/sign-in/email', {
+    data: { email: guest.email, password: guest.password },
+    headers,
+  })
   expect((await context.request.post('/api/join', { data: { code: event.joinCode }, headers })).ok()).toBe(true)
   for (const name of ['Alpha', 'Delta']) {
     const res = await context.request.post(`/api/events/${event.id}/items/${ids[name]}/pickup`, { headers })

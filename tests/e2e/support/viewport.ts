@@ -22,15 +22,17 @@ export async function expectNoSidewaysScroll(page: Page, label: string, width: n
       const doc = document.documentElement
       if (doc.scrollWidth > width || doc.scrollWidth > window.innerWidth)
         out.push(`document scrollWidth ${doc.scrollWidth} > ${width} (innerWidth ${window.innerWidth})`)
-      const describe = (el: Element) =>
+      const what = (el: Element) =>
         `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`
-      for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
+      for (const dialog of Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]'))) {
         const r = dialog.getBoundingClientRect()
         if (r.width === 0) continue
         if (r.left < -0.5 || r.right > width + 0.5 || r.top < -0.5 || r.bottom > height + 0.5)
-          out.push(`dialog ${describe(dialog)} at ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)}`)
+          out.push(
+            `dialog ${what(dialog)} at ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)}`,
+          )
         if (dialog.scrollWidth > dialog.clientWidth + 1)
-          out.push(`dialog ${describe(dialog)} scrolls sideways (${dialog.scrollWidth} > ${dialog.clientWidth})`)
+          out.push(`dialog ${what(dialog)} scrolls sideways (${dialog.scrollWidth} > ${dialog.clientWidth})`)
       }
       const visible = (el: Element) => {
         const r = el.getBoundingClientRect()
@@ -39,11 +41,13 @@ export async function expectNoSidewaysScroll(page: Page, label: string, width: n
         if (s.visibility === 'hidden' || s.display === 'none') return null
         return r
       }
-      const controls = document.querySelectorAll('button, a[href], [role="tab"], [role="link"], input, select, textarea')
-      for (const el of controls) {
+      const controls = document.querySelectorAll(
+        'button, a[href], [role="tab"], [role="link"], input, select, textarea',
+      )
+      for (const el of Array.from(controls)) {
         const r = visible(el)
         if (r && (r.right > width + 0.5 || r.left < -0.5))
-          out.push(`${describe(el)} spans ${Math.round(r.left)}-${Math.round(r.right)}`)
+          out.push(`${what(el)} spans ${Math.round(r.left)}-${Math.round(r.right)}`)
       }
       // Prices: the innermost elements whose own text is a dollar amount.
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
@@ -51,9 +55,11 @@ export async function expectNoSidewaysScroll(page: Page, label: string, width: n
         if (!/\$\d/.test(node.textContent ?? '')) continue
         const range = document.createRange()
         range.selectNodeContents(node)
-        for (const r of range.getClientRects())
+        for (const r of Array.from(range.getClientRects()))
           if (r.width > 1 && (r.right > width + 0.5 || r.left < -0.5))
-            out.push(`price "${node.textContent?.trim().slice(0, 30)}" spans ${Math.round(r.left)}-${Math.round(r.right)}`)
+            out.push(
+              `price "${node.textContent?.trim().slice(0, 30)}" spans ${Math.round(r.left)}-${Math.round(r.right)}`,
+            )
       }
       return out
     },
