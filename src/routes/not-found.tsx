@@ -15,8 +15,8 @@ export function Component() {
         message={
           <>
             <span className="block font-mono text-xs font-semibold tracking-wider">404</span>
-            There is nothing at <span className="break-all font-mono text-app">{pathname}</span>. The link may be
-            mistyped, or the page may have moved.
+            There is nothing at <span className="font-mono text-app">{pathname}</span>. The link may be mistyped, or the
+            page may have moved.
           </>
         }
         action={signedIn ? 'Back to Dashboard' : 'Go home'}

@@ -20,7 +20,7 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
     <section aria-label="Event summary" className="space-y-3 md:hidden">
       <div className="rounded-2xl border border-app bg-surface p-4">
         <div className="flex items-start justify-between gap-2">
-          <h1 className="min-w-0 break-words text-xl font-bold">{event.title}</h1>
+          <h1 className="min-w-0 wrap-anywhere text-xl font-bold">{event.title}</h1>
           <StatusBadge status={event.status} live />
         </div>
         <div className="mt-3 grid grid-cols-3 gap-2 text-center">

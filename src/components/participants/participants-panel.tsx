@@ -110,9 +110,9 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
       </section>
 
       {unassigned > 0 && (
-        <p className="flex items-center justify-between rounded-xl border border-dashed border-app px-4 py-3 text-sm">
+        <p className="flex items-center justify-between gap-3 rounded-xl border border-dashed border-app px-4 py-3 text-sm">
           <span className="text-muted">Unassigned (not claimed yet)</span>
-          <span className="font-semibold tabular-nums">{formatUSD(unassigned)}</span>
+          <span className="shrink-0 whitespace-nowrap font-semibold tabular-nums">{formatUSD(unassigned)}</span>
         </p>
       )}
 

@@ -52,7 +52,7 @@ export function Component() {
         </span>
       </nav>
       <MobileHeader snapshot={snapshot} />
-      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_340px]">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_340px]">
         <div className="space-y-4">
           <div className="hidden md:block">
             <DetailsCard snapshot={snapshot} />

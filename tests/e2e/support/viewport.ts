@@ -14,8 +14,11 @@ type Problem = string
 export async function expectNoSidewaysScroll(page: Page, label: string, width: number) {
   const height = page.viewportSize()?.height ?? 844
   await page.setViewportSize({ width, height })
-  // Let layout settle (responsive classes, portals re-measuring).
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+  // Let layout settle: responsive classes apply, and sheets finish sliding to their new place.
+  await page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))
+  })
   const problems = await page.evaluate(
     ({ width, height }): Problem[] => {
       const out: string[] = []
@@ -38,7 +41,7 @@ export async function expectNoSidewaysScroll(page: Page, label: string, width: n
         const r = el.getBoundingClientRect()
         if (r.width <= 1 || r.height <= 1) return null
         const s = getComputedStyle(el)
-        if (s.visibility === 'hidden' || s.display === 'none') return null
+        if (s.visibility === 'hidden' || s.display === 'none' || s.clipPath.startsWith('inset(50%')) return null
         return r
       }
       const controls = document.querySelectorAll(
@@ -49,23 +52,26 @@ export async function expectNoSidewaysScroll(page: Page, label: string, width: n
         if (r && (r.right > width + 0.5 || r.left < -0.5))
           out.push(`${what(el)} spans ${Math.round(r.left)}-${Math.round(r.right)}`)
       }
-      // Prices: the innermost elements whose own text is a dollar amount.
+      // Prices: text with a dollar amount stays on screen, and an amount alone is never split over lines.
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!/\$\d/.test(node.textContent ?? '')) continue
+        const text = node.textContent?.trim() ?? ''
+        if (!/\$\d/.test(text) || !node.parentElement || !visible(node.parentElement)) continue
         const range = document.createRange()
         range.selectNodeContents(node)
-        for (const r of Array.from(range.getClientRects()))
-          if (r.width > 1 && (r.right > width + 0.5 || r.left < -0.5))
-            out.push(
-              `price "${node.textContent?.trim().slice(0, 30)}" spans ${Math.round(r.left)}-${Math.round(r.right)}`,
-            )
+        const rects = Array.from(range.getClientRects()).filter((r) => r.width > 1)
+        for (const r of rects)
+          if (r.right > width + 0.5 || r.left < -0.5)
+            out.push(`price "${text.slice(0, 30)}" spans ${Math.round(r.left)}-${Math.round(r.right)}`)
+        if (/^[-−]?\$[\d,]+\.\d\d$/.test(text) && new Set(rects.map((r) => Math.round(r.top))).size > 1)
+          out.push(`price "${text}" is split over lines`)
       }
       return out
     },
     { width, height },
   )
-  expect(problems, `${label} at ${width}px`).toEqual([])
+  // Soft: one run lists every screen that does not fit, not just the first.
+  expect.soft(problems, `${label} at ${width}px`).toEqual([])
 }
 
 /** Runs the check at every phone width, then restores the project's own viewport. */
