@@ -7,7 +7,7 @@ export function SoonBadge({ className }: { className?: string }) {
   return (
     <span
       className={cn(
-        'rounded-full bg-surface-2 px-1.5 py-px text-[10px] font-semibold uppercase leading-4 tracking-wide text-muted ring-1 ring-[var(--border)]',
+        'shrink-0 whitespace-nowrap rounded-full bg-surface-2 px-1.5 py-px text-[10px] font-semibold uppercase leading-4 tracking-wide text-muted ring-1 ring-[var(--border)]',
         className,
       )}
     >

@@ -43,11 +43,11 @@ export function Component() {
   return (
     <main className="mx-auto max-w-6xl space-y-4 px-4 pb-28 pt-4 md:pb-10">
       <nav aria-label="Breadcrumb" className="flex items-center gap-1 text-sm text-muted">
-        <Link to="/dashboard" className="hover:text-app">
+        <Link to="/dashboard" className="shrink-0 hover:text-app">
           Dashboard
         </Link>
-        <ChevronRight size={14} aria-hidden />
-        <span aria-current="page" className="truncate text-app">
+        <ChevronRight size={14} aria-hidden className="shrink-0" />
+        <span aria-current="page" className="min-w-0 truncate text-app">
           {snapshot.event.title}
         </span>
       </nav>
