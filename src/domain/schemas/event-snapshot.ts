@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { pendingDisputeSchema } from './dispute'
 
 // What the event page needs, in one response. Money in cents, percents in basis points.
 export const eventSchema = z
@@ -85,6 +86,8 @@ export const eventSnapshotSchema = z
     participants: z.array(participantSchema),
     placeholders: z.array(placeholderDtoSchema),
     items: z.array(itemDtoSchema),
+    /** Open disputes, at most one per item: the item page shows them, the host's card counts them. */
+    pendingDisputes: z.array(pendingDisputeSchema),
   })
   .meta({ id: 'EventSnapshot' })
 export type EventSnapshot = z.infer<typeof eventSnapshotSchema>
