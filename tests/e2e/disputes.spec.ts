@@ -81,10 +81,17 @@ test('a participant disputes an item, the owner sees it pending, the host approv
   await form.getByLabel('Reason').fill('  I ordered the dragon roll, Olga had the salmon  ')
   await shot(r, testInfo, 'dispute-form')
   await form.getByRole('button', { name: 'Submit Dispute' }).click()
-  if (isPhone(testInfo)) await r.waitForURL(`**/events/${event.id}`)
-  else await expect(form).toBeHidden()
   await expect(r.getByText('Dispute submitted')).toBeVisible()
-  if (isPhone(testInfo)) await openItems(r, testInfo, event.id)
+  if (isPhone(testInfo)) {
+    await r.waitForURL(`**/events/${event.id}`)
+    await openItems(r, testInfo, event.id)
+  } else {
+    // Back on the item, which now says who disputes it; then close it.
+    await expect(form).toBeHidden()
+    await expect(r.getByRole('dialog', { name: 'Dragon Roll' })).toContainText('You dispute who owns this item')
+    await shot(r, testInfo, 'item-after-dispute')
+    await r.keyboard.press('Escape')
+  }
   await expect(row(r, 'Dragon Roll')).toContainText('Disputed')
   await shot(r, testInfo, 'item-disputed')
 
@@ -97,6 +104,7 @@ test('a participant disputes an item, the owner sees it pending, the host approv
   await expect(ownerItem.getByRole('button', { name: 'Dispute', exact: true })).toHaveCount(0)
   await expect(ownerItem.getByText('I ordered the dragon roll, Olga had the salmon')).toBeVisible()
   await shot(o, testInfo, 'owner-dispute-pending')
+  await o.keyboard.press('Escape')
   await o.goto(`/events/${event.id}/disputes`)
   await expect(o.getByText(ACCESS)).toBeVisible()
   await shot(o, testInfo, 'disputes-access-restricted')
@@ -127,6 +135,7 @@ test('a participant disputes an item, the owner sees it pending, the host approv
   await expect(r.getByRole('dialog', { name: 'Dragon Roll' }).getByText('Assigned To')).toBeVisible()
   await expect(r.getByRole('dialog', { name: 'Dragon Roll' })).toContainText('You')
   await shot(r, testInfo, 'item-moved-to-requester')
+  await r.keyboard.press('Escape')
 
   for (const p of [host, owner, requester]) await p.context.close()
 })
