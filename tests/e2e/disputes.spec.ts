@@ -112,7 +112,12 @@ test('a participant disputes an item, the owner sees it pending, the host approv
   // The host follows the details card's link, sees the counts and approves.
   const h = host.page
   await h.goto(`/events/${event.id}`)
-  await h.getByRole('link', { name: /Manage Disputes/ }).click()
+  // The details card's link on a desktop; on a phone the header's open-dispute banner.
+  await h
+    .getByRole('link', { name: /Manage Disputes/ })
+    .locator('visible=true')
+    .first()
+    .click()
   await h.waitForURL(`**/events/${event.id}/disputes`)
   await expect(h.getByRole('heading', { name: 'Manage Disputes' })).toBeVisible()
   const pending = h.getByRole('region', { name: 'Pending Disputes' })
