@@ -83,6 +83,11 @@ describe('sign-up', () => {
     ['a short password', (x) => ({ name: x.username, email: x.email, password: 'Ab3$xyz' }), /at least 8/],
     ['a long password', (x) => ({ name: x.username, email: x.email, password: 'x'.repeat(129) }), /at most 128/],
     ['a common password', (x) => ({ name: x.username, email: x.email, password: 'password123' }), /too common/],
+    [
+      'a password of only spaces',
+      (x) => ({ name: x.username, email: x.email, password: ' '.repeat(12) }),
+      /only spaces/,
+    ],
     ['a username with spaces', (x) => ({ name: 'ana b', email: x.email, password: x.password }), /3-30 characters/],
     ['a two-letter username', (x) => ({ name: 'ab', email: x.email, password: x.password }), /3-30 characters/],
     ['a 31-letter username', (x) => ({ name: 'a'.repeat(31), email: x.email, password: x.password }), /3-30/],

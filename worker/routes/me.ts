@@ -40,13 +40,16 @@ export const meRoutes = new Hono<AppEnv>()
         if (problem === USERNAME_TAKEN) throw usernameTakenError()
         if (problem) throw new ApiError(400, 'invalid_input', problem, { username: problem })
       }
+      const set = {
+        ...(input.username !== undefined && { username: input.username }),
+        ...(input.firstName !== undefined && { firstName: input.firstName }),
+        ...(input.openToInvite !== undefined && { openToInvite: input.openToInvite }),
+      }
+      // An empty PATCH changes nothing and succeeds (an UPDATE with no columns is not valid SQL).
+      if (Object.keys(set).length === 0) return c.json(toProfileDto(profile))
       const [updated] = await c.var.db
         .update(profiles)
-        .set({
-          ...(input.username !== undefined && { username: input.username }),
-          ...(input.firstName !== undefined && { firstName: input.firstName }),
-          ...(input.openToInvite !== undefined && { openToInvite: input.openToInvite }),
-        })
+        .set(set)
         .where(eq(profiles.id, profile.id))
         .returning()
         .catch((err: unknown) => {

@@ -5,6 +5,7 @@ import { parsedReceiptSchema } from '../../src/domain/receipt/schema'
 import { eventSnapshotSchema } from '../../src/domain/schemas/event-snapshot'
 import { applyReceiptSchema } from '../../src/domain/schemas/receipt'
 import type { AppEnv } from '../env'
+import { limitBody } from '../lib/body-limit'
 import { ApiError, forbidden, notFound } from '../lib/http-error'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
@@ -29,12 +30,8 @@ export const receiptRoutes = new Hono<AppEnv>()
       [400, 401, 403, 404, 409, 413, 415],
     ),
     v('param', idParam),
-    async (c, next) => {
-      // Refuse oversized uploads before reading the body (a little slack for the multipart envelope).
-      if (Number(c.req.header('content-length') ?? 0) > RECEIPT_MAX_BYTES + 64 * 1024)
-        throw new ApiError(413, 'too_large', RECEIPT_SIZE_MESSAGE)
-      await next()
-    },
+    // At most the photo's limit plus a little slack for the multipart envelope is ever read.
+    limitBody(RECEIPT_MAX_BYTES + 64 * 1024, () => new ApiError(413, 'too_large', RECEIPT_SIZE_MESSAGE)),
     v('form', z.object({ file: z.file(RECEIPT_TYPE_MESSAGE) })),
     async (c) => {
       const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)

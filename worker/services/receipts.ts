@@ -6,7 +6,7 @@ import {
   receiptObjectName,
   sniffImageType,
 } from '../../src/domain/file-type'
-import { bpFromAmount } from '../../src/domain/percent'
+import { milliPctFromAmount } from '../../src/domain/percent'
 import type { ApplyReceiptInput } from '../../src/domain/schemas/receipt'
 import type { Db } from '../db/client'
 import { events, items, receiptAnalyses, receiptAnalysisItems } from '../db/schema'
@@ -79,8 +79,8 @@ export async function applyReceipt(db: Db, event: EventRow, viewerId: string, in
     })
   if (input.include.dateTime) set.receiptDateTime = r.date_time || null
   if (input.include.totals) {
-    set.taxBp = Math.min(10_000, bpFromAmount(r.taxCents, basis))
-    set.tipBp = Math.min(10_000, bpFromAmount(r.tipCents, basis))
+    set.taxMilliPct = milliPctFromAmount(r.taxCents, basis)
+    set.tipMilliPct = milliPctFromAmount(r.tipCents, basis)
   }
   const base = Date.now()
   const lines = input.include.items ? r.items : []

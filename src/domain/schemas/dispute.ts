@@ -1,7 +1,8 @@
 import * as z from 'zod'
 import { DISPUTE_ACTIONS, DISPUTE_REASON_MAX_PAGE } from '../dispute-rules'
+import { text } from './text'
 
-const reason = (max: number) => z.string().trim().max(max, `Reason must be at most ${max} characters`)
+const reason = (max: number) => text({ max, label: 'Reason', multiline: true })
 
 /** The dispute form (modal: 200, page: 500, spec section 9); the worker accepts the page's limit. */
 export const disputeFormSchema = (max: number) =>
