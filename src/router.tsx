@@ -41,6 +41,8 @@ export const router = createBrowserRouter([
           { path: 'events/:id/edit', lazy: () => import('./routes/events/edit-event') },
           { path: 'events/:id/breakdown', lazy: () => import('./routes/events/breakdown-page') },
           { path: 'events/:id/receipt', lazy: () => import('./routes/events/receipt-page') },
+          { path: 'events/:id/disputes', lazy: () => import('./routes/events/disputes-page') },
+          { path: 'events/:id/dispute/:itemId', lazy: () => import('./routes/events/dispute-page') },
         ],
       },
       {

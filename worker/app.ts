@@ -7,6 +7,7 @@ import { authFor, withDb } from './middleware/context'
 import { sameOriginOnly } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { devRoutes } from './routes/dev'
+import { disputeRoutes } from './routes/disputes'
 import { eventRoutes } from './routes/events'
 import { itemRoutes } from './routes/items'
 import { joinRoutes } from './routes/join'
@@ -32,6 +33,7 @@ const api = new Hono<AppEnv>()
   .route('/me', meRoutes)
   .route('/events', eventRoutes)
   .route('/events', itemRoutes)
+  .route('/events', disputeRoutes)
   .route('/events', liveRoutes)
   .route('/events', receiptRoutes)
   .route('/receipt-reader', receiptReaderRoutes)

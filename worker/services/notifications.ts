@@ -1,6 +1,8 @@
+import type { SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { notifications } from '../db/schema'
 import { newId } from '../lib/ids'
+import { insertIf } from './insert-if'
 
 // The one way a notification is written (spec section 3: notification). It returns the INSERT
 // statement rather than running it, so the notification lands in the same D1 batch as the change
@@ -29,4 +31,9 @@ export type NewNotification = {
 
 export function notificationInsert(db: Db, n: NewNotification) {
   return db.insert(notifications).values({ id: newId(), ...n, createdAt: new Date() })
+}
+
+/** The same notification, written only if `condition` holds when the batch reaches it (see insert-if.ts). */
+export function notificationInsertIf(db: Db, n: NewNotification, condition: SQL | undefined) {
+  return insertIf(db, notifications, { id: newId(), ...n, createdAt: new Date() }, condition)
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { EventSnapshot } from '../../src/domain/schemas/event-snapshot'
 import type { Db } from '../db/client'
-import { eventParticipants, events, itemShares, items, placeholders, profiles } from '../db/schema'
+import { disputes, eventParticipants, events, itemShares, items, placeholders, profiles } from '../db/schema'
 import { notFound } from '../lib/http-error'
 import { EVENT_NOT_FOUND } from './event-context'
 import { eventClosed, isClosedGate, openEventGate } from './open-event'
@@ -27,6 +27,11 @@ export function snapshotQueries(db: Db, eventId: string) {
     db.select().from(placeholders).where(eq(placeholders.eventId, eventId)).orderBy(placeholders.createdAt),
     db.select().from(items).where(eq(items.eventId, eventId)).orderBy(desc(items.createdAt), items.id),
     db.select().from(itemShares).where(eq(itemShares.eventId, eventId)).orderBy(itemShares.createdAt),
+    db
+      .select()
+      .from(disputes)
+      .where(and(eq(disputes.eventId, eventId), eq(disputes.status, 'pending')))
+      .orderBy(disputes.createdAt),
   ] as const
 }
 
@@ -36,10 +41,11 @@ type SnapshotResults = [
   (typeof placeholders.$inferSelect)[],
   (typeof items.$inferSelect)[],
   (typeof itemShares.$inferSelect)[],
+  (typeof disputes.$inferSelect)[],
 ]
 
 export function toSnapshot(results: SnapshotResults, viewerId: string): EventSnapshot {
-  const [eventRows, participantRows, placeholderRows, itemRows, shareRows] = results
+  const [eventRows, participantRows, placeholderRows, itemRows, shareRows, disputeRows] = results
   const event = eventRows[0]
   if (!event || !participantRows.some((p) => p.userId === viewerId)) throw notFound(EVENT_NOT_FOUND)
   const sharesByItem = new Map<string, EventSnapshot['items'][number]['shares']>()
@@ -92,6 +98,15 @@ export function toSnapshot(results: SnapshotResults, viewerId: string): EventSna
       fromReceipt: i.receiptAnalysisId !== null,
       createdAt: i.createdAt.toISOString(),
       shares: sharesByItem.get(i.id) ?? [],
+    })),
+    pendingDisputes: disputeRows.map((d) => ({
+      id: d.id,
+      itemId: d.itemId,
+      requesterId: d.requesterId,
+      ownerId: d.ownerId,
+      reason: d.reason,
+      actionType: d.actionType,
+      createdAt: d.createdAt.toISOString(),
     })),
   }
 }

@@ -1,5 +1,6 @@
-import { Calendar, MapPin, Pencil, Percent, Trash2 } from 'lucide-react'
+import { Calendar, Flag, MapPin, Pencil, Percent, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { EditEventForm } from '@/components/events/edit-event-form'
 import { ReceiptThumbnail } from '@/components/receipt/receipt-thumbnail'
 import { Button } from '@/components/ui/button'
@@ -18,6 +19,7 @@ export function DetailsCard({ snapshot }: { snapshot: EventSnapshot }) {
   const isHost = event.hostId === snapshot.viewerId
   const [editing, setEditing] = useState(false)
   const [deleting, setDeleting] = useState(false)
+  const openDisputes = snapshot.pendingDisputes.length
 
   // The same editor as /events/{id}/edit, inline (spec: the details card's edit mode).
   if (editing)
@@ -38,9 +40,20 @@ export function DetailsCard({ snapshot }: { snapshot: EventSnapshot }) {
           <p className="whitespace-pre-line text-muted">{event.description || 'No description'}</p>
         </div>
         {isHost && (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
               <Pencil size={14} aria-hidden /> Edit
+            </Button>
+            <Button variant="secondary" size="sm" asChild>
+              <Link to={`/events/${encodeURIComponent(event.id)}/disputes`}>
+                <Flag size={14} aria-hidden /> Manage Disputes
+                {openDisputes > 0 && (
+                  <span className="rounded-full bg-red-500 px-1.5 text-xs font-semibold text-white">
+                    <span className="sr-only">, open: </span>
+                    {openDisputes}
+                  </span>
+                )}
+              </Link>
             </Button>
             <Button variant="ghost" size="sm" className="text-red-500" onClick={() => setDeleting(true)}>
               <Trash2 size={14} aria-hidden /> Delete Event

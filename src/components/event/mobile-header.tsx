@@ -1,4 +1,4 @@
-import { Camera, ChevronDown, ChevronUp, ReceiptText } from 'lucide-react'
+import { Camera, ChevronDown, ChevronUp, Flag, ReceiptText } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { BillSummary } from '@/components/bill/bill-summary'
@@ -16,6 +16,7 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
   const [breakdown, setBreakdown] = useState(false)
   const isHost = event.hostId === snapshot.viewerId
   const people = snapshot.participants.length + snapshot.placeholders.length
+  const openDisputes = isHost ? snapshot.pendingDisputes.length : 0
   return (
     <section aria-label="Event summary" className="space-y-3 md:hidden">
       <div className="rounded-2xl border border-app bg-surface p-4">
@@ -58,6 +59,17 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
             {details ? <ChevronUp size={16} aria-hidden /> : <ChevronDown size={16} aria-hidden />}
           </Button>
         </div>
+        {/* Open disputes wait on the host, so on a phone they are not hidden behind Show Details. */}
+        {openDisputes > 0 && (
+          <Link
+            to={`/events/${encodeURIComponent(event.id)}/disputes`}
+            className="mt-3 flex items-center gap-2 rounded-xl border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm font-medium text-red-700 dark:text-red-300"
+          >
+            <Flag size={14} aria-hidden />
+            {openDisputes === 1 ? '1 open dispute' : `${openDisputes} open disputes`}
+            <span className="ml-auto underline">Manage Disputes</span>
+          </Link>
+        )}
       </div>
       {details && (
         <div className="space-y-3">

@@ -1,12 +1,16 @@
-import { Check, Hand, Pencil, Split, Trash2, Undo2, UserPlus, X } from 'lucide-react'
+import { Check, Flag, Hand, Pencil, Split, Trash2, Undo2, UserPlus, X } from 'lucide-react'
+import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { disputeRules } from '@/domain/dispute-rules'
 import { itemRules } from '@/domain/item-rules'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { personName } from '@/lib/bill'
 import { client } from '@/lib/client'
+import { useNarrowScreen } from '@/lib/use-narrow-screen'
+import { DisputeNotice } from '../disputes/dispute-notice'
 import { useEventAction } from './use-event-action'
 
-export type ItemSubDialog = 'edit' | 'assign' | 'split' | 'release' | 'delete'
+export type ItemSubDialog = 'edit' | 'assign' | 'split' | 'release' | 'delete' | 'dispute'
 
 /**
  * The item's buttons, each shown only when itemRules says this viewer may (the worker checks the same
@@ -23,6 +27,8 @@ export function ItemActions({
   onOpen: (dialog: ItemSubDialog) => void
 }) {
   const { run, pending } = useEventAction(snapshot.event.id)
+  const narrow = useNarrowScreen()
+  const navigate = useNavigate()
   const actor = { viewerId: snapshot.viewerId, hostId: snapshot.event.hostId }
   const pickup = client.api.events[':id'].items[':itemId'].pickup
   const param = (id: string) => ({ id, itemId: encodeURIComponent(item.id) })
@@ -44,7 +50,13 @@ export function ItemActions({
     edit: itemRules.canEdit(item, actor),
     release: itemRules.canRemoveOwnership(item, actor),
     remove: itemRules.canDelete(item, actor),
+    dispute: disputeRules.canDispute(item, actor),
   }
+  // Spec section 9: phones get the dispute page (more room for the reason), wider screens the modal.
+  const openDispute = () =>
+    narrow
+      ? navigate(`/events/${encodeURIComponent(snapshot.event.id)}/dispute/${encodeURIComponent(item.id)}`)
+      : onOpen('dispute')
   const requester = item.requesterId ? personName(snapshot, item.requesterId) : null
   const big = 'h-12 w-full'
 
@@ -87,6 +99,7 @@ export function ItemActions({
           )}
         </div>
       )}
+      {item.status === 'dispute' && <DisputeNotice snapshot={snapshot} item={item} />}
       {can.pickUp && (
         <Button
           className={big}
@@ -116,6 +129,17 @@ export function ItemActions({
         {can.release && (
           <Button variant="secondary" className={big} onClick={() => onOpen('release')}>
             <Undo2 aria-hidden size={18} className="max-sm:hidden" /> Remove Ownership
+          </Button>
+        )}
+        {can.dispute && (
+          <Button variant="secondary" className={big} onClick={openDispute}>
+            <Flag aria-hidden size={18} /> Dispute
+          </Button>
+        )}
+        {/* Spec section 4: the owner sees 'Dispute Pending' where the Dispute button would be. */}
+        {item.status === 'dispute' && item.ownerId === snapshot.viewerId && (
+          <Button variant="secondary" className={big} disabled>
+            <Flag aria-hidden size={18} /> Dispute Pending
           </Button>
         )}
         {can.remove && (

@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert'
 import { Dialog } from '@/components/ui/dialog'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
+import { DisputeDialog } from '../disputes/dispute-dialog'
 import { AssignItemDialog } from './assign-item-dialog'
 import { ConfirmDialog } from './confirm-dialog'
 import { EditItemDialog } from './edit-item-dialog'
@@ -70,6 +71,7 @@ function ItemDetailBody({ snapshot, item, onClose }: { snapshot: EventSnapshot; 
       <EditItemDialog eventId={eventId} item={item} {...subProps('edit')} />
       <AssignItemDialog snapshot={snapshot} item={item} {...subProps('assign')} />
       <SplitItemDialog snapshot={snapshot} item={item} {...subProps('split')} />
+      <DisputeDialog snapshot={snapshot} item={item} {...subProps('dispute')} />
       <ConfirmDialog
         {...subProps('release')}
         title="Remove Ownership"

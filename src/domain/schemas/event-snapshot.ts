@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { pendingDisputeSchema } from './dispute'
 
 // What the event page needs, in one response. Money in cents; tax and tip rates in thousandths of a
 // percent (`*MilliPct`, 8.875% = 8875); item shares in basis points (`shareBp`, 100% = 10000).
@@ -86,6 +87,8 @@ export const eventSnapshotSchema = z
     participants: z.array(participantSchema),
     placeholders: z.array(placeholderDtoSchema),
     items: z.array(itemDtoSchema),
+    /** Open disputes, at most one per item: the item page shows them, the host's card counts them. */
+    pendingDisputes: z.array(pendingDisputeSchema),
   })
   .meta({ id: 'EventSnapshot' })
 export type EventSnapshot = z.infer<typeof eventSnapshotSchema>

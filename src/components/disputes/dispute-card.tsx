@@ -1,0 +1,67 @@
+import { Check, X } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { DISPUTE_ACTION_LABELS } from '@/domain/dispute-rules'
+import { formatUSD } from '@/domain/money'
+import type { DisputeDto } from '@/domain/schemas/dispute'
+import { cn } from '@/lib/cn'
+
+const dateFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+const statusTone = {
+  pending: 'bg-amber-500/15 text-amber-700 dark:text-amber-300',
+  approved: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
+  rejected: 'bg-red-500/15 text-red-700 dark:text-red-300',
+} as const
+
+/** One dispute on the host's page; pending ones carry Approve and Reject. */
+export function DisputeCard({
+  dispute: d,
+  busy,
+  onDecide,
+}: {
+  dispute: DisputeDto
+  busy?: boolean
+  onDecide?: (how: 'approve' | 'reject') => void
+}) {
+  return (
+    <li className="space-y-3 rounded-2xl border border-app bg-surface p-4" aria-label={`Dispute: ${d.itemName}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="break-words font-semibold text-app">{d.itemName}</p>
+          <p className="text-sm text-muted">{formatUSD(d.itemPriceCents)}</p>
+        </div>
+        <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium capitalize', statusTone[d.status])}>
+          {d.status}
+        </span>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted">Requested by</dt>
+        <dd>{d.requesterName ?? 'Unknown'}</dd>
+        <dt className="text-muted">Owner</dt>
+        <dd>{d.ownerName ?? 'Nobody'}</dd>
+        <dt className="text-muted">Asks</dt>
+        <dd>{DISPUTE_ACTION_LABELS[d.actionType]}</dd>
+        <dt className="text-muted">Reason</dt>
+        <dd className="break-words">{d.reason}</dd>
+        <dt className="text-muted">Opened</dt>
+        <dd>{dateFmt.format(new Date(d.createdAt))}</dd>
+        {d.resolvedAt && (
+          <>
+            <dt className="text-muted">Resolved</dt>
+            <dd>{dateFmt.format(new Date(d.resolvedAt))}</dd>
+          </>
+        )}
+      </dl>
+      {onDecide && (
+        <div className="grid grid-cols-2 gap-2">
+          <Button variant="secondary" className="h-12 sm:h-10" disabled={busy} onClick={() => onDecide('reject')}>
+            <X aria-hidden size={18} /> Reject
+          </Button>
+          <Button className="h-12 sm:h-10" disabled={busy} onClick={() => onDecide('approve')}>
+            <Check aria-hidden size={18} /> Approve
+          </Button>
+        </div>
+      )}
+    </li>
+  )
+}

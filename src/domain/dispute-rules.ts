@@ -1,0 +1,39 @@
+// Who may dispute an item and how a dispute ends (spec sections 4, 5, 6; docs/decisions/014), as pure
+// rules shared by the browser (which buttons to show) and the worker (which it enforces, the status
+// list below also inside its conditional UPDATE).
+import type { ItemActor } from './item-rules'
+import type { ItemDto, ItemStatus } from './schemas/event-snapshot'
+
+export const DISPUTE_ACTIONS = ['remove_ownership', 'split_item', 'other'] as const
+export type DisputeAction = (typeof DISPUTE_ACTIONS)[number]
+
+export const DISPUTE_ACTION_LABELS: Record<DisputeAction, string> = {
+  remove_ownership: 'Assign it to me',
+  split_item: 'Unassign it (split it again)',
+  other: 'Other',
+}
+
+/** Spec section 9: the modal allows 200 characters, the phone page 500 (the worker accepts up to 500). */
+export const DISPUTE_REASON_MAX_MODAL = 200
+export const DISPUTE_REASON_MAX_PAGE = 500
+export const NO_REASON = 'No reason provided'
+
+/** Statuses an item can be disputed from: it has an owner and nothing else is open on it. */
+export const DISPUTE_FROM: readonly ItemStatus[] = ['owned', 'assigned', 'picked_up']
+
+type Item = Pick<ItemDto, 'status' | 'ownerId' | 'placeholderOwnerId'>
+
+const hasOwner = (item: Item) => item.ownerId !== null || item.placeholderOwnerId !== null
+
+export const disputeRules = {
+  // A participant other than the owner and the host (who decides disputes and can simply Assign).
+  canDispute: (item: Item, a: ItemActor) =>
+    a.viewerId !== a.hostId && DISPUTE_FROM.includes(item.status) && hasOwner(item) && item.ownerId !== a.viewerId,
+  canResolve: (a: ItemActor) => a.viewerId === a.hostId,
+} as const
+
+/** Spec section 5: the reason is trimmed and an empty one is stored as 'No reason provided'. */
+export function storedReason(reason: string | undefined): string {
+  const trimmed = (reason ?? '').trim()
+  return trimmed === '' ? NO_REASON : trimmed
+}
