@@ -10,26 +10,23 @@ import {
 } from '../../src/domain/schemas/event'
 import { eventSnapshotSchema } from '../../src/domain/schemas/event-snapshot'
 import type { AppEnv } from '../env'
-import { conflict } from '../lib/http-error'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { assertPersonInEvent, loadContext, requireHost, requireItem, requireOpen } from '../services/event-context'
+import { loadContext, requireItem } from '../services/event-context'
 import {
   addItem,
   approvePickup,
-  assignWrites,
+  assignItem,
   deleteItem,
   editItem,
   endPickup,
-  ITEM_CHANGED,
   type ItemCtx,
   releaseItem,
   requestPickup,
 } from '../services/items'
 import { publishEventChange } from '../services/live'
 import { quickAssign, splitItem } from '../services/sharing'
-import { commitAndSnapshot } from '../services/snapshot'
 
 const tags = ['Items']
 const eventParam = z.object({ id: z.string().min(1) })
@@ -100,22 +97,7 @@ export const itemRoutes = new Hono<AppEnv>()
     snap('Host assigns the item to a participant or guest'),
     v('param', itemParam),
     v('json', assignItemSchema),
-    async (c) => {
-      const ic = await itemCtx(c)
-      requireHost({ isHost: ic.event.hostId === ic.viewerId }, 'Only the event host can assign items')
-      requireOpen(ic.event)
-      const { assignee } = c.req.valid('json')
-      await assertPersonInEvent(c.var.db, ic.event.id, assignee)
-      const { snapshot, writeResults } = await commitAndSnapshot(
-        c.var.db,
-        ic.event.id,
-        ic.viewerId,
-        assignWrites(c.var.db, ic.event.id, ic.item.id, assignee),
-        { onlyIfLastWriteChanged: true },
-      )
-      if ((writeResults[1] as unknown[]).length === 0) throw conflict(ITEM_CHANGED, 'item_conflict')
-      return reply(c, snapshot)
-    },
+    async (c) => reply(c, await assignItem(c.var.db, await itemCtx(c), c.req.valid('json').assignee)),
   )
   .post('/:id/items/:itemId/release', snap('Remove ownership (back to limbo)'), v('param', itemParam), async (c) =>
     reply(c, await releaseItem(c.var.db, await itemCtx(c))),

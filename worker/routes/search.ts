@@ -1,12 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as z from 'zod'
 import { text } from '../../src/domain/schemas/text'
-import { eventParticipants, events } from '../db/schema'
 import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
+import { searchMyEvents } from '../services/search'
 
 export const searchResultSchema = z.object({
   events: z.array(
@@ -21,21 +20,5 @@ export const searchRoutes = new Hono<AppEnv>().get(
   requireUser,
   // Cleaned like the titles it searches (NFC, no hidden characters), so what people see is what matches.
   v('query', z.object({ q: text({ label: 'Search text', max: 100 }) })),
-  async (c) => {
-    const { q } = c.req.valid('query')
-    if (!q) return c.json({ events: [] })
-    // instr, not LIKE: a plain substring match needs no escaping of '%' and '_', and D1 refuses LIKE
-    // patterns over 50 bytes, which a long or '%'-heavy search would otherwise turn into a 500.
-    const needle = q.toLowerCase()
-    const rows = await c.var.db
-      .select({ id: events.id, title: events.title, status: events.status, hostId: events.hostId })
-      .from(eventParticipants)
-      .innerJoin(events, eq(events.id, eventParticipants.eventId))
-      .where(and(eq(eventParticipants.userId, me(c).id), sql`instr(lower(${events.title}), ${needle}) > 0`))
-      .orderBy(desc(events.createdAt))
-      .limit(8)
-    return c.json({
-      events: rows.map((r) => ({ id: r.id, title: r.title, status: r.status, isHost: r.hostId === me(c).id })),
-    })
-  },
+  async (c) => c.json({ events: await searchMyEvents(c.var.db, me(c).id, c.req.valid('query').q) }),
 )

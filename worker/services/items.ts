@@ -6,7 +6,7 @@ import type { Db } from '../db/client'
 import { itemShares, items } from '../db/schema'
 import { conflict, forbidden } from '../lib/http-error'
 import { newId } from '../lib/ids'
-import { type EventRow, type ItemRow, requireOpen } from './event-context'
+import { assertPersonInEvent, type EventRow, type ItemRow, requireOpen } from './event-context'
 import { clearSharesIf, itemWhere, notOwnedBy, ownedOrLimbo, sameOwnerAs, statusIn } from './item-writes'
 import { commitAndSnapshot } from './snapshot'
 
@@ -181,6 +181,23 @@ export function assignWrites(db: Db, eventId: string, itemId: string, person: Pe
       .where(guard)
       .returning({ id: items.id }),
   ]
+}
+
+/** Host assigns one item: refused for non-hosts, people outside the event and a closed event; a
+ * racing change (the item became disputed or was deleted) answers 409. */
+export async function assignItem(db: Db, c: ItemCtx, assignee: PersonRef) {
+  if (c.event.hostId !== c.viewerId) throw forbidden('Only the event host can assign items')
+  requireOpen(c.event)
+  await assertPersonInEvent(db, c.event.id, assignee)
+  const { snapshot, writeResults } = await commitAndSnapshot(
+    db,
+    c.event.id,
+    c.viewerId,
+    assignWrites(db, c.event.id, c.item.id, assignee),
+    { onlyIfLastWriteChanged: true },
+  )
+  if ((writeResults[1] as unknown[]).length === 0) throw conflict(ITEM_CHANGED, 'item_conflict')
+  return snapshot
 }
 
 /** Remove ownership: the item goes back to limbo for anyone to claim. */
