@@ -14,6 +14,7 @@ import { meRoutes } from './routes/me'
 import { openapiRoutes } from './routes/openapi'
 import { receiptReaderRoutes, receiptRoutes } from './routes/receipts'
 import { searchRoutes } from './routes/search'
+import { settlementRoutes } from './routes/settlements'
 import { ticketRoutes } from './routes/tickets'
 
 const api = new Hono<AppEnv>()
@@ -31,6 +32,7 @@ const api = new Hono<AppEnv>()
   .route('/events', itemRoutes)
   .route('/events', liveRoutes)
   .route('/events', receiptRoutes)
+  .route('/events', settlementRoutes)
   .route('/receipt-reader', receiptReaderRoutes)
   .route('/join', joinRoutes)
   .route('/search', searchRoutes)

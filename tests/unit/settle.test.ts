@@ -10,16 +10,16 @@ const personKey = fc.oneof(
   fc.integer({ min: 1, max: 4 }).map((n) => `p:${n}`),
 )
 const price = fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: MAX_ITEM_PRICE_CENTS }))
-const shares = fc.array(fc.record({ personKey, shareBp: fc.integer({ min: 0, max: 10000 }) }), { maxLength: 4 }).map(
-  (rows) => {
+const shares = fc
+  .array(fc.record({ personKey, shareBp: fc.integer({ min: 0, max: 10000 }) }), { maxLength: 4 })
+  .map((rows) => {
     let left = 10000
     return rows.map((r) => {
       const shareBp = Math.min(r.shareBp, left)
       left -= shareBp
       return { ...r, shareBp }
     })
-  },
-)
+  })
 const event = fc.record({
   taxBp: fc.integer({ min: 0, max: 10000 }),
   tipBp: fc.integer({ min: 0, max: 10000 }),
