@@ -40,6 +40,7 @@ export const router = createBrowserRouter([
           { path: 'events/:id/edit', lazy: () => import('./routes/events/edit-event') },
           { path: 'events/:id/breakdown', lazy: () => import('./routes/events/breakdown-page') },
           { path: 'events/:id/receipt', lazy: () => import('./routes/events/receipt-page') },
+          { path: 'events/:id/settlements', lazy: () => import('./routes/events/settlements-page') },
         ],
       },
     ],

@@ -23,7 +23,7 @@ const TABS: { id: EventTab; label: string; mobileLabel: string; icon: ReactNode 
   { id: 'chat', label: 'Chat', mobileLabel: 'Chat', icon: <MessageCircle size={20} aria-hidden /> },
 ]
 
-type Props = { active: EventTab; onSelect: (tab: EventTab) => void; hidden?: EventTab[] }
+type Props = { active: EventTab | null; onSelect: (tab: EventTab) => void; hidden?: EventTab[] }
 
 /** Desktop: a tab strip above the content. */
 export function DesktopTabs({ active, onSelect, hidden = [] }: Props) {
