@@ -11,10 +11,12 @@ import { itemRoutes } from './routes/items'
 import { joinRoutes } from './routes/join'
 import { liveRoutes } from './routes/live'
 import { meRoutes } from './routes/me'
+import { notificationRoutes } from './routes/notifications'
 import { openapiRoutes } from './routes/openapi'
 import { receiptReaderRoutes, receiptRoutes } from './routes/receipts'
 import { searchRoutes } from './routes/search'
 import { settlementRoutes } from './routes/settlements'
+import { tabRoutes } from './routes/tabs'
 import { ticketRoutes } from './routes/tickets'
 
 const api = new Hono<AppEnv>()
@@ -28,6 +30,7 @@ const api = new Hono<AppEnv>()
   .get('/health', (c) => c.json({ ok: true }))
   .on(['GET', 'POST'], '/auth/*', (c) => authFor(c.env, c.var.db, new URL(c.req.url).origin).handler(c.req.raw))
   .route('/me', meRoutes)
+  .route('/me/notifications', notificationRoutes)
   .route('/events', eventRoutes)
   .route('/events', itemRoutes)
   .route('/events', liveRoutes)
@@ -35,6 +38,7 @@ const api = new Hono<AppEnv>()
   .route('/events', settlementRoutes)
   .route('/receipt-reader', receiptReaderRoutes)
   .route('/join', joinRoutes)
+  .route('/tabs', tabRoutes)
   .route('/search', searchRoutes)
   .route('/support-tickets', ticketRoutes)
   .route('/dev', devRoutes)

@@ -1,15 +1,17 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import type { SettlementsPage } from '../../src/domain/schemas/settlement'
+import type { SettlementsPage, TabsDto } from '../../src/domain/schemas/settlement'
 import { planSettlements } from '../../src/domain/settle'
 import { PAID_WOULD_BE_DROPPED } from '../../worker/services/settlements'
 import {
   addItem,
   billOf,
+  createEvent,
   eventRow,
   eventWithMembers,
   expectError,
   itemPath,
+  join,
   must,
   rows,
   send,
@@ -17,7 +19,7 @@ import {
   type User,
   userKey,
 } from './event-fixtures'
-import { signedInUser } from './helpers'
+import { client, signedInUser } from './helpers'
 
 // Send Tabs and paying up (docs/decisions/015), on real D1 in workerd.
 
@@ -231,5 +233,47 @@ describe('paying up', () => {
     ])
     expect([a.status, b.status].sort()).toEqual([200, 409])
     expect((await notes(ann.id)).filter((n) => n.title === 'Payment Confirmed')).toHaveLength(1)
+  })
+})
+
+describe('open tabs and the bell', () => {
+  it('lists pending tabs both ways with totals and the net per person; notifications list and mark read', async () => {
+    const { host, ann, bob, eventId } = await dinner()
+    const { page } = (await (await calculate(host, eventId)).json()) as { page: SettlementsPage }
+    const annTab = must(page.settlements.find((s) => s.debtor.id === ann.id))
+    const bobTab = must(page.settlements.find((s) => s.debtor.id === bob.id))
+    // A second event where the host owes ann: the net view offsets the two.
+    const second = await createEvent(ann, { title: 'Lunch' })
+    await join(host, second.event.joinCode)
+    const { item } = await addItem(ann, second.event.id, 'salad', 900)
+    await assign(ann, second.event.id, item.id, { userId: host.id })
+    expect((await calculate(ann, second.event.id)).status).toBe(200)
+
+    const tabs = (await (await host.c.fetch('/api/tabs')).json()) as TabsDto
+    expect(tabs.owedToYou.map((t) => t.amountCents).sort()).toEqual([annTab.amountCents, bobTab.amountCents].sort())
+    expect(tabs.owedToYouCents).toBe(annTab.amountCents + bobTab.amountCents)
+    expect(tabs.youOwe.map((t) => [t.eventTitle, t.amountCents, t.counterparty.id])).toEqual([['Lunch', 900, ann.id]])
+    expect(tabs.youOweCents).toBe(900)
+    const withAnn = must(tabs.net.find((n) => n.person.id === ann.id))
+    expect(withAnn.netCents).toBe(annTab.amountCents - 900)
+    expect(withAnn.lines.map((l) => l.netCents).sort((a, b) => a - b)).toEqual([-900, annTab.amountCents])
+
+    // Paid tabs no longer count.
+    await pageOf(await act(host, eventId, bobTab.id, { action: 'confirm_paid' }))
+    const after = (await (await host.c.fetch('/api/tabs')).json()) as TabsDto
+    expect(after.owedToYouCents).toBe(annTab.amountCents)
+    const bobTabs = (await (await bob.c.fetch('/api/tabs')).json()) as TabsDto
+    expect(bobTabs.youOwe).toEqual([])
+
+    const bell = (await (await ann.c.fetch('/api/me/notifications')).json()) as {
+      notifications: { title: string; read: boolean }[]
+      unread: number
+    }
+    expect(bell.notifications.map((n) => n.title)).toContain('Settlement Calculated')
+    expect(bell.unread).toBe(bell.notifications.length)
+    expect((await send(ann.c, 'POST', '/api/me/notifications/read')).status).toBe(200)
+    const read = (await (await ann.c.fetch('/api/me/notifications')).json()) as { unread: number }
+    expect(read.unread).toBe(0)
+    expect((await client().fetch('/api/tabs')).status).toBe(401)
   })
 })
