@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router'
 
-const titles: Record<string, string> = { '/tabs': 'Open Tabs', '/friends': 'Friends', '/messages': 'Messages' }
+const titles: Record<string, string> = { '/friends': 'Friends', '/messages': 'Messages' }
 
 // Screens whose features are scheduled for later issues say so plainly instead of faking data.
 export function Component() {
