@@ -12,6 +12,7 @@ import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
 import { publishEventChange } from '../services/live'
+import { exportSettlementsCsv } from '../services/settlement-export'
 import { calculateSettlements, readSettlementsPage, updateSettlement } from '../services/settlements'
 
 const tags = ['Settlements']
@@ -27,6 +28,22 @@ export const settlementRoutes = new Hono<AppEnv>()
     }),
     v('param', idParam),
     async (c) => c.json(await readSettlementsPage(c.var.db, c.req.valid('param').id, me(c).id)),
+  )
+  .get(
+    '/:id/settlements/export.csv',
+    doc('The breakdown and settlements as CSV (host: everyone; others: their own part)', z.string(), {
+      tags,
+      errors: [401, 404],
+    }),
+    v('param', idParam),
+    async (c) => {
+      const { csv, filename } = await exportSettlementsCsv(c.var.db, c.req.valid('param').id, me(c).id)
+      return c.body(csv, 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${filename}"`,
+        'cache-control': 'no-store',
+      })
+    },
   )
   .post(
     '/:id/settlements/calculate',

@@ -39,7 +39,7 @@ const unchangedSince = (db: Db, eventId: string, version: number) =>
 
 type Loaded = { snapshot: EventSnapshot; rows: SettlementRow[]; plan: SettlementPlan }
 
-async function load(db: Db, eventId: string, viewerId: string): Promise<Loaded> {
+export async function load(db: Db, eventId: string, viewerId: string): Promise<Loaded> {
   const results = (await db.batch([...snapshotQueries(db, eventId), settlementRowsQuery(db, eventId)])) as unknown[]
   const snapshot = toSnapshot(results.slice(0, 5) as Parameters<typeof toSnapshot>[0], viewerId)
   const plan = planSettlements(computeBill(billInputOf(snapshot.event, snapshot.items)), snapshot.event.hostId)
