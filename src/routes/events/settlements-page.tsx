@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { MobileTabBar, TAB_PARAM } from '@/components/event/event-tabs'
 import { Breadcrumb } from '@/components/events/breadcrumb'
 import { CalculatorCard } from '@/components/settlements/calculator-card'
+import { PrintSummary } from '@/components/settlements/print-summary'
 import { SettlementRow } from '@/components/settlements/settlement-row'
 import { useTitle } from '@/components/shell/use-title'
 import { Alert } from '@/components/ui/alert'
@@ -76,7 +77,18 @@ export function Component() {
           ? 'Send each participant their tab and track who has paid.'
           : 'Your tab for this event. The host calculates settlements when the bill is final.'}
       </p>
-      <div className="mt-6 space-y-6">
+      <div className="mt-4 flex flex-wrap gap-2 print:hidden">
+        <Button asChild variant="secondary" size="sm">
+          <a href={`/api/events/${encodeURIComponent(id)}/settlements/export.csv`} download>
+            Download CSV
+          </a>
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => window.print()}>
+          Print summary
+        </Button>
+      </div>
+      <PrintSummary eventId={id} settlements={page.settlements} />
+      <div className="mt-6 space-y-6 print:hidden">
         {banner &&
           (banner.ok ? (
             <Alert tone="success">
