@@ -18,5 +18,5 @@ export function csvField(cell: CsvCell): string {
 }
 
 export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return BOM + rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n'
+  return `${BOM}${rows.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`
 }

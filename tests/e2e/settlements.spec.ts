@@ -53,7 +53,9 @@ test('host sends tabs; debtors see them on Open Tabs and in the bell; paid then 
 
   // Host: Event Total card -> Send Tabs -> Calculate.
   await page.goto(`/events/${event.id}`)
-  await page.getByRole('link', { name: 'Close Event - Send Tabs' }).first().click()
+  // Phones show the totals under the mobile header's details panel.
+  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Show Details' }).click()
+  await page.getByRole('link', { name: 'Close Event - Send Tabs' }).click()
   await expect(page).toHaveURL(new RegExp(`/events/${event.id}/settlements$`))
   await expect(page.getByRole('heading', { name: 'Settlement Management' })).toBeVisible()
   await expect(page.getByText('No settlements calculated yet')).toBeVisible()
@@ -99,4 +101,24 @@ test('host sends tabs; debtors see them on Open Tabs and in the bell; paid then 
   await shot(page, testInfo, 'settlements-confirmed')
   await ann.page.goto('/tabs')
   await expect(ann.page.getByRole('tab', { name: 'You Owe (0)' })).toBeVisible()
+
+  // The host's CSV: a header row, quoted and formula-safe cells, both tabs.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('opentab-Taco-Night-Friday.csv')
+  const csv = (await import('node:fs')).readFileSync(await download.path(), 'utf8')
+  expect(csv.startsWith('\uFEFFSection,Person,Item,Share %,Amount,Status,Notes\r\n')).toBe(true)
+  expect(csv).toContain("Item,Ann,'=Margarita,100.00,20.00,,")
+  expect(csv).toContain('Settlement,Ann,owes Hal,,22.00,paid,Venmo')
+  expect(csv).toContain('Settlement,Bob,owes Hal,,13.57,pending,')
+  expect(csv).toContain('Event total,,,,55.37,,')
+
+  // Print summary: no app chrome, every person and who owes whom.
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('region', { name: 'Printable summary' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Calculate Settlements' })).toBeHidden()
+  await shot(page, testInfo, 'settlements-print')
+  await page.emulateMedia({ media: 'screen' })
 })

@@ -46,6 +46,9 @@ export const meRoutes = new Hono<AppEnv>()
           ...(input.username !== undefined && { username: input.username }),
           ...(input.firstName !== undefined && { firstName: input.firstName }),
           ...(input.openToInvite !== undefined && { openToInvite: input.openToInvite }),
+          ...(input.venmo !== undefined && { venmoHandle: input.venmo }),
+          ...(input.cashApp !== undefined && { cashAppHandle: input.cashApp }),
+          ...(input.paypal !== undefined && { paypalHandle: input.paypal }),
         })
         .where(eq(profiles.id, profile.id))
         .returning()

@@ -23,6 +23,12 @@ const columns = {
     username: named<string>(creditor.username, 'creditor_username'),
     firstName: named<string | null>(creditor.firstName, 'creditor_first_name'),
   },
+  // What the debtor's 'Pay with ...' links need.
+  payTo: {
+    venmo: named<string | null>(creditor.venmoHandle, 'creditor_venmo'),
+    cashApp: named<string | null>(creditor.cashAppHandle, 'creditor_cashapp'),
+    paypal: named<string | null>(creditor.paypalHandle, 'creditor_paypal'),
+  },
 }
 
 export function settlementRowsQuery(db: Db, eventId: string) {
@@ -39,6 +45,7 @@ export type SettlementRow = {
   s: typeof settlements.$inferSelect
   debtor: SettlementDto['debtor']
   creditor: SettlementDto['creditor']
+  payTo: SettlementDto['payTo']
 }
 
 /** 'I paid' leaves the tab pending (it still counts as owed) and writes the debtor's note; see 015. */
@@ -55,6 +62,7 @@ export function toSettlementDto(row: SettlementRow): SettlementDto {
     status: row.s.status,
     notes: row.s.notes,
     paymentReported: isPaymentReported(row.s),
+    payTo: row.payTo,
     calculatedAt: row.s.calculatedAt.toISOString(),
     updatedAt: row.s.updatedAt.toISOString(),
   }

@@ -36,6 +36,7 @@ export async function readTabs(db: Db, viewerId: string): Promise<TabsDto> {
       amountCents: r.s.amountCents,
       status: r.s.status,
       paymentReported: isPaymentReported(r.s),
+      payTo: mine ? null : r.payTo,
       createdAt: r.s.createdAt.toISOString(),
     }
     ;(mine ? owedToYou : youOwe).push(row)

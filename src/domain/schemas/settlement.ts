@@ -8,6 +8,13 @@ export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number]
 
 export const personRefSchema = z.object({ id: z.string(), username: z.string(), firstName: z.string().nullable() })
 
+/** The creditor's payment handles, for the debtor's 'Pay with ...' links. */
+export const payToSchema = z.object({
+  venmo: z.string().nullable(),
+  cashApp: z.string().nullable(),
+  paypal: z.string().nullable(),
+})
+
 export const settlementSchema = z
   .object({
     id: z.string(),
@@ -19,6 +26,7 @@ export const settlementSchema = z
     notes: z.string().nullable(),
     /** The debtor said 'I paid' and the creditor has not confirmed yet (docs/decisions/015). */
     paymentReported: z.boolean(),
+    payTo: payToSchema,
     calculatedAt: z.string(),
     updatedAt: z.string(),
   })
@@ -89,6 +97,8 @@ export const tabRowSchema = z.object({
   amountCents: z.number().int(),
   status: z.enum(SETTLEMENT_STATUSES),
   paymentReported: z.boolean(),
+  /** Set on 'You Owe' rows: where to pay. */
+  payTo: payToSchema.nullable(),
   createdAt: z.string(),
 })
 export type TabRow = z.infer<typeof tabRowSchema>

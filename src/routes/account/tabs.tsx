@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { PayLinks } from '@/components/settlements/pay-links'
 import { nameOf } from '@/components/settlements/settlement-row'
 import { useTitle } from '@/components/shell/use-title'
 import { Alert } from '@/components/ui/alert'
@@ -79,18 +80,21 @@ function TabList({ rows, empty }: { rows: TabRow[]; empty: string }) {
   return (
     <ul className="divide-y divide-[var(--border)]">
       {rows.map((r) => (
-        <li key={r.settlementId} className="flex items-center justify-between gap-3 py-3" data-testid="tab-row">
-          <div className="min-w-0">
-            <p className="truncate font-medium text-app">{nameOf(r.counterparty)}</p>
-            <p className="truncate text-sm text-muted">
-              <Link to={`/events/${r.eventId}/settlements`} className="hover:underline">
-                {r.eventTitle}
-              </Link>{' '}
-              · {new Date(r.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
-              {r.paymentReported && ' · payment reported'}
-            </p>
+        <li key={r.settlementId} className="space-y-2 py-3" data-testid="tab-row">
+          <div className="flex items-center justify-between gap-3">
+            <div className="min-w-0">
+              <p className="truncate font-medium text-app">{nameOf(r.counterparty)}</p>
+              <p className="truncate text-sm text-muted">
+                <Link to={`/events/${r.eventId}/settlements`} className="hover:underline">
+                  {r.eventTitle}
+                </Link>{' '}
+                · {new Date(r.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+                {r.paymentReported && ' · payment reported'}
+              </p>
+            </div>
+            <span className="font-semibold tabular-nums text-app">{formatUSD(r.amountCents)}</span>
           </div>
-          <span className="font-semibold tabular-nums text-app">{formatUSD(r.amountCents)}</span>
+          <PayLinks payTo={r.payTo} cents={r.amountCents} eventTitle={r.eventTitle} />
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { MobileTabBar, TAB_PARAM } from '@/components/event/event-tabs'
 import { Breadcrumb } from '@/components/events/breadcrumb'
 import { CalculatorCard } from '@/components/settlements/calculator-card'
+import { PayLinks } from '@/components/settlements/pay-links'
 import { PrintSummary } from '@/components/settlements/print-summary'
 import { SettlementRow } from '@/components/settlements/settlement-row'
 import { useTitle } from '@/components/shell/use-title'
@@ -133,6 +134,12 @@ export function Component() {
                   isHost={page.isHost}
                   busy={action.isPending}
                   onAction={(input) => action.mutate({ settlementId: s.id, ...input })}
+                  payLinks={
+                    s.debtor.id === page.viewerId &&
+                    s.status !== 'paid' && (
+                      <PayLinks payTo={s.payTo} cents={s.amountCents} eventTitle={page.event.title} />
+                    )
+                  }
                 />
               ))}
             </ul>
