@@ -309,3 +309,28 @@ describe('CSV export', () => {
     await expectError(await stranger.c.fetch(`${base(eventId)}/export.csv`), 404)
   })
 })
+
+describe('payment handles', () => {
+  it('are validated on the profile and reach the debtor as payTo on their tabs', async () => {
+    const { host, ann, eventId } = await dinner()
+    await expectError(await send(host.c, 'PATCH', '/api/me/profile', { venmo: 'ab' }), 400)
+    await expectError(await send(host.c, 'PATCH', '/api/me/profile', { cashApp: '$12345' }), 400)
+    await expectError(await send(host.c, 'PATCH', '/api/me/profile', { paypal: 'a.b' }), 400)
+    const res = await send(host.c, 'PATCH', '/api/me/profile', {
+      venmo: '@hal-host',
+      cashApp: '$hal99',
+      paypal: 'paypal.me/HalHost',
+    })
+    expect(res.status).toBe(200)
+    const payTo = { venmo: 'hal-host', cashApp: 'hal99', paypal: 'HalHost' }
+    expect(((await res.json()) as { paymentHandles: unknown }).paymentHandles).toEqual(payTo)
+    expect((await calculate(host, eventId)).status).toBe(200)
+    const tabs = (await (await ann.c.fetch('/api/tabs')).json()) as TabsDto
+    expect(must(tabs.youOwe[0]).payTo).toEqual(payTo)
+    const hostTabs = (await (await host.c.fetch('/api/tabs')).json()) as TabsDto
+    expect(hostTabs.owedToYou.every((t) => t.payTo === null)).toBe(true)
+    // '' clears a handle.
+    const cleared = await send(host.c, 'PATCH', '/api/me/profile', { venmo: '' })
+    expect(((await cleared.json()) as { paymentHandles: { venmo: unknown } }).paymentHandles.venmo).toBeNull()
+  })
+})
