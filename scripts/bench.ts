@@ -31,7 +31,7 @@ const pct = (xs: number[], p: number) =>
   const runs: number[] = []
   for (let r = 0; r < 200; r++) {
     const t = performance.now()
-    computeBill({ taxBp: 888, tipBp: 2000, items })
+    computeBill({ taxMilliPct: 8875, tipMilliPct: 20_000, items })
     runs.push(performance.now() - t)
   }
   record('computeBill 200 items x 30 people (p95)', pct(runs, 0.95), 'ms', 5)
@@ -77,7 +77,10 @@ try {
     body: JSON.stringify({ email, password: 'Bench-Mark-Password-1' }),
   })
   const created = (await (
-    await call('/api/events', { method: 'POST', body: JSON.stringify({ title: 'Bench', taxBp: 888, tipBp: 2000 }) })
+    await call('/api/events', {
+      method: 'POST',
+      body: JSON.stringify({ title: 'Bench', taxMilliPct: 8875, tipMilliPct: 20_000 }),
+    })
   ).json()) as { event: { id: string } }
   const id = created.event.id
   const adds: number[] = []

@@ -1,18 +1,24 @@
 import { centsToDollarsString, parseDollarsToCents } from './money'
-import { amountFromBp, bpFromAmount, bpToPercentString, FULL_BP, parsePercentToBp } from './percent'
+import {
+  amountFromMilliPct,
+  FULL_MILLI_PCT,
+  milliPctFromAmount,
+  milliPctToPercentString,
+  parseRateToMilliPct,
+} from './percent'
 
 // Reading tax/tip inputs. A blank box means 0 (the default the form starts with), so clearing a field
 // is not an error; anything else must be a real percent or amount, parsed once, here, at the edge.
 
-export const PERCENT_ERROR = 'Enter a percentage from 0 to 100 (at most 2 decimals)'
+export const PERCENT_ERROR = 'Enter a percentage from 0 to 100 (at most 3 decimals)'
 export const AMOUNT_ERROR = 'Enter an amount of at least $0.00 (at most 2 decimals)'
 
 export type Parsed = { value: number; error: null } | { value: null; error: string }
 
 export function readPercent(text: string): Parsed {
   if (text.trim() === '') return { value: 0, error: null }
-  const bp = parsePercentToBp(text)
-  return bp === null ? { value: null, error: PERCENT_ERROR } : { value: bp, error: null }
+  const milliPct = parseRateToMilliPct(text)
+  return milliPct === null ? { value: null, error: PERCENT_ERROR } : { value: milliPct, error: null }
 }
 
 export function readAmount(text: string): Parsed {
@@ -21,51 +27,60 @@ export function readAmount(text: string): Parsed {
   return cents === null ? { value: null, error: AMOUNT_ERROR } : { value: cents, error: null }
 }
 
-// Tax or tip on the edit page: typed as a percentage or as a fixed amount, linked through the event
-// subtotal exactly as the worker links them (spec sections 5 and 9): amount = amountFromBp(subtotal, bp),
-// percent = bpFromAmount(amount, subtotal), no subtotal -> 0%. The event stores only the percent (bp).
+// Tax or tip in the event editor: typed as a percentage or as a fixed amount, linked through the event
+// subtotal exactly as the worker links them (spec sections 5 and 9): amount = amountFromMilliPct(subtotal,
+// rate), rate = milliPctFromAmount(amount, subtotal), no subtotal -> 0%. The event stores only the rate,
+// in thousandths of a percent.
 
 export type AdjustmentMode = 'percent' | 'amount'
 export type Adjustment = { mode: AdjustmentMode; percent: string; amount: string }
 /** What the form started from: the stored percent and the amount it gives on the current subtotal. */
-export type AdjustmentOrigin = { bp: number; subtotalCents: number }
+export type AdjustmentOrigin = { milliPct: number; subtotalCents: number }
 
-export function initialAdjustment({ bp, subtotalCents }: AdjustmentOrigin): Adjustment {
-  const cents = amountFromBp(subtotalCents, bp)
+export function initialAdjustment({ milliPct, subtotalCents }: AdjustmentOrigin): Adjustment {
+  const cents = amountFromMilliPct(subtotalCents, milliPct)
   // Spec section 5: start in amount mode when an amount exists, else in percent mode.
-  return { mode: cents > 0 ? 'amount' : 'percent', percent: bpToPercentString(bp), amount: centsToDollarsString(cents) }
+  return {
+    mode: cents > 0 ? 'amount' : 'percent',
+    percent: milliPctToPercentString(milliPct),
+    amount: centsToDollarsString(cents),
+  }
 }
 
 export type Resolved =
-  | { ok: true; bp: number; amountCents: number; typedCents: number | null }
+  | { ok: true; milliPct: number; amountCents: number; typedCents: number | null }
   | { ok: false; error: string }
 
 /** The percent the inputs stand for, the amount it charges, or why the input is not usable. */
 export function resolveAdjustment(a: Adjustment, origin: AdjustmentOrigin): Resolved {
-  const { bp: originBp, subtotalCents } = origin
+  const { milliPct: originMilliPct, subtotalCents } = origin
   if (a.mode === 'percent') {
     const p = readPercent(a.percent)
     if (p.value === null) return { ok: false, error: p.error }
-    return { ok: true, bp: p.value, amountCents: amountFromBp(subtotalCents, p.value), typedCents: null }
+    return { ok: true, milliPct: p.value, amountCents: amountFromMilliPct(subtotalCents, p.value), typedCents: null }
   }
   const c = readAmount(a.amount)
   if (c.value === null) return { ok: false, error: c.error }
-  if (subtotalCents > 0 && c.value > amountFromBp(subtotalCents, FULL_BP))
+  if (subtotalCents > 0 && c.value > amountFromMilliPct(subtotalCents, FULL_MILLI_PCT))
     return { ok: false, error: 'The amount cannot be more than the subtotal (100%)' }
   // The untouched amount is the stored percent, not a fresh conversion: below a $100 subtotal several
   // percents give the same cents, and re-deriving one would "change" an event nobody edited.
-  const bp = c.value === amountFromBp(subtotalCents, originBp) ? originBp : bpFromAmount(c.value, subtotalCents)
-  return { ok: true, bp, amountCents: amountFromBp(subtotalCents, bp), typedCents: c.value }
+  const milliPct =
+    c.value === amountFromMilliPct(subtotalCents, originMilliPct)
+      ? originMilliPct
+      : milliPctFromAmount(c.value, subtotalCents)
+  return { ok: true, milliPct, amountCents: amountFromMilliPct(subtotalCents, milliPct), typedCents: c.value }
 }
 
-/** Switching modes converts the current value (2 decimals either way); an unreadable value is kept. */
+/** Switching modes converts the current value (cents one way, 3 decimals of a percent the other);
+ * an unreadable value is kept. */
 export function switchMode(a: Adjustment, mode: AdjustmentMode, origin: AdjustmentOrigin): Adjustment {
   if (mode === a.mode) return a
   const r = resolveAdjustment(a, origin)
   if (!r.ok) return { ...a, mode }
   return mode === 'amount'
     ? { mode, percent: a.percent, amount: centsToDollarsString(r.amountCents) }
-    : { mode, amount: a.amount, percent: bpToPercentString(r.bp) }
+    : { mode, amount: a.amount, percent: milliPctToPercentString(r.milliPct) }
 }
 
 /** The PATCH fields for this adjustment, or nothing when the stored percent would not change. */
@@ -75,8 +90,8 @@ export function adjustmentPatch(
   origin: AdjustmentOrigin,
 ): Record<string, number> | null {
   const r = resolveAdjustment(a, origin)
-  if (!r.ok || r.bp === origin.bp) return null
+  if (!r.ok || r.milliPct === origin.milliPct) return null
   // Amount mode sends the amount: the worker converts it on the subtotal it has at that moment.
   if (a.mode === 'amount' && r.typedCents !== null) return { [`${which}AmountCents`]: r.typedCents }
-  return { [`${which}Bp`]: r.bp }
+  return { [`${which}MilliPct`]: r.milliPct }
 }

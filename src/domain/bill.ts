@@ -4,7 +4,7 @@
 // See docs/decisions/002-money-and-rounding.md.
 import { apportion, largestRemainder } from './apportion'
 import { assertSafeInt } from './money'
-import { amountFromBp, FULL_BP } from './percent'
+import { amountFromMilliPct, FULL_BP, FULL_MILLI_PCT } from './percent'
 
 /** The party that holds whatever nobody owns. Person keys look like `u:<userId>` or `p:<placeholderId>`. */
 export const UNASSIGNED = 'unassigned'
@@ -18,7 +18,8 @@ export type BillItemInput = {
   shares: ReadonlyArray<{ personKey: string; shareBp: number }>
 }
 
-export type BillInput = { taxBp: number; tipBp: number; items: ReadonlyArray<BillItemInput> }
+/** Tax and tip rates in thousandths of a percent (8.875% = 8875); item shares in basis points. */
+export type BillInput = { taxMilliPct: number; tipMilliPct: number; items: ReadonlyArray<BillItemInput> }
 
 export type BillLine = {
   itemId: string | number
@@ -36,9 +37,11 @@ export type PartyBill = {
   taxCents: number
   tipCents: number
   totalCents: number
-  /** (tax + tip charged) - (round(subtotal x tax%) + round(subtotal x tip%)): non-zero when a cent was
-   * moved to make the parties add up to the event's tax and tip. The UI shows it; we hide nothing. */
-  roundingCents: number
+  /** tax charged - round(subtotal x tax%): non-zero when largest remainder moved a cent so the parties
+   * add up to the event's tax. The UI explains it quietly next to the tax this party pays. */
+  taxRoundingCents: number
+  /** The same for the tip. */
+  tipRoundingCents: number
   /** Ordered by String(itemId) in code-unit order, so the order never depends on the input's. */
   lines: BillLine[]
 }
@@ -85,21 +88,28 @@ function holdersOf(item: BillItemInput): Map<string, { bp: number; isOwner: bool
 }
 
 /** Splits one event-wide amount (tax or tip) over the parties; see computeBill. */
-function spreadByPercent(subtotals: number[], keys: string[], bp: number, target: number, seed: string): number[] {
+function spreadByPercent(
+  subtotals: number[],
+  keys: string[],
+  milliPct: number,
+  target: number,
+  seed: string,
+): number[] {
   const tieKeys = keys.map((k) => `${seed}:${k}`)
+  // subtotal x rate stays a safe integer up to a ~$900M subtotal; largestRemainder asserts it.
   return largestRemainder(
     target,
-    subtotals.map((s) => s * bp),
-    FULL_BP,
+    subtotals.map((s) => s * milliPct),
+    FULL_MILLI_PCT,
     tieKeys,
   )
 }
 
 export function computeBill(input: BillInput): Bill {
-  const { taxBp, tipBp, items } = input
-  assertSafeInt(taxBp, 'taxBp')
-  assertSafeInt(tipBp, 'tipBp')
-  if (taxBp < 0 || tipBp < 0) throw new RangeError('tax and tip percents must be non-negative')
+  const { taxMilliPct, tipMilliPct, items } = input
+  assertSafeInt(taxMilliPct, 'taxMilliPct')
+  assertSafeInt(tipMilliPct, 'tipMilliPct')
+  if (taxMilliPct < 0 || tipMilliPct < 0) throw new RangeError('tax and tip percents must be non-negative')
 
   const lines = new Map<string, BillLine[]>()
   const itemIds = new Set<string>()
@@ -139,10 +149,10 @@ export function computeBill(input: BillInput): Bill {
   // The event's tax is rounded once from the event subtotal. Each party's ideal is its subtotal x
   // percent; because the event figure is the rounded sum of those ideals, largest remainder can give
   // every party floor or ceil of its ideal (within one cent) while the parts add up exactly.
-  const taxCents = amountFromBp(subtotalCents, taxBp)
-  const tipCents = amountFromBp(subtotalCents, tipBp)
-  const taxes = spreadByPercent(subtotals, keys, taxBp, taxCents, 'tax')
-  const tips = spreadByPercent(subtotals, keys, tipBp, tipCents, 'tip')
+  const taxCents = amountFromMilliPct(subtotalCents, taxMilliPct)
+  const tipCents = amountFromMilliPct(subtotalCents, tipMilliPct)
+  const taxes = spreadByPercent(subtotals, keys, taxMilliPct, taxCents, 'tax')
+  const tips = spreadByPercent(subtotals, keys, tipMilliPct, tipCents, 'tip')
 
   const parties = keys.map((key, i): PartyBill => {
     const sub = subtotals[i] as number
@@ -155,7 +165,8 @@ export function computeBill(input: BillInput): Bill {
       taxCents: tax,
       tipCents: tip,
       totalCents: sub + tax + tip,
-      roundingCents: tax + tip - amountFromBp(sub, taxBp) - amountFromBp(sub, tipBp),
+      taxRoundingCents: tax - amountFromMilliPct(sub, taxMilliPct),
+      tipRoundingCents: tip - amountFromMilliPct(sub, tipMilliPct),
       lines: partyLines,
     }
   })
@@ -167,7 +178,18 @@ export function computeBill(input: BillInput): Bill {
  * since "you owe $0.00" is the truthful answer. */
 export function billForParty(bill: Bill, key: string): PartyBill {
   const found = bill.parties.find((p) => p.key === key)
-  return found ?? { key, subtotalCents: 0, taxCents: 0, tipCents: 0, totalCents: 0, roundingCents: 0, lines: [] }
+  return (
+    found ?? {
+      key,
+      subtotalCents: 0,
+      taxCents: 0,
+      tipCents: 0,
+      totalCents: 0,
+      taxRoundingCents: 0,
+      tipRoundingCents: 0,
+      lines: [],
+    }
+  )
 }
 
 export function billSummary(bill: Bill): BillSummary {

@@ -1,6 +1,7 @@
 // Who may do what to an item (spec sections 4 and 6), as pure predicates. The browser uses them to
 // decide which buttons to show; the worker uses the same predicates to authorize, and the status
 // lists below in its conditional UPDATEs, so a race cannot slip past a rule.
+import { FULL_BP } from './percent'
 import type { ItemDto, ItemStatus } from './schemas/event-snapshot'
 
 export type ItemActor = { viewerId: string; hostId: string }
@@ -12,7 +13,8 @@ export const PICKUP_FROM: readonly ItemStatus[] = ['limbo', 'unassigned', 'owned
 export const SETTLED: readonly ItemStatus[] = ['limbo', 'unassigned', 'owned', 'assigned', 'picked_up']
 
 const isHost = (a: ItemActor) => a.viewerId === a.hostId
-const hasOwner = (item: Item) => item.ownerId !== null || item.placeholderOwnerId !== null
+const hasOwner = (item: Pick<Item, 'ownerId' | 'placeholderOwnerId'>) =>
+  item.ownerId !== null || item.placeholderOwnerId !== null
 
 /** Who holds a share of the item (a person id, or null for a placeholder guest). */
 type Shared = { shares: ReadonlyArray<{ targetUserId: string | null }> }
@@ -40,6 +42,22 @@ export const itemRules = {
   canRemoveOwnership: (item: Item, a: ItemActor) =>
     SETTLED.includes(item.status) && hasOwner(item) && (isHost(a) || item.ownerId === a.viewerId),
 } as const
+
+/** An item nobody owns whose shares cover all of it (Split Equally among the table): every part of it
+ * is somebody's, so it is Shared, not Unclaimed, though its status in D1 stays what it was. */
+export function isFullyShared(item: Pick<ItemDto, 'ownerId' | 'placeholderOwnerId' | 'shares'>): boolean {
+  return !hasOwner(item) && item.shares.reduce((sum, s) => sum + s.shareBp, 0) >= FULL_BP
+}
+
+/** Up for grabs: the 'limbo' status, unless the table has already split all of it. */
+export function isUnclaimed(item: Pick<ItemDto, 'status' | 'ownerId' | 'placeholderOwnerId' | 'shares'>): boolean {
+  return item.status === 'limbo' && !isFullyShared(item)
+}
+
+/** The badge people see for an item: its status label, or 'Shared' for a fully shared ownerless item. */
+export function itemBadgeLabel(item: Pick<ItemDto, 'status' | 'ownerId' | 'placeholderOwnerId' | 'shares'>): string {
+  return SETTLED.includes(item.status) && isFullyShared(item) ? 'Shared' : statusLabel(item.status)
+}
 
 /** The label people see for a status ('dispute' shows as 'disputed'). */
 export function statusLabel(status: ItemStatus): string {

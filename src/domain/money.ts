@@ -6,6 +6,11 @@
  * because the same parser reads tax and tip amounts). */
 export const MAX_ITEM_PRICE_CENTS = 10_000_000
 
+/** Largest amount any API field takes (a tax, tip or receipt total): $100,000,000. Bounded so that
+ * amount x 100% in the percent code's integer units stays far inside Number.MAX_SAFE_INTEGER, where
+ * the domain's exact arithmetic would otherwise throw (see docs/decisions/008). */
+export const MAX_AMOUNT_CENTS = 10_000_000_000
+
 /** Throws when a value that must be a whole, exactly representable number is not: that is a bug in the
  * caller, never bad user input (user input goes through the parsers, which return null instead). */
 export function assertSafeInt(value: number, what: string): void {
@@ -26,6 +31,22 @@ export function floorDiv(a: number, b: number): number {
  * Half-up because that is how people round money by hand and what the spec's "rounded" means. */
 export function roundHalfUpDiv(a: number, b: number): number {
   return floorDiv(2 * a + b, 2 * b)
+}
+
+/** a x b / d rounded half-up, exact for any non-negative safe integers: in doubles when the
+ * product is safely below 2^53, otherwise in BigInt (a $1M subtotal x 100% in milli-percent is 10^13,
+ * far below, but a rate times a huge amount must never round silently). */
+export function mulDivHalfUp(a: number, b: number, d: number): number {
+  assertSafeInt(a, 'a')
+  assertSafeInt(b, 'b')
+  assertSafeInt(d, 'd')
+  if (a < 0 || b < 0 || d <= 0) throw new RangeError('mulDivHalfUp takes a, b >= 0 and d > 0')
+  const product = a * b
+  if (Number.isSafeInteger(2 * product + d)) return roundHalfUpDiv(product, d)
+  const big = (BigInt(a) * BigInt(b) * 2n + BigInt(d)) / (2n * BigInt(d))
+  const result = Number(big)
+  assertSafeInt(result, 'a x b / d')
+  return result
 }
 
 // Optional "$", then either plain digits or comma-grouped thousands, then at most two decimals.

@@ -1,71 +1,100 @@
-// Percentages are integer basis points: 100% = 10000 bp, so 8.88% = 888 bp. The spec keeps percents
-// to 2 decimals, which is exactly one basis point, so every valid percent is a whole number of bp.
-import { assertSafeInt, roundHalfUpDiv } from './money'
+// Two kinds of percent, each an integer in its own unit so no float ever touches money:
+//  - an event's tax and tip rate: thousandths of a percent ("milli-percent", suffix `MilliPct`),
+//    100% = 100000, so real rates such as 8.875% (New York City) or 9.975% (Quebec) fit exactly;
+//  - an item share: basis points (suffix `Bp`), 100% = 10000; shares keep the spec's 2 decimals.
+// See docs/decisions/009-percent-thousandths-and-shown-figures.md.
+import { assertSafeInt, mulDivHalfUp } from './money'
 
+export const FULL_MILLI_PCT = 100_000
 export const FULL_BP = 10_000
 
-// Digits, optional dot and at most two decimals, optional trailing "%".
-const PERCENT = /^(\d*)(?:\.(\d{0,2}))?\s*%?$/
+/** The tax/tip input hint: what parseRateToMilliPct accepts, said once for every form. */
+export const RATE_HINT = 'Up to 3 decimals, 0-100%'
 
-/** "8.88" -> 888, "20" -> 2000, "7.5%" -> 750. Null unless 0..100 with at most two decimals. */
-export function parsePercentToBp(input: string | number): number | null {
+// Digits, optional dot and at most N decimals, optional trailing "%".
+const PATTERNS: Record<number, RegExp> = { 2: /^(\d*)(?:\.(\d{0,2}))?\s*%?$/, 3: /^(\d*)(?:\.(\d{0,3}))?\s*%?$/ }
+
+/** The percent as an integer with `decimals` (2 or 3) implied decimals; null unless 0..100. */
+function parseScaled(input: string | number, decimals: 2 | 3): number | null {
   const text = typeof input === 'number' ? String(input) : input.trim()
-  const match = PERCENT.exec(text)
+  const match = (PATTERNS[decimals] as RegExp).exec(text)
   if (!match) return null
   const whole = match[1] ?? ''
   const fraction = match[2] ?? ''
   if (whole === '' && fraction === '') return null
-  const bp = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'))
-  return Number.isSafeInteger(bp) && bp <= FULL_BP ? bp : null
+  const scale = 10 ** decimals
+  const value = Number(whole || '0') * scale + Number(fraction.padEnd(decimals, '0'))
+  return Number.isSafeInteger(value) && value <= 100 * scale ? value : null
 }
 
-/** 888 -> "8.88", 2000 -> "20", 750 -> "7.5": the shortest text that reads back to the same bp. */
-export function bpToPercentString(bp: number): string {
-  assertSafeInt(bp, 'bp')
-  const sign = bp < 0 ? '-' : ''
-  const abs = Math.abs(bp)
-  const whole = Math.floor(abs / 100)
-  const fraction = abs % 100
+/** The shortest decimal text that reads back to the same scaled integer: 8875 (3 decimals) -> "8.875". */
+function scaledToString(value: number, decimals: 2 | 3): string {
+  assertSafeInt(value, 'percent')
+  const scale = 10 ** decimals
+  const sign = value < 0 ? '-' : ''
+  const abs = Math.abs(value)
+  const fraction = abs % scale
+  const whole = (abs - fraction) / scale
   if (fraction === 0) return `${sign}${whole}`
-  return `${sign}${whole}.${String(fraction).padStart(2, '0').replace(/0$/, '')}`
+  return `${sign}${whole}.${String(fraction).padStart(decimals, '0').replace(/0+$/, '')}`
 }
 
-/** subtotal x bp / 10000, rounded half-up to a cent, in exact integer arithmetic. This is the event's
- * tax (or tip) amount and the "ideal" per-person figure the spec describes. */
-export function amountFromBp(subtotalCents: number, bp: number): number {
-  assertSafeInt(subtotalCents, 'subtotalCents')
-  assertSafeInt(bp, 'bp')
-  if (subtotalCents < 0 || bp < 0) throw new RangeError('amountFromBp takes non-negative values')
-  const product = subtotalCents * bp
-  assertSafeInt(product, 'subtotalCents * bp')
-  return roundHalfUpDiv(product, FULL_BP)
+/** A tax or tip rate: "8.875" -> 8875, "20" -> 20000, "7.25%" -> 7250. Null unless 0..100, <= 3 decimals. */
+export function parseRateToMilliPct(input: string | number): number | null {
+  return parseScaled(input, 3)
+}
+
+/** 8875 -> "8.875", 20000 -> "20", 7250 -> "7.25". */
+export function milliPctToPercentString(milliPct: number): string {
+  return scaledToString(milliPct, 3)
+}
+
+/** An item share: "33.33" -> 3333 bp. Null unless 0..100 with at most two decimals (spec section 5). */
+export function parsePercentToBp(input: string | number): number | null {
+  return parseScaled(input, 2)
+}
+
+/** 3333 -> "33.33", 2000 -> "20", 750 -> "7.5". */
+export function bpToPercentString(bp: number): string {
+  return scaledToString(bp, 2)
+}
+
+/** subtotal x rate, rounded half-up to a cent: the event's tax (or tip), and the "ideal" per-person
+ * figure the spec describes. Exact integer arithmetic whatever the size (see mulDivHalfUp). */
+export function amountFromMilliPct(subtotalCents: number, milliPct: number): number {
+  if (subtotalCents < 0 || milliPct < 0) throw new RangeError('amountFromMilliPct takes non-negative values')
+  return mulDivHalfUp(subtotalCents, milliPct, FULL_MILLI_PCT)
+}
+
+/** price x share, rounded half-up to a cent (the split dialog's per-person preview). */
+export function amountFromBp(priceCents: number, bp: number): number {
+  if (priceCents < 0 || bp < 0) throw new RangeError('amountFromBp takes non-negative values')
+  return mulDivHalfUp(priceCents, bp, FULL_BP)
 }
 
 /**
- * The percent (in bp) that an amount typed in "amount mode" represents, per spec section 9:
+ * The rate an amount typed in "amount mode" represents, per spec section 9 (the issue widened its
+ * "2 decimals" to 3, one milli-percent):
  *  1. No subtotal (or nothing typed) -> 0: there is nothing to be a percent of.
- *  2. bp = amount / subtotal, rounded half-up to 2 decimals of a percent (1 bp).
- *  3. If that bp does not give back the typed amount (rounded to cents, the spec's 0.005 tolerance is
- *     half a cent, so in whole cents "does not give back" means "differs at all"), try one bp lower
- *     and one higher, and take a neighbour only when its amount is strictly closer. Above a $100
- *     subtotal one bp is worth more than a cent, so the round-trip cannot always be exact.
- *     The nudge exists in the spec to repair floating-point drift in step 2; with step 2 done in exact
- *     integer arithmetic it never finds a strictly closer neighbour (tests check both facts), but it
- *     stays as the spec's rule and as a guard should step 2 ever change.
- *  4. Clamped to 0..10000 (percent inputs are 0..100), before and during the nudge.
+ *  2. rate = amount / subtotal, rounded half-up to a thousandth of a percent.
+ *  3. If that rate does not give back the typed amount (in whole cents the spec's half-cent tolerance
+ *     means "differs at all"), try one step lower and higher and take a neighbour only when its amount
+ *     is strictly closer. Above a $1,000 subtotal one step is worth more than a cent, so the round-trip
+ *     cannot always be exact. With step 2 exact the nudge never fires (tests check it); it stays as the
+ *     spec's rule and as a guard should step 2 change.
+ *  4. Clamped to 0..100%, before and during the nudge.
  */
-export function bpFromAmount(amountCents: number, subtotalCents: number): number {
+export function milliPctFromAmount(amountCents: number, subtotalCents: number): number {
   assertSafeInt(amountCents, 'amountCents')
   assertSafeInt(subtotalCents, 'subtotalCents')
   if (subtotalCents <= 0 || amountCents <= 0) return 0
-  const product = amountCents * FULL_BP
-  assertSafeInt(product, 'amountCents * 10000')
-  const first = Math.min(FULL_BP, roundHalfUpDiv(product, subtotalCents))
-  const distance = (bp: number) => Math.abs(amountFromBp(subtotalCents, bp) - amountCents)
+  if (amountCents >= subtotalCents) return FULL_MILLI_PCT
+  const first = mulDivHalfUp(amountCents, FULL_MILLI_PCT, subtotalCents)
+  const distance = (m: number) => Math.abs(amountFromMilliPct(subtotalCents, m) - amountCents)
   let best = first
   if (distance(first) === 0) return best
   for (const candidate of [first - 1, first + 1]) {
-    if (candidate < 0 || candidate > FULL_BP) continue
+    if (candidate < 0 || candidate > FULL_MILLI_PCT) continue
     if (distance(candidate) < distance(best)) best = candidate
   }
   return best

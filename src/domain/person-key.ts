@@ -14,10 +14,10 @@ export function ownerKeyOf(item: Pick<ItemDto, 'ownerId' | 'placeholderOwnerId'>
 }
 
 /** The bill input for an event snapshot: the one mapping used by the browser and the worker. */
-export function billInputOf(event: { taxBp: number; tipBp: number }, items: readonly ItemDto[]): BillInput {
+export function billInputOf(event: { taxMilliPct: number; tipMilliPct: number }, items: readonly ItemDto[]): BillInput {
   return {
-    taxBp: event.taxBp,
-    tipBp: event.tipBp,
+    taxMilliPct: event.taxMilliPct,
+    tipMilliPct: event.tipMilliPct,
     items: items.map((item) => ({
       id: item.id,
       name: item.name,

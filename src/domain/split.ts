@@ -15,6 +15,9 @@ export const SHARE_TOTAL_TOLERANCE_BP = 1
 export type SplitInput = {
   ownerPercent: string | number
   shares: ReadonlyArray<{ personKey: string; percent: string | number }>
+  /** True when nobody owns the item: its "owner" row is Unassigned, which should not keep the 0.01%
+   * slack of an otherwise complete split (three people typing 33.33 each). */
+  ownerless?: boolean
 }
 
 export type SplitResult =
@@ -22,7 +25,8 @@ export type SplitResult =
       ok: true
       /** One row per person (a person listed twice is merged), in the order first given. */
       shares: Array<{ personKey: string; shareBp: number }>
-      /** What the owner actually keeps: 10000 - sum(shares), so any 0.01 slack lands on the owner. */
+      /** What the owner actually keeps: 10000 - sum(shares), so any 0.01 slack lands on the owner
+       * (on an ownerless item whose Unassigned row is 0, on the first person instead). */
       ownerBp: number
     }
   | { ok: false; message: string }
@@ -47,11 +51,15 @@ export function validateSplit(input: SplitInput): SplitResult {
   if (Math.abs(totalBp - FULL_BP) > SHARE_TOTAL_TOLERANCE_BP || sharedBp > FULL_BP) {
     return { ok: false, message: SPLIT_MESSAGES.notHundred }
   }
-  return {
-    ok: true,
-    shares: [...merged].map(([personKey, shareBp]) => ({ personKey, shareBp })),
-    ownerBp: FULL_BP - sharedBp,
+  const shares = [...merged].map(([personKey, shareBp]) => ({ personKey, shareBp }))
+  // Nobody owns it and Unassigned was given 0: the people meant to take all of it, so the slack is
+  // theirs. Otherwise the item would stay 0.01% unclaimed, with a fraction of a cent left Unassigned.
+  const first = shares[0]
+  if (input.ownerless && ownerBp === 0 && first && sharedBp < FULL_BP) {
+    first.shareBp += FULL_BP - sharedBp
+    return { ok: true, shares, ownerBp: 0 }
   }
+  return { ok: true, shares, ownerBp: FULL_BP - sharedBp }
 }
 
 /**
@@ -69,6 +77,21 @@ export function splitEquallyBp(participantCount: number): { ownerBp: number; eac
   let eachBp = roundHalfUpDiv(FULL_BP, people)
   if (eachBp * participantCount > FULL_BP) eachBp = Math.floor(FULL_BP / people)
   return { ownerBp: FULL_BP - eachBp * participantCount, eachBp }
+}
+
+/**
+ * Split Equally on an item nobody owns: 100% among the chosen people only (Unassigned is nobody's
+ * share, so it gets 0). Each gets 100 / n to 2 decimals, rounded down, and the spare hundredths go one
+ * each to the first people, so the shares total exactly 100% (3 people: 33.34, 33.33, 33.33).
+ */
+export function splitEquallyAmongBp(participantCount: number): number[] {
+  if (!Number.isSafeInteger(participantCount) || participantCount < 0) {
+    throw new RangeError(`participantCount must be a non-negative integer, got ${participantCount}`)
+  }
+  if (participantCount === 0) return []
+  const each = Math.floor(FULL_BP / participantCount)
+  const spare = FULL_BP - each * participantCount
+  return Array.from({ length: participantCount }, (_, i) => each + (i < spare ? 1 : 0))
 }
 
 /** Percent inputs clamp to 0..100 (spec section 5); anything unreadable becomes 0. */

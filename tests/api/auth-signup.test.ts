@@ -83,6 +83,11 @@ describe('sign-up', () => {
     ['a short password', (x) => ({ name: x.username, email: x.email, password: 'Ab3$xyz' }), /at least 8/],
     ['a long password', (x) => ({ name: x.username, email: x.email, password: 'x'.repeat(129) }), /at most 128/],
     ['a common password', (x) => ({ name: x.username, email: x.email, password: 'password123' }), /too common/],
+    [
+      'a password of only spaces',
+      (x) => ({ name: x.username, email: x.email, password: ' '.repeat(12) }),
+      /only spaces/,
+    ],
     ['a username with spaces', (x) => ({ name: 'ana b', email: x.email, password: x.password }), /3-30 characters/],
     ['a two-letter username', (x) => ({ name: 'ab', email: x.email, password: x.password }), /3-30 characters/],
     ['a 31-letter username', (x) => ({ name: 'a'.repeat(31), email: x.email, password: x.password }), /3-30/],
@@ -92,7 +97,7 @@ describe('sign-up', () => {
       const x = u()
       const res = await post(build(x))
       expect(res.status).toBe(400)
-      expect(((await res.json()) as { message: string }).message).toMatch(message)
+      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(message)
       expect(await traces(x.email, x.username)).toEqual({ users: 0, profiles: 0, mails: 0 })
     })
   }
@@ -103,7 +108,9 @@ describe('sign-up', () => {
     const other = uniqueUser('dupu2')
     const res = await post({ name: taken.username.toUpperCase(), email: other.email, password: other.password })
     expect(res.status).toBe(422)
-    expect(await res.json()).toMatchObject({ code: 'USERNAME_TAKEN', message: 'That username is already taken' })
+    expect(await res.json()).toMatchObject({
+      error: { code: 'USERNAME_TAKEN', message: 'That username is already taken' },
+    })
     expect(await traces(other.email, other.username)).toEqual({ users: 0, profiles: 0, mails: 0 })
   })
 
@@ -113,7 +120,7 @@ describe('sign-up', () => {
     const other = uniqueUser('dupe2')
     const res = await post({ name: other.username, email: taken.email.toUpperCase(), password: other.password })
     expect(res.status).toBe(422)
-    expect(await res.json()).toMatchObject({ code: 'USER_ALREADY_EXISTS' })
+    expect(await res.json()).toMatchObject({ error: { code: 'USER_ALREADY_EXISTS' } })
     expect((await rows('SELECT id FROM user WHERE lower(email) = ?', taken.email)).length).toBe(1)
     expect((await rows('SELECT id FROM profiles WHERE username = ?', other.username)).length).toBe(0)
     expect(await mailbox(taken.email)).toHaveLength(1)

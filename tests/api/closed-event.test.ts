@@ -103,7 +103,7 @@ const ROUNDS = 3
 
 describe('a closed event', () => {
   it('refuses every write that changes money or membership with 409 event_closed, changing nothing', async () => {
-    const { host, members, eventId } = await eventWithMembers(2, { taxBp: 800, tipBp: 1500 })
+    const { host, members, eventId } = await eventWithMembers(2, { taxMilliPct: 8000, tipMilliPct: 15000 })
     const [m, owner] = members as [User, User]
     const { item } = await addItem(host, eventId, 'Beer', 500)
     const { item: asked } = await addItem(host, eventId, 'Wings', 900)
@@ -151,12 +151,12 @@ describe('a closed event', () => {
       ],
       ['remove receipt', () => send(host.c, 'DELETE', eventPath(eventId, '/receipt'))],
       ['remove receipt and items', () => send(host.c, 'DELETE', eventPath(eventId, '/receipt?removeItems=true'))],
-      ['tax percent', () => send(host.c, 'PATCH', eventPath(eventId), { taxBp: 1000 })],
-      ['tip percent', () => send(host.c, 'PATCH', eventPath(eventId), { tipBp: 0 })],
+      ['tax percent', () => send(host.c, 'PATCH', eventPath(eventId), { taxMilliPct: 10000 })],
+      ['tip percent', () => send(host.c, 'PATCH', eventPath(eventId), { tipMilliPct: 0 })],
       ['tax amount', () => send(host.c, 'PATCH', eventPath(eventId), { taxAmountCents: 10 })],
       ['tip amount', () => send(host.c, 'PATCH', eventPath(eventId), { tipAmountCents: 10 })],
       // A title change riding along with a tax change is refused with it: nothing half-applied.
-      ['title with tax', () => send(host.c, 'PATCH', eventPath(eventId), { title: 'Sneaky', taxBp: 0 })],
+      ['title with tax', () => send(host.c, 'PATCH', eventPath(eventId), { title: 'Sneaky', taxMilliPct: 0 })],
       ['join', () => send(stranger.c, 'POST', '/api/join', { code: before.snapshot.event.joinCode })],
     ]
     for (const [what, attempt] of attempts) {
@@ -173,7 +173,7 @@ describe('a closed event', () => {
   })
 
   it('lets the host edit title, description and location while closed, reopen it and close it again', async () => {
-    const { host, members, eventId } = await eventWithMembers(1, { taxBp: 800 })
+    const { host, members, eventId } = await eventWithMembers(1, { taxMilliPct: 8000 })
     await addItem(host, eventId, 'Pizza', 2000)
     await snapOf(await close(host, eventId))
     const totals = await eventRow(eventId)
@@ -189,18 +189,22 @@ describe('a closed event', () => {
       description: 'Fixed',
       locationName: "Tony's",
       status: 'closed',
-      taxBp: 800,
+      taxMilliPct: 8000,
       totalCents: 2160,
     })
     await expectError(await send(must(members[0]).c, 'PATCH', eventPath(eventId), { title: 'Mine' }), 403)
     // Reopening in the same request may change tax and tip too.
-    const reopened = await snapOf(await send(host.c, 'PATCH', eventPath(eventId), { status: 'open', taxBp: 1000 }))
-    expect(reopened.event).toMatchObject({ status: 'open', taxBp: 1000, taxCents: 200, totalCents: 2200 })
+    const reopened = await snapOf(
+      await send(host.c, 'PATCH', eventPath(eventId), { status: 'open', taxMilliPct: 10000 }),
+    )
+    expect(reopened.event).toMatchObject({ status: 'open', taxMilliPct: 10000, taxCents: 200, totalCents: 2200 })
     await addItem(must(members[0]), eventId, 'Salad', 1000)
     // Closing with a last tax change applies both.
-    const closed = await snapOf(await send(host.c, 'PATCH', eventPath(eventId), { status: 'closed', taxBp: 800 }))
+    const closed = await snapOf(
+      await send(host.c, 'PATCH', eventPath(eventId), { status: 'closed', taxMilliPct: 8000 }),
+    )
     expect(closed.event).toMatchObject({ status: 'closed', subtotalCents: 3000, taxCents: 240 })
-    expect(await eventRow(eventId)).toMatchObject({ status: 'closed', title: 'Pizza night', tax_bp: 800 })
+    expect(await eventRow(eventId)).toMatchObject({ status: 'closed', title: 'Pizza night', tax_milli_pct: 8000 })
     expect(totals?.total_cents).toBe(2160)
   })
 })

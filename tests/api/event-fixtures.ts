@@ -30,7 +30,7 @@ export async function expectError(res: Response, status: number, message?: strin
 
 export async function createEvent(
   host: User,
-  body: { title?: string; description?: string; taxBp?: number; tipBp?: number } = {},
+  body: { title?: string; description?: string; taxMilliPct?: number; tipMilliPct?: number } = {},
 ) {
   return snapOf(await send(host.c, 'POST', '/api/events', { title: 'Dinner', ...body }), 201)
 }
@@ -99,8 +99,8 @@ type EventRowT = {
   tax_cents: number
   tip_cents: number
   total_cents: number
-  tax_bp: number
-  tip_bp: number
+  tax_milli_pct: number
+  tip_milli_pct: number
   version: number
 }
 

@@ -7,7 +7,7 @@ describe('events quick path', () => {
     const host = await signedInUser('host')
     const res = await host.c.fetch('/api/events', {
       method: 'POST',
-      json: { title: 'Dinner', taxBp: 888, tipBp: 2000 },
+      json: { title: 'Dinner', taxMilliPct: 8880, tipMilliPct: 20_000 },
     })
     expect(res.status).toBe(201)
     const snap = (await res.json()) as EventSnapshot

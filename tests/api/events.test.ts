@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test'
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { EventList } from '../../src/domain/schemas/event-snapshot'
@@ -21,14 +22,19 @@ const eventsOf = (hostId: string) => rows<{ id: string }>('SELECT id FROM events
 describe('POST /api/events', () => {
   it('creates an open event with a join code; the host is its first participant', async () => {
     const host = await signedInUser('host')
-    const snap = await createEvent(host, { title: '  Team lunch ', description: 'Fridays', taxBp: 888, tipBp: 2000 })
+    const snap = await createEvent(host, {
+      title: '  Team lunch ',
+      description: 'Fridays',
+      taxMilliPct: 8875,
+      tipMilliPct: 20_000,
+    })
     expect(snap.event).toMatchObject({
       title: 'Team lunch',
       description: 'Fridays',
       hostId: host.id,
       status: 'open',
-      taxBp: 888,
-      tipBp: 2000,
+      taxMilliPct: 8875,
+      tipMilliPct: 20_000,
       subtotalCents: 0,
       totalCents: 0,
     })
@@ -42,16 +48,16 @@ describe('POST /api/events', () => {
   it('defaults tax and tip to 0 and stores an empty description as null', async () => {
     const host = await signedInUser('host')
     const snap = await createEvent(host, { title: 'Picnic', description: '   ' })
-    expect(snap.event).toMatchObject({ taxBp: 0, tipBp: 0, description: null })
+    expect(snap.event).toMatchObject({ taxMilliPct: 0, tipMilliPct: 0, description: null })
   })
 
   it.each([
     [{ title: '   ' }, 'Event Title is required'],
     [{}, undefined],
-    [{ title: 'x', taxBp: 10_001 }, 'Percent must be 0 to 100'],
-    [{ title: 'x', tipBp: -1 }, 'Percent must be 0 to 100'],
-    [{ title: 'x', taxBp: 8.875 }, 'Percent must have at most 2 decimals'],
-    [{ title: 'x', taxBp: '888' }, undefined],
+    [{ title: 'x', taxMilliPct: 100_001 }, 'Percent must be 0 to 100'],
+    [{ title: 'x', tipMilliPct: -1 }, 'Percent must be 0 to 100'],
+    [{ title: 'x', taxMilliPct: 8875.5 }, 'Percent must have at most 3 decimals'],
+    [{ title: 'x', taxMilliPct: '8875' }, undefined],
   ])('refuses %j with 400 and writes nothing', async (body, message) => {
     const host = await signedInUser('host')
     await expectError(await send(host.c, 'POST', '/api/events', body), 400, message, 'invalid_input')
@@ -104,9 +110,9 @@ describe('PATCH /api/events/:id', () => {
     [{ title: ' ' }, 'Event Title is required'],
     [{ hostId: 'someone-else' }, undefined],
     [{ status: 'archived' }, undefined],
-    [{ taxBp: 10_001 }, 'Percent must be 0 to 100'],
+    [{ taxMilliPct: 100_001 }, 'Percent must be 0 to 100'],
     [{ tipAmountCents: -5 }, 'Amount must be at least 0'],
-    [{ taxBp: 800, taxAmountCents: 100 }, 'Give tax as a percentage or an amount, not both'],
+    [{ taxMilliPct: 8000, taxAmountCents: 100 }, 'Give tax as a percentage or an amount, not both'],
   ])('refuses %j with 400 and writes nothing', async (body, message) => {
     const { host, eventId } = await eventWithMembers(0)
     const before = await eventRow(eventId)
@@ -114,21 +120,27 @@ describe('PATCH /api/events/:id', () => {
     expect(await eventRow(eventId)).toEqual(before)
   })
 
-  it('converts a tax or tip amount to a percent through the subtotal (2 decimals)', async () => {
+  it('converts a tax or tip amount to a percent through the subtotal (3 decimals)', async () => {
     const { host, eventId } = await eventWithMembers(0)
     await addItem(host, eventId, 'Pizza', 2400)
-    // 213 / 2400 = 8.875% -> 8.88%; 500 / 2400 = 20.833% -> 20.83%.
+    // 213 / 2400 = 8.875% exactly; 500 / 2400 = 20.8333% -> 20.833%.
     const snap = await snapOf(
       await send(host.c, 'PATCH', `/api/events/${eventId}`, { taxAmountCents: 213, tipAmountCents: 500 }),
     )
-    expect(snap.event).toMatchObject({ taxBp: 888, tipBp: 2083, taxCents: 213, tipCents: 500, totalCents: 3113 })
-    expect(await eventRow(eventId)).toMatchObject({ tax_bp: 888, tip_bp: 2083, total_cents: 3113 })
+    expect(snap.event).toMatchObject({
+      taxMilliPct: 8875,
+      tipMilliPct: 20_833,
+      taxCents: 213,
+      tipCents: 500,
+      totalCents: 3113,
+    })
+    expect(await eventRow(eventId)).toMatchObject({ tax_milli_pct: 8875, tip_milli_pct: 20_833, total_cents: 3113 })
   })
 
   it('makes an amount 0% when there is no subtotal', async () => {
-    const { host, eventId } = await eventWithMembers(0, { taxBp: 500 })
+    const { host, eventId } = await eventWithMembers(0, { taxMilliPct: 5000 })
     const snap = await snapOf(await send(host.c, 'PATCH', `/api/events/${eventId}`, { taxAmountCents: 500 }))
-    expect(snap.event).toMatchObject({ taxBp: 0, taxCents: 0 })
+    expect(snap.event).toMatchObject({ taxMilliPct: 0, taxCents: 0 })
   })
 
   it('re-rounds the stored totals on every tax/tip change, matching computeBill to the cent', async () => {
@@ -139,18 +151,18 @@ describe('PATCH /api/events/:id', () => {
       await send(host.c, 'POST', `/api/events/${eventId}/items/${item.id}/assign`, { assignee: { userId: host.id } }),
     )
     await addItem(host, eventId, 'C', 5)
-    // Subtotal 2337: x 50.00% = 1168.5 (a half cent, rounds up), x 0.01% = 0.2337, x 99.99% = 2336.77 ...
-    for (const [taxBp, tipBp] of [
-      [5000, 1],
-      [9999, 2500],
-      [725, 1875],
-      [1, 10_000],
+    // Subtotal 2337: x 50% = 1168.5 (a half cent, rounds up), x 0.001% = 0.02337, x 99.999% = 2336.98 ...
+    for (const [taxMilliPct, tipMilliPct] of [
+      [50_000, 1],
+      [99_999, 25_000],
+      [8875, 18_750],
+      [9975, 100_000],
       [0, 0],
     ] as const) {
-      const snap = await snapOf(await send(host.c, 'PATCH', `/api/events/${eventId}`, { taxBp, tipBp }))
+      const snap = await snapOf(await send(host.c, 'PATCH', `/api/events/${eventId}`, { taxMilliPct, tipMilliPct }))
       const bill = billOf(snap)
-      expect(snap.event.taxCents).toBe(Math.floor((2337 * taxBp + 5000) / 10000))
-      expect(snap.event.tipCents).toBe(Math.floor((2337 * tipBp + 5000) / 10000))
+      expect(snap.event.taxCents).toBe(Math.floor((2337 * taxMilliPct + 50_000) / 100_000))
+      expect(snap.event.tipCents).toBe(Math.floor((2337 * tipMilliPct + 50_000) / 100_000))
       expect({ ...snap.event }).toMatchObject({
         subtotalCents: bill.subtotalCents,
         taxCents: bill.taxCents,
@@ -187,7 +199,7 @@ describe('GET /api/events (dashboard)', () => {
     const other = await signedInUser('other')
     const ids: string[] = []
     for (let i = 0; i < 9; i++) ids.push((await createEvent(me, { title: `Mine ${i}` })).event.id)
-    const joined = await createEvent(other, { title: 'Theirs', taxBp: 1000 })
+    const joined = await createEvent(other, { title: 'Theirs', taxMilliPct: 10_000 })
     await join(me, joined.event.joinCode)
     await join(me, joined.event.joinCode.toLowerCase()) // joining twice must not list it twice
     await addItem(other, joined.event.id, 'Cake', 1000)
@@ -240,5 +252,27 @@ describe('GET /api/openapi.json', () => {
       '/api/join',
     ])
       expect(paths).toContain(p)
+  })
+})
+
+describe('migration 0001_percent_thousandths', () => {
+  it('renames the rate columns and multiplies stored basis points by 10, so every event keeps its rate', async () => {
+    const migration = must(env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0001_')))
+    // The same statements, run on a scratch copy of the old events columns.
+    await env.DB.exec(
+      'CREATE TABLE `events_0001_probe` (`id` text, `tax_bp` integer DEFAULT 0 NOT NULL, `tip_bp` integer DEFAULT 0 NOT NULL)',
+    )
+    await env.DB.prepare('INSERT INTO `events_0001_probe` VALUES (?, ?, ?), (?, ?, ?), (?, ?, ?)')
+      .bind('a', 888, 2000, 'b', 0, 10_000, 'c', 725, 1)
+      .run()
+    for (const query of migration.queries)
+      await env.DB.prepare(query.replaceAll('`events`', '`events_0001_probe`')).run()
+    const after = await rows('SELECT id, tax_milli_pct, tip_milli_pct FROM `events_0001_probe` ORDER BY id')
+    expect(after).toEqual([
+      { id: 'a', tax_milli_pct: 8880, tip_milli_pct: 20_000 },
+      { id: 'b', tax_milli_pct: 0, tip_milli_pct: 100_000 },
+      { id: 'c', tax_milli_pct: 7250, tip_milli_pct: 10 },
+    ])
+    await env.DB.exec('DROP TABLE `events_0001_probe`')
   })
 })

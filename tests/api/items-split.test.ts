@@ -73,6 +73,31 @@ describe('PUT /api/events/:id/items/:itemId/shares', () => {
     expect(partySub(snap, userKey(a.id))).toBe(334) // 33.34% of $10.00
   })
 
+  it('an item nobody owns, split equally among three, is theirs in full: nothing stays Unassigned', async () => {
+    const { host, members, eventId } = await eventWithMembers(2)
+    const [a, b] = [must(members[0]), must(members[1])]
+    const { item } = await addItem(host, eventId, 'Nachos', 1001)
+    // What Split Equally now sends for an ownerless item: Unassigned 0, the people 33.34/33.33/33.33.
+    const body = {
+      ownerPercent: '0',
+      shares: [share({ userId: host.id }, '33.34'), share({ userId: a.id }, '33.33'), share({ userId: b.id }, '33.33')],
+    }
+    const snap = await snapOf(await send(host.c, 'PUT', itemPath(eventId, item.id, '/shares'), body))
+    const bill = billOf(snap)
+    expect(bill.parties.map((p) => p.key)).not.toContain(UNASSIGNED)
+    expect(bill.parties.reduce((s, p) => s + p.subtotalCents, 0)).toBe(1001)
+    expect(itemIn(snap, item.id).shares.reduce((s, x) => s + x.shareBp, 0)).toBe(10_000)
+
+    // Typed by hand as 33.33 x 3 (within the spec's 0.01), the slack goes to the people, not Unassigned.
+    const typed = {
+      ownerPercent: '0',
+      shares: [share({ userId: host.id }, '33.33'), share({ userId: a.id }, '33.33'), share({ userId: b.id }, '33.33')],
+    }
+    const again = await snapOf(await send(host.c, 'PUT', itemPath(eventId, item.id, '/shares'), typed))
+    expect(billOf(again).parties.map((p) => p.key)).not.toContain(UNASSIGNED)
+    expect((await shareRows(item.id)).reduce((s, r) => s + Number(r.share_bp), 0)).toBe(10_000)
+  })
+
   it('replaces earlier shares on a new split, and lets the host split any item', async () => {
     const { host, a, b, item, split } = await ownedItem()
     await snapOf(await split(a, { ownerPercent: 50, shares: [share({ userId: b.id }, 50)] }))
@@ -193,7 +218,7 @@ describe('POST /api/events/:id/items/quick-assign', () => {
 
 describe('money: stored totals and the per-person bill agree to the cent', () => {
   it('8.88% tax, 20% tip, four items: one split three ways, one a guest’s, one unowned', async () => {
-    const { host, members, eventId } = await eventWithMembers(2, { taxBp: 888, tipBp: 2000 })
+    const { host, members, eventId } = await eventWithMembers(2, { taxMilliPct: 8880, tipMilliPct: 20_000 })
     const [a, b] = [must(members[0]), must(members[1])]
     const guest = must(
       (await snapOf(await send(host.c, 'POST', `/api/events/${eventId}/placeholders`, { name: 'Gus' }), 201))

@@ -18,7 +18,12 @@ const itemsPath = (eventId: string) => `/api/events/${eventId}/items`
 
 describe('POST /api/events/:id/items', () => {
   it('adds an unowned limbo item and recomputes the stored totals in the same write', async () => {
-    const { host, members, eventId, snap: created } = await eventWithMembers(1, { taxBp: 888, tipBp: 2000 })
+    const {
+      host,
+      members,
+      eventId,
+      snap: created,
+    } = await eventWithMembers(1, { taxMilliPct: 8880, tipMilliPct: 20_000 })
     const member = must(members[0])
     const { snap, item } = await addItem(member, eventId, 'Nachos', 1299)
     expect(item).toMatchObject({
@@ -68,7 +73,7 @@ describe('POST /api/events/:id/items', () => {
 
 describe('PATCH /api/events/:id/items/:itemId', () => {
   it('lets whoever added it, and the host, edit name and price; totals follow', async () => {
-    const { host, members, eventId } = await eventWithMembers(1, { tipBp: 1000 })
+    const { host, members, eventId } = await eventWithMembers(1, { tipMilliPct: 10_000 })
     const adder = must(members[0])
     const { item } = await addItem(adder, eventId, 'Salad', 800)
     const path = itemPath(eventId, item.id)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createEvent, expectError, rows, send, snapOf } from './event-fixtures'
-import { client, signedInUser } from './helpers'
+import { createEvent, expectError, must, rows, send, snapOf } from './event-fixtures'
+import { client, freshIp, signedInUser, signIn } from './helpers'
 
 const membersOf = (eventId: string) =>
   rows<{ user_id: string }>('SELECT user_id FROM event_participants WHERE event_id = ? ORDER BY user_id', eventId)
@@ -68,5 +68,52 @@ describe('POST /api/join', () => {
     expect(await rows('SELECT event_id FROM event_participants WHERE user_id = ?', user.id)).toEqual([])
     await expectError(await send(client(), 'POST', '/api/join', { code }), 401, 'Not authenticated')
     expect(await membersOf(eventId)).toHaveLength(1)
+  })
+})
+
+// Limits from worker/routes/join.ts: 10 wrong codes per user and 30 per IP in 10 minutes.
+describe('POST /api/join: guessing codes', () => {
+  const TOO_MANY = 'Too many attempts. Try again in 10 minutes.'
+  const guess = (user: Awaited<ReturnType<typeof signedInUser>>, code = 'OOO-111') =>
+    send(user.c, 'POST', '/api/join', { code })
+
+  it('answers 429 after 10 wrong codes from one user, even for the right code, and only for that user', async () => {
+    const { eventId, code } = await hostedEvent()
+    const user = await signedInUser('guesser')
+    for (let i = 0; i < 5; i++) await expectError(await guess(user), 404)
+    for (let i = 0; i < 5; i++) await expectError(await guess(user, 'XX'), 400)
+    const blocked = await guess(user, code)
+    const body = await expectError(blocked, 429, TOO_MANY, 'too_many_attempts')
+    expect(body.error.message).toBe(TOO_MANY)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(500)
+    expect(await membersOf(eventId)).toHaveLength(1)
+    // Someone else (on another address) is not locked out.
+    const other = await signedInUser('honest')
+    expect((await guess(other, code)).status).toBe(200)
+  })
+
+  it('does not count successful joins', async () => {
+    const { code } = await hostedEvent()
+    const user = await signedInUser('rejoiner')
+    for (let i = 0; i < 15; i++) expect((await guess(user, code)).status).toBe(200)
+    await expectError(await guess(user), 404)
+  })
+
+  it('answers 429 after 30 wrong codes from one address, across users', async () => {
+    const { code } = await hostedEvent()
+    const users = await Promise.all([0, 1, 2, 3].map(() => signedInUser('ipguess')))
+    // The same people, signed in again from one shared address.
+    const ip = freshIp()
+    const shared = await Promise.all(
+      users.map(async (u) => {
+        const c = client(ip)
+        expect((await signIn(c, u.user.email, u.user.password)).status).toBe(200)
+        return { ...u, c }
+      }),
+    )
+    for (let i = 0; i < 30; i++) await expectError(await guess(must(shared[i % 3])), 404)
+    await expectError(await guess(must(shared[3]), code), 429, TOO_MANY)
+    // The same person from another address still gets in.
+    expect((await guess(must(users[3]), code)).status).toBe(200)
   })
 })

@@ -86,6 +86,27 @@ describe('PATCH /api/me/profile', () => {
     expect(((await res.json()) as Profile).handle).toBe(user.username.toLowerCase())
   })
 
+  it('answers an empty PATCH with the unchanged profile (no 500)', async () => {
+    const { c, id } = await signedInUser('empty')
+    const before = await stored(id)
+    const res = await patch(c, {})
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as Profile).id).toBe(id)
+    expect(await stored(id)).toEqual(before)
+  })
+
+  it('cleans a first name: bidi overrides and zero-width spaces go, invisible-only becomes empty', async () => {
+    const { c, id } = await signedInUser('clean')
+    const res = await patch(c, { firstName: ' A\u202Ena\u200B\u0000 ' })
+    expect(((await res.json()) as Profile).firstName).toBe('Ana')
+    expect(
+      ((await (await patch(c, { firstName: '\u200D\u200B\u2066 \u3164' })).json()) as Profile).firstName,
+    ).toBeNull()
+    expect((await stored(id))?.first_name).toBeNull()
+    const surrogate = await patch(c, { firstName: 'Ana\uD800' })
+    expect(surrogate.status).toBe(400)
+  })
+
   const invalid: Array<[string, unknown, string]> = [
     ['an empty username', { username: '' }, 'username'],
     ['a username with spaces', { username: 'a b c' }, 'username'],

@@ -81,6 +81,66 @@ describe('receipt upload', () => {
   })
 })
 
+/** A multipart upload of one JPEG `size` bytes long, generated lazily as a stream with no
+ * Content-Length (chunked), counting what the worker actually pulled. */
+function streamedUpload(size: number) {
+  const boundary = 'opentab-test-boundary'
+  const enc = new TextEncoder()
+  const head = enc.encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  )
+  const tail = enc.encode(`\r\n--${boundary}--\r\n`)
+  const chunk = new Uint8Array(64 * 1024)
+  const parts = { started: false, left: size - JPEG.length, ended: false }
+  const pulled = { bytes: 0 }
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (parts.ended) return controller.close()
+      let part = tail
+      if (!parts.started) part = new Uint8Array([...head, ...JPEG])
+      else if (parts.left > 0) part = chunk.subarray(0, Math.min(chunk.length, parts.left))
+      else parts.ended = true
+      if (parts.started && !parts.ended) parts.left -= part.length
+      parts.started = true
+      pulled.bytes += part.length
+      controller.enqueue(part)
+    },
+  })
+  const init = { method: 'POST', body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+  return { init, pulled }
+}
+
+describe('receipt upload without a Content-Length', () => {
+  it('stops reading a chunked 200 MB upload past the limit: 413, nothing stored', async () => {
+    const { host, id } = await hostWithEvent()
+    const before = (await env.FILES.list()).objects.length
+    const { init, pulled } = streamedUpload(200 * 1024 * 1024)
+    const started = Date.now()
+    const res = await host.c.fetch(`/api/events/${id}/receipt`, init)
+    expect(res.status).toBe(413)
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Image must be less than 10MB')
+    expect(Date.now() - started).toBeLessThan(10_000)
+    expect(pulled.bytes).toBeLessThan(20 * 1024 * 1024)
+    expect((await env.FILES.list()).objects.length).toBe(before)
+    const row = await env.DB.prepare('select receipt_key from events where id = ?')
+      .bind(id)
+      .first<{ receipt_key: string | null }>()
+    expect(row?.receipt_key).toBeNull()
+  })
+
+  it('still stores a 9 MB photo, streamed or sent whole', async () => {
+    const { host, id } = await hostWithEvent()
+    const { init } = streamedUpload(9 * 1024 * 1024)
+    const streamed = await host.c.fetch(`/api/events/${id}/receipt`, init)
+    expect(streamed.status, await streamed.clone().text()).toBe(201)
+    const nine = new Uint8Array(9 * 1024 * 1024)
+    nine.set(JPEG)
+    expect((await host.c.fetch(`/api/events/${id}/receipt`, upload(nine, 'nine.jpg'))).status).toBe(201)
+    const got = await host.c.fetch(`/api/events/${id}/receipt`)
+    expect((await got.arrayBuffer()).byteLength).toBe(nine.length)
+  })
+})
+
 describe('receipt apply and remove', () => {
   it('applies items, location and derived tax/tip, then removes the receipt with its items', async () => {
     const { host, id } = await hostWithEvent()
@@ -116,8 +176,8 @@ describe('receipt apply and remove', () => {
     expect(snap.items.map((i) => i.name)).toEqual(['Coffee', 'Lunch', 'Lunch', 'Coke', 'Hand-added'])
     expect(snap.items.filter((i) => i.fromReceipt)).toHaveLength(4)
     expect(snap.event.locationName).toBe('Green Field')
-    // 4.68 / 51.90 = 9.017...% -> 9.02% (902 bp), which reproduces $4.68 on $51.90.
-    expect(snap.event.taxBp).toBe(902)
+    // 4.68 / 51.90 = 9.0173...% -> 9.017% (9017 thousandths), which reproduces $4.68 on $51.90.
+    expect(snap.event.taxMilliPct).toBe(9017)
     expect(snap.event.subtotalCents).toBe(5690)
 
     const count = await host.c.fetch(`/api/events/${id}/receipt/imported-count`)

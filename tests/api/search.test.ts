@@ -28,6 +28,28 @@ describe('GET /api/search', () => {
     expect(blank.events).toEqual([])
   })
 
+  // D1 refuses LIKE patterns over 50 bytes; a search must never turn that into a 500.
+  it('finds titles by a long query and by one made of many % and _ (never a 500)', async () => {
+    const a = await signedInUser('srche')
+    const long = 'A very long event title that goes on for quite a while, really'
+    const odd = `${'%'.repeat(40)}_${'_'.repeat(20)} party`
+    for (const title of [long, odd]) await a.c.fetch('/api/events', { method: 'POST', json: { title } })
+    for (const [q, expected] of [
+      [long.slice(0, 60).toLowerCase(), [long]],
+      [odd.slice(0, 70), [odd]],
+      ['%'.repeat(100), []],
+      ['\\'.repeat(50), []],
+      ['ü'.repeat(100), []],
+    ] as const) {
+      const res = await a.c.fetch(`/api/search?q=${encodeURIComponent(q)}`)
+      expect(res.status, q).toBe(200)
+      expect(
+        ((await res.json()) as Result).events.map((e) => e.title),
+        q,
+      ).toEqual(expected)
+    }
+  })
+
   it('requires a signed-in user and rejects overlong queries', async () => {
     expect((await client().fetch('/api/search?q=x')).status).toBe(401)
     const a = await signedInUser('srchd')

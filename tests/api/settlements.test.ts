@@ -52,7 +52,7 @@ const assign = async (host: User, eventId: string, itemId: string, assignee: unk
 
 /** Host + 2: ann has $20.00, bob $12.34, the host $10.00, a guest $5.00, $3.00 unassigned; 10% tax, 15% tip. */
 async function dinner() {
-  const { host, members, eventId } = await eventWithMembers(2, { taxBp: 1000, tipBp: 1500 })
+  const { host, members, eventId } = await eventWithMembers(2, { taxMilliPct: 10000, tipMilliPct: 15000 })
   const [ann, bob] = members as [User, User]
   const guestSnap = await snapOf(
     await send(host.c, 'POST', `/api/events/${eventId}/placeholders`, { name: 'Gus' }),

@@ -16,7 +16,7 @@ test('a closed event hides receipt actions and locks tax and tip until it is reo
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
   await page.request.patch('/api/me/profile', { data: { firstName: 'Cleo' }, headers: { origin } })
   const created = await page.request.post('/api/events', {
-    data: { title: 'Closed night', taxBp: 800, tipBp: 1500 },
+    data: { title: 'Closed night', taxMilliPct: 8000, tipMilliPct: 15000 },
     headers: { origin },
   })
   expect(created.status(), await created.text()).toBe(201)
@@ -51,5 +51,5 @@ test('a closed event hides receipt actions and locks tax and tip until it is reo
   await shot(page, testInfo, 'closed-receipt-page')
 
   const after = await page.request.get(`/api/events/${event.id}`)
-  expect(await after.json()).toMatchObject({ event: { title: 'Closed night!', status: 'closed', taxBp: 800 } })
+  expect(await after.json()).toMatchObject({ event: { title: 'Closed night!', status: 'closed', taxMilliPct: 8000 } })
 })

@@ -14,7 +14,7 @@ async function signIn(page: Page, origin: string, firstName: string) {
 
 async function eventWithItems(page: Page, origin: string) {
   const res = await page.request.post('/api/events', {
-    data: { title: 'Pho night', taxBp: 0, tipBp: 1800 },
+    data: { title: 'Pho night', taxMilliPct: 0, tipMilliPct: 18_000 },
     headers: { origin },
   })
   expect(res.status(), await res.text()).toBe(201)
@@ -82,8 +82,10 @@ test('host edits the title and switches tax to an amount; preview, Save Changes 
   await save.click()
   await page.waitForURL((url) => url.pathname === `/events/${event.id}`)
   const snap = await page.request.get(`/api/events/${event.id}`)
-  const saved = (await snap.json()) as { event: { title: string; taxBp: number; tipBp: number; taxCents: number } }
-  expect(saved.event).toMatchObject({ title: 'Pho & friends', taxBp: 800, tipBp: 1800, taxCents: 260 })
+  const saved = (await snap.json()) as {
+    event: { title: string; taxMilliPct: number; tipMilliPct: number; taxCents: number }
+  }
+  expect(saved.event).toMatchObject({ title: 'Pho & friends', taxMilliPct: 8000, tipMilliPct: 18_000, taxCents: 260 })
 
   // Leaving a dirty form and confirming does leave.
   await page.goto(`/events/${event.id}/edit`)
@@ -113,4 +115,148 @@ test('non-hosts and unknown events get a clear panel', async ({ page, browser, b
   await expect(page.getByRole('heading', { name: 'Event Not Found' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible()
   await shot(page, testInfo, 'edit-event-not-found')
+})
+
+// ---- One event editor, the same wherever it opens (issue 8.4), with three-decimal rates (8.2) ----
+
+type Place = 'page' | 'card'
+
+/** An 8.88% event with $10.00 of items: the tax amount is $0.89, which alone would read back as 8.9%. */
+async function eightEightyEight(page: Page, origin: string) {
+  const res = await page.request.post('/api/events', {
+    data: { title: 'Diner', taxMilliPct: 8880, tipMilliPct: 0 },
+    headers: { origin },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  const { event } = (await res.json()) as { event: { id: string } }
+  const item = await page.request.post(`/api/events/${event.id}/items`, {
+    data: { name: 'Pancakes', priceCents: 1000 },
+    headers: { origin },
+  })
+  expect(item.status(), await item.text()).toBe(201)
+  return event
+}
+
+async function openEditor(page: Page, eventId: string, place: Place) {
+  if (place === 'page') await page.goto(`/events/${eventId}/edit`)
+  else {
+    await page.goto(`/events/${eventId}`)
+    await page.getByRole('button', { name: 'Edit', exact: true }).click()
+  }
+  await expect(page.getByRole('form', { name: 'Edit event' })).toBeVisible()
+}
+
+/** Waits until a save has landed: the page goes back to the event, the card closes its editor. */
+async function saved(page: Page, eventId: string) {
+  await page.waitForURL((url) => url.pathname === `/events/${eventId}`)
+  await expect(page.getByRole('form', { name: 'Edit event' })).toBeHidden()
+}
+
+async function eventOf(page: Page, eventId: string) {
+  const res = await page.request.get(`/api/events/${eventId}`)
+  return ((await res.json()) as { event: { title: string; taxMilliPct: number; locationName: string | null } }).event
+}
+
+for (const place of ['page', 'card'] as const) {
+  test(`the ${place} editor: amount mode first, nothing sent unchanged, 8.88% kept, stale errors clear, 8.875% saved`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    test.skip(place === 'card' && testInfo.project.name === 'phone', 'the details card is a wide-screen panel')
+    const origin = baseURL ?? ''
+    await signIn(page, origin, 'Hal')
+    const event = await eightEightyEight(page, origin)
+    const patches: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'PATCH' && new URL(r.url()).pathname === `/api/events/${event.id}`) patches.push(r.url())
+    })
+
+    // Spec 5: an amount exists, so tax opens in amount mode; tip is 0, so percent mode.
+    await openEditor(page, event.id, place)
+    await expect(page.getByLabel('Tax Amount')).toHaveValue('0.89')
+    await expect(page.getByLabel('Tip Percentage')).toHaveValue('0')
+    const save = page.getByRole('button', { name: 'Save Changes' })
+    await expect(save).toBeDisabled()
+    // Retyping the same amount is not a change either.
+    await page.getByLabel('Tax Amount').fill('0.89')
+    await expect(save).toBeDisabled()
+    await shot(page, testInfo, `editor-${place}-amount-mode`)
+
+    // Saving another field leaves the 8.88% alone (it used to be re-derived from $0.89 as 8.9%).
+    await page.getByLabel('Event Title').fill('Diner night')
+    await save.click()
+    await saved(page, event.id)
+    expect(patches).toHaveLength(1)
+    expect(await eventOf(page, event.id)).toMatchObject({ title: 'Diner night', taxMilliPct: 8880 })
+
+    // A field's error goes away as soon as the field is fixed.
+    await openEditor(page, event.id, place)
+    await page.getByLabel('Event Title').fill('')
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(page.getByText('Event Title is required')).toBeVisible()
+    await page.getByLabel('Event Title').fill('Diner')
+    await expect(page.getByText('Event Title is required')).toBeHidden()
+    const tax = page.getByRole('group', { name: 'Tax Adjustment' })
+    await tax.getByText('Percentage', { exact: true }).click()
+    await expect(page.getByLabel('Tax Percentage')).toHaveValue('8.88')
+    await expect(tax.getByText('Up to 3 decimals, 0-100%')).toBeVisible()
+    await page.getByLabel('Tax Percentage').fill('101')
+    await expect(tax.getByText('Enter a percentage from 0 to 100 (at most 3 decimals)')).toBeVisible()
+    await page.getByLabel('Tax Percentage').fill('8.875')
+    await expect(tax.getByText('Enter a percentage from 0 to 100 (at most 3 decimals)')).toBeHidden()
+    await expect(page.getByRole('complementary', { name: 'Preview' }).getByText('Tax (8.875%)')).toBeVisible()
+    await shot(page, testInfo, `editor-${place}-errors-cleared`)
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await saved(page, event.id)
+    expect(await eventOf(page, event.id)).toMatchObject({ title: 'Diner', taxMilliPct: 8875 })
+    if (place === 'card') await expect(page.getByText('8.875% tax · 0% tip')).toBeVisible()
+  })
+
+  test(`the ${place} editor asks before unsaved changes are left`, async ({ page, baseURL }, testInfo) => {
+    test.skip(place === 'card' && testInfo.project.name === 'phone', 'the details card is a wide-screen panel')
+    const origin = baseURL ?? ''
+    await signIn(page, origin, 'Hal')
+    const event = await eightEightyEight(page, origin)
+    await openEditor(page, event.id, place)
+    await page.getByLabel('Location Name').fill('Main St Diner')
+
+    const prompt = page.getByRole('dialog', { name: 'Unsaved changes' })
+    const cancel = () =>
+      place === 'page'
+        ? page.getByRole('link', { name: 'Cancel' }).click()
+        : page.getByRole('button', { name: 'Cancel' }).click()
+    await cancel()
+    await expect(prompt).toContainText('You have unsaved changes. Are you sure you want to leave?')
+    await shot(page, testInfo, `editor-${place}-leave-prompt`)
+    await prompt.getByRole('button', { name: 'Stay' }).click()
+    await expect(prompt).toBeHidden()
+    await expect(page.getByLabel('Location Name')).toHaveValue('Main St Diner')
+
+    // Leaving by a link elsewhere asks too; confirming leaves and saves nothing.
+    await page.getByRole('link', { name: 'Dashboard' }).first().click()
+    await prompt.getByRole('button', { name: 'Leave' }).click()
+    await page.waitForURL((url) => url.pathname === '/dashboard')
+    expect(await eventOf(page, event.id)).toMatchObject({ locationName: null })
+
+    // With nothing changed, Cancel just closes.
+    await openEditor(page, event.id, place)
+    await cancel()
+    await expect(prompt).toBeHidden()
+    await expect(page.getByRole('form', { name: 'Edit event' })).toBeHidden()
+  })
+}
+
+test('Create Event takes a three-decimal tax rate (Quebec 9.975%)', async ({ page, baseURL }) => {
+  await signIn(page, baseURL ?? '', 'Hal')
+  await page.goto('/events/new')
+  await page.getByLabel('Event Title').fill('Montreal brunch')
+  await expect(page.getByText('Up to 3 decimals, 0-100%, e.g. 8.875').first()).toBeVisible()
+  await page.getByLabel('Tax Percentage').fill('9.975')
+  await page.getByLabel('Tip Percentage').fill('7.25')
+  await page.getByRole('button', { name: 'Create Event' }).click()
+  await page.waitForURL((url) => /^\/events\/[^/]+$/.test(url.pathname) && url.pathname !== '/events/new')
+  const id = new URL(page.url()).pathname.split('/')[2] ?? ''
+  const res = await page.request.get(`/api/events/${id}`)
+  const { event } = (await res.json()) as { event: { taxMilliPct: number; tipMilliPct: number } }
+  expect(event).toMatchObject({ taxMilliPct: 9975, tipMilliPct: 7250 })
 })

@@ -34,8 +34,8 @@ test('the totals on screen are the domain’s numbers, to the cent', async ({ pa
     return (await res.json()) as EventSnapshot
   }
   let snap = await api('', 'GET')
-  expect(snap.event.taxBp).toBe(888)
-  expect(snap.event.tipBp).toBe(2000)
+  expect(snap.event.taxMilliPct).toBe(8880)
+  expect(snap.event.tipMilliPct).toBe(20_000)
   for (const [name, priceCents] of [
     ['Har gow', 1075],
     ['Siu mai', 998],
@@ -82,4 +82,61 @@ test('the totals on screen are the domain’s numbers, to the cent', async ({ pa
   for (const [name, amount] of expected) await expect(modal.getByRole('button', { name })).toContainText(amount)
   await expect(modal).toContainText('exactly the event total')
   await shot(page, testInfo, 'bill-breakdown-matches-domain')
+})
+
+// Issue 8.3: Split Equally on an item nobody owns splits among the chosen people only, and a fully
+// shared item is Shared, not Unclaimed.
+test('Split Equally on an unclaimed item gives it all to the chosen people; it shows as Shared', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const headers = { origin: baseURL ?? '' }
+  const host = await createConfirmedUser(page.request, 'bill')
+  const login = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: host.email, password: host.password },
+    headers,
+  })
+  expect(login.ok()).toBe(true)
+  await page.request.patch('/api/me/profile', { data: { firstName: 'Gus' }, headers })
+  const create = await page.request.post('/api/events', { data: { title: 'Game night' }, headers })
+  const { event } = (await create.json()) as EventSnapshot
+  const api = async (path: string, method: string, data?: unknown) => {
+    const res = await page.request.fetch(`/api/events/${event.id}${path}`, { method, data, headers })
+    expect(res.ok(), await res.text()).toBe(true)
+    return (await res.json()) as EventSnapshot
+  }
+  await api('/placeholders', 'POST', { name: 'Ann' })
+  await api('/placeholders', 'POST', { name: 'Ben' })
+  await api('/items', 'POST', { name: 'Nachos', priceCents: 1001 })
+  await api('/items', 'POST', { name: 'Wings', priceCents: 500 })
+
+  await page.goto(`/events/${event.id}?tab=items`)
+  await expect(page.getByText('2 unclaimed')).toBeVisible()
+  const row = (name: string) =>
+    page.getByRole('list', { name: 'Items' }).getByRole('button', { name: new RegExp(`^${name}`) })
+  await row('Nachos').click()
+  const detail = page.getByRole('dialog', { name: 'Nachos' })
+  await detail.getByRole('button', { name: 'Split' }).click()
+  const split = page.getByRole('dialog', { name: 'Split Item' })
+  for (const who of ['You', 'Ann', 'Ben']) await split.getByRole('button', { name: `Add ${who}` }).click()
+  await split.getByRole('button', { name: 'Split Equally' }).click()
+  await expect(split.getByLabel('Unassigned percent')).toHaveValue('0')
+  await expect(split.getByLabel('You percent')).toHaveValue('33.34')
+  await expect(split.getByLabel('Ann percent')).toHaveValue('33.33')
+  await expect(split.getByLabel('Ben percent')).toHaveValue('33.33')
+  await expect(split.getByText('Total 100%')).toBeVisible()
+  await shot(page, testInfo, 'split-unowned-equally')
+  await split.getByRole('button', { name: 'Save Shares' }).click()
+  await expect(split).toBeHidden()
+  await page.keyboard.press('Escape')
+
+  await expect(row('Nachos')).toContainText('Shared (3)')
+  await expect(row('Nachos')).not.toContainText('Unclaimed')
+  await expect(row('Wings')).toContainText('Unclaimed')
+  await expect(page.getByText('1 unclaimed')).toBeVisible()
+  await shot(page, testInfo, 'split-unowned-shared')
+  // Only Wings is left with Unassigned.
+  const snap = await api('', 'GET')
+  const bill = computeBill(billInputOf(snap.event, snap.items))
+  expect(bill.parties.find((p) => p.key === UNASSIGNED)?.subtotalCents).toBe(500)
 })

@@ -48,9 +48,9 @@ test('create an event with tax and tip, land on it, and find its card on the das
   await shot(page, testInfo, 'event-created')
 
   const snap = await page.request.get(`/api/events/${id}`)
-  const { event } = (await snap.json()) as { event: { taxBp: number; tipBp: number; joinCode: string } }
-  expect(event.taxBp).toBe(863)
-  expect(event.tipBp).toBe(1800)
+  const { event } = (await snap.json()) as { event: { taxMilliPct: number; tipMilliPct: number; joinCode: string } }
+  expect(event.taxMilliPct).toBe(8630)
+  expect(event.tipMilliPct).toBe(18_000)
 
   await page.goto('/dashboard')
   const card = page.getByRole('link', { name: /Birthday at Nopa/ })

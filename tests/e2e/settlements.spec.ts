@@ -32,7 +32,7 @@ test('host sends tabs; debtors see them on Open Tabs and in the bell; paid then 
   ann.page.setViewportSize(page.viewportSize() ?? { width: 1280, height: 800 })
   bob.page.setViewportSize(page.viewportSize() ?? { width: 1280, height: 800 })
 
-  const { event } = await host.call('post', '/api/events', { title: 'Taco "Night", Friday', taxBp: 1000 })
+  const { event } = await host.call('post', '/api/events', { title: 'Taco "Night", Friday', taxMilliPct: 10000 })
   await ann.call('post', '/api/join', { code: event.joinCode })
   await bob.call('post', '/api/join', { code: event.joinCode })
   const base = `/api/events/${event.id}`

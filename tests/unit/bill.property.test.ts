@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type Bill, type BillInput, type BillItemInput, computeBill, UNASSIGNED } from '@/domain/bill'
 import { MAX_ITEM_PRICE_CENTS } from '@/domain/money'
-import { amountFromBp } from '@/domain/percent'
+import { amountFromMilliPct } from '@/domain/percent'
 
 // Up to 30 people: registered users and guests (placeholders).
 const personKey = fc.oneof(
@@ -17,7 +17,11 @@ const price = fc.oneof(
   fc.integer({ min: 0, max: MAX_ITEM_PRICE_CENTS }),
 )
 
-const percentBp = fc.oneof(fc.constantFrom(0, 888, 2000, 750, 10000), fc.integer({ min: 0, max: 10000 }))
+// Tax and tip rates in thousandths of a percent: real three-decimal rates, round ones and anything in 0-100%.
+const rate = fc.oneof(
+  fc.constantFrom(0, 8875, 9975, 7250, 8880, 18_000, 20_000, 100_000),
+  fc.integer({ min: 0, max: 100_000 }),
+)
 
 // Random shares whose sum never passes 100%: each is capped at what is left. Equal splits are mixed
 // in because they produce the exact ties the tie-break must settle.
@@ -42,8 +46,8 @@ const itemRow = fc.record({ priceCents: price, ownerKey: fc.option(personKey, { 
 // Big tables (up to 200 items, sizes spread over the whole range) and small ones, where edge cases
 // such as "nothing is unassigned" or "one person, one cent of tax" actually come up.
 const event: fc.Arbitrary<BillInput> = fc.record({
-  taxBp: percentBp,
-  tipBp: percentBp,
+  taxMilliPct: rate,
+  tipMilliPct: rate,
   items: fc
     .oneof(fc.array(itemRow, { maxLength: 200, size: 'max' }), fc.array(itemRow, { maxLength: 8 }))
     .map((rows) => rows.map((r, i): BillItemInput => ({ id: `item-${i}`, name: `Item ${i}`, ...r }))),
@@ -72,8 +76,8 @@ function shuffled(input: BillInput, seed: number): BillInput {
 function expectConsistent(input: BillInput, bill: Bill): void {
   const { parties } = bill
   expect(bill.subtotalCents).toBe(sum(input.items.map((i) => i.priceCents)))
-  expect(bill.taxCents).toBe(amountFromBp(bill.subtotalCents, input.taxBp))
-  expect(bill.tipCents).toBe(amountFromBp(bill.subtotalCents, input.tipBp))
+  expect(bill.taxCents).toBe(amountFromMilliPct(bill.subtotalCents, input.taxMilliPct))
+  expect(bill.tipCents).toBe(amountFromMilliPct(bill.subtotalCents, input.tipMilliPct))
   expect(bill.totalCents).toBe(bill.subtotalCents + bill.taxCents + bill.tipCents)
   // The people plus Unassigned add up to the event, to the cent.
   expect(sum(parties.map((p) => p.subtotalCents))).toBe(bill.subtotalCents)
@@ -91,16 +95,16 @@ function expectConsistent(input: BillInput, bill: Bill): void {
     expect(sum(p.lines.map((l) => l.amountCents))).toBe(p.subtotalCents)
     expect(p.totalCents).toBe(p.subtotalCents + p.taxCents + p.tipCents)
     // Tax and tip each within one cent of subtotal x percent (strictly: floor or ceiling of it)...
-    for (const [charged, bp] of [
-      [p.taxCents, input.taxBp],
-      [p.tipCents, input.tipBp],
+    for (const [charged, rate, moved] of [
+      [p.taxCents, input.taxMilliPct, p.taxRoundingCents],
+      [p.tipCents, input.tipMilliPct, p.tipRoundingCents],
     ] as const) {
-      expect(Math.abs(charged * 10000 - p.subtotalCents * bp)).toBeLessThan(10000)
-      expect(Math.abs(charged - amountFromBp(p.subtotalCents, bp))).toBeLessThanOrEqual(1)
+      expect(Math.abs(charged * 100_000 - p.subtotalCents * rate)).toBeLessThan(100_000)
+      const plain = amountFromMilliPct(p.subtotalCents, rate)
+      expect(Math.abs(charged - plain)).toBeLessThanOrEqual(1)
+      // ...and the rounding note says exactly how far from the plainly rounded figure.
+      expect(moved).toBe(charged - plain)
     }
-    // ...and the rounding line says exactly how far from the plainly rounded figures.
-    const plain = amountFromBp(p.subtotalCents, input.taxBp) + amountFromBp(p.subtotalCents, input.tipBp)
-    expect(p.roundingCents).toBe(p.taxCents + p.tipCents - plain)
   }
 
   // Every item is split exactly, each holder's part the floor or ceiling of price x share.
@@ -128,7 +132,7 @@ describe('computeBill over random events', () => {
         const bill = computeBill(input)
         expectConsistent(input, bill)
         if (input.items.length > 100) seen.bigTable++
-        if (bill.parties.some((p) => p.roundingCents !== 0)) seen.movedCent++
+        if (bill.parties.some((p) => p.taxRoundingCents !== 0 || p.tipRoundingCents !== 0)) seen.movedCent++
         if (bill.parties.some((p) => p.key === UNASSIGNED)) seen.withUnassigned++
         else if (bill.parties.length > 0) seen.withoutUnassigned++
       }),

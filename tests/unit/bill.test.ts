@@ -12,8 +12,8 @@ const item = (id: string, priceCents: number, ownerKey: string | null, shares: B
 describe('computeBill, hand-computed', () => {
   // Burger $12.00 (alice), Salad $9.00 (bob), Fries $5.00 (nobody); tax 8.88%, tip 20%.
   const bill = computeBill({
-    taxBp: 888,
-    tipBp: 2000,
+    taxMilliPct: 8880,
+    tipMilliPct: 20_000,
     items: [item('burger', 1200, 'u:alice'), item('salad', 900, 'u:bob'), item('fries', 500, null)],
   })
 
@@ -31,12 +31,13 @@ describe('computeBill, hand-computed', () => {
       p.taxCents,
       p.tipCents,
       p.totalCents,
-      p.roundingCents,
+      p.taxRoundingCents,
+      p.tipRoundingCents,
     ])
     expect(rows).toEqual([
-      ['u:alice', 1200, 107, 240, 1547, 0],
-      ['u:bob', 900, 80, 180, 1160, 0],
-      [UNASSIGNED, 500, 44, 100, 644, 0],
+      ['u:alice', 1200, 107, 240, 1547, 0, 0],
+      ['u:bob', 900, 80, 180, 1160, 0, 0],
+      [UNASSIGNED, 500, 44, 100, 644, 0, 0],
     ])
   })
 
@@ -54,7 +55,8 @@ describe('computeBill, hand-computed', () => {
       taxCents: 0,
       tipCents: 0,
       totalCents: 0,
-      roundingCents: 0,
+      taxRoundingCents: 0,
+      tipRoundingCents: 0,
       lines: [],
     })
   })
@@ -63,8 +65,8 @@ describe('computeBill, hand-computed', () => {
 describe('computeBill, item shares', () => {
   it('splits $10.00 three ways as 334/333/333, the owner keeping the remainder', () => {
     const bill = computeBill({
-      taxBp: 0,
-      tipBp: 0,
+      taxMilliPct: 0,
+      tipMilliPct: 0,
       items: [
         item('pizza', 1000, 'u:a', [
           { personKey: 'u:b', shareBp: 3333 },
@@ -82,15 +84,19 @@ describe('computeBill, item shares', () => {
   it('breaks an exact tie by the item-seeded hash, not by position (pinned)', () => {
     // $1.01 half and half: the spare cent goes to b on item i1 but to a on item i2.
     const tea = (id: string) =>
-      computeBill({ taxBp: 0, tipBp: 0, items: [item(id, 101, 'u:a', [{ personKey: 'u:b', shareBp: 5000 }])] })
+      computeBill({
+        taxMilliPct: 0,
+        tipMilliPct: 0,
+        items: [item(id, 101, 'u:a', [{ personKey: 'u:b', shareBp: 5000 }])],
+      })
     expect(tea('i1').parties.map((p) => p.subtotalCents)).toEqual([50, 51])
     expect(tea('i2').parties.map((p) => p.subtotalCents)).toEqual([51, 50])
   })
 
   it('merges an owner who also appears in the shares, and a person listed twice', () => {
     const bill = computeBill({
-      taxBp: 0,
-      tipBp: 0,
+      taxMilliPct: 0,
+      tipMilliPct: 0,
       items: [
         item('wine', 1000, 'u:a', [
           { personKey: 'u:a', shareBp: 2000 },
@@ -107,8 +113,8 @@ describe('computeBill, item shares', () => {
 
   it('sends the unshared part of an unowned item to Unassigned', () => {
     const bill = computeBill({
-      taxBp: 0,
-      tipBp: 0,
+      taxMilliPct: 0,
+      tipMilliPct: 0,
       items: [item('fries', 500, null, [{ personKey: 'p:g1', shareBp: 4000 }])],
     })
     expect(bill.parties.map((p) => [p.key, p.subtotalCents])).toEqual([
@@ -119,21 +125,21 @@ describe('computeBill, item shares', () => {
 
   it('leaves out an owner who shared the whole item, and Unassigned when nothing is unassigned', () => {
     const bill = computeBill({
-      taxBp: 888,
-      tipBp: 0,
+      taxMilliPct: 8880,
+      tipMilliPct: 0,
       items: [item('cake', 600, 'u:a', [{ personKey: 'u:b', shareBp: 10000 }])],
     })
     expect(bill.parties.map((p) => p.key)).toEqual(['u:b'])
   })
 
   it('keeps a free item on its owner, at zero', () => {
-    const bill = computeBill({ taxBp: 888, tipBp: 2000, items: [item('water', 0, 'u:a')] })
+    const bill = computeBill({ taxMilliPct: 8880, tipMilliPct: 20_000, items: [item('water', 0, 'u:a')] })
     expect(bill.parties).toHaveLength(1)
     expect(bill.parties[0]).toMatchObject({ key: 'u:a', subtotalCents: 0, totalCents: 0 })
   })
 
   it('is all zeros with no items', () => {
-    expect(computeBill({ taxBp: 888, tipBp: 2000, items: [] })).toEqual({
+    expect(computeBill({ taxMilliPct: 8880, tipMilliPct: 20_000, items: [] })).toEqual({
       subtotalCents: 0,
       taxCents: 0,
       tipCents: 0,
@@ -145,14 +151,14 @@ describe('computeBill, item shares', () => {
 
 describe('computeBill, rounding lines', () => {
   const threeOf = (priceCents: number) =>
-    computeBill({ taxBp: 500, tipBp: 0, items: ['a', 'b', 'c'].map((k) => item(k, priceCents, `u:${k}`)) })
+    computeBill({ taxMilliPct: 5000, tipMilliPct: 0, items: ['a', 'b', 'c'].map((k) => item(k, priceCents, `u:${k}`)) })
 
   it('takes a cent away when rounding each person up would over-charge', () => {
     // Each owes 5% of 10c = 0.5c, which alone rounds to 1c; the event owes 5% of 30c = 1.5c -> 2c.
     const bill = threeOf(10)
     expect(bill.taxCents).toBe(2)
     expect(bill.parties.map((p) => p.taxCents).sort()).toEqual([0, 1, 1])
-    expect(bill.parties.map((p) => p.roundingCents).sort()).toEqual([-1, 0, 0])
+    expect(bill.parties.map((p) => p.taxRoundingCents).sort()).toEqual([-1, 0, 0])
   })
 
   it('adds a cent when rounding each person down would under-charge', () => {
@@ -160,7 +166,7 @@ describe('computeBill, rounding lines', () => {
     const bill = threeOf(8)
     expect(bill.taxCents).toBe(1)
     expect(bill.parties.map((p) => p.taxCents).sort()).toEqual([0, 0, 1])
-    expect(bill.parties.map((p) => p.roundingCents).sort()).toEqual([0, 0, 1])
+    expect(bill.parties.map((p) => p.taxRoundingCents).sort()).toEqual([0, 0, 1])
   })
 })
 
@@ -175,11 +181,27 @@ describe('computeBill, refuses inconsistent data', () => {
     ['the reserved key as a person', [item('x', 1, UNASSIGNED)]],
     ['an empty person key', [item('x', 1, 'u:a', [{ personKey: '', shareBp: 10 }])]],
   ])('throws on %s', (_, items) => {
-    expect(() => computeBill({ taxBp: 0, tipBp: 0, items })).toThrow(RangeError)
+    expect(() => computeBill({ taxMilliPct: 0, tipMilliPct: 0, items })).toThrow(RangeError)
   })
 
   it('throws on a negative or fractional percent', () => {
-    expect(() => computeBill({ taxBp: -1, tipBp: 0, items: [] })).toThrow(RangeError)
-    expect(() => computeBill({ taxBp: 0, tipBp: 8.88, items: [] })).toThrow(RangeError)
+    expect(() => computeBill({ taxMilliPct: -1, tipMilliPct: 0, items: [] })).toThrow(RangeError)
+    expect(() => computeBill({ taxMilliPct: 0, tipMilliPct: 8.875, items: [] })).toThrow(RangeError)
+  })
+})
+
+describe('computeBill, a three-decimal tax rate', () => {
+  it('splits 8.875% tax and 18% tip over three people so every column adds up to the event', () => {
+    // $10.01 + $7.77 + $13.33 = $31.11; tax $2.761... -> $2.76; tip $5.5998 -> $5.60.
+    const bill = computeBill({
+      taxMilliPct: 8875,
+      tipMilliPct: 18_000,
+      items: [item('a', 1001, 'u:a'), item('b', 777, 'u:b'), item('c', 1333, 'u:c')],
+    })
+    expect(billSummary(bill)).toEqual({ subtotal: 3111, tax: 276, tip: 560, total: 3947 })
+    const col = (f: (p: (typeof bill.parties)[number]) => number) => bill.parties.reduce((s, p) => s + f(p), 0)
+    expect(col((p) => p.taxCents)).toBe(276)
+    expect(col((p) => p.tipCents)).toBe(560)
+    expect(col((p) => p.totalCents)).toBe(3947)
   })
 })

@@ -1,8 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { amountFromBp, bpFromAmount, bpToPercentString, parsePercentToBp } from '@/domain/percent'
+import {
+  amountFromBp,
+  amountFromMilliPct,
+  bpToPercentString,
+  milliPctFromAmount,
+  milliPctToPercentString,
+  parsePercentToBp,
+  parseRateToMilliPct,
+} from '@/domain/percent'
 
-describe('parsePercentToBp', () => {
+describe('parsePercentToBp (item shares, 2 decimals)', () => {
   it.each([
     ['8.88', 888],
     ['20', 2000],
@@ -51,73 +59,118 @@ describe('bpToPercentString', () => {
   })
 })
 
-describe('amountFromBp', () => {
-  it('rounds subtotal x percent half-up to a cent', () => {
-    expect(amountFromBp(10000, 888)).toBe(888) // 8.88% of $100.00
-    expect(amountFromBp(12345, 888)).toBe(1096) // $1096.236 -> $10.96
-    expect(amountFromBp(5631, 888)).toBe(500) // $5.000328
-    expect(amountFromBp(12345, 2000)).toBe(2469) // 20% tip
-    expect(amountFromBp(5000, 1)).toBe(1) // exactly half a cent goes up
-    expect(amountFromBp(4999, 1)).toBe(0)
-    expect(amountFromBp(0, 888)).toBe(0)
-    expect(amountFromBp(1234, 0)).toBe(0)
+describe('parseRateToMilliPct (tax and tip, 3 decimals)', () => {
+  it.each([
+    ['8.875', 8875],
+    ['9.975', 9975],
+    ['7.25', 7250],
+    ['8.88', 8880],
+    ['20', 20_000],
+    ['0', 0],
+    ['100', 100_000],
+    ['100.000', 100_000],
+    ['.005', 5],
+    [' 8.875% ', 8875],
+    ['0.001', 1],
+  ])('reads %j as %i thousandths of a percent', (input, milliPct) => {
+    expect(parseRateToMilliPct(input)).toBe(milliPct)
   })
 
-  it('agrees with a BigInt reference over the whole product range', () => {
+  it.each([8.875, 9.975, 7.25, 0.001, 100])('reads the number %d', (input) => {
+    expect(parseRateToMilliPct(input)).toBe(Math.round(input * 1000))
+  })
+
+  it.each(['', '.', '-1', '100.001', '101', '8.8751', 'abc', '1e2', '8,875'])('rejects %j', (input) => {
+    expect(parseRateToMilliPct(input)).toBeNull()
+  })
+
+  it('round-trips every rate through milliPctToPercentString', () => {
+    expect(milliPctToPercentString(8875)).toBe('8.875')
+    expect(milliPctToPercentString(20_000)).toBe('20')
+    expect(milliPctToPercentString(7250)).toBe('7.25')
+    expect(milliPctToPercentString(5)).toBe('0.005')
+    for (let m = 0; m <= 100_000; m++) expect(parseRateToMilliPct(milliPctToPercentString(m))).toBe(m)
+  })
+})
+
+describe('amountFromMilliPct', () => {
+  it('rounds subtotal x rate half-up to a cent', () => {
+    expect(amountFromMilliPct(10000, 8875)).toBe(888) // 8.875% of $100.00 = $8.875 -> $8.88
+    expect(amountFromMilliPct(10000, 9975)).toBe(998) // Quebec: $9.975 -> $9.98
+    expect(amountFromMilliPct(12345, 8880)).toBe(1096) // $10.96236 -> $10.96
+    expect(amountFromMilliPct(12345, 20_000)).toBe(2469)
+    expect(amountFromMilliPct(50_000, 1)).toBe(1) // exactly half a cent goes up
+    expect(amountFromMilliPct(49_999, 1)).toBe(0)
+    expect(amountFromMilliPct(0, 8875)).toBe(0)
+  })
+
+  it('agrees with a BigInt reference, far past 2^53 products', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2_000_000_000 }), fc.integer({ min: 0, max: 10000 }), (sub, bp) => {
-        const reference = (BigInt(sub) * BigInt(bp) * 2n + 10000n) / 20000n
-        expect(BigInt(amountFromBp(sub, bp))).toBe(reference)
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (sub, m) => {
+          const reference = (BigInt(sub) * BigInt(m) * 2n + 100_000n) / 200_000n
+          expect(BigInt(amountFromMilliPct(sub, m))).toBe(reference)
+        },
+      ),
     )
   })
 
   it('rejects negative and fractional inputs', () => {
-    expect(() => amountFromBp(-1, 888)).toThrow(RangeError)
-    expect(() => amountFromBp(100, 8.88)).toThrow(RangeError)
+    expect(() => amountFromMilliPct(-1, 8875)).toThrow(RangeError)
+    expect(() => amountFromMilliPct(100, 8.875)).toThrow(RangeError)
   })
 })
 
-describe('bpFromAmount (spec section 9)', () => {
+describe('amountFromBp (an item share)', () => {
+  it('rounds price x share half-up to a cent', () => {
+    expect(amountFromBp(1001, 3333)).toBe(334) // 333.63
+    expect(amountFromBp(5000, 1)).toBe(1)
+    expect(amountFromBp(4999, 1)).toBe(0)
+  })
+})
+
+describe('milliPctFromAmount (spec section 9, to 3 decimals)', () => {
   it('is 0 with no subtotal or no amount', () => {
-    expect(bpFromAmount(500, 0)).toBe(0)
-    expect(bpFromAmount(0, 12345)).toBe(0)
+    expect(milliPctFromAmount(500, 0)).toBe(0)
+    expect(milliPctFromAmount(0, 12345)).toBe(0)
   })
 
-  it('rounds amount / subtotal to 2 decimals of a percent', () => {
-    expect(bpFromAmount(888, 10000)).toBe(888)
-    expect(bpFromAmount(1096, 12345)).toBe(888) // 8.8781...% -> 8.88%
-    expect(bpFromAmount(1, 3)).toBe(3333) // 33.33...% gives back 1 cent
-    expect(bpFromAmount(8004, 100000)).toBe(800) // 8.004% -> 8.00%
+  it('rounds amount / subtotal to 3 decimals of a percent', () => {
+    expect(milliPctFromAmount(888, 10000)).toBe(8880)
+    expect(milliPctFromAmount(1096, 12345)).toBe(8878) // 8.8781...% -> 8.878%
+    expect(milliPctFromAmount(1, 3)).toBe(33_333) // 33.333...% gives back 1 cent
+    expect(milliPctFromAmount(80_004, 1_000_000)).toBe(8000) // 8.0004% -> 8.000%
   })
 
-  it('keeps the rounded percent when a neighbour is only as close, not closer', () => {
-    // $1000 subtotal: 1 bp is 10 cents. $80.05 is 8.005%, rounded half-up to 8.01% = $80.10;
-    // 8.00% = $80.00 is equally 5 cents off, so no nudge.
-    expect(bpFromAmount(8005, 100000)).toBe(801)
+  it('keeps the rounded rate when a neighbour is only as close, not closer', () => {
+    // $10,000 subtotal: 0.001% is 10 cents. $800.05 is 8.0005%, rounded half-up to 8.001% = $800.10;
+    // 8.000% = $800.00 is equally 5 cents off, so no nudge.
+    expect(milliPctFromAmount(80_005, 1_000_000)).toBe(8001)
   })
 
   it('clamps to 100%', () => {
-    expect(bpFromAmount(2000, 1000)).toBe(10000)
-    expect(bpFromAmount(1001, 1000)).toBe(10000)
-    expect(bpFromAmount(1000, 1000)).toBe(10000)
+    expect(milliPctFromAmount(2000, 1000)).toBe(100_000)
+    expect(milliPctFromAmount(1001, 1000)).toBe(100_000)
+    expect(milliPctFromAmount(1000, 1000)).toBe(100_000)
   })
 
-  it('returns the percent whose rounded amount is closest to the typed amount', () => {
+  it('returns the rate whose rounded amount is closest to the typed amount', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 2_000_000_000 }),
         fc.integer({ min: 1, max: 20_000_000 }),
         (sub, amount) => {
-          const bp = bpFromAmount(amount, sub)
-          expect(bp).toBeGreaterThanOrEqual(0)
-          expect(bp).toBeLessThanOrEqual(10000)
-          const off = (b: number) => Math.abs(amountFromBp(sub, b) - amount)
-          // No percent within a few bp does strictly better (amounts grow with bp, so none further does).
-          for (let b = Math.max(0, bp - 5); b <= Math.min(10000, bp + 5); b++)
-            expect(off(b)).toBeGreaterThanOrEqual(off(bp))
-          // And where an exact round trip is possible at all (one bp worth at most a cent), it is made.
-          if (sub <= 10000 && amount <= sub) expect(amountFromBp(sub, bp)).toBe(amount)
+          const m = milliPctFromAmount(amount, sub)
+          expect(m).toBeGreaterThanOrEqual(0)
+          expect(m).toBeLessThanOrEqual(100_000)
+          const off = (x: number) => Math.abs(amountFromMilliPct(sub, x) - amount)
+          // No rate within a few steps does strictly better (amounts grow with the rate).
+          for (let x = Math.max(0, m - 5); x <= Math.min(100_000, m + 5); x++)
+            expect(off(x)).toBeGreaterThanOrEqual(off(m))
+          // Where an exact round trip is possible at all (one step worth at most a cent), it is made.
+          if (sub <= 100_000 && amount <= sub) expect(amountFromMilliPct(sub, m)).toBe(amount)
         },
       ),
     )
@@ -127,8 +180,8 @@ describe('bpFromAmount (spec section 9)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2_000_000_000 }), fc.integer({ min: 1, max: 2_000_000 }), (sub, amount) => {
         fc.pre(amount <= sub)
-        const ratio = (BigInt(amount) * 20000n + BigInt(sub)) / (2n * BigInt(sub))
-        expect(bpFromAmount(amount, sub)).toBe(Number(ratio))
+        const ratio = (BigInt(amount) * 200_000n + BigInt(sub)) / (2n * BigInt(sub))
+        expect(milliPctFromAmount(amount, sub)).toBe(Number(ratio))
       }),
     )
   })

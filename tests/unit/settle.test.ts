@@ -21,8 +21,8 @@ const shares = fc
     })
   })
 const event = fc.record({
-  taxBp: fc.integer({ min: 0, max: 10000 }),
-  tipBp: fc.integer({ min: 0, max: 10000 }),
+  taxMilliPct: fc.integer({ min: 0, max: 100000 }),
+  tipMilliPct: fc.integer({ min: 0, max: 100000 }),
   items: fc
     .array(fc.record({ priceCents: price, ownerKey: fc.option(personKey, { freq: 3 }), shares }), { maxLength: 25 })
     .map((rows) => rows.map((r, i) => ({ ...r, id: `i${i}`, name: `item ${i}` }))),
@@ -63,8 +63,8 @@ describe('planSettlements', () => {
 
   it('skips the host, guests, unassigned items and people at zero', () => {
     const bill = computeBill({
-      taxBp: 1000,
-      tipBp: 0,
+      taxMilliPct: 10000,
+      tipMilliPct: 0,
       items: [
         { id: 'a', name: 'host pasta', priceCents: 1000, ownerKey: 'u:h', shares: [] },
         { id: 'b', name: 'ann wine', priceCents: 2000, ownerKey: 'u:ann', shares: [] },

@@ -40,16 +40,30 @@ describe('initialSplit and equalSplit', () => {
     expect(totalBp(form)).toBe(10_000)
   })
   it('splits three ways as 33.33 each with the owner keeping 33.34', () => {
-    const form = equalSplit([
-      { key: 'u:bob', percent: '' },
-      { key: 'p:g1', percent: '90' },
-    ])
+    const form = equalSplit(
+      [
+        { key: 'u:bob', percent: '' },
+        { key: 'p:g1', percent: '90' },
+      ],
+      true,
+    )
     expect(form.ownerPercent).toBe('33.34')
     expect(form.rows.map((r) => r.percent)).toEqual(['33.33', '33.33'])
     expect(totalBp(form)).toBe(10_000)
   })
   it('gives the owner everything when nobody is added', () => {
-    expect(equalSplit([])).toEqual({ ownerPercent: '100', rows: [] })
+    expect(equalSplit([], true)).toEqual({ ownerPercent: '100', rows: [] })
+    expect(equalSplit([], false)).toEqual({ ownerPercent: '100', rows: [] })
+  })
+  it('splits an item nobody owns among the chosen people only, nothing left Unassigned', () => {
+    const rows = ['u:a', 'u:b', 'u:c'].map((key) => ({ key, percent: '' }))
+    const form = equalSplit(rows, false)
+    expect(form.ownerPercent).toBe('0')
+    expect(form.rows.map((r) => r.percent)).toEqual(['33.34', '33.33', '33.33'])
+    expect(totalBp(form)).toBe(10_000)
+    const p = previewSplit({ id: 'i', priceCents: 1000 }, null, form)
+    expect(p.owner).toBe(0)
+    expect([...p.rows.values()].reduce((a, b) => (a ?? 0) + (b ?? 0), 0)).toBe(1000)
   })
   it('reports an unreadable total as null', () => {
     expect(totalBp({ ownerPercent: '50', rows: [{ key: 'u:b', percent: '.' }] })).toBeNull()
@@ -62,10 +76,13 @@ describe('previewSplit', () => {
     const p = previewSplit(
       item,
       'u:me',
-      equalSplit([
-        { key: 'u:bob', percent: '' },
-        { key: 'p:g', percent: '' },
-      ]),
+      equalSplit(
+        [
+          { key: 'u:bob', percent: '' },
+          { key: 'p:g', percent: '' },
+        ],
+        true,
+      ),
     )
     expect(p.exact).toBe(true)
     const all = [p.owner ?? 0, ...[...p.rows.values()].map((v) => v ?? 0)]

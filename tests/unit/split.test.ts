@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { clampPercent, splitEquallyBp, validateSplit } from '@/domain/split'
+import { clampPercent, splitEquallyAmongBp, splitEquallyBp, validateSplit } from '@/domain/split'
 
 describe('validateSplit', () => {
   it('asks for a participant first', () => {
@@ -146,6 +146,37 @@ describe('splitEquallyBp', () => {
   it('rejects a negative or fractional count', () => {
     expect(() => splitEquallyBp(-1)).toThrow(RangeError)
     expect(() => splitEquallyBp(1.5)).toThrow(RangeError)
+  })
+})
+
+describe('splitEquallyAmongBp (an item nobody owns)', () => {
+  it('gives all of it to the chosen people, exactly 100%, each within 0.01 of the others', () => {
+    expect(splitEquallyAmongBp(3)).toEqual([3334, 3333, 3333])
+    expect(splitEquallyAmongBp(4)).toEqual([2500, 2500, 2500, 2500])
+    expect(splitEquallyAmongBp(1)).toEqual([10_000])
+    expect(splitEquallyAmongBp(0)).toEqual([])
+    for (let n = 1; n <= 60; n++) {
+      const parts = splitEquallyAmongBp(n)
+      expect(parts.reduce((a, b) => a + b, 0)).toBe(10_000)
+      expect(Math.max(...parts) - Math.min(...parts)).toBeLessThanOrEqual(1)
+    }
+  })
+})
+
+describe('validateSplit on an item nobody owns', () => {
+  it('gives the 0.01 slack of 33.33 x 3 to the people when Unassigned is 0', () => {
+    const shares = ['u:a', 'u:b', 'u:c'].map((personKey) => ({ personKey, percent: '33.33' }))
+    expect(validateSplit({ ownerPercent: '0', shares, ownerless: true })).toEqual({
+      ok: true,
+      shares: [
+        { personKey: 'u:a', shareBp: 3334 },
+        { personKey: 'u:b', shareBp: 3333 },
+        { personKey: 'u:c', shareBp: 3333 },
+      ],
+      ownerBp: 0,
+    })
+    // With an owner the slack stays the owner's, as before.
+    expect(validateSplit({ ownerPercent: '0', shares })).toMatchObject({ ok: true, ownerBp: 1 })
   })
 })
 

@@ -1,5 +1,6 @@
-// OpenTab's own tables. Money is integer cents (`*_cents`), percentages are
-// integer basis points (`*_bp`, 100% = 10000). Times are epoch milliseconds.
+// OpenTab's own tables. Money is integer cents (`*_cents`); tax and tip rates are integer thousandths
+// of a percent (`*_milli_pct`, 100% = 100000, 8.875% = 8875); item shares are basis points (`*_bp`,
+// 100% = 10000). Times are epoch milliseconds.
 // Every foreign key used in a filter has an index.
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
@@ -67,8 +68,8 @@ export const events = sqliteTable(
     taxCents: integer('tax_cents').notNull().default(0),
     tipCents: integer('tip_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull().default(0),
-    taxBp: integer('tax_bp').notNull().default(0),
-    tipBp: integer('tip_bp').notNull().default(0),
+    taxMilliPct: integer('tax_milli_pct').notNull().default(0),
+    tipMilliPct: integer('tip_milli_pct').notNull().default(0),
     joinCode: text('join_code').notNull(),
     // Bumped on every change; live messages carry it so clients can spot gaps.
     version: integer('version').notNull().default(1),

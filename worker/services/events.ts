@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { generateJoinCode, JOIN_CODE_PATTERN, normalizeJoinCode } from '../../src/domain/join-code'
-import { bpFromAmount } from '../../src/domain/percent'
+import { milliPctFromAmount } from '../../src/domain/percent'
 import type { CreateEventInput, UpdateEventInput } from '../../src/domain/schemas/event'
 import type { EventCard } from '../../src/domain/schemas/event-snapshot'
 import type { Db } from '../db/client'
@@ -27,8 +27,8 @@ export async function createEvent(db: Db, hostId: string, input: Required<Create
           title: input.title,
           description: input.description || null,
           hostId,
-          taxBp: input.taxBp,
-          tipBp: input.tipBp,
+          taxMilliPct: input.taxMilliPct,
+          tipMilliPct: input.tipMilliPct,
           joinCode: generateJoinCode(randomBytes),
           createdAt: now,
           updatedAt: now,
@@ -88,18 +88,20 @@ export async function updateEvent(db: Db, event: EventRow, viewerId: string, inp
   if (input.description !== undefined) set.description = input.description || null
   if (input.status !== undefined) set.status = input.status
   if (input.locationName !== undefined) set.locationName = input.locationName || null
-  if (input.taxBp !== undefined) set.taxBp = input.taxBp
-  if (input.tipBp !== undefined) set.tipBp = input.tipBp
-  if (input.taxAmountCents !== undefined) set.taxBp = bpFromAmount(input.taxAmountCents, event.subtotalCents)
-  if (input.tipAmountCents !== undefined) set.tipBp = bpFromAmount(input.tipAmountCents, event.subtotalCents)
-  if (input.taxBp !== undefined && input.taxAmountCents !== undefined)
+  if (input.taxMilliPct !== undefined) set.taxMilliPct = input.taxMilliPct
+  if (input.tipMilliPct !== undefined) set.tipMilliPct = input.tipMilliPct
+  if (input.taxAmountCents !== undefined)
+    set.taxMilliPct = milliPctFromAmount(input.taxAmountCents, event.subtotalCents)
+  if (input.tipAmountCents !== undefined)
+    set.tipMilliPct = milliPctFromAmount(input.tipAmountCents, event.subtotalCents)
+  if (input.taxMilliPct !== undefined && input.taxAmountCents !== undefined)
     throw badRequest('Give tax as a percentage or an amount, not both')
-  if (input.tipBp !== undefined && input.tipAmountCents !== undefined)
+  if (input.tipMilliPct !== undefined && input.tipAmountCents !== undefined)
     throw badRequest('Give tip as a percentage or an amount, not both')
   // Title, description, location and status may change on a closed event (the host reopens it or
   // fixes a typo); tax and tip change money, so they need the event open, checked inside the UPDATE
   // itself. A request that reopens the event may change them in the same breath.
-  const moneyChange = set.taxBp !== undefined || set.tipBp !== undefined
+  const moneyChange = set.taxMilliPct !== undefined || set.tipMilliPct !== undefined
   const needsOpen = moneyChange && input.status !== 'open'
   if (needsOpen && event.status !== 'open') throw eventClosed()
   const { snapshot, writeResults } = await commitAndSnapshot(

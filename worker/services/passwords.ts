@@ -10,7 +10,11 @@ async function commonPasswords() {
   return common
 }
 
+export const BLANK_PASSWORD = 'Password cannot be only spaces'
+
 export async function checkPassword(password: string): Promise<string | null> {
+  // Spaces are allowed inside a passphrase, but a password of nothing else is no secret at all.
+  if (password.trim() === '') return BLANK_PASSWORD
   if (password.length < 8) return 'Password must be at least 8 characters'
   if (password.length > 128) return 'Password must be at most 128 characters'
   if ((await commonPasswords()).has(password.toLowerCase()))

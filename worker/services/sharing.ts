@@ -1,11 +1,12 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { itemRules, SETTLED } from '../../src/domain/item-rules'
-import { placeholderKey, userKey } from '../../src/domain/person-key'
+import { ownerKeyOf, placeholderKey, userKey } from '../../src/domain/person-key'
 import type { PersonRef } from '../../src/domain/schemas/event'
 import { splitEquallyBp, validateSplit } from '../../src/domain/split'
 import type { Db } from '../db/client'
 import { eventParticipants, itemShares, items, placeholders } from '../db/schema'
+import { chunks } from '../lib/chunks'
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import { type EventRow, requireOpen } from './event-context'
@@ -72,16 +73,13 @@ export async function splitItem(
   if (c.item.status === 'pending') throw conflict('This item has a pickup request pending. Approve or deny it first.')
   if (!itemRules.canSplit({ ...c.item }, { viewerId: c.viewerId, hostId: c.event.hostId }))
     throw forbidden('Only the host or the owner can split this item')
+  const ownerKey = ownerKeyOf(c.item)
   const result = validateSplit({
     ownerPercent: input.ownerPercent,
     shares: input.shares.map((s) => ({ personKey: keyOf(s.person), percent: s.percent })),
+    ownerless: ownerKey === null,
   })
   if (!result.ok) throw badRequest(result.message)
-  const ownerKey = c.item.ownerId
-    ? userKey(c.item.ownerId)
-    : c.item.placeholderOwnerId
-      ? placeholderKey(c.item.placeholderOwnerId)
-      : null
   // The owner's own row is the remainder, never a stored share; 0% rows mean nothing.
   const rows = result.shares.filter((s) => s.personKey !== ownerKey && s.shareBp > 0)
   await assertPeople(
@@ -114,10 +112,13 @@ export async function quickAssign(
   if (event.hostId !== viewerId) throw forbidden('Only the event host can assign items')
   const unique = [...new Map(assignees.map((a) => [keyOf(a), a])).values()]
   const ids = [...new Set(itemIds)]
-  const found = await db
-    .select({ id: items.id })
-    .from(items)
-    .where(and(eq(items.eventId, event.id), inArray(items.id, ids)))
+  const lookups = chunks(ids).map((part) =>
+    db
+      .select({ id: items.id })
+      .from(items)
+      .where(and(eq(items.eventId, event.id), inArray(items.id, part))),
+  )
+  const found = (await db.batch(lookups as [(typeof lookups)[number]])).flat()
   if (found.length !== ids.length) throw notFound('Item not found')
   await assertPeople(db, event.id, unique)
   const [owner, ...others] = unique

@@ -66,8 +66,8 @@ export function toSnapshot(results: SnapshotResults, viewerId: string): EventSna
       taxCents: event.taxCents,
       tipCents: event.tipCents,
       totalCents: event.totalCents,
-      taxBp: event.taxBp,
-      tipBp: event.tipBp,
+      taxMilliPct: event.taxMilliPct,
+      tipMilliPct: event.tipMilliPct,
       joinCode: event.joinCode,
       version: event.version,
       createdAt: event.createdAt.toISOString(),
@@ -104,12 +104,12 @@ export async function readSnapshot(db: Db, eventId: string, viewerId: string) {
 /**
  * The stored event totals, recomputed in SQL from the items in the same transaction as the change,
  * so they can never drift from the items. Half-up rounding matches src/domain/percent.ts
- * (amountFromBp); the per-person split is computed from these rows by src/domain/bill.ts.
+ * (amountFromMilliPct; rates are thousandths of a percent, 100% = 100000); the per-person split is computed from these rows by src/domain/bill.ts.
  */
 export function recomputeTotals(db: Db, eventId: string, onlyIfLastWriteChanged = false) {
   const sub = sql<number>`(SELECT COALESCE(SUM(${items.priceCents}), 0) FROM ${items} WHERE ${items.eventId} = ${eventId})`
-  const tax = sql<number>`((${sub}) * ${events.taxBp} + 5000) / 10000`
-  const tip = sql<number>`((${sub}) * ${events.tipBp} + 5000) / 10000`
+  const tax = sql<number>`((${sub}) * ${events.taxMilliPct} + 50000) / 100000`
+  const tip = sql<number>`((${sub}) * ${events.tipMilliPct} + 50000) / 100000`
   return db
     .update(events)
     .set({

@@ -1,4 +1,4 @@
-import { bpToPercentString } from '@/domain/percent'
+import { milliPctToPercentString } from '@/domain/percent'
 import { cn } from '@/lib/cn'
 import { MoneyRow } from './money-row'
 
@@ -8,23 +8,23 @@ export function BillSummary({
   taxCents,
   tipCents,
   totalCents,
-  taxBp,
-  tipBp,
+  taxMilliPct,
+  tipMilliPct,
   className,
 }: {
   subtotalCents: number
   taxCents: number
   tipCents: number
   totalCents: number
-  taxBp: number
-  tipBp: number
+  taxMilliPct: number
+  tipMilliPct: number
   className?: string
 }) {
   return (
-    <dl className={cn('space-y-1.5 text-sm', className)}>
+    <dl aria-label="Bill summary" className={cn('space-y-1.5 text-sm', className)}>
       <MoneyRow label="Subtotal" cents={subtotalCents} />
-      <MoneyRow label={`Tax (${bpToPercentString(taxBp)}%)`} cents={taxCents} />
-      <MoneyRow label={`Tip (${bpToPercentString(tipBp)}%)`} cents={tipCents} />
+      <MoneyRow label={`Tax (${milliPctToPercentString(taxMilliPct)}%)`} cents={taxCents} />
+      <MoneyRow label={`Tip (${milliPctToPercentString(tipMilliPct)}%)`} cents={tipCents} />
       <MoneyRow label="Total" cents={totalCents} strong className="mt-2 border-t border-app pt-2 text-base" />
     </dl>
   )

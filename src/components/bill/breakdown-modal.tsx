@@ -26,8 +26,8 @@ export function BreakdownModal({
             taxCents={bill.taxCents}
             tipCents={bill.tipCents}
             totalCents={bill.totalCents}
-            taxBp={snapshot.event.taxBp}
-            tipBp={snapshot.event.tipBp}
+            taxMilliPct={snapshot.event.taxMilliPct}
+            tipMilliPct={snapshot.event.tipMilliPct}
             className="rounded-xl bg-surface-2 p-4"
           />
           <BreakdownByUser snapshot={snapshot} />

@@ -1,18 +1,26 @@
 import type { PartyBill } from '@/domain/bill'
 import { formatUSD } from '@/domain/money'
-import { amountFromBp, bpToPercentString, FULL_BP } from '@/domain/percent'
+import { bpToPercentString, FULL_BP, milliPctToPercentString } from '@/domain/percent'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { MoneyRow } from './money-row'
 
+/** "Includes 1¢ from rounding ..." for a cent that largest remainder moved, or nothing. */
+export function roundingNote(cents: number): string | undefined {
+  if (cents === 0) return undefined
+  const size = `${Math.abs(cents)}¢`
+  return cents > 0
+    ? `Includes ${size} from rounding so everyone adds up to the bill`
+    : `${size} less from rounding so everyone adds up to the bill`
+}
+
 /**
- * One party's bill. Tax and tip are shown as this party's own subtotal x the event's percent, rounded,
- * so anyone can check them by hand; the cent (if any) that largest-remainder moved to make everyone add
- * up to the event's tax and tip is its own 'Rounding adjustment' line. The lines always sum to the total.
+ * One party's bill, every figure straight from computeBill: the tax and tip shown are the ones this
+ * party pays, so each column adds up across the table to the event's tax and tip. When rounding the
+ * event's tax (or tip) once moved a cent onto or off this party, a quiet note under that line says so;
+ * it is never a line of its own, which would break the column sums.
  */
 export function PersonBreakdown({ snapshot, party }: { snapshot: EventSnapshot; party: PartyBill }) {
-  const { taxBp, tipBp } = snapshot.event
-  const tax = amountFromBp(party.subtotalCents, taxBp)
-  const tip = amountFromBp(party.subtotalCents, tipBp)
+  const { taxMilliPct, tipMilliPct } = snapshot.event
   // The bill orders lines by item id (stable, not meaningful); people scan a receipt by name.
   const lines = [...party.lines].sort((a, b) => a.name.localeCompare(b.name))
   return (
@@ -35,18 +43,18 @@ export function PersonBreakdown({ snapshot, party }: { snapshot: EventSnapshot; 
           ))}
         </dl>
       )}
-      <dl className="space-y-1.5 border-t border-app pt-3 text-muted">
+      <dl className="space-y-1.5 border-t border-app pt-3 text-muted" aria-label="Totals">
         <MoneyRow label="Subtotal" cents={party.subtotalCents} />
-        <MoneyRow label={`Tax (${bpToPercentString(taxBp)}%)`} cents={tax} />
-        <MoneyRow label={`Tip (${bpToPercentString(tipBp)}%)`} cents={tip} />
-        {party.roundingCents !== 0 && (
-          <MoneyRow
-            label="Rounding adjustment"
-            cents={party.roundingCents}
-            signed
-            detail="Tax and tip are rounded once for the whole bill; this cent makes everyone's totals add up exactly."
-          />
-        )}
+        <MoneyRow
+          label={`Tax (${milliPctToPercentString(taxMilliPct)}%)`}
+          cents={party.taxCents}
+          detail={roundingNote(party.taxRoundingCents)}
+        />
+        <MoneyRow
+          label={`Tip (${milliPctToPercentString(tipMilliPct)}%)`}
+          cents={party.tipCents}
+          detail={roundingNote(party.tipRoundingCents)}
+        />
         <MoneyRow label="Total" cents={party.totalCents} strong className="mt-1 border-t border-app pt-2" />
       </dl>
     </div>

@@ -1,12 +1,12 @@
 import { Calendar, MapPin, Pencil, Percent, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { EditEventForm } from '@/components/events/edit-event-form'
 import { ReceiptThumbnail } from '@/components/receipt/receipt-thumbnail'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { bpToPercentString } from '@/domain/percent'
+import { milliPctToPercentString } from '@/domain/percent'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { DeleteEventDialog } from './delete-event-dialog'
-import { DetailsEditForm } from './details-edit-form'
 import { JoinCodeChip } from './join-code-chip'
 import { StatusBadge } from './status-badge'
 
@@ -19,7 +19,13 @@ export function DetailsCard({ snapshot }: { snapshot: EventSnapshot }) {
   const [editing, setEditing] = useState(false)
   const [deleting, setDeleting] = useState(false)
 
-  if (editing) return <DetailsEditForm snapshot={snapshot} onDone={() => setEditing(false)} />
+  // The same editor as /events/{id}/edit, inline (spec: the details card's edit mode).
+  if (editing)
+    return (
+      <section aria-label="Edit event details">
+        <EditEventForm key={event.id} snapshot={snapshot} onClose={() => setEditing(false)} />
+      </section>
+    )
 
   return (
     <Card className="space-y-4">
@@ -49,7 +55,7 @@ export function DetailsCard({ snapshot }: { snapshot: EventSnapshot }) {
           </Detail>
         )}
         <Detail icon={<Percent size={16} />} label="Tax / Tip">
-          {bpToPercentString(event.taxBp)}% tax · {bpToPercentString(event.tipBp)}% tip
+          {milliPctToPercentString(event.taxMilliPct)}% tax · {milliPctToPercentString(event.tipMilliPct)}% tip
         </Detail>
         <Detail icon={<Calendar size={16} />} label="Created">
           {dateFmt.format(new Date(event.createdAt))}

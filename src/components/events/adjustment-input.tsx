@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { Field } from '@/components/ui/field'
 import {
   type Adjustment,
@@ -7,7 +8,7 @@ import {
   switchMode,
 } from '@/domain/adjustment'
 import { formatUSD } from '@/domain/money'
-import { bpToPercentString } from '@/domain/percent'
+import { milliPctToPercentString, RATE_HINT } from '@/domain/percent'
 import { cn } from '@/lib/cn'
 
 const modes: { value: AdjustmentMode; label: string }[] = [
@@ -30,14 +31,15 @@ export function AdjustmentInput({
   /** A closed event's tax and tip cannot change (the worker refuses); the native fieldset locks every input. */
   disabled?: boolean
 }) {
+  const id = useId()
   const r = resolveAdjustment(value, origin)
   const percentMode = value.mode === 'percent'
   let linked = ''
   if (r.ok) {
     linked = percentMode
-      ? `= ${formatUSD(r.amountCents)} on a ${formatUSD(origin.subtotalCents)} subtotal`
-      : `= ${bpToPercentString(r.bp)}% of the subtotal`
-    // Above a $100 subtotal a 0.01% step is worth more than a cent: say what will actually be charged.
+      ? `${RATE_HINT}: charges ${formatUSD(r.amountCents)} on a ${formatUSD(origin.subtotalCents)} subtotal`
+      : `= ${milliPctToPercentString(r.milliPct)}% of the subtotal`
+    // Above a $1,000 subtotal a 0.001% step is worth more than a cent: say what will actually be charged.
     if (!percentMode && r.typedCents !== null && r.typedCents !== r.amountCents)
       linked += `, charged as ${formatUSD(r.amountCents)}`
   }
@@ -58,7 +60,7 @@ export function AdjustmentInput({
             <input
               type="radio"
               className="sr-only"
-              name={`${label}-mode`}
+              name={`${label}-mode-${id}`}
               value={m.value}
               checked={value.mode === m.value}
               onChange={() => onChange(switchMode(value, m.value, origin))}
@@ -75,7 +77,7 @@ export function AdjustmentInput({
         inputMode="decimal"
         min={0}
         max={percentMode ? 100 : undefined}
-        step={percentMode ? 0.1 : 0.01}
+        step={percentMode ? 0.001 : 0.01}
         value={percentMode ? value.percent : value.amount}
         onChange={(e) => onChange({ ...value, [percentMode ? 'percent' : 'amount']: e.target.value })}
         error={r.ok ? null : r.error}

@@ -26,19 +26,32 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload)
   }, [when])
 
-  const open = blocker.state === 'blocked'
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(o) => !o && blocker.state === 'blocked' && blocker.reset()}
-      title="Unsaved changes"
-      description={MESSAGE}
-    >
+    <UnsavedChangesDialog
+      open={blocker.state === 'blocked'}
+      onStay={() => blocker.state === 'blocked' && blocker.reset()}
+      onLeave={() => blocker.state === 'blocked' && blocker.proceed()}
+    />
+  )
+}
+
+/** The question itself, also asked by a form's own Cancel when it closes without navigating. */
+export function UnsavedChangesDialog({
+  open,
+  onStay,
+  onLeave,
+}: {
+  open: boolean
+  onStay: () => void
+  onLeave: () => void
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onStay()} title="Unsaved changes" description={MESSAGE}>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={() => blocker.state === 'blocked' && blocker.reset()}>
+        <Button variant="secondary" onClick={onStay}>
           Stay
         </Button>
-        <Button variant="danger" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
+        <Button variant="danger" onClick={onLeave}>
           Leave
         </Button>
       </div>

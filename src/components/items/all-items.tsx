@@ -1,7 +1,7 @@
 import { Lock, Plus, Receipt, Zap } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { itemRules } from '@/domain/item-rules'
+import { isUnclaimed, itemRules } from '@/domain/item-rules'
 import { formatUSD } from '@/domain/money'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
@@ -22,7 +22,7 @@ export function AllItems({ snapshot }: { snapshot: EventSnapshot }) {
   const closed = event.status === 'closed'
   const isHost = viewerId === event.hostId
   const actor = { viewerId, hostId: event.hostId }
-  const unclaimed = items.filter((i) => i.status === 'limbo').length
+  const unclaimed = items.filter(isUnclaimed).length
   const totalCents = items.reduce((sum, i) => sum + i.priceCents, 0)
 
   const pickUp = (itemId: string) =>

@@ -29,7 +29,7 @@ export function ItemFacts({ snapshot, item }: { snapshot: EventSnapshot; item: I
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-3">
         <p className="text-3xl font-bold tabular-nums">{formatUSD(item.priceCents)}</p>
-        <ItemStatusBadge status={item.status} className="text-sm" />
+        <ItemStatusBadge item={item} className="text-sm" />
       </div>
       <dl className="grid grid-cols-2 gap-2">
         <Fact label="Added By">{item.addedBy ? personName(snapshot, item.addedBy) : 'Receipt'}</Fact>

@@ -51,7 +51,7 @@ export function ItemRow({
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">
           <span className="font-semibold tabular-nums text-app">{formatUSD(item.priceCents)}</span>
-          <ItemStatusBadge status={item.status} />
+          <ItemStatusBadge item={item} />
         </span>
         <ChevronRight aria-hidden size={16} className="shrink-0 text-muted" />
       </button>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { isUnclaimed } from '@/domain/item-rules'
 import { formatUSD } from '@/domain/money'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
@@ -42,7 +43,7 @@ function QuickAssignForm({ snapshot, onDone }: { snapshot: EventSnapshot; onDone
   const [error, setError] = useState<string | null>(null)
 
   const toggle = (list: string[], id: string, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id))
-  const allUnclaimed = items.filter((i) => i.status === 'limbo').map((i) => i.id)
+  const allUnclaimed = items.filter(isUnclaimed).map((i) => i.id)
 
   const assign = async () => {
     setError(null)
@@ -95,7 +96,7 @@ function QuickAssignForm({ snapshot, onDone }: { snapshot: EventSnapshot; onDone
                   onChange={(e) => setItemIds(toggle(itemIds, item.id, e.target.checked))}
                 />
                 <span className="min-w-0 flex-1 truncate font-medium">{item.name}</span>
-                <ItemStatusBadge status={item.status} />
+                <ItemStatusBadge item={item} />
                 <span className="w-20 text-right tabular-nums">{formatUSD(item.priceCents)}</span>
               </label>
             )

@@ -49,9 +49,11 @@ function SplitItemForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; it
   const people = peopleOf(snapshot)
   const nameOf = (key: string) => people.find((p) => p.key === key)?.name ?? 'Unknown'
   const available = people.filter((p) => p.key !== ownerKey && !form.rows.some((r) => r.key === p.key))
+  const hasOwner = ownerKey !== null
   const check = validateSplit({
     ownerPercent: form.ownerPercent,
     shares: form.rows.map((r) => ({ personKey: r.key, percent: r.percent })),
+    ownerless: !hasOwner,
   })
   const preview = previewSplit(item, ownerKey, form)
   const total = totalBp(form)
@@ -59,7 +61,7 @@ function SplitItemForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; it
   // When the boxes are readable but miss 100%, offer to give the difference to the owner in one tap.
   const ownerFix = total !== null && !totalOk ? FULL_BP - total + (parsePercentToBp(form.ownerPercent) ?? 0) : null
 
-  const setRows = (rows: SplitForm['rows']) => setForm(auto ? equalSplit(rows) : { ...form, rows })
+  const setRows = (rows: SplitForm['rows']) => setForm(auto ? equalSplit(rows, hasOwner) : { ...form, rows })
   const setPercent = (key: string | null, raw: string) => {
     setAuto(false)
     const percent = sanitizePercentInput(raw)
@@ -134,7 +136,7 @@ function SplitItemForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; it
           size="sm"
           className="h-10"
           onClick={() => {
-            setForm(equalSplit(form.rows))
+            setForm(equalSplit(form.rows, hasOwner))
             setAuto(true)
           }}
         >

@@ -4,7 +4,7 @@
 import { computeBill, UNASSIGNED } from '@/domain/bill'
 import { amountFromBp, bpToPercentString, FULL_BP, parsePercentToBp } from '@/domain/percent'
 import type { ItemDto } from '@/domain/schemas/event-snapshot'
-import { clampPercent, splitEquallyBp, validateSplit } from '@/domain/split'
+import { clampPercent, splitEquallyAmongBp, splitEquallyBp, validateSplit } from '@/domain/split'
 import { shareKey } from './people'
 
 export type SplitRow = { key: string; percent: string }
@@ -36,8 +36,15 @@ export function initialSplit(item: Pick<ItemDto, 'shares'>): SplitForm {
   return { ownerPercent: bpToPercentString(Math.max(0, FULL_BP - shared)), rows }
 }
 
-/** Split Equally: 100 / (participants + owner) to 2 decimals; the owner keeps the rounding remainder. */
-export function equalSplit(rows: readonly SplitRow[]): SplitForm {
+/**
+ * Split Equally: 100 / (participants + owner) to 2 decimals, the owner keeping the rounding remainder.
+ * An item nobody owns has no owner to count: it splits among the chosen people only, Unassigned 0.
+ */
+export function equalSplit(rows: readonly SplitRow[], hasOwner: boolean): SplitForm {
+  if (!hasOwner && rows.length > 0) {
+    const parts = splitEquallyAmongBp(rows.length)
+    return { ownerPercent: '0', rows: rows.map((r, i) => ({ key: r.key, percent: bpToPercentString(parts[i] ?? 0) })) }
+  }
   const { ownerBp, eachBp } = splitEquallyBp(rows.length)
   return {
     ownerPercent: bpToPercentString(ownerBp),
@@ -67,11 +74,12 @@ export function previewSplit(item: Pick<ItemDto, 'id' | 'priceCents'>, ownerKey:
   const check = validateSplit({
     ownerPercent: form.ownerPercent,
     shares: form.rows.map((r) => ({ personKey: r.key, percent: r.percent })),
+    ownerless: ownerKey === null,
   })
   if (check.ok) {
     const bill = computeBill({
-      taxBp: 0,
-      tipBp: 0,
+      taxMilliPct: 0,
+      tipMilliPct: 0,
       items: [{ id: item.id, name: '', priceCents: item.priceCents, ownerKey, shares: check.shares }],
     })
     const cents = (key: string) => bill.parties.find((p) => p.key === key)?.lines[0]?.amountCents ?? 0

@@ -12,8 +12,8 @@ const people = [
 ] as const
 
 const example: BillInput = {
-  taxBp: 825,
-  tipBp: 2000,
+  taxMilliPct: 8250,
+  tipMilliPct: 20_000,
   items: [
     { id: 'a', name: 'Margherita pizza', priceCents: 1750, ownerKey: 'u:maya', shares: [] },
     { id: 'b', name: 'Smash burger', priceCents: 1500, ownerKey: 'u:leo', shares: [] },

@@ -1,6 +1,7 @@
 import * as z from 'zod'
 
-// What the event page needs, in one response. Money in cents, percents in basis points.
+// What the event page needs, in one response. Money in cents; tax and tip rates in thousandths of a
+// percent (`*MilliPct`, 8.875% = 8875); item shares in basis points (`shareBp`, 100% = 10000).
 export const eventSchema = z
   .object({
     id: z.string(),
@@ -18,8 +19,8 @@ export const eventSchema = z
     taxCents: z.number().int(),
     tipCents: z.number().int(),
     totalCents: z.number().int(),
-    taxBp: z.number().int(),
-    tipBp: z.number().int(),
+    taxMilliPct: z.number().int(),
+    tipMilliPct: z.number().int(),
     joinCode: z.string(),
     version: z.number().int(),
     createdAt: z.string(),

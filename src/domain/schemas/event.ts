@@ -1,30 +1,41 @@
 import * as z from 'zod'
-import { MAX_ITEM_PRICE_CENTS } from '../money'
-import { FULL_BP } from '../percent'
+import { MAX_AMOUNT_CENTS, MAX_ITEM_PRICE_CENTS } from '../money'
+import { FULL_MILLI_PCT } from '../percent'
+import { SPLIT_MESSAGES } from '../split'
+import { text } from './text'
 
-const bp = z
+/** A tax or tip rate in thousandths of a percent (8.875% = 8875, 100% = 100000). */
+const rate = z
   .number()
-  .int('Percent must have at most 2 decimals')
+  .int('Percent must have at most 3 decimals')
   .min(0, 'Percent must be 0 to 100')
-  .max(FULL_BP, 'Percent must be 0 to 100')
-const cents = z.number().int('Amount must be in whole cents').min(0, 'Amount must be at least 0')
+  .max(FULL_MILLI_PCT, 'Percent must be 0 to 100')
+// Bounded so the domain's exact integer arithmetic (amount x FULL_MILLI_PCT) stays in the safe range.
+const cents = z
+  .number()
+  .int('Amount must be in whole cents')
+  .min(0, 'Amount must be at least 0')
+  .max(MAX_AMOUNT_CENTS, 'Amount must be at most $100,000,000.00')
+
+const title = text({ label: 'Event Title', max: 120, required: 'Event Title is required' })
+const description = text({ label: 'Description', max: 2000, multiline: true })
 
 export const createEventSchema = z.object({
-  title: z.string().trim().min(1, 'Event Title is required').max(120, 'Event Title must be at most 120 characters'),
-  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').optional().default(''),
-  taxBp: bp.optional().default(0),
-  tipBp: bp.optional().default(0),
+  title,
+  description: description.optional().default(''),
+  taxMilliPct: rate.optional().default(0),
+  tipMilliPct: rate.optional().default(0),
 })
 export type CreateEventInput = z.input<typeof createEventSchema>
 
 export const updateEventSchema = z
   .object({
-    title: z.string().trim().min(1, 'Event Title is required').max(120, 'Event Title must be at most 120 characters'),
-    description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
+    title,
+    description,
     status: z.enum(['open', 'closed']),
-    locationName: z.string().trim().max(200, 'Location must be at most 200 characters'),
-    taxBp: bp,
-    tipBp: bp,
+    locationName: text({ label: 'Location', max: 200 }),
+    taxMilliPct: rate,
+    tipMilliPct: rate,
     // Fixed-amount mode: converted to a percent through the subtotal (spec sections 5 and 9).
     taxAmountCents: cents,
     tipAmountCents: cents,
@@ -35,7 +46,7 @@ export type UpdateEventInput = z.input<typeof updateEventSchema>
 
 // Add and edit word the same failure differently (spec section 5).
 const itemNameWith = (message: string) =>
-  z.string().trim().min(1, message).max(120, 'Item name must be at most 120 characters')
+  text({ label: 'Item name', max: 120, required: message, maxMessage: 'Item name must be at most 120 characters' })
 const itemName = itemNameWith('Enter valid name and price')
 const itemPrice = z
   .number({ error: 'Enter valid name and price' })
@@ -58,22 +69,29 @@ export const editItemSchema = z
 
 /** A person an item can belong to: a registered participant or a placeholder guest. */
 export const personRefSchema = z.union([
-  z.object({ userId: z.string().min(1) }).strict(),
-  z.object({ placeholderId: z.string().min(1) }).strict(),
+  z.object({ userId: z.string().min(1).max(64) }).strict(),
+  z.object({ placeholderId: z.string().min(1).max(64) }).strict(),
 ])
 export type PersonRef = z.infer<typeof personRefSchema>
 
 export const assignItemSchema = z.object({ assignee: personRefSchema })
 export const quickAssignSchema = z.object({
-  itemIds: z.array(z.string()).min(1, 'Select at least one item').max(200),
+  itemIds: z.array(z.string().min(1).max(64)).min(1, 'Select at least one item').max(200),
   assignees: z.array(personRefSchema).min(1, 'Select at least one person').max(60),
 })
+// Percent strings or numbers as typed; read by src/domain/split.ts with the spec's messages. Bounded
+// here only so nothing absurd reaches it (the spec's percent inputs are 0 to 100).
+const percentInput = z.union([
+  z.string().max(20, SPLIT_MESSAGES.invalidPercent),
+  z.number().min(0, SPLIT_MESSAGES.invalidPercent).max(100, SPLIT_MESSAGES.invalidPercent),
+])
 export const splitItemSchema = z.object({
-  // Percent strings or numbers as typed; validated by src/domain/split.ts with the spec's messages.
-  ownerPercent: z.union([z.string(), z.number()]),
-  shares: z.array(z.object({ person: personRefSchema, percent: z.union([z.string(), z.number()]) })).max(60),
+  ownerPercent: percentInput,
+  shares: z.array(z.object({ person: personRefSchema, percent: percentInput })).max(60),
 })
 export const placeholderSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters'),
+  name: text({ label: 'Name', max: 60, required: 'Name is required' }),
 })
-export const joinSchema = z.object({ code: z.string().trim().min(1, 'Please enter a join code').max(20) })
+export const joinSchema = z.object({
+  code: text({ label: 'Join code', max: 20, required: 'Please enter a join code' }),
+})

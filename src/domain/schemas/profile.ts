@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { HANDLE_RULES, normaliseHandle, type PaymentHandles } from '../pay-links'
 import { USERNAME_RULE } from '../username'
+import { text } from './text'
 
 export const profileSchema = z
   .object({
@@ -42,16 +43,10 @@ const handle = (kind: keyof PaymentHandles) =>
 // Empty first name is stored as null (spec section 5).
 export const updateProfileSchema = z
   .object({
-    username: z
-      .string()
-      .trim()
-      .min(1, 'Username is required')
+    username: text({ label: 'Username', max: 30, required: 'Username is required', maxMessage: USERNAME_RULE.message })
       .regex(USERNAME_RULE.pattern, USERNAME_RULE.message)
       .optional(),
-    firstName: z
-      .string()
-      .trim()
-      .max(60, 'First name must be at most 60 characters')
+    firstName: text({ label: 'First name', max: 60 })
       .transform((s) => s || null)
       .nullable()
       .optional(),

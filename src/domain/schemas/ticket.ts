@@ -1,17 +1,11 @@
 import * as z from 'zod'
+import { text } from './text'
 
 export const createTicketSchema = z.object({
-  subject: z.string().trim().min(1, 'Subject is required').max(200, 'Subject must be at most 200 characters'),
-  description: z
-    .string()
-    .trim()
-    .min(1, 'Description is required')
-    .max(5000, 'Description must be at most 5000 characters'),
+  subject: text({ label: 'Subject', max: 200, required: 'Subject is required' }),
+  description: text({ label: 'Description', max: 5000, required: 'Description is required', multiline: true }),
   // Optional; an empty string is stored as null (spec section 5).
-  imageUrl: z
-    .string()
-    .trim()
-    .max(2000)
+  imageUrl: text({ label: 'Screenshot URL', max: 2000 })
     .optional()
     .nullable()
     .transform((s) => s || null)

@@ -56,8 +56,8 @@ export function Component() {
               taxCents={bill.taxCents}
               tipCents={bill.tipCents}
               totalCents={bill.totalCents}
-              taxBp={event.taxBp}
-              tipBp={event.tipBp}
+              taxMilliPct={event.taxMilliPct}
+              tipMilliPct={event.tipMilliPct}
             />
           </section>
           <BreakdownByUser snapshot={query.data} />

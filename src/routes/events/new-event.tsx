@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, TextareaField } from '@/components/ui/field'
 import { readPercent } from '@/domain/adjustment'
+import { RATE_HINT } from '@/domain/percent'
 import type { CreateEventInput } from '@/domain/schemas/event'
 import { ApiRequestError, errorMessage } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
@@ -41,23 +42,28 @@ export function Component() {
     onError: (err) => {
       if (err instanceof ApiRequestError && err.fields) {
         const f = err.fields
-        setErrors({ title: f.title, description: f.description, tax: f.taxBp, tip: f.tipBp })
+        setErrors({ title: f.title, description: f.description, tax: f.taxMilliPct, tip: f.tipMilliPct })
       }
     },
   })
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    const taxBp = readPercent(tax)
-    const tipBp = readPercent(tip)
+    const taxRate = readPercent(tax)
+    const tipRate = readPercent(tip)
     const next: Errors = {
       title: title.trim() ? undefined : 'Event Title is required',
-      tax: taxBp.error ?? undefined,
-      tip: tipBp.error ?? undefined,
+      tax: taxRate.error ?? undefined,
+      tip: tipRate.error ?? undefined,
     }
     setErrors(next)
-    if (next.title || taxBp.value === null || tipBp.value === null) return
-    create.mutate({ title: title.trim(), description: description.trim(), taxBp: taxBp.value, tipBp: tipBp.value })
+    if (next.title || taxRate.value === null || tipRate.value === null) return
+    create.mutate({
+      title: title.trim(),
+      description: description.trim(),
+      taxMilliPct: taxRate.value,
+      tipMilliPct: tipRate.value,
+    })
   }
 
   // Spec section 8: 'No user found' without a session (also when the server says it has none),
@@ -141,12 +147,12 @@ function PercentField(props: { label: string; value: string; onChange: (v: strin
       inputMode="decimal"
       min={0}
       max={100}
-      step={0.01}
+      step={0.001}
       value={props.value}
       onChange={(e) => props.onChange(e.target.value)}
       onFocus={(e) => e.target.select()}
       error={props.error}
-      hint="0 to 100, e.g. 8.25"
+      hint={`${RATE_HINT}, e.g. 8.875`}
     />
   )
 }

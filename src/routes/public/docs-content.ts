@@ -69,7 +69,7 @@ export const docs: DocSection[] = [
         description: 'Title, description, tax and tip.',
         content: [
           "Choose 'Create Event' on your dashboard. Only the Event Title is required; a description helps people recognise the event later.",
-          'Enter the Tax Percentage and Tip Percentage from the bill (both start at 0 and accept two decimals). You can attach a photo of the receipt now or later. You become the host and the first participant.',
+          'Enter the Tax Percentage and Tip Percentage from the bill (both start at 0 and accept up to three decimals, so rates such as 8.875% fit). You can attach a photo of the receipt now or later. You become the host and the first participant.',
         ],
       },
       {
@@ -101,7 +101,7 @@ export const docs: DocSection[] = [
         description: 'Change the title, location, status and adjustments.',
         content: [
           'The host can edit the title, description, location and status (Open or Closed) at any time.',
-          'Tax and tip can be entered as a percentage or as a fixed amount. The two are linked through the event subtotal: type $8.00 of tax on a $100.00 subtotal and the percentage becomes 8%. Amounts round to cents and percentages to two decimals.',
+          'Tax and tip can be entered as a percentage or as a fixed amount. The two are linked through the event subtotal: type $8.00 of tax on a $100.00 subtotal and the percentage becomes 8%. Amounts round to cents and percentages to three decimals.',
         ],
       },
       {
