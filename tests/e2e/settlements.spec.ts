@@ -25,6 +25,8 @@ test('host sends tabs; debtors see them on Open Tabs and in the bell; paid then 
   browser,
   baseURL,
 }, testInfo) => {
+  // Three accounts and two browsers on a shared machine: more than the default minute.
+  test.setTimeout(150_000)
   const origin = baseURL ?? ''
   const host = await person(browser, origin, page, 'Hal')
   const ann = await person(browser, origin, null, 'Ann')
