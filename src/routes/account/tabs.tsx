@@ -30,21 +30,21 @@ export function Component() {
   const views: { id: View; label: string }[] = [
     { id: 'owed', label: `Owed to You (${t.owedToYou.length})` },
     { id: 'owe', label: `You Owe (${t.youOwe.length})` },
-    { id: 'net', label: 'Net with each person' },
+    { id: 'net', label: 'Net per person' },
   ]
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold text-app sm:text-3xl">Open Tabs</h1>
-      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+      <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4">
         <Card>
           <p className="text-sm text-muted">Owed to You</p>
-          <p className="mt-1 text-2xl font-bold tabular-nums text-emerald-600 dark:text-emerald-400">
+          <p className="mt-1 text-xl font-bold tabular-nums sm:text-2xl text-emerald-600 dark:text-emerald-400">
             {formatUSD(t.owedToYouCents)}
           </p>
         </Card>
         <Card>
           <p className="text-sm text-muted">You Owe</p>
-          <p className="mt-1 text-2xl font-bold tabular-nums text-red-600 dark:text-red-400">
+          <p className="mt-1 text-xl font-bold tabular-nums sm:text-2xl text-red-600 dark:text-red-400">
             {formatUSD(t.youOweCents)}
           </p>
         </Card>
