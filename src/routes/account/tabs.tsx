@@ -58,7 +58,7 @@ export function Component() {
             aria-selected={view === v.id}
             onClick={() => setView(v.id)}
             className={cn(
-              'flex-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition',
+              'flex-1 whitespace-nowrap rounded-lg px-2 py-2 text-xs font-medium transition sm:px-3 sm:text-sm',
               view === v.id ? 'bg-surface text-app shadow' : 'text-muted hover:text-app',
             )}
           >
