@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { destinationAfterSignIn } from '@/components/shell/pending-join'
 import { recordDismissal } from '@/components/shell/profile-modal-storage'
 import { useTitle } from '@/components/shell/use-title'
@@ -22,7 +22,8 @@ export function Component() {
   const [openToInvite, setOpenToInvite] = useState(profile?.openToInvite ?? false)
   const [error, setError] = useState<string | null>(null)
 
-  const next = () => navigate(destinationAfterSignIn(null), { replace: true })
+  const { state } = useLocation()
+  const next = () => navigate(destinationAfterSignIn(null), { replace: true, state })
 
   const save = async (e: FormEvent) => {
     e.preventDefault()
