@@ -33,7 +33,7 @@ export const router = createBrowserRouter([
           { path: 'dashboard', lazy: () => import('./routes/dashboard/dashboard') },
           { path: 'complete-profile', lazy: () => import('./routes/account/complete-profile') },
           { path: 'profile', lazy: () => import('./routes/account/profile') },
-          { path: 'tabs', lazy: () => import('./routes/account/coming-soon') },
+          { path: 'tabs', lazy: () => import('./routes/account/tabs') },
           { path: 'friends', lazy: () => import('./routes/account/coming-soon') },
           { path: 'messages', lazy: () => import('./routes/account/coming-soon') },
           { path: 'events/new', lazy: () => import('./routes/events/new-event') },
@@ -43,6 +43,7 @@ export const router = createBrowserRouter([
           { path: 'events/:id/receipt', lazy: () => import('./routes/events/receipt-page') },
           { path: 'events/:id/disputes', lazy: () => import('./routes/events/disputes-page') },
           { path: 'events/:id/dispute/:itemId', lazy: () => import('./routes/events/dispute-page') },
+          { path: 'events/:id/settlements', lazy: () => import('./routes/events/settlements-page') },
         ],
       },
       {

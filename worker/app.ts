@@ -13,9 +13,12 @@ import { itemRoutes } from './routes/items'
 import { joinRoutes } from './routes/join'
 import { liveRoutes } from './routes/live'
 import { meRoutes } from './routes/me'
+import { notificationRoutes } from './routes/notifications'
 import { openapiRoutes } from './routes/openapi'
 import { receiptReaderRoutes, receiptRoutes } from './routes/receipts'
 import { searchRoutes } from './routes/search'
+import { settlementRoutes } from './routes/settlements'
+import { tabRoutes } from './routes/tabs'
 import { ticketRoutes } from './routes/tickets'
 
 const api = new Hono<AppEnv>()
@@ -31,13 +34,16 @@ const api = new Hono<AppEnv>()
     inApiErrorShape(await authFor(c.env, c.var.db, new URL(c.req.url).origin).handler(c.req.raw)),
   )
   .route('/me', meRoutes)
+  .route('/me/notifications', notificationRoutes)
   .route('/events', eventRoutes)
   .route('/events', itemRoutes)
   .route('/events', disputeRoutes)
   .route('/events', liveRoutes)
   .route('/events', receiptRoutes)
+  .route('/events', settlementRoutes)
   .route('/receipt-reader', receiptReaderRoutes)
   .route('/join', joinRoutes)
+  .route('/tabs', tabRoutes)
   .route('/search', searchRoutes)
   .route('/support-tickets', ticketRoutes)
   .route('/dev', devRoutes)

@@ -56,7 +56,14 @@ describe('/api/openapi.json', () => {
     const s = await spec()
     const op = s.paths['/api/me/profile']?.patch as Op
     const body = op.requestBody?.content['application/json']?.schema
-    expect(Object.keys(body?.properties ?? {}).sort()).toEqual(['firstName', 'openToInvite', 'username'])
+    expect(Object.keys(body?.properties ?? {}).sort()).toEqual([
+      'cashApp',
+      'firstName',
+      'openToInvite',
+      'paypal',
+      'username',
+      'venmo',
+    ])
     expect(body?.properties?.username).toMatchObject({ type: 'string', pattern: '^[A-Za-z0-9_.]{3,30}$' })
     expect(op.responses['200']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Profile' })
     expect(op.responses['409']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Error' })

@@ -31,6 +31,10 @@ export const profiles = sqliteTable(
     openToInvite: bool('open_to_invite').notNull().default(false),
     avatarUrl: text('avatar_url'),
     createdAt: ts('created_at').notNull().default(now),
+    // Optional payment handles (migration 0004), stored without their '@', '$' or 'paypal.me/' prefix.
+    venmoHandle: text('venmo_handle'),
+    cashAppHandle: text('cashapp_handle'),
+    paypalHandle: text('paypal_handle'),
   },
   (t) => [
     // Usernames are unique regardless of case: 'Ana' and 'ana' are one person.

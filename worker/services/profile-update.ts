@@ -25,6 +25,9 @@ export async function updateProfile(
     ...(input.username !== undefined && { username: input.username }),
     ...(input.firstName !== undefined && { firstName: input.firstName }),
     ...(input.openToInvite !== undefined && { openToInvite: input.openToInvite }),
+    ...(input.venmo !== undefined && { venmoHandle: input.venmo }),
+    ...(input.cashApp !== undefined && { cashAppHandle: input.cashApp }),
+    ...(input.paypal !== undefined && { paypalHandle: input.paypal }),
   }
   // An empty PATCH changes nothing and succeeds (an UPDATE with no columns is not valid SQL).
   if (Object.keys(set).length === 0) return profile

@@ -112,5 +112,6 @@ export function toProfileDto(p: typeof profiles.$inferSelect) {
     status: p.status,
     openToInvite: p.openToInvite,
     createdAt: p.createdAt.toISOString(),
+    paymentHandles: { venmo: p.venmoHandle, cashApp: p.cashAppHandle, paypal: p.paypalHandle },
   }
 }

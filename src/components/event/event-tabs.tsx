@@ -26,7 +26,7 @@ const TABS: { id: EventTab; label: string; mobileLabel: string; icon: ReactNode;
 ]
 
 type Props = {
-  active: EventTab
+  active: EventTab | null
   onSelect: (tab: EventTab) => void
   hidden?: EventTab[]
   /** Pickup requests waiting for the viewer's decision, shown on the All Items tab. */

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { formatUSD } from '@/domain/money'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { DetailsCard } from './details-card'
+import { SendTabsLink } from './send-tabs-link'
 import { StatusBadge } from './status-badge'
 
 /** Phones: a compact header with the numbers people look for, and the details on demand. */
@@ -77,6 +78,7 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
           <div className="rounded-2xl border border-app bg-surface p-4">
             <h2 className="mb-3 font-semibold">Financial Breakdown</h2>
             <BillSummary {...event} />
+            <SendTabsLink snapshot={snapshot} className="mt-3 w-full" />
           </div>
         </div>
       )}

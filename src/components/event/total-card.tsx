@@ -4,6 +4,7 @@ import { BreakdownModal } from '@/components/bill/breakdown-modal'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+import { SendTabsLink } from './send-tabs-link'
 
 /** Event Total: the stored, authoritative totals and the per-person breakdown. */
 export function TotalCard({ snapshot }: { snapshot: EventSnapshot }) {
@@ -16,6 +17,7 @@ export function TotalCard({ snapshot }: { snapshot: EventSnapshot }) {
       <Button variant="secondary" className="w-full" onClick={() => setOpen(true)}>
         View Breakdown
       </Button>
+      <SendTabsLink snapshot={snapshot} className="w-full" />
       <BreakdownModal snapshot={snapshot} open={open} onOpenChange={setOpen} />
     </Card>
   )

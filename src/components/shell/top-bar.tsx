@@ -15,15 +15,7 @@ const iconButton =
   'relative flex h-9 w-9 items-center justify-center rounded-lg text-muted transition hover:bg-surface-2 hover:text-app'
 
 /** The signed-in top bar: title, main links (wide screens), search, messages, notifications, avatar. */
-export function TopBar({
-  profile,
-  unreadMessages = 0,
-  unreadNotifications = 0,
-}: {
-  profile: ProfileDto
-  unreadMessages?: number
-  unreadNotifications?: number
-}) {
+export function TopBar({ profile, unreadMessages = 0 }: { profile: ProfileDto; unreadMessages?: number }) {
   const [searchOpen, setSearchOpen] = useState(false)
   return (
     <header className="sticky top-0 z-40 border-b border-app bg-[color-mix(in_srgb,var(--bg)_85%,transparent)] backdrop-blur-md">
@@ -72,7 +64,7 @@ export function TopBar({
           <MessageSquare size={19} aria-hidden="true" />
           <CountBadge count={unreadMessages} />
         </SoonEntry>
-        <NotificationsMenu unread={unreadNotifications} />
+        <NotificationsMenu />
         <div className="ml-1">
           <UserMenu profile={profile} />
         </div>

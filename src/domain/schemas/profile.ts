@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { HANDLE_RULES, normaliseHandle, type PaymentHandles } from '../pay-links'
 import { USERNAME_RULE } from '../username'
 import { text } from './text'
 
@@ -13,6 +14,11 @@ export const profileSchema = z
     status: z.enum(['active', 'suspended']),
     openToInvite: z.boolean(),
     createdAt: z.string().describe('ISO 8601'),
+    paymentHandles: z.object({
+      venmo: z.string().nullable(),
+      cashApp: z.string().nullable(),
+      paypal: z.string().nullable(),
+    }),
   })
   .meta({ id: 'Profile' })
 export type ProfileDto = z.infer<typeof profileSchema>
@@ -22,6 +28,17 @@ export const meSchema = z.object({
   profile: profileSchema,
 })
 export type MeDto = z.infer<typeof meSchema>
+
+/** An optional payment handle: prefix stripped, checked against the service's shape, '' clears it. */
+const handle = (kind: keyof PaymentHandles) =>
+  z
+    .string()
+    .max(100)
+    .transform((s) => normaliseHandle(kind, s))
+    .refine((s) => s === '' || HANDLE_RULES[kind].pattern.test(s), HANDLE_RULES[kind].message)
+    .transform((s) => s || null)
+    .nullable()
+    .optional()
 
 // Empty first name is stored as null (spec section 5).
 export const updateProfileSchema = z
@@ -34,6 +51,9 @@ export const updateProfileSchema = z
       .nullable()
       .optional(),
     openToInvite: z.boolean().optional(),
+    venmo: handle('venmo'),
+    cashApp: handle('cashApp'),
+    paypal: handle('paypal'),
   })
   .strict()
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>

@@ -10,6 +10,9 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileDto; onDo
   const [firstName, setFirstName] = useState(profile.firstName ?? '')
   const [username, setUsername] = useState(profile.username)
   const [openToInvite, setOpenToInvite] = useState(profile.openToInvite)
+  const [venmo, setVenmo] = useState(profile.paymentHandles.venmo ?? '')
+  const [cashApp, setCashApp] = useState(profile.paymentHandles.cashApp ?? '')
+  const [paypal, setPaypal] = useState(profile.paymentHandles.paypal ?? '')
   const [error, setError] = useState<string | null>(null)
   const update = useUpdateProfile()
 
@@ -18,7 +21,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileDto; onDo
     setError(null)
     if (!username.trim()) return setError('Username is required')
     try {
-      await update.mutateAsync({ firstName, username: username.trim(), openToInvite })
+      await update.mutateAsync({ firstName, username: username.trim(), openToInvite, venmo, cashApp, paypal })
       onDone()
     } catch (err) {
       setError(profileErrorMessage(err))
@@ -49,6 +52,36 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileDto; onDo
         checked={openToInvite}
         onChange={(e) => setOpenToInvite(e.target.checked)}
       />
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-app">Payment handles (optional)</legend>
+        <p className="text-xs text-muted">People who owe you get 'Pay with ...' links with the amount filled in.</p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field
+            label="Venmo"
+            value={venmo}
+            onChange={(e) => setVenmo(e.target.value)}
+            placeholder="@username"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <Field
+            label="Cash App"
+            value={cashApp}
+            onChange={(e) => setCashApp(e.target.value)}
+            placeholder="$cashtag"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <Field
+            label="PayPal.me"
+            value={paypal}
+            onChange={(e) => setPaypal(e.target.value)}
+            placeholder="paypal.me/name"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        </div>
+      </fieldset>
       {error && <Alert tone="error">{error}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onDone}>

@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'react-router'
 import { BillSummary } from '@/components/bill/bill-summary'
 import { BreakdownByUser } from '@/components/bill/breakdown-by-user'
+import { SendTabsLink } from '@/components/event/send-tabs-link'
 import { Breadcrumb } from '@/components/events/breadcrumb'
 import { NotFoundPanel } from '@/components/events/not-found-panel'
 import { useTitle } from '@/components/shell/use-title'
@@ -60,6 +61,7 @@ export function Component() {
             />
           </section>
           <BreakdownByUser snapshot={query.data} />
+          <SendTabsLink snapshot={query.data} className="w-full" />
         </div>
       )}
     </main>

@@ -1,0 +1,52 @@
+// Payment handles (Venmo, Cash App, PayPal.me) and the 'Pay with ...' links built from them. The
+// shapes follow each service's published rules; people type them with or without their prefix.
+import { centsToDollarsString } from './money'
+
+export type PaymentHandles = { venmo: string | null; cashApp: string | null; paypal: string | null }
+
+export const HANDLE_RULES = {
+  // Venmo usernames: 5 to 30 letters, digits, hyphens or underscores.
+  venmo: { strip: /^@/, pattern: /^[A-Za-z0-9_-]{5,30}$/, message: 'Venmo usernames are 5-30 letters, digits, - or _' },
+  // Cash App $Cashtags: up to 20 letters, digits or underscores, with at least one letter.
+  cashApp: {
+    strip: /^\$/,
+    pattern: /^(?=.*[A-Za-z])[A-Za-z0-9_]{1,20}$/,
+    message: 'A $Cashtag is up to 20 letters, digits or _, with at least one letter',
+  },
+  // PayPal.me names: up to 20 letters or digits.
+  paypal: {
+    strip: /^(https?:\/\/)?(www\.)?paypal\.me\//i,
+    pattern: /^[A-Za-z0-9]{1,20}$/,
+    message: 'PayPal.me names are up to 20 letters or digits',
+  },
+} as const
+
+/** The handle as stored (prefix removed, trimmed), '' for none; validate the result with HANDLE_RULES. */
+export const normaliseHandle = (kind: keyof PaymentHandles, input: string) =>
+  input.trim().replace(HANDLE_RULES[kind].strip, '')
+
+export type PayLink = { label: string; href: string }
+
+/** 'Pay with ...' links for paying `cents` to someone with these handles, the event title as the note. */
+export function payLinks(handles: PaymentHandles | null, cents: number, eventTitle: string): PayLink[] {
+  if (!handles) return []
+  const amount = centsToDollarsString(cents)
+  const note = encodeURIComponent(`OpenTab: ${eventTitle}`)
+  const links: PayLink[] = []
+  if (handles.venmo)
+    links.push({
+      label: 'Pay with Venmo',
+      href: `https://venmo.com/${encodeURIComponent(handles.venmo)}?txn=pay&amount=${amount}&note=${note}`,
+    })
+  if (handles.cashApp)
+    links.push({
+      label: 'Pay with Cash App',
+      href: `https://cash.app/$${encodeURIComponent(handles.cashApp)}/${amount}`,
+    })
+  if (handles.paypal)
+    links.push({
+      label: 'Pay with PayPal',
+      href: `https://paypal.me/${encodeURIComponent(handles.paypal)}/${amount}USD`,
+    })
+  return links
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { MobileTabBar, TAB_PARAM } from '@/components/event/event-tabs'
+import { Breadcrumb } from '@/components/events/breadcrumb'
+import { CalculatorCard } from '@/components/settlements/calculator-card'
+import { PayLinks } from '@/components/settlements/pay-links'
+import { PrintSummary } from '@/components/settlements/print-summary'
+import { SettlementRow } from '@/components/settlements/settlement-row'
+import { useTitle } from '@/components/shell/use-title'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { FullPageSpinner } from '@/components/ui/spinner'
+import { formatUSD } from '@/domain/money'
+import { ApiRequestError, errorMessage } from '@/lib/api'
+import { useEventLive } from '@/lib/events'
+import { useCalculateSettlements, useSettlementAction, useSettlements } from '@/lib/settlements'
+
+type Banner = { ok: true; count: number; cents: number } | { ok: false; message: string }
+
+/** /events/:id/settlements: Send Tabs (host) and everyone's view of their own tabs. */
+export function Component() {
+  const { id = '' } = useParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const query = useSettlements(id)
+  useEventLive(id, query.data?.event.version)
+  const calculate = useCalculateSettlements(id)
+  const action = useSettlementAction(id)
+  const [banner, setBanner] = useState<Banner | null>(null)
+  const [needsPaidConfirm, setNeedsPaidConfirm] = useState(false)
+  const title = query.data?.event.title ?? (location.state as { title?: string } | null)?.title ?? 'Event'
+  useTitle(`Settlements · ${title}`)
+
+  if (query.isPending) return <FullPageSpinner />
+  if (query.isError) {
+    const notFound = query.error instanceof ApiRequestError && query.error.status === 404
+    return (
+      <main className="mx-auto max-w-md p-6 text-center">
+        <h1 className="text-xl font-bold text-app">{notFound ? 'Event not found' : errorMessage(query.error)}</h1>
+        <Button asChild className="mt-4">
+          <Link to="/dashboard">Return to Dashboard</Link>
+        </Button>
+      </main>
+    )
+  }
+  const page = query.data
+  const pending = page.settlements.filter((s) => s.status === 'pending').length
+
+  const onCalculate = (confirmReplacePaid: boolean) => {
+    setBanner(null)
+    calculate.mutate(confirmReplacePaid, {
+      onSuccess: (r) => {
+        setNeedsPaidConfirm(false)
+        setBanner({ ok: true, count: r.settlements_created, cents: r.total_debt_cents })
+      },
+      onError: (err) => {
+        if (err instanceof ApiRequestError && err.code === 'settlements_paid') return setNeedsPaidConfirm(true)
+        setBanner({ ok: false, message: errorMessage(err, 'An error occurred during calculation') })
+      },
+    })
+  }
+
+  return (
+    <main className="mx-auto w-full max-w-2xl px-4 pb-24 pt-6 sm:py-10 md:pb-10">
+      <div className="print:hidden">
+        <Breadcrumb
+          items={[
+            { label: 'Dashboard', to: '/dashboard' },
+            { label: title, to: `/events/${id}` },
+            { label: 'Settlements' },
+          ]}
+        />
+      </div>
+      <h1 className="text-2xl font-bold text-app sm:text-3xl">Settlement Management</h1>
+      <p className="mt-1 text-sm text-muted">
+        {page.isHost
+          ? 'Send each participant their tab and track who has paid.'
+          : 'Your tab for this event. The host calculates settlements when the bill is final.'}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2 print:hidden">
+        <Button asChild variant="secondary" size="sm">
+          <a href={`/api/events/${encodeURIComponent(id)}/settlements/export.csv`} download>
+            Download CSV
+          </a>
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => window.print()}>
+          Print summary
+        </Button>
+      </div>
+      <PrintSummary eventId={id} settlements={page.settlements} />
+      <div className="mt-6 space-y-6 print:hidden">
+        {banner &&
+          (banner.ok ? (
+            <Alert tone="success">
+              <p className="font-semibold">Settlements Calculated!</p>
+              <p>
+                Created {banner.count} settlement(s) totaling {formatUSD(banner.cents)}
+              </p>
+            </Alert>
+          ) : (
+            <Alert tone="error">
+              <p className="font-semibold">Calculation Failed</p>
+              <p>{banner.message}</p>
+            </Alert>
+          ))}
+        {page.isHost && (
+          <CalculatorCard
+            page={page}
+            calculating={calculate.isPending}
+            needsPaidConfirm={needsPaidConfirm}
+            onCalculate={onCalculate}
+          />
+        )}
+        <Card>
+          <div className="flex items-baseline justify-between gap-2">
+            <h2 className="text-lg font-semibold text-app">Current Settlements</h2>
+            <span className="text-sm text-muted">{pending} pending</span>
+          </div>
+          {action.isError && (
+            <Alert tone="error" className="mt-3">
+              {errorMessage(action.error)}
+            </Alert>
+          )}
+          {page.settlements.length === 0 ? (
+            <p className="py-6 text-center text-sm text-muted">No settlements calculated yet</p>
+          ) : (
+            <ul className="divide-y divide-[var(--border)]">
+              {page.settlements.map((s) => (
+                <SettlementRow
+                  key={s.id}
+                  s={s}
+                  viewerId={page.viewerId}
+                  isHost={page.isHost}
+                  busy={action.isPending}
+                  onAction={(input) => action.mutate({ settlementId: s.id, ...input })}
+                  payLinks={
+                    s.debtor.id === page.viewerId &&
+                    s.status !== 'paid' && (
+                      <PayLinks payTo={s.payTo} cents={s.amountCents} eventTitle={page.event.title} />
+                    )
+                  }
+                />
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+      <MobileTabBar
+        active={null}
+        onSelect={(tab) => {
+          const param = TAB_PARAM[tab]
+          navigate(param ? `/events/${id}?tab=${param}` : `/events/${id}`)
+        }}
+      />
+    </main>
+  )
+}

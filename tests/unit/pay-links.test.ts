@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { HANDLE_RULES, normaliseHandle, payLinks } from '@/domain/pay-links'
+
+const ok = (kind: keyof typeof HANDLE_RULES, input: string) =>
+  HANDLE_RULES[kind].pattern.test(normaliseHandle(kind, input))
+
+describe('payment handles', () => {
+  it('accepts the services’ shapes with or without their prefix and refuses others', () => {
+    expect(ok('venmo', '@Ann-Lee_1')).toBe(true)
+    expect(ok('venmo', 'abc')).toBe(false)
+    expect(ok('venmo', 'has space')).toBe(false)
+    expect(ok('cashApp', '$ann99')).toBe(true)
+    expect(ok('cashApp', '12345')).toBe(false)
+    expect(ok('cashApp', 'a'.repeat(21))).toBe(false)
+    expect(ok('paypal', 'https://paypal.me/AnnLee')).toBe(true)
+    expect(ok('paypal', 'ann.lee')).toBe(false)
+  })
+
+  it('builds links with the amount and the event title', () => {
+    expect(payLinks({ venmo: 'ann-lee', cashApp: 'ann99', paypal: 'AnnLee' }, 2200, 'Taco Night & more')).toEqual([
+      {
+        label: 'Pay with Venmo',
+        href: 'https://venmo.com/ann-lee?txn=pay&amount=22.00&note=OpenTab%3A%20Taco%20Night%20%26%20more',
+      },
+      { label: 'Pay with Cash App', href: 'https://cash.app/$ann99/22.00' },
+      { label: 'Pay with PayPal', href: 'https://paypal.me/AnnLee/22.00USD' },
+    ])
+    expect(payLinks({ venmo: null, cashApp: null, paypal: null }, 100, 'x')).toEqual([])
+    expect(payLinks(null, 100, 'x')).toEqual([])
+  })
+})
