@@ -18,6 +18,7 @@ export function NotificationsMenu() {
   const list = query.data?.notifications ?? []
   const onOpenChange = (open: boolean) => {
     if (!open) return
+    void query.refetch()
     setHighlight(new Set(list.filter((n) => !n.read).map((n) => n.id)))
     if (unread > 0) markRead.mutate()
   }
