@@ -7,8 +7,9 @@ import { ApiRequestError } from '@/lib/api'
 // Every form is driven by a zod schema from src/domain/schemas, the same one (or a form-shaped pipe into
 // the same one) the worker validates with, so each message exists once (docs/decisions/016-forms.md).
 
-// biome-ignore lint/suspicious/noExplicitAny: a form's values are whatever its schema reads
-type AnyForm = UseFormReturn<any, any, any>
+// A form made by useZodForm; its output type does not matter to the helpers below.
+// biome-ignore lint/suspicious/noExplicitAny: any output
+type Form<V extends FieldValues> = UseFormReturn<V, unknown, any>
 
 /**
  * A react-hook-form driven by `schema`: the submit handler receives the schema's output (the API body),
@@ -27,7 +28,7 @@ export function useZodForm<S extends z.ZodType<unknown, FieldValues>>(schema: S,
 }
 
 /** The message under a field, if any (nested names such as 'tax.percent' work too). */
-export function fieldError(form: AnyForm, name: string): string | undefined {
+export function fieldError<V extends FieldValues>(form: Form<V>, name: string): string | undefined {
   const message: unknown = (get(form.formState.errors, name) as { message?: unknown } | undefined)?.message
   return typeof message === 'string' ? message : undefined
 }
@@ -37,18 +38,14 @@ export function fieldError(form: AnyForm, name: string): string | undefined {
  * registered with the form, its error under it (Field sets aria-invalid and aria-describedby), and the
  * error cleared when the field changes. `onEdit` runs after each change (e.g. to mirror the value).
  */
-export function fieldProps<F extends AnyForm>(
-  form: F,
-  name: F extends UseFormReturn<infer V, infer _C, infer _O> ? Path<V> : never,
-  onEdit?: (value: string) => void,
-) {
+export function fieldProps<V extends FieldValues>(form: Form<V>, name: Path<V>, onEdit?: (value: string) => void) {
   const { onChange, ...registered } = form.register(name)
   return {
     ...registered,
     error: fieldError(form, name),
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       if (get(form.formState.errors, name)) form.clearErrors(name)
-      if (form.formState.errors.root) form.clearErrors('root')
+      if (form.formState.errors.root) form.clearErrors('root' as Path<V>)
       onEdit?.(e.target.value)
       return onChange(e)
     },
@@ -59,21 +56,25 @@ export function fieldProps<F extends AnyForm>(
  * Puts the server's `fields` (ApiRequestError) under the matching inputs; `rename` maps an API field to
  * the form's (e.g. priceCents -> price). Returns whether any field error was set.
  */
-export function setServerErrors(form: AnyForm, err: unknown, rename: Record<string, string> = {}): boolean {
+export function setServerErrors<V extends FieldValues>(
+  form: Form<V>,
+  err: unknown,
+  rename: Record<string, string> = {},
+): boolean {
   if (!(err instanceof ApiRequestError) || !err.fields) return false
   const names = Object.keys(form.getValues())
   let set = false
   for (const [apiName, message] of Object.entries(err.fields)) {
     const name = rename[apiName] ?? apiName
     if (!names.includes(name.split('.')[0] ?? name)) continue
-    form.setError(name, { type: 'server', message })
+    form.setError(name as Path<V>, { type: 'server', message })
     set = true
   }
   return set
 }
 
 /** The first error of the form (for forms that show one message, e.g. the item dialogs' alert). */
-export function firstError(form: AnyForm, order: string[]): string | undefined {
+export function firstError<V extends FieldValues>(form: Form<V>, order: Path<V>[]): string | undefined {
   for (const name of order) {
     const message = fieldError(form, name)
     if (message) return message

@@ -1,43 +1,40 @@
-import { type FormEvent, useState } from 'react'
 import { profileErrorMessage, useUpdateProfile } from '@/components/shell/use-update-profile'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { CheckboxField, Field } from '@/components/ui/field'
-import type { ProfileDto } from '@/domain/schemas/profile'
+import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
+import { type ProfileDto, updateProfileSchema } from '@/domain/schemas/profile'
 
 /** The inline 'Edit Profile' form. Unlike the original (spec section 2), it really saves. */
 export function ProfileEditForm({ profile, onDone }: { profile: ProfileDto; onDone: () => void }) {
-  const [firstName, setFirstName] = useState(profile.firstName ?? '')
-  const [username, setUsername] = useState(profile.username)
-  const [openToInvite, setOpenToInvite] = useState(profile.openToInvite)
-  const [error, setError] = useState<string | null>(null)
+  const form = useZodForm(updateProfileSchema, {
+    firstName: profile.firstName ?? '',
+    username: profile.username,
+    openToInvite: profile.openToInvite,
+  })
   const update = useUpdateProfile()
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    setError(null)
-    if (!username.trim()) return setError('Username is required')
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await update.mutateAsync({ firstName, username: username.trim(), openToInvite })
+      await update.mutateAsync(body)
       onDone()
     } catch (err) {
-      setError(profileErrorMessage(err))
+      if (!setServerErrors(form, err)) form.setError('root', { message: profileErrorMessage(err) })
     }
-  }
+  })
+  const error = form.formState.errors.root?.message
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate aria-label="Edit profile">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="First Name"
-          value={firstName}
-          onChange={(e) => setFirstName(e.target.value)}
+          {...fieldProps(form, 'firstName')}
           autoComplete="given-name"
         />
         <Field
           label="Username"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
+          {...fieldProps(form, 'username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -46,8 +43,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileDto; onDo
       </div>
       <CheckboxField
         label="Allow others to find and invite me to events"
-        checked={openToInvite}
-        onChange={(e) => setOpenToInvite(e.target.checked)}
+        {...form.register('openToInvite')}
       />
       {error && <Alert tone="error">{error}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
