@@ -56,13 +56,7 @@ function EditItemForm({ eventId, item, onDone }: { eventId: string; item: ItemDt
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid grid-cols-[1fr_8rem] gap-3">
-        <Field
-          label="Item Name"
-          {...bind('name')}
-          autoComplete="off"
-          maxLength={120}
-          autoFocus
-        />
+        <Field label="Item Name" {...bind('name')} autoComplete="off" maxLength={120} autoFocus />
         <PriceField {...bind('price')} />
       </div>
       {error && <Alert tone="error">{error}</Alert>}

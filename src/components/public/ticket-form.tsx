@@ -58,13 +58,7 @@ function TicketForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field
-        label="Subject"
-        required
-        maxLength={200}
-        {...bind('subject')}
-        placeholder="e.g. A split doesn't add up"
-      />
+      <Field label="Subject" required maxLength={200} {...bind('subject')} placeholder="e.g. A split doesn't add up" />
       <TextareaField
         label="Description"
         required

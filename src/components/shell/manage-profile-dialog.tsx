@@ -49,12 +49,7 @@ export function ManageProfileDialog({
           autoCapitalize="none"
           spellCheck={false}
         />
-        <Field
-          label="First Name"
-          {...fieldProps(form, 'firstName')}
-          autoComplete="given-name"
-          hint="Optional"
-        />
+        <Field label="First Name" {...fieldProps(form, 'firstName')} autoComplete="given-name" hint="Optional" />
         <Field
           label="Email"
           value={profile.email}

@@ -36,13 +36,7 @@ export function Field({ label, hint, error, className, ...props }: FieldShell & 
   )
 }
 
-export function TextareaField({
-  label,
-  hint,
-  error,
-  className,
-  ...props
-}: FieldShell & ComponentProps<'textarea'>) {
+export function TextareaField({ label, hint, error, className, ...props }: FieldShell & ComponentProps<'textarea'>) {
   const id = useId()
   return (
     <div className={cn('space-y-1.5', className)}>

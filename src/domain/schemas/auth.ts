@@ -34,7 +34,8 @@ export const resetPasswordFormSchema = z
   .object({ password: z.string(), confirm: z.string() })
   .superRefine(({ password, confirm }, ctx) => {
     if (!password || !confirm) ctx.addIssue({ code: 'custom', path: ['root'], message: 'Both fields are required' })
-    else if (password !== confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'Passwords do not match' })
+    else if (password !== confirm)
+      ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'Passwords do not match' })
     else {
       const rule = passwordSchema.safeParse(password)
       if (!rule.success) ctx.addIssue({ code: 'custom', path: ['password'], message: rule.error.issues[0]?.message })

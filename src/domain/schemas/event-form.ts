@@ -1,11 +1,5 @@
 import * as z from 'zod'
-import {
-  type Adjustment,
-  type AdjustmentOrigin,
-  adjustmentPatch,
-  readPercent,
-  resolveAdjustment,
-} from '../adjustment'
+import { type Adjustment, type AdjustmentOrigin, adjustmentPatch, readPercent, resolveAdjustment } from '../adjustment'
 import { parseDollarsToCents } from '../money'
 import { addItemSchema, createEventSchema, editItemSchema, type UpdateEventInput, updateEventSchema } from './event'
 

@@ -49,15 +49,8 @@ export function Component() {
       <h1 className="text-2xl font-semibold tracking-tight">Complete your profile</h1>
       <p className="mt-1.5 text-muted">Tell your friends who you are. You can change this any time.</p>
       <form onSubmit={save} className="mt-8 space-y-5 rounded-2xl border border-app bg-surface p-6" noValidate>
-        <Field
-          label="First Name"
-          {...fieldProps(form, 'firstName')}
-          autoComplete="given-name"
-        />
-        <CheckboxField
-          label="Allow others to find and invite me to events"
-          {...form.register('openToInvite')}
-        />
+        <Field label="First Name" {...fieldProps(form, 'firstName')} autoComplete="given-name" />
+        <CheckboxField label="Allow others to find and invite me to events" {...form.register('openToInvite')} />
         {error && <Alert tone="error">{error}</Alert>}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={skip}>

@@ -27,11 +27,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileDto; onDo
   return (
     <form onSubmit={submit} className="space-y-4" noValidate aria-label="Edit profile">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="First Name"
-          {...fieldProps(form, 'firstName')}
-          autoComplete="given-name"
-        />
+        <Field label="First Name" {...fieldProps(form, 'firstName')} autoComplete="given-name" />
         <Field
           label="Username"
           {...fieldProps(form, 'username')}
@@ -41,10 +37,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileDto; onDo
           required
         />
       </div>
-      <CheckboxField
-        label="Allow others to find and invite me to events"
-        {...form.register('openToInvite')}
-      />
+      <CheckboxField label="Allow others to find and invite me to events" {...form.register('openToInvite')} />
       {error && <Alert tone="error">{error}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onDone}>
