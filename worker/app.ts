@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from './env'
+import { inApiErrorShape } from './lib/auth-error-shape'
 import { ApiError, type ApiErrorBody } from './lib/http-error'
 import { authFor, withDb } from './middleware/context'
 import { sameOriginOnly } from './middleware/same-origin'
@@ -25,7 +26,9 @@ const api = new Hono<AppEnv>()
   .use(sameOriginOnly)
   .use(withDb)
   .get('/health', (c) => c.json({ ok: true }))
-  .on(['GET', 'POST'], '/auth/*', (c) => authFor(c.env, c.var.db, new URL(c.req.url).origin).handler(c.req.raw))
+  .on(['GET', 'POST'], '/auth/*', async (c) =>
+    inApiErrorShape(await authFor(c.env, c.var.db, new URL(c.req.url).origin).handler(c.req.raw)),
+  )
   .route('/me', meRoutes)
   .route('/events', eventRoutes)
   .route('/events', itemRoutes)

@@ -4,14 +4,29 @@ import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { openAPI } from 'better-auth/plugins'
 import { eq } from 'drizzle-orm'
 import * as z from 'zod'
+import {
+  accountsDb,
+  assertGoodPassword,
+  emailTakenError,
+  guardAccountChanges,
+  refuseSuspendedSession,
+  suspendedError,
+  usernameTakenError,
+} from './auth-guards'
 import type { Db } from './db/client'
 import * as schema from './db/schema'
 import { createMailer } from './mail/mailer'
 import { confirmEmailMessage, resetPasswordMessage } from './mail/templates'
-import { checkPassword } from './services/passwords'
-import { createProfile, findProfileByEmail, USERNAME_TAKEN, usernameProblem } from './services/profiles'
+import {
+  accountExists,
+  findProfileByEmail,
+  removeAccountWithoutProfile,
+  USERNAME_TAKEN,
+  usernameProblem,
+} from './services/profiles'
+import { closeSessionSockets } from './services/sessions'
 
-export const SUSPENDED_MESSAGE = 'Your account has been suspended. Please contact support for assistance.'
+export { SUSPENDED_MESSAGE } from './auth-guards'
 
 // Per-IP limits on the endpoints people abuse. AUTH_RATE_LIMIT_SCALE multiplies
 // them (the browser test server raises it; production leaves it at 1).
@@ -19,6 +34,8 @@ function rateRules(scale: number) {
   const rule = (window: number, max: number) => ({ window, max: Math.max(1, Math.round(max * scale)) })
   return {
     '/sign-in/email': rule(60, 10),
+    // Checks a password like sign-in does, so it gets sign-in's limit.
+    '/verify-password': rule(60, 10),
     '/sign-up/email': rule(60, 5),
     '/request-password-reset': rule(300, 5),
     '/reset-password': rule(300, 10),
@@ -38,7 +55,8 @@ export function createAuth(env: Env, db: Db, origin: string) {
     basePath: '/api/auth',
     secret: env.BETTER_AUTH_SECRET,
     trustedOrigins: [origin],
-    database: drizzleAdapter(db, { provider: 'sqlite', schema }),
+    // The user and its profile are written in one transaction (auth-guards.ts).
+    database: drizzleAdapter(accountsDb(db), { provider: 'sqlite', schema }),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -47,6 +65,11 @@ export function createAuth(env: Env, db: Db, origin: string) {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // better-auth answers a sign-up for a taken e-mail with a made-up success; we say so (decision 004).
+      // This also covers a racer that registered the e-mail after our own check.
+      onExistingUserSignUp: async () => {
+        throw emailTakenError()
+      },
       sendResetPassword: async ({ user, token }) => {
         await mailer().send(
           resetPasswordMessage(user.email, `${origin}/reset-password?token=${encodeURIComponent(token)}`),
@@ -82,19 +105,13 @@ export function createAuth(env: Env, db: Db, origin: string) {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>
         if (ctx.path === '/sign-up/email') return { context: { body: await checkSignUp(db, body) } }
-        if (ctx.path === '/reset-password') await assertGoodPassword(body.newPassword)
-        if (ctx.path === '/sign-in/email') await refuseSuspended(db, ctx.context, body)
+        if (ctx.path === '/sign-in/email') return refuseSuspended(db, ctx.context, body)
+        if (ctx.path === '/reset-password') return assertGoodPassword(body.newPassword)
+        await refuseSuspendedSession(ctx, env, db)
+        return guardAccountChanges(ctx, body)
       }),
     },
     databaseHooks: {
-      user: {
-        create: {
-          // The profile row (spec section 3) shares the auth user's id.
-          after: async (user) => {
-            await createProfile(db, { id: user.id, username: user.name, email: user.email })
-          },
-        },
-      },
       session: {
         create: {
           before: async (session) => {
@@ -105,36 +122,33 @@ export function createAuth(env: Env, db: Db, origin: string) {
             if (row?.status === 'suspended') return false
           },
         },
+        delete: {
+          // Signed out, revoked, replaced by a password change or reset, expired: its sockets close too.
+          after: async (session) => {
+            await closeSessionSockets(env, db, session.userId, session.id)
+          },
+        },
       },
     },
   })
-}
-
-async function assertGoodPassword(password: unknown) {
-  if (typeof password !== 'string') return // better-auth reports a missing password itself
-  const problem = await checkPassword(password)
-  if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'WEAK_PASSWORD' })
 }
 
 const invalid = (message: string, code = 'VALIDATION_ERROR') => new APIError('BAD_REQUEST', { message, code })
 
 // Sign-up checks better-auth does not do (or words less clearly): username rules and
 // uniqueness, e-mail uniqueness regardless of case, the password list. All run before
-// anything is written, so a refused sign-up leaves no user, profile or mail behind.
+// anything is written, so a refused sign-up leaves no user, profile or mail behind. Racing
+// sign-ups that all pass them are decided by the one insert of user and profile (auth-guards.ts).
 async function checkSignUp(db: Db, body: Record<string, unknown>) {
   const username = typeof body.name === 'string' ? body.name.trim() : ''
   const problem = await usernameProblem(db, username)
-  if (problem === USERNAME_TAKEN)
-    throw new APIError('UNPROCESSABLE_ENTITY', { message: problem, code: 'USERNAME_TAKEN' })
+  if (problem === USERNAME_TAKEN) throw usernameTakenError()
   if (problem) throw invalid(problem, 'INVALID_USERNAME')
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
   if (!email) throw invalid('Email is required')
   if (!z.email().safeParse(email).success) throw invalid('Enter a valid e-mail address')
-  if (await findProfileByEmail(db, email))
-    throw new APIError('UNPROCESSABLE_ENTITY', {
-      message: 'An account with this e-mail already exists. Sign in instead.',
-      code: 'USER_ALREADY_EXISTS',
-    })
+  await removeAccountWithoutProfile(db, email)
+  if (await accountExists(db, email)) throw emailTakenError()
   if (typeof body.password !== 'string' || !body.password) throw invalid('Password is required')
   await assertGoodPassword(body.password)
   return { ...body, name: username, email }
@@ -151,5 +165,5 @@ async function refuseSuspended(db: Db, auth: HookContext, body: Record<string, u
   const found = await auth.internalAdapter.findUserByEmail(profile.email, { includeAccounts: true })
   const hash = found?.accounts.find((a) => a.providerId === 'credential')?.password
   if (!hash || !(await auth.password.verify({ hash, password: body.password }))) return
-  throw new APIError('FORBIDDEN', { message: SUSPENDED_MESSAGE, code: 'ACCOUNT_SUSPENDED' })
+  throw suspendedError()
 }

@@ -1,7 +1,26 @@
 import { createAuthClient } from 'better-auth/react'
 
+/**
+ * The worker answers auth errors in the API's `{ error: { code, message } }` shape. better-auth's
+ * client reads `code` and `message` from the top of the body, so hand it the inner object: every
+ * caller keeps reading `error.code` / `error.message` (and `status`) as before.
+ */
+async function unwrapApiError({ response }: { response: Response }) {
+  if (response.ok) return
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: unknown } | null
+  if (!body?.error || typeof body.error !== 'object') return
+  return new Response(JSON.stringify(body.error), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  })
+}
+
 // better-auth's client talks to /api/auth/* on our own origin (cookies are HttpOnly).
-export const authClient = createAuthClient({ basePath: '/api/auth' })
+export const authClient = createAuthClient({ basePath: '/api/auth', fetchOptions: { onResponse: unwrapApiError } })
 
 /** better-auth's error codes mapped to the spec's wording where the spec names one. */
 export function authErrorMessage(error: { code?: string; message?: string } | null | undefined, fallback: string) {

@@ -58,14 +58,14 @@ describe('password reset', () => {
     expect((await reset(token)).status).toBe(200)
     const again = await reset(token, 'Another-Fine-Password-55')
     expect(again.status).toBe(400)
-    expect(await again.json()).toMatchObject({ code: 'INVALID_TOKEN' })
+    expect(await again.json()).toMatchObject({ error: { code: 'INVALID_TOKEN' } })
     expect((await signIn(client(), user.email, NEW_PASSWORD)).status).toBe(200)
   })
 
   it('refuses a made-up token', async () => {
     const res = await reset('made-up-token')
     expect(res.status).toBe(400)
-    expect(await res.json()).toMatchObject({ code: 'INVALID_TOKEN' })
+    expect(await res.json()).toMatchObject({ error: { code: 'INVALID_TOKEN' } })
   })
 
   it('refuses an expired token', async () => {
@@ -85,7 +85,9 @@ describe('password reset', () => {
     const token = await tokenFromMail(user.email, '/reset-password')
     const common = await reset(token, 'password123')
     expect(common.status).toBe(400)
-    expect(await common.json()).toMatchObject({ code: 'WEAK_PASSWORD', message: expect.stringMatching(/too common/) })
+    expect(await common.json()).toMatchObject({
+      error: { code: 'WEAK_PASSWORD', message: expect.stringMatching(/too common/) },
+    })
     const short = await reset(token, 'short')
     expect(short.status).toBe(400)
     const spaces = await reset(token, ' '.repeat(12))

@@ -42,7 +42,7 @@ describe('sign-in and e-mail confirmation', () => {
     const { c, user } = await unconfirmedUser()
     const res = await signIn(c, user.email, user.password)
     expect(res.status).toBe(403)
-    expect(await res.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' })
+    expect(await res.json()).toMatchObject({ error: { code: 'EMAIL_NOT_VERIFIED' } })
     expect(c.cookie).toBe('')
     expect((await c.fetch('/api/me')).status).toBe(401)
   })
@@ -73,7 +73,7 @@ describe('sign-in and e-mail confirmation', () => {
     const { c, user } = await unconfirmedUser()
     const res = await c.fetch('/api/auth/verify-email?token=not-a-token')
     expect(res.status).toBe(401)
-    expect(await res.json()).toMatchObject({ code: 'INVALID_TOKEN' })
+    expect(await res.json()).toMatchObject({ error: { code: 'INVALID_TOKEN' } })
     expect(await verified(user.email)).toBe(0)
   })
 
@@ -91,7 +91,7 @@ describe('sign-in and e-mail confirmation', () => {
     const token = await confirmationToken(user.email.toLowerCase(), now - 2 * 86400, now - 86400)
     const res = await c.fetch(`/api/auth/verify-email?token=${token}`)
     expect(res.status).toBe(401)
-    expect(await res.json()).toMatchObject({ code: 'TOKEN_EXPIRED' })
+    expect(await res.json()).toMatchObject({ error: { code: 'TOKEN_EXPIRED' } })
     expect(await verified(user.email)).toBe(0)
     // The same claims with a future expiry do work: the expiry is what was refused.
     const fresh = await confirmationToken(user.email.toLowerCase(), now, now + 600)
@@ -105,7 +105,7 @@ describe('sign-in and e-mail confirmation', () => {
     expect(wrong.status).toBe(401)
     expect(unknown.status).toBe(401)
     const a = await wrong.json()
-    expect(a).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' })
+    expect(a).toMatchObject({ error: { code: 'INVALID_EMAIL_OR_PASSWORD' } })
     expect(await unknown.json()).toEqual(a)
   })
 

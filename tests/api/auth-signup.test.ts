@@ -97,7 +97,7 @@ describe('sign-up', () => {
       const x = u()
       const res = await post(build(x))
       expect(res.status).toBe(400)
-      expect(((await res.json()) as { message: string }).message).toMatch(message)
+      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(message)
       expect(await traces(x.email, x.username)).toEqual({ users: 0, profiles: 0, mails: 0 })
     })
   }
@@ -108,7 +108,9 @@ describe('sign-up', () => {
     const other = uniqueUser('dupu2')
     const res = await post({ name: taken.username.toUpperCase(), email: other.email, password: other.password })
     expect(res.status).toBe(422)
-    expect(await res.json()).toMatchObject({ code: 'USERNAME_TAKEN', message: 'That username is already taken' })
+    expect(await res.json()).toMatchObject({
+      error: { code: 'USERNAME_TAKEN', message: 'That username is already taken' },
+    })
     expect(await traces(other.email, other.username)).toEqual({ users: 0, profiles: 0, mails: 0 })
   })
 
@@ -118,7 +120,7 @@ describe('sign-up', () => {
     const other = uniqueUser('dupe2')
     const res = await post({ name: other.username, email: taken.email.toUpperCase(), password: other.password })
     expect(res.status).toBe(422)
-    expect(await res.json()).toMatchObject({ code: 'USER_ALREADY_EXISTS' })
+    expect(await res.json()).toMatchObject({ error: { code: 'USER_ALREADY_EXISTS' } })
     expect((await rows('SELECT id FROM user WHERE lower(email) = ?', taken.email)).length).toBe(1)
     expect((await rows('SELECT id FROM profiles WHERE username = ?', other.username)).length).toBe(0)
     expect(await mailbox(taken.email)).toHaveLength(1)

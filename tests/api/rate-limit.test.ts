@@ -12,7 +12,7 @@ describe('per-IP rate limits', () => {
     }
     const blocked = await signIn(client(ip), user.email, user.password)
     expect(blocked.status).toBe(429)
-    expect(((await blocked.json()) as { message: string }).message).toMatch(/too many requests/i)
+    expect(((await blocked.json()) as { error: { message: string } }).error.message).toMatch(/too many requests/i)
     expect(Number(blocked.headers.get('x-retry-after'))).toBeGreaterThan(0)
     // The limit is per address: the real owner elsewhere is not locked out.
     expect((await signIn(client(), user.email, user.password)).status).toBe(200)

@@ -15,7 +15,7 @@ describe('suspended accounts', () => {
     const c = client()
     const res = await signIn(c, user.email, user.password)
     expect(res.status).toBe(403)
-    expect(await res.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED', message: MESSAGE })
+    expect(await res.json()).toMatchObject({ error: { code: 'ACCOUNT_SUSPENDED', message: MESSAGE } })
     expect(c.cookie).toBe('')
   })
 
@@ -24,7 +24,7 @@ describe('suspended accounts', () => {
     await suspend(id)
     const res = await signIn(client(), user.email, 'a guess that is wrong')
     expect(res.status).toBe(401)
-    expect(await res.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' })
+    expect(await res.json()).toMatchObject({ error: { code: 'INVALID_EMAIL_OR_PASSWORD' } })
   })
 
   it('lose every existing session: 403 account_suspended once, then 401 everywhere', async () => {

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
-import { SUSPENDED_MESSAGE } from '../auth'
-import { session as sessionTable } from '../db/schema'
+import { SUSPENDED_MESSAGE } from '../auth-guards'
 import type { AppEnv } from '../env'
 import { ApiError, unauthorized } from '../lib/http-error'
 import { findProfile } from '../services/profiles'
+import { endAllSessions } from '../services/sessions'
 import { authFor } from './context'
 
 /** Loads the signed-in user and profile, or answers 401 'Not authenticated'. Suspended accounts are signed out. */
@@ -18,8 +17,8 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const profile = await findProfile(db, result.user.id)
   if (!profile) throw unauthorized()
   if (profile.status === 'suspended') {
-    // Every session of a suspended account stops working, not just this one.
-    await db.delete(sessionTable).where(eq(sessionTable.userId, profile.id))
+    // Every session of a suspended account stops working, not just this one, and its live sockets close.
+    await endAllSessions(c.env, db, profile.id)
     throw new ApiError(403, 'account_suspended', SUSPENDED_MESSAGE)
   }
   c.set('session', { userId: result.user.id, sessionId: result.session.id, emailVerified: result.user.emailVerified })

@@ -3,6 +3,14 @@ import { DurableObject } from 'cloudflare:workers'
 // A Durable Object that fans messages out to its connected WebSockets. It owns no business data
 // (D1 is the source of truth): clients refetch when told something changed. The hibernation API
 // keeps idle rooms free.
+
+/** Close code for a socket whose session ended (signed out, revoked, suspended): do not reconnect with it. */
+export const SESSION_ENDED = 4001
+
+// Every socket carries two tags, so the worker can close one session's sockets or all of a user's.
+export const userTag = (userId: string) => `user:${userId}`
+export const sessionTag = (sessionId: string) => `session:${sessionId}`
+
 export class FanoutRoom extends DurableObject<Env> {
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url)
@@ -11,9 +19,12 @@ export class FanoutRoom extends DurableObject<Env> {
       return Response.json({ sent })
     }
     if (request.headers.get('upgrade') !== 'websocket') return new Response('Expected WebSocket', { status: 426 })
+    const userId = url.searchParams.get('userId')
+    const sessionId = url.searchParams.get('sessionId')
+    if (!userId || !sessionId) return new Response('Missing user or session', { status: 400 })
     const pair = new WebSocketPair()
     // The worker has already checked who this user is and that they may listen here.
-    this.ctx.acceptWebSocket(pair[1], [url.searchParams.get('userId') ?? ''])
+    this.ctx.acceptWebSocket(pair[1], [userTag(userId), sessionTag(sessionId)])
     return new Response(null, { status: 101, webSocket: pair[0] })
   }
 
@@ -24,6 +35,28 @@ export class FanoutRoom extends DurableObject<Env> {
         ws.send(data)
       } catch {
         // A socket that closed mid-send is dropped by the runtime.
+      }
+    }
+    return sockets.length
+  }
+
+  /** Closes every socket of this user (suspension); returns how many. */
+  closeUser(userId: string): number {
+    return this.closeTagged(userTag(userId))
+  }
+
+  /** Closes the sockets opened under this session (sign-out, revocation); returns how many. */
+  closeSession(sessionId: string): number {
+    return this.closeTagged(sessionTag(sessionId))
+  }
+
+  private closeTagged(tag: string): number {
+    const sockets = this.ctx.getWebSockets(tag)
+    for (const ws of sockets) {
+      try {
+        ws.close(SESSION_ENDED, 'Session ended')
+      } catch {
+        // Already closing.
       }
     }
     return sockets.length

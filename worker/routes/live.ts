@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as z from 'zod'
 import type { AppEnv } from '../env'
-import { ApiError } from '../lib/http-error'
+import { ApiError, unauthorized } from '../lib/http-error'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
 import { loadContext } from '../services/event-context'
@@ -15,10 +15,14 @@ export const liveRoutes = new Hono<AppEnv>().get(
   async (c) => {
     if (c.req.header('upgrade') !== 'websocket')
       throw new ApiError(426, 'upgrade_required', 'Expected a WebSocket upgrade')
+    const session = c.var.session
+    if (!session) throw unauthorized()
     const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
     const room = c.env.EVENT_ROOM.get(c.env.EVENT_ROOM.idFromName(ctx.event.id))
     const url = new URL('https://room/connect')
-    url.searchParams.set('userId', me(c).id)
+    // The socket is tagged with its user and session, so ending either closes it (services/sessions.ts).
+    url.searchParams.set('userId', session.userId)
+    url.searchParams.set('sessionId', session.sessionId)
     return room.fetch(url, { headers: { upgrade: 'websocket' } })
   },
 )

@@ -1,19 +1,11 @@
-import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { meSchema, profileSchema, updateProfileSchema } from '../../src/domain/schemas/profile'
-import { profiles } from '../db/schema'
 import type { AppEnv } from '../env'
-import { ApiError } from '../lib/http-error'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { toProfileDto, USERNAME_TAKEN, usernameProblem } from '../services/profiles'
-
-// drizzle wraps D1's error; the constraint name is in the cause.
-const isUniqueViolation = (err: unknown): boolean =>
-  err instanceof Error && (/UNIQUE constraint failed/.test(err.message) || isUniqueViolation(err.cause))
-
-const usernameTakenError = () => new ApiError(409, 'username_taken', USERNAME_TAKEN, { username: USERNAME_TAKEN })
+import { updateProfile } from '../services/profile-update'
+import { toProfileDto } from '../services/profiles'
 
 export const meRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -32,32 +24,5 @@ export const meRoutes = new Hono<AppEnv>()
       errors: [400, 401, 409],
     }),
     v('json', updateProfileSchema),
-    async (c) => {
-      const profile = me(c)
-      const input = c.req.valid('json')
-      if (input.username !== undefined && input.username !== profile.username) {
-        const problem = await usernameProblem(c.var.db, input.username, profile.id)
-        if (problem === USERNAME_TAKEN) throw usernameTakenError()
-        if (problem) throw new ApiError(400, 'invalid_input', problem, { username: problem })
-      }
-      const set = {
-        ...(input.username !== undefined && { username: input.username }),
-        ...(input.firstName !== undefined && { firstName: input.firstName }),
-        ...(input.openToInvite !== undefined && { openToInvite: input.openToInvite }),
-      }
-      // An empty PATCH changes nothing and succeeds (an UPDATE with no columns is not valid SQL).
-      if (Object.keys(set).length === 0) return c.json(toProfileDto(profile))
-      const [updated] = await c.var.db
-        .update(profiles)
-        .set(set)
-        .where(eq(profiles.id, profile.id))
-        .returning()
-        .catch((err: unknown) => {
-          // Two people racing for one username: the unique index decides, the loser gets the 409.
-          if (isUniqueViolation(err)) throw usernameTakenError()
-          throw err
-        })
-      if (!updated) throw new ApiError(404, 'not_found', 'Failed to update profile')
-      return c.json(toProfileDto(updated))
-    },
+    async (c) => c.json(toProfileDto(await updateProfile(c.var.db, me(c), c.req.valid('json')))),
   )

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { USERNAME_RULE } from '../../src/domain/username'
 import type { Db } from '../db/client'
-import { profiles } from '../db/schema'
+import { profiles, user } from '../db/schema'
 
 export async function findProfileByEmail(db: Db, email: string) {
   const [row] = await db.select().from(profiles).where(eq(profiles.email, email))
@@ -31,6 +31,13 @@ export async function usernameProblem(db: Db, username: string, exceptId?: strin
   return null
 }
 
+/** The message of a UNIQUE failure (drizzle wraps D1's error; the constraint is named in a cause), or null. */
+export function uniqueViolation(err: unknown): string | null {
+  if (!(err instanceof Error)) return null
+  if (/UNIQUE constraint failed/.test(err.message)) return err.message
+  return uniqueViolation(err.cause)
+}
+
 // The handle is derived once from the username and never changes; a suffix keeps it unique.
 async function uniqueHandle(db: Db, username: string) {
   const base = username.toLowerCase().replace(/[^a-z0-9_.]/g, '') || 'user'
@@ -42,15 +49,56 @@ async function uniqueHandle(db: Db, username: string) {
   return `${base}${crypto.randomUUID().slice(0, 6)}`
 }
 
-export async function createProfile(db: Db, input: { id: string; username: string; email: string }) {
-  const handle = await uniqueHandle(db, input.username)
-  await db.insert(profiles).values({
-    id: input.id,
-    username: input.username,
-    handle,
-    email: input.email.toLowerCase(),
-    createdAt: new Date(),
-  })
+export type NewAccount = typeof user.$inferInsert
+export type AccountInsert = { ok: true; user: typeof user.$inferSelect } | { ok: false; taken: 'username' | 'email' }
+
+/**
+ * Inserts the auth user and its profile (same id, username = the user's name) in one D1 batch, which
+ * is one transaction: either both rows exist or neither does. Racing sign-ups are decided by the
+ * unique indexes (username regardless of case, e-mail); the loser writes nothing. A handle taken
+ * by a racer in between is chosen again.
+ */
+export async function insertAccount(db: Db, row: NewAccount): Promise<AccountInsert> {
+  for (let attempt = 0; ; attempt++) {
+    const handle = await uniqueHandle(db, row.name)
+    try {
+      const [[created]] = await db.batch([
+        db.insert(user).values(row).returning(),
+        db.insert(profiles).values({
+          id: row.id,
+          username: row.name,
+          handle,
+          email: row.email.toLowerCase(),
+          createdAt: row.createdAt ?? new Date(),
+        }),
+      ])
+      if (!created) throw new Error('user insert returned no row')
+      return { ok: true, user: created }
+    } catch (err) {
+      const violation = uniqueViolation(err)
+      if (!violation) throw err
+      if (/profiles_username_uq|profiles\.username/.test(violation)) return { ok: false, taken: 'username' }
+      if (/user\.email|profiles_email_uq|profiles\.email/.test(violation)) return { ok: false, taken: 'email' }
+      if (attempt >= 3) throw err // the handle kept being taken by racers: give up rather than loop
+    }
+  }
+}
+
+/** Accounts whose e-mail is `email` (lower-case): the account, not the profile, decides whether it is taken. */
+export async function accountExists(db: Db, email: string) {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email))
+  return !!row
+}
+
+/**
+ * Removes an account with this e-mail that has no profile. Sign-up now writes both in one
+ * transaction, so such a row is only a leftover of the old two-step sign-up: unusable (every route
+ * answers 401) and holding the e-mail hostage. Its sessions and credentials go with it (cascade).
+ */
+export async function removeAccountWithoutProfile(db: Db, email: string) {
+  await db
+    .delete(user)
+    .where(and(eq(user.email, email), sql`not exists (select 1 from ${profiles} where ${profiles.id} = ${user.id})`))
 }
 
 export function toProfileDto(p: typeof profiles.$inferSelect) {
