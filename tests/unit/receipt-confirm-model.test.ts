@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { type Draft, draftFrom, gaps, newDraftItem, toApply } from '../../src/components/receipt/confirm-receipt-model'
+import {
+  type Draft,
+  draftFrom,
+  gaps,
+  newDraftItem,
+  taxTipLines,
+  toApply,
+  totalsSummary,
+} from '../../src/components/receipt/confirm-receipt-model'
 import { reconcileReceipt } from '../../src/domain/receipt/reconcile'
 import { emptyReceipt, type ParsedReceipt } from '../../src/domain/receipt/schema'
 
@@ -29,7 +37,8 @@ describe('Confirm Receipt Details model', () => {
       ['Coke', '0.29'],
     ])
     expect(draft.money).toEqual({ subtotal: '26.24', tax: '2.37', tip: '0.00', total: '28.61' })
-    expect(draft.include).toEqual({ location: true, dateTime: true, totals: true, items: true })
+    // The receipt has tax but no tip line, so only its tax is ticked (issue 8: the tip is left alone).
+    expect(draft.include).toEqual({ location: true, dateTime: true, totals: true, items: true, tax: true, tip: false })
     const result = toApply(draft, greenField)
     if (!result.ok) throw new Error('expected ok')
     expect(result.input.receipt.items.map((i) => i.priceCents)).toEqual([300, 2295, 29])
@@ -65,5 +74,36 @@ describe('Confirm Receipt Details model', () => {
     expect(draft.include).toMatchObject({ location: false, dateTime: false, items: true })
     expect(draft.items[0]?.price).toBe('-2.00')
     expect(toApply(draft, bare).ok).toBe(false)
+  })
+
+  it("shows the event's tax and tip next to the receipt's and sends only the ones the host keeps", () => {
+    const current = { taxMilliPct: 8000, tipMilliPct: 18000, taxCents: 210, tipCents: 472 }
+    const draft = draftFrom(greenField)
+    const lines = taxTipLines(draft, current)
+    // 2.37 / 26.24 = 9.03%; the receipt has no tip, so the event's 18% stays.
+    expect(lines.tax).toEqual({ receiptPercent: '9.03', currentPercent: '8', currentCents: 210, replaces: true })
+    expect(lines.tip).toMatchObject({ currentPercent: '18', replaces: false })
+    expect(totalsSummary(lines)).toBe('New tax 9.03%; tip stays 18%')
+    const sent = toApply(draft, greenField, 'receipt-1-0123abcd-new.jpg')
+    if (!sent.ok) throw new Error('expected ok')
+    expect(sent.input.include).toMatchObject({ totals: true, tax: true, tip: false })
+    expect(sent.input.pendingPhoto).toBe('receipt-1-0123abcd-new.jpg')
+
+    // The host chooses the tip too (typing one), or drops Totals altogether.
+    const withTip: Draft = {
+      ...draft,
+      include: { ...draft.include, tip: true },
+      money: { ...draft.money, tip: '5.25' },
+    }
+    expect(totalsSummary(taxTipLines(withTip, current))).toBe('New tax 9.03%; new tip 20.01%')
+    const none = toApply({ ...withTip, include: { ...withTip.include, totals: false } }, greenField)
+    if (!none.ok) throw new Error('expected ok')
+    expect(none.input.include).toMatchObject({ totals: false, tax: false, tip: false })
+    expect(none.input).not.toHaveProperty('pendingPhoto')
+  })
+
+  it('does not tick the tax of a receipt that has none', () => {
+    const noTax = reconcileReceipt({ ...greenField, tax: 0, total: 26.24 })
+    expect(draftFrom(noTax).include).toMatchObject({ totals: false, tax: false, tip: false })
   })
 })

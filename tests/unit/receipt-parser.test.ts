@@ -116,6 +116,43 @@ describe('parseReceiptLines on OCR of real receipts', () => {
   })
 })
 
+describe('text from outside the receipt (issue 8)', () => {
+  // 1170: a menu lies beside the receipt, slanted; its words sat in item names and the location.
+  it('keeps words from another paper out of item names and the location', () => {
+    const receipt = parseReceiptLines(ocr('1170'))
+    expect(receipt.location_name).toBe('Buca di Beppo')
+    expect(receipt.items.map((i) => i.name)).toEqual([
+      'Iced Tea', // not "Iced Tea There's": nothing on a receipt is printed right of its prices
+      'Sm Garlic Bread',
+      '9oz Buca Chianti', // not "Peason #23 9oz …": off-slant text left of the item column
+      '9oz Buca Chianti',
+      'Gl Buca Chianti',
+      'Sm Chop Antipasto Salad',
+      'Lg Supremo Pizza',
+    ])
+    expect(receipt).toMatchObject({ subtotal: 100.26, tax: 9.02, total: 109.28 })
+  })
+
+  it('drops an aligned fragment that starts right of the price column', () => {
+    const base = lines([
+      ['Soup', '4.00'],
+      ['Salad', '6.00'],
+      ['Total', '10.00'],
+    ])
+    const stray = { text: 'Tomorrow', confidence: 0.99, box: { x0: 700, y0: 20, x1: 780, y1: 44 }, angle: 0 }
+    expect(parseReceiptLines([...base, stray]).items.map((i) => i.name)).toEqual(['Soup', 'Salad'])
+  })
+
+  it('takes as the location only a row shaped like a business name, printed at the receipt slant', () => {
+    // 1057: "INSE" is a slanted logo; 1078: a sentence; 1009: the street ("223NeuportBye") in larger print.
+    expect(parseReceiptLines(ocr('1057')).location_name).toMatch(/^CAFE ?PARISIEN/)
+    expect(parseReceiptLines(ocr('1078')).location_name).toBe('Tay Ho Oakland')
+    expect(parseReceiptLines(ocr('1009')).location_name).toBe('Bella Pasta')
+    const field = parseReceiptLines(lines([['NAME:CHARES'], ['Again.'], ['Soup', '4.00'], ['Total', '4.00']]))
+    expect(field.location_name).toBe('')
+  })
+})
+
 describe('parseReceiptLines on synthetic layouts', () => {
   it('says "not a receipt" when there are no prices', () => {
     const receipt = parseReceiptLines(lines([['WELCOME TO'], ['CITY PARK'], ['Open 9 to 5'], ['No dogs allowed']]))

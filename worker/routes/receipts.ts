@@ -3,7 +3,7 @@ import * as z from 'zod'
 import { RECEIPT_MAX_BYTES, RECEIPT_SIZE_MESSAGE, RECEIPT_TYPE_MESSAGE } from '../../src/domain/file-type'
 import { parsedReceiptSchema } from '../../src/domain/receipt/schema'
 import { eventSnapshotSchema } from '../../src/domain/schemas/event-snapshot'
-import { applyReceiptSchema } from '../../src/domain/schemas/receipt'
+import { applyReceiptSchema, pendingPhotoName } from '../../src/domain/schemas/receipt'
 import type { AppEnv } from '../env'
 import { limitBody } from '../lib/body-limit'
 import { ApiError, forbidden, notFound } from '../lib/http-error'
@@ -13,12 +13,26 @@ import { me, requireUser } from '../middleware/require-user'
 import { eventExists, loadContext, requireHost, requireOpen } from '../services/event-context'
 import { publishEventChange } from '../services/live'
 import { analyzeReceipt, readerEnv, readerFor, readerMode, receiptImage } from '../services/receipt-read'
-import { applyReceipt, countImportedItems, removeReceipt, storeReceipt } from '../services/receipts'
+import {
+  applyReceipt,
+  countImportedItems,
+  discardPendingReceipts,
+  receiptKeyToRead,
+  removeReceipt,
+  storePendingReceipt,
+  storeReceipt,
+} from '../services/receipts'
 
 const tags = ['Receipts']
 const idParam = z.object({ id: z.string().min(1) })
 const snap = (summary: string, status = 200, errors = [400, 401, 403, 404, 409]) =>
   doc(summary, eventSnapshotSchema, { tags, status, errors })
+
+// At most the photo's limit plus a little slack for the multipart envelope is ever read, with or
+// without a Content-Length (lib/body-limit).
+const uploadLimit = limitBody(RECEIPT_MAX_BYTES + 64 * 1024, () => new ApiError(413, 'too_large', RECEIPT_SIZE_MESSAGE))
+const uploadForm = v('form', z.object({ file: z.file(RECEIPT_TYPE_MESSAGE) }))
+const pendingParam = z.object({ id: z.string().min(1), name: pendingPhotoName })
 
 export const receiptRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -30,9 +44,8 @@ export const receiptRoutes = new Hono<AppEnv>()
       [400, 401, 403, 404, 409, 413, 415],
     ),
     v('param', idParam),
-    // At most the photo's limit plus a little slack for the multipart envelope is ever read.
-    limitBody(RECEIPT_MAX_BYTES + 64 * 1024, () => new ApiError(413, 'too_large', RECEIPT_SIZE_MESSAGE)),
-    v('form', z.object({ file: z.file(RECEIPT_TYPE_MESSAGE) })),
+    uploadLimit,
+    uploadForm,
     async (c) => {
       const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
       requireHost(ctx, 'Only the event host can add a receipt')
@@ -46,6 +59,38 @@ export const receiptRoutes = new Hono<AppEnv>()
       )
       publishEventChange(c, ctx.event.id, snapshot.event.version)
       return c.json(snapshot, 201)
+    },
+  )
+  .post(
+    '/:id/receipt/pending',
+    doc(
+      'Host uploads a replacement photo to read; it replaces the receipt only when the reading is applied',
+      z.object({ pendingPhoto: z.string() }),
+      { tags, status: 201, errors: [400, 401, 403, 404, 413, 415] },
+    ),
+    v('param', idParam),
+    uploadLimit,
+    uploadForm,
+    async (c) => {
+      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      requireHost(ctx, 'Only the event host can add a receipt')
+      const file = c.req.valid('form').file as unknown as File
+      return c.json(await storePendingReceipt(c.env.FILES, ctx.event, me(c).id, file), 201)
+    },
+  )
+  .delete(
+    '/:id/receipt/pending/:name',
+    doc('Host cancels a replacement photo: the current receipt stays', z.object({ deleted: z.literal(true) }), {
+      tags,
+      errors: [400, 401, 403, 404],
+    }),
+    v('param', pendingParam),
+    async (c) => {
+      const { id, name } = c.req.valid('param')
+      const ctx = await loadContext(c.var.db, id, me(c).id)
+      requireHost(ctx, 'Only the event host can manage the receipt')
+      await discardPendingReceipts(c.env.FILES, ctx.event.id, name)
+      return c.json({ deleted: true as const })
     },
   )
   .get('/:id/receipt', v('param', idParam), async (c) => {
@@ -101,7 +146,7 @@ export const receiptRoutes = new Hono<AppEnv>()
       const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
       requireHost(ctx, 'Only the event host can apply a receipt')
       requireOpen(ctx.event)
-      const snapshot = await applyReceipt(c.var.db, ctx.event, me(c).id, c.req.valid('json'))
+      const snapshot = await applyReceipt(c.var.db, c.env.FILES, ctx.event, me(c).id, c.req.valid('json'))
       publishEventChange(c, ctx.event.id, snapshot.event.version)
       return c.json(snapshot)
     },
@@ -117,14 +162,16 @@ export const receiptRoutes = new Hono<AppEnv>()
       },
     ),
     v('param', idParam),
+    v('query', z.object({ pending: pendingPhotoName.optional() })),
     async (c) => {
       const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
       requireHost(ctx, 'Only the event host can read the receipt')
-      if (!ctx.event.receiptKey) throw notFound('This event has no receipt')
+      const key = receiptKeyToRead(ctx.event, c.req.valid('query').pending)
+      if (!key) throw notFound('This event has no receipt')
       const env = readerEnv(c.env)
       // Checked before touching R2: with no provider the browser reads its own copy of the photo.
       const reader = readerFor(env)
-      const object = await c.env.FILES.get(ctx.event.receiptKey)
+      const object = await c.env.FILES.get(key)
       if (!object) throw notFound('This event has no receipt')
       const image = receiptImage(new Uint8Array(await object.arrayBuffer()), object.httpMetadata?.contentType)
       return c.json(await analyzeReceipt(reader, image, [env.GEMINI_API_KEY]))

@@ -11,23 +11,41 @@ import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import type { ApplyReceiptInput } from '@/domain/schemas/receipt'
 import { client, unwrap } from '@/lib/client'
 import { eventKey } from '@/lib/events'
-import { type Draft, type DraftErrors, draftFrom, type Include, toApply } from './confirm-receipt-model'
+import {
+  type CurrentTaxTip,
+  type Draft,
+  type DraftErrors,
+  draftFrom,
+  type Include,
+  taxTipLines,
+  toApply,
+  totalsSummary,
+} from './confirm-receipt-model'
 import { APPLY_FAILED } from './messages'
+import { receiptReplaced } from './receipt-file'
 import { ReceiptItemsEditor } from './receipt-items-editor'
 import { ReceiptTotalsEditor } from './receipt-totals-editor'
 import { useFlashMessage } from './use-flash-message'
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
-/** 'Confirm Receipt Details': choose what to apply, fix what was misread, then Apply. */
+/**
+ * 'Confirm Receipt Details': choose what to apply, fix what was misread, then Apply. The event's
+ * current tax and tip sit next to the receipt's, and only the ones ticked are replaced. A new photo
+ * (pendingPhoto) replaces the stored receipt only on Apply; Cancel keeps the old one.
+ */
 export function ConfirmReceiptDialog({
   eventId,
   receipt,
+  current,
+  pendingPhoto,
   onClose,
   onApplied,
 }: {
   eventId: string
   receipt: ParsedReceipt
+  current: CurrentTaxTip
+  pendingPhoto?: string
   onClose: () => void
   onApplied: (snapshot: EventSnapshot) => void
 }) {
@@ -39,6 +57,7 @@ export function ConfirmReceiptDialog({
     mutationFn: (input: ApplyReceiptInput) =>
       unwrap(client.api.events[':id'].receipt.apply.$post({ param: { id: encodeURIComponent(eventId) }, json: input })),
     onSuccess: (snapshot) => {
+      if (pendingPhoto) receiptReplaced(snapshot)
       qc.setQueryData(eventKey(eventId), snapshot)
       onApplied(snapshot)
     },
@@ -47,7 +66,7 @@ export function ConfirmReceiptDialog({
 
   const include = (k: keyof Include, on: boolean) => setDraft((d) => ({ ...d, include: { ...d.include, [k]: on } }))
   const submit = () => {
-    const result = toApply(draft, receipt)
+    const result = toApply(draft, receipt, pendingPhoto)
     if (!result.ok) return setErrors(result.errors)
     setErrors({ items: {}, money: {} })
     apply.mutate(result.input)
@@ -56,6 +75,7 @@ export function ConfirmReceiptDialog({
     .map((s) => s.trim())
     .filter(Boolean)
     .join(', ')
+  const lines = taxTipLines(draft, current)
   const date = receipt.date_time ? new Date(receipt.date_time) : null
   const dateText = date && !Number.isNaN(date.getTime()) ? when.format(date) : null
 
@@ -86,7 +106,7 @@ export function ConfirmReceiptDialog({
               onChange={(e) => include('dateTime', e.target.checked)}
             />
           </Choice>
-          <Choice detail="Tax and tip from the receipt">
+          <Choice detail={draft.include.totals ? totalsSummary(lines) : 'Tax and tip stay as they are'}>
             <CheckboxField
               label="Totals"
               checked={draft.include.totals}
@@ -135,10 +155,18 @@ export function ConfirmReceiptDialog({
           </h3>
           <ReceiptTotalsEditor
             draft={draft}
+            lines={lines}
             errors={errors.money}
             onChange={(money) => setDraft((d) => ({ ...d, money }))}
+            onUse={(k, on) => include(k, on)}
           />
         </section>
+
+        {pendingPhoto && (
+          <p className="text-sm text-muted">
+            Apply also makes the new photo the event's receipt. Cancel keeps the current photo.
+          </p>
+        )}
 
         {failure && <Alert tone="error">{failure}</Alert>}
 

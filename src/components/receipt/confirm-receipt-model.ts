@@ -1,12 +1,21 @@
 // The 'Confirm Receipt Details' form as plain data: the reading becomes editable text fields, and
 // the fields become the apply request in cents (parsed once, here, with parseDollarsToCents).
 import { centsToDollarsString, parseDollarsToCents } from '@/domain/money'
-import { tipCents, toCents } from '@/domain/receipt/reconcile'
+import { milliPctFromAmount, milliPctToPercentString } from '@/domain/percent'
+import { percentBasisCents, tipCents, toCents } from '@/domain/receipt/reconcile'
 import type { ParsedReceipt } from '@/domain/receipt/schema'
 import type { ApplyReceiptInput } from '@/domain/schemas/receipt'
 
 export type DraftItem = { key: number; name: string; price: string }
-export type Include = { location: boolean; dateTime: boolean; totals: boolean; items: boolean }
+/** tax and tip: within Totals, whether the receipt's figure replaces the event's. */
+export type Include = {
+  location: boolean
+  dateTime: boolean
+  totals: boolean
+  items: boolean
+  tax: boolean
+  tip: boolean
+}
 export type Money = 'subtotal' | 'tax' | 'tip' | 'total'
 export type Draft = {
   include: Include
@@ -24,8 +33,18 @@ const text = centsToDollarsString
 
 export function draftFrom(r: ParsedReceipt): Draft {
   const hasLocation = [r.location_name, r.street, r.city, r.state, r.zip].some(Boolean)
+  // A receipt with no tax or tip line (read as 0) leaves the event's own figure alone by default.
+  const tax = toCents(r.tax) > 0
+  const tip = tipCents(r.tip) > 0
   return {
-    include: { location: hasLocation, dateTime: r.date_time !== '', totals: true, items: r.items.length > 0 },
+    include: {
+      location: hasLocation,
+      dateTime: r.date_time !== '',
+      totals: tax || tip,
+      items: r.items.length > 0,
+      tax,
+      tip,
+    },
     replaceExisting: false,
     items: r.items.map((i) => newDraftItem(i.name, text(toCents(i.price)))),
     money: {
@@ -70,12 +89,56 @@ function moneyCents(d: Draft): Record<Money, number> | null {
   return out
 }
 
+/** The event's tax and tip as they are now (its percents, and what they charge on its subtotal). */
+export type CurrentTaxTip = { taxMilliPct: number; tipMilliPct: number; taxCents: number; tipCents: number }
+
+export type TaxTipLine = {
+  /** The percent the receipt's amount becomes (on the same subtotal the worker will use), or null. */
+  receiptPercent: string | null
+  currentPercent: string
+  currentCents: number
+  /** Whether applying writes this line. */
+  replaces: boolean
+}
+
+/** Tax and tip side by side: the receipt's (as the percent it will become) and the event's current. */
+export function taxTipLines(d: Draft, current: CurrentTaxTip): Record<'tax' | 'tip', TaxTipLine> {
+  const subtotal = parseDollarsToCents(d.money.subtotal === '' ? '0' : d.money.subtotal)
+  const itemCents = d.include.items ? d.items.map((i) => parseDollarsToCents(i.price)) : []
+  const basis =
+    subtotal === null || itemCents.some((c) => c === null) ? null : percentBasisCents(itemCents as number[], subtotal)
+  const line = (k: 'tax' | 'tip', milliPct: number, cents: number): TaxTipLine => {
+    const amount = parseDollarsToCents(d.money[k] === '' ? '0' : d.money[k])
+    return {
+      receiptPercent:
+        basis === null || amount === null ? null : milliPctToPercentString(milliPctFromAmount(amount, basis)),
+      currentPercent: milliPctToPercentString(milliPct),
+      currentCents: cents,
+      replaces: d.include.totals && d.include[k],
+    }
+  }
+  return {
+    tax: line('tax', current.taxMilliPct, current.taxCents),
+    tip: line('tip', current.tipMilliPct, current.tipCents),
+  }
+}
+
+/** One line for the Totals choice: what Apply will do to the event's tax and tip. */
+export function totalsSummary(lines: Record<'tax' | 'tip', TaxTipLine>): string {
+  // Short enough for two lines of a phone's half-width card.
+  const part = (name: string, l: TaxTipLine) =>
+    l.replaces ? `new ${name} ${l.receiptPercent ?? '?'}%` : `${name} stays ${l.currentPercent}%`
+  const text = `${part('tax', lines.tax)}; ${part('tip', lines.tip)}`
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
 export type DraftErrors = { items: Record<number, string>; money: Partial<Record<Money, string>> }
 
 /** The apply request, or the fields to fix (items only matter when Line Items is checked). */
 export function toApply(
   d: Draft,
   r: ParsedReceipt,
+  pendingPhoto?: string,
 ): { ok: true; input: ApplyReceiptInput } | { ok: false; errors: DraftErrors } {
   const errors: DraftErrors = { items: {}, money: {} }
   const items: { name: string; priceCents: number }[] = []
@@ -96,8 +159,9 @@ export function toApply(
   return {
     ok: true,
     input: {
-      include: d.include,
+      include: { ...d.include, tax: d.include.totals && d.include.tax, tip: d.include.totals && d.include.tip },
       replaceExisting: d.include.items && d.replaceExisting,
+      ...(pendingPhoto ? { pendingPhoto } : {}),
       receipt: {
         location_name: r.location_name,
         street: r.street,

@@ -3,6 +3,7 @@
 import { RECEIPT_MAX_BYTES, sniffImageType } from '@/domain/file-type'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { ApiRequestError } from '@/lib/api'
+import { client, unwrap } from '@/lib/client'
 import { RECEIPT_SIZE_MESSAGE, RECEIPT_TYPE_MESSAGE } from './messages'
 
 export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif'
@@ -15,15 +16,36 @@ export async function receiptFileProblem(file: File): Promise<string | null> {
   return null
 }
 
+const receiptPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/receipt`
+
+/** Uploads the event's first receipt photo: it becomes the receipt at once. */
+export function uploadReceipt(eventId: string, file: File, onProgress?: (fraction: number) => void) {
+  return postPhoto<EventSnapshot>(receiptPath(eventId), file, onProgress)
+}
+
+/** Uploads a replacement photo that waits for Apply; the current receipt stays until then. */
+export function uploadPendingReceipt(eventId: string, file: File, onProgress?: (fraction: number) => void) {
+  return postPhoto<{ pendingPhoto: string }>(`${receiptPath(eventId)}/pending`, file, onProgress)
+}
+
+/** Cancel: deletes the waiting photo (best effort; the worker also clears it on the next upload). */
+export function discardPendingReceipt(eventId: string, pendingPhoto: string) {
+  return unwrap(
+    client.api.events[':id'].receipt.pending[':name'].$delete({
+      param: { id: encodeURIComponent(eventId), name: encodeURIComponent(pendingPhoto) },
+    }),
+  ).catch(() => {})
+}
+
 /**
  * POST the photo as multipart `file`. XMLHttpRequest rather than fetch (and so not the typed client
  * in @/lib/client, which fetches) because only it reports upload progress, which matters for a
  * 5 MB photo on a restaurant's signal.
  */
-export function uploadReceipt(eventId: string, file: File, onProgress?: (fraction: number) => void) {
-  return new Promise<EventSnapshot>((resolve, reject) => {
+function postPhoto<T>(url: string, file: File, onProgress?: (fraction: number) => void) {
+  return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', `/api/events/${encodeURIComponent(eventId)}/receipt`)
+    xhr.open('POST', url)
     xhr.withCredentials = true
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total)
     xhr.onerror = () => reject(new ApiRequestError(0, 'network', ''))
@@ -34,7 +56,7 @@ export function uploadReceipt(eventId: string, file: File, onProgress?: (fractio
       } catch {
         // An HTML error page or an empty body: handled as a failure without a message below.
       }
-      if (xhr.status >= 200 && xhr.status < 300 && body) return resolve(body as EventSnapshot)
+      if (xhr.status >= 200 && xhr.status < 300 && body) return resolve(body as T)
       const err = (body as { error?: { code?: string; message?: string } } | null)?.error
       reject(new ApiRequestError(xhr.status, err?.code ?? 'http_error', err?.message ?? ''))
     }

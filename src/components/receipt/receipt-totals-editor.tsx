@@ -1,26 +1,31 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react'
 import { useId } from 'react'
-import { inputClass } from '@/components/ui/field'
+import { CheckboxField, inputClass } from '@/components/ui/field'
 import { formatUSD } from '@/domain/money'
 import { cn } from '@/lib/cn'
-import { type Draft, type DraftErrors, gaps, type Money } from './confirm-receipt-model'
+import { type Draft, type DraftErrors, gaps, type Money, type TaxTipLine } from './confirm-receipt-model'
 
 const LABELS: Record<Money, string> = { subtotal: 'Subtotal', tax: 'Tax', tip: 'Tip', total: 'Total' }
 
 /**
  * Subtotal, tax, tip and total as read (editable), with the two checks stated plainly so a misread
- * number is caught before it reaches everyone's bill.
+ * number is caught before it reaches everyone's bill. Tax and tip each show the event's current
+ * figure and a box to choose whether the receipt's replaces it.
  */
 export function ReceiptTotalsEditor({
   draft,
+  lines,
   errors,
   disabled,
   onChange,
+  onUse,
 }: {
   draft: Draft
+  lines: Record<'tax' | 'tip', TaxTipLine>
   errors: DraftErrors['money']
   disabled?: boolean
   onChange: (money: Draft['money']) => void
+  onUse: (k: 'tax' | 'tip', on: boolean) => void
 }) {
   const g = gaps(draft)
   const id = useId()
@@ -48,6 +53,15 @@ export function ReceiptTotalsEditor({
               />
             </span>
             {errors[k] && <span className="block text-red-500">{errors[k]}</span>}
+            {(k === 'tax' || k === 'tip') && (
+              <TaxTipChoice
+                which={k}
+                line={lines[k]}
+                checked={draft.include[k]}
+                disabled={disabled || !draft.include.totals}
+                onChange={(on) => onUse(k, on)}
+              />
+            )}
           </div>
         ))}
       </div>
@@ -75,6 +89,39 @@ export function ReceiptTotalsEditor({
           </Check>
         </ul>
       )}
+    </div>
+  )
+}
+
+function TaxTipChoice({
+  which,
+  line,
+  checked,
+  disabled,
+  onChange,
+}: {
+  which: 'tax' | 'tip'
+  line: TaxTipLine
+  checked: boolean
+  disabled: boolean
+  onChange: (on: boolean) => void
+}) {
+  return (
+    <div className="space-y-1 pt-1">
+      <CheckboxField
+        label={`Use receipt ${which}`}
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <p className="text-xs text-muted">
+        {line.receiptPercent === '0' ? (
+          <>None on the receipt · </>
+        ) : (
+          line.receiptPercent !== null && <>Receipt {line.receiptPercent}% · </>
+        )}
+        Event now {line.currentPercent}%{line.currentCents > 0 && ` (${formatUSD(line.currentCents)})`}
+      </p>
     </div>
   )
 }

@@ -3,7 +3,7 @@
 // configured, else on this device (409 reader_offline). When we already know the server has no
 // reader, the phone starts reading while the photo uploads, so the two waits overlap.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ParsedReceipt } from '@/domain/receipt/schema'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { ApiRequestError } from '@/lib/api'
@@ -11,7 +11,14 @@ import { client, unwrap } from '@/lib/client'
 import { eventKey } from '@/lib/events'
 import type { ReadReceiptProgress } from '@/lib/ocr/read-receipt'
 import { ANALYZE_FAILED, NOT_A_RECEIPT, UPLOAD_FAILED, uploadFailedWith } from './messages'
-import { receiptFileProblem, receiptReplaced, receiptSrc, uploadReceipt } from './receipt-file'
+import {
+  discardPendingReceipt,
+  receiptFileProblem,
+  receiptReplaced,
+  receiptSrc,
+  uploadPendingReceipt,
+  uploadReceipt,
+} from './receipt-file'
 import { useFlashMessage } from './use-flash-message'
 
 export type ReaderMode = 'offline' | 'gemini' | 'workers-ai'
@@ -20,7 +27,8 @@ export type FlowState =
   | { step: 'idle' }
   /** upload: 0..1, or null when this run does not upload; read: null until reading starts. */
   | { step: 'working'; upload: number | null; read: ReadProgress | null }
-  | { step: 'review'; receipt: ParsedReceipt }
+  /** pendingPhoto: a replacement photo that becomes the receipt only if this reading is applied. */
+  | { step: 'review'; receipt: ParsedReceipt; pendingPhoto?: string }
 
 export type ReadProgress = { where: 'server' } | ({ where: 'device' } & ReadReceiptProgress)
 
@@ -43,6 +51,15 @@ export function useReceiptFlow(snapshot: EventSnapshot) {
   const [state, setState] = useState<FlowState>({ step: 'idle' })
   const [error, flashError] = useFlashMessage()
   const running = useRef(false)
+  // The replacement photo waiting in the worker, until Apply or Cancel.
+  const pending = useRef<string | undefined>(undefined)
+  const discard = () => {
+    if (pending.current) void discardPendingReceipt(eventId, pending.current)
+    pending.current = undefined
+  }
+  // Leaving the page (e.g. Back with the dialog open) also drops it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on unmount only
+  useEffect(() => discard, [])
 
   const setRead = (read: ReadProgress) => setState((s) => (s.step === 'working' ? { ...s, read } : s))
   const setUpload = (upload: number) => setState((s) => (s.step === 'working' ? { ...s, upload } : s))
@@ -56,7 +73,12 @@ export function useReceiptFlow(snapshot: EventSnapshot) {
   const readOnServer = async (image: Blob | null) => {
     setRead({ where: 'server' })
     try {
-      return await unwrap(client.api.events[':id'].receipt.read.$post({ param: { id: encodeURIComponent(eventId) } }))
+      return await unwrap(
+        client.api.events[':id'].receipt.read.$post({
+          param: { id: encodeURIComponent(eventId) },
+          query: pending.current ? { pending: pending.current } : {},
+        }),
+      )
     } catch (err) {
       if (!(err instanceof ApiRequestError) || err.code !== 'reader_offline') throw err
       return readOnDevice(image ?? (await storedPhoto(receiptSrc(snapshot))))
@@ -71,8 +93,9 @@ export function useReceiptFlow(snapshot: EventSnapshot) {
     try {
       const receipt = await work()
       if (!receipt.isReceipt) throw new FlowError(NOT_A_RECEIPT)
-      setState({ step: 'review', receipt })
+      setState({ step: 'review', receipt, pendingPhoto: pending.current })
     } catch (err) {
+      discard()
       flashError(err instanceof FlowError ? err.message : readFailure(err))
       setState({ step: 'idle' })
     } finally {
@@ -80,18 +103,23 @@ export function useReceiptFlow(snapshot: EventSnapshot) {
     }
   }
 
-  /** Check, upload (replacing any current receipt), then read the new photo. */
+  /** Check, upload, then read the new photo. A replacement waits for Apply; Cancel keeps the old one. */
   const start = async (file: File) => {
     if (running.current) return
     const problem = await receiptFileProblem(file)
     if (problem) return flashError(problem)
+    discard()
     return run(async () => {
       const early = mode === 'offline' ? readOnDevice(file) : null
       early?.catch(() => {}) // if the upload fails, this result is never used
       try {
-        const next = await uploadReceipt(eventId, file, setUpload)
-        receiptReplaced(next)
-        qc.setQueryData(eventKey(eventId), next)
+        if (snapshot.event.hasReceipt) {
+          pending.current = (await uploadPendingReceipt(eventId, file, setUpload)).pendingPhoto
+        } else {
+          const next = await uploadReceipt(eventId, file, setUpload)
+          receiptReplaced(next)
+          qc.setQueryData(eventKey(eventId), next)
+        }
         setUpload(1)
       } catch (err) {
         throw new FlowError(uploadFailure(err))
@@ -103,11 +131,32 @@ export function useReceiptFlow(snapshot: EventSnapshot) {
   /** Read the receipt already stored (e.g. after Cancel, or one added on another device). */
   const readCurrent = () => run(() => readOnServer(null), null)
 
-  const dismiss = () => setState({ step: 'idle' })
+  /** Cancel in 'Confirm Receipt Details': a waiting replacement photo is dropped, the old one stays. */
+  const dismiss = () => {
+    discard()
+    setState({ step: 'idle' })
+  }
+
+  /** After Apply: the waiting photo is the receipt now, so there is nothing to discard. */
+  const applied = () => {
+    pending.current = undefined
+    setState({ step: 'idle' })
+  }
 
   // ready: we know where reading happens (or failed to ask), so a handed-over photo can start.
   const ready = !reader.isPending
-  return { state, error, flashError, start, readCurrent, dismiss, mode, ready, busy: state.step === 'working' }
+  return {
+    state,
+    error,
+    flashError,
+    start,
+    readCurrent,
+    dismiss,
+    applied,
+    mode,
+    ready,
+    busy: state.step === 'working',
+  }
 }
 
 // The photo's bytes from the same URL the <img> shows (so usually from the browser's cache), not JSON.

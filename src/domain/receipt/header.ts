@@ -1,6 +1,8 @@
 // The merchant block at the top of a receipt: name, street, city, state, zip.
 // Best effort: US layout "NAME / 123 Main St / City, ST 12345", OCR-glued words.
 
+import { findAmounts } from './amounts'
+
 const STATES =
   'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR'.split(
     ' ',
@@ -86,9 +88,16 @@ function isStreet(text: string): boolean {
   return /^\d+[A-Za-z]?\b|^\d+[A-Za-z]/.test(text.trim()) && STREET_WORDS.test(text.replace(/(\d)([A-Za-z])/g, '$1 $2'))
 }
 
+/**
+ * A business name's shape, whatever the words: not a field ("NAME:CHARES", "Server: Molly"), not a
+ * sentence ("ifyou'd like one printed for your", "Again."), not an address ("223 Neuport Bye",
+ * "4327N.Expressway 77/83"), a priced line or a phone number, and mostly letters.
+ */
 function looksLikeName(text: string): boolean {
   const letters = text.match(/[A-Za-z]/g)?.length ?? 0
   if (letters < 3 || text.trim().split(/\s+/).length > 6) return false
+  if (text.includes(':') || /^[^A-Za-z]*[a-z]/.test(text) || /[a-z]{4,}[.!?]$/.test(text.trim())) return false
+  if (isStreet(text) || /^\s*\d{3,}\s*[A-Za-z]/.test(text) || findAmounts(text).length > 0) return false
   if (
     /^(welcome|receipt|purchase|sale|order|table|server|guest|tel|phone|www|http)/i.test(text.replace(/[^A-Za-z]/g, ''))
   )
@@ -97,7 +106,11 @@ function looksLikeName(text: string): boolean {
   return letters >= text.replace(/\s/g, '').length / 2
 }
 
-export function extractHeader(rows: string[], heights: number[]): Header {
+/**
+ * rows and heights: the receipt's rows from the top; clear: whether a row is printed at the
+ * receipt's slant. A logo or a stray word ("INSE", "Fao") is not taken as the name.
+ */
+export function extractHeader(rows: string[], heights: number[], clear?: boolean[]): Header {
   const top = rows.slice(0, Math.min(rows.length, 12))
   const header: Header = { location_name: '', street: '', city: '', state: '', zip: '' }
   let addressRow = -1
@@ -138,7 +151,7 @@ export function extractHeader(rows: string[], heights: number[]): Header {
   const limit = addressRow >= 0 ? addressRow : Math.min(top.length, 4)
   let best = -1
   for (let i = 0; i < limit; i++) {
-    if (!looksLikeName(top[i] as string)) continue
+    if (clear?.[i] === false || !looksLikeName(top[i] as string)) continue
     if (best < 0 || (heights[i] ?? 0) > (heights[best] ?? 0) * 1.15) best = i
   }
   if (best >= 0) header.location_name = unglue(top[best] as string)

@@ -65,6 +65,8 @@ function itemFromRow(label: string, fragments: string[], row: RowInfo, priceCent
   const atQty = /(\d{1,2})\s*@\s*$/.exec(unit ? row.text.slice(0, unit.start) : '')
   if (unit && atQty && Number(atQty[1]) * unit.cents === cents) {
     // "9oz Buca Chianti (2@14.00)  28.00" or "2 @ 22.95  45.90".
+    // A leading number that is not this quantity belongs to the name ("9oz").
+    if (lead && Number(lead[1]) !== Number(atQty[1])) name = label
     quantity = Number(atQty[1])
     name = name.replace(/\(?\s*\d{1,2}\s*@\s*\)?/, ' ')
   } else if (row.amounts.length >= 2 && quantity === 1) {

@@ -1,6 +1,8 @@
 // Groups OCR fragments into printed rows. On a receipt the item name sits at
 // the left and its price at the right, often detected as separate fragments;
 // photos are tilted, so rows are found in a frame rotated by the median text angle.
+import { findAmounts, stripAmounts } from './amounts'
+import { hasLetters } from './keywords'
 import type { OcrLine } from './ocr-line'
 
 export interface Row {
@@ -12,6 +14,8 @@ export interface Row {
   height: number
   x0: number
   x1: number
+  /** Every fragment at the receipt's slant (not a logo, a stamp or another paper). */
+  clear: boolean
 }
 
 interface Placed {
@@ -32,11 +36,44 @@ export function estimateSkew(lines: OcrLine[]): number {
   return angles[Math.floor(angles.length / 2)] as number
 }
 
+/**
+ * Text from another paper in the photo (a menu, a second receipt) is dropped before rows are built:
+ * - anything that starts right of the price column ("There's" after "Iced Tea  3.29", "Again." beside
+ *   the merchant): nothing on a receipt is printed right of its prices;
+ * - text at a different slant than the receipt's that lies outside the band its aligned text covers
+ *   ("Peason #23" left of the item names). Both tests must hold, so a receipt word with a noisy angle
+ *   inside the receipt ("Tax") stays, and lines without angles are untouched.
+ * Slack is half a character, from the aligned text's median character width.
+ */
+const OFF_ANGLE = 0.08 // radians (about 4.5°): receipt text varies less than this from its median slant
+function onTheReceipt(placed: Placed[], skew: number): Placed[] {
+  const aligned = placed.filter((p) => isAligned(p.line, skew))
+  if (aligned.length === 0) return placed
+  const slack = median(aligned.map((p) => (p.x1 - p.x0) / Math.max(1, p.line.text.length))) / 2
+  const prices = aligned.filter((p) => isPrice(p.line.text))
+  const priceRight = prices.length >= 2 ? Math.max(...prices.map((p) => p.x1)) : Number.POSITIVE_INFINITY
+  const left = Math.min(...aligned.map((p) => p.x0))
+  const right = Math.max(...aligned.map((p) => p.x1))
+  return placed.filter(
+    (p) => p.x0 < priceRight + slack && (aligned.includes(p) || (p.x1 > left - slack && p.x0 < right + slack)),
+  )
+}
+
+function isAligned(line: OcrLine, skew: number): boolean {
+  return line.angle === undefined || Math.abs(line.angle - skew) <= OFF_ANGLE
+}
+
+/** A fragment that is a money amount and nothing else ("$4.00", "28.00"). */
+function isPrice(text: string): boolean {
+  const amounts = findAmounts(text)
+  return amounts.length === 1 && !hasLetters(stripAmounts(text, amounts), 1)
+}
+
 export function groupRows(lines: OcrLine[]): Row[] {
   const skew = estimateSkew(lines)
   const cos = Math.cos(skew)
   const sin = Math.sin(skew)
-  const placed: Placed[] = lines.map((line) => {
+  const all: Placed[] = lines.map((line) => {
     const cx = (line.box.x0 + line.box.x1) / 2
     const cy = (line.box.y0 + line.box.y1) / 2
     // Rotate the centre by -skew; the box's own height shrinks by the tilt's
@@ -48,6 +85,7 @@ export function groupRows(lines: OcrLine[]): Row[] {
     const rw = Math.max(4, w - Math.abs(sin) * h)
     return { line, x0: rx - rw / 2, x1: rx + rw / 2, y0: ry - h / 2, y1: ry + h / 2 }
   })
+  const placed = onTheReceipt(all, skew)
   placed.sort((a, b) => a.y0 + a.y1 - (b.y0 + b.y1))
 
   const rows: Placed[][] = []
@@ -80,6 +118,7 @@ export function groupRows(lines: OcrLine[]): Row[] {
         height: y1 - y0,
         x0: Math.min(...row.map((p) => p.x0)),
         x1: Math.max(...row.map((p) => p.x1)),
+        clear: row.every((p) => isAligned(p.line, skew)),
       }
     })
     .sort((a, b) => a.y - b.y)

@@ -17,6 +17,7 @@ export function parseReceiptLines(lines: OcrLine[]): ParsedReceipt {
   const header = extractHeader(
     texts,
     rows.map((r) => r.height),
+    rows.map((r) => r.clear),
   )
   const date_time = extractDateTime(texts)
   const priced = rows.filter((r) => r.amounts.length > 0)

@@ -21,6 +21,15 @@ export function sumItemCents(items: { price: number }[]): number {
   return items.reduce((sum, item) => sum + toCents(item.price), 0)
 }
 
+/**
+ * The subtotal that receipt tax and tip become percents of: Σ item prices when they differ from the
+ * printed subtotal by more than a cent (spec section 9), else the printed subtotal.
+ */
+export function percentBasisCents(itemCents: number[], subtotalCents: number): number {
+  const sum = itemCents.reduce((s, c) => s + c, 0)
+  return itemCents.length > 0 && Math.abs(sum - subtotalCents) > 1 ? sum : subtotalCents
+}
+
 export function receiptChecks(receipt: ParsedReceipt): ReceiptChecks {
   const itemsSum = sumItemCents(receipt.items)
   const printed = receipt.subtotal === 0 && itemsSum !== 0 ? null : toCents(receipt.subtotal)

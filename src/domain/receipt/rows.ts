@@ -15,6 +15,8 @@ export interface RowInfo {
   roles: Set<Role>
   y: number
   height: number
+  /** Printed at the receipt's slant (see Row.clear). */
+  clear: boolean
 }
 
 export function analyseRows(rows: Row[]): RowInfo[] {
@@ -37,6 +39,7 @@ export function analyseRows(rows: Row[]): RowInfo[] {
       roles,
       y: row.y,
       height: row.height,
+      clear: row.clear,
     }
   })
 }

@@ -54,6 +54,7 @@ function ReceiptScreen({ snapshot }: { snapshot: EventSnapshot }) {
   }, [passed, flow, navigate, location.pathname])
 
   const applied = () => {
+    flow.applied()
     toast.success('Receipt applied')
     navigate(`${eventPath}?tab=items`)
   }
@@ -109,6 +110,8 @@ function ReceiptScreen({ snapshot }: { snapshot: EventSnapshot }) {
         <ConfirmReceiptDialog
           eventId={event.id}
           receipt={flow.state.receipt}
+          current={event}
+          pendingPhoto={flow.state.pendingPhoto}
           onClose={flow.dismiss}
           onApplied={applied}
         />
