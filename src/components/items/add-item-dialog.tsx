@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import { type KeyboardEvent, useState } from 'react'
+import { type KeyboardEvent, useEffect, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
@@ -58,8 +58,12 @@ export function AddItemDialog({
     if (!ok) return
     setAdded((list) => [{ key: Date.now(), ...body }, ...list])
     form.reset()
-    form.setFocus('name')
   })
+  // Back to 'Item Name' after each add; in an effect, because reset() re-registers the inputs on render.
+  const { setFocus } = form
+  useEffect(() => {
+    if (added.length > 0) setFocus('name')
+  }, [added, setFocus])
 
   const nameKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter' && !form.getValues('price').trim()) {
