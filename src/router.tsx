@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router'
+import { AnyLayout } from './layouts/any-layout'
 import { AppLayout } from './layouts/app-layout'
 import { PublicLayout } from './layouts/public-layout'
 import { ErrorPage } from './routes/error-page'
@@ -41,6 +42,11 @@ export const router = createBrowserRouter([
           { path: 'events/:id/breakdown', lazy: () => import('./routes/events/breakdown-page') },
           { path: 'events/:id/receipt', lazy: () => import('./routes/events/receipt-page') },
         ],
+      },
+      {
+        // Unknown addresses: 'Page not found' in the app shell when signed in, the public layout otherwise.
+        element: <AnyLayout />,
+        children: [{ path: '*', lazy: () => import('./routes/not-found') }],
       },
     ],
   },

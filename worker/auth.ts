@@ -78,6 +78,9 @@ export function createAuth(env: Env, db: Db, origin: string) {
     },
     emailVerification: {
       sendOnSignUp: true,
+      // The confirmation link signs the new person in (once: an already-confirmed link does not),
+      // so they land where they were going instead of on the sign-in form again.
+      autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token }) => {
         await mailer().send(

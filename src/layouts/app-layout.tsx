@@ -4,6 +4,7 @@ import { ProfileModal } from '@/components/shell/profile-modal'
 import { SuspendedNotice } from '@/components/shell/suspended-notice'
 import { TopBar } from '@/components/shell/top-bar'
 import { FullPageSpinner } from '@/components/ui/spinner'
+import type { ProfileDto } from '@/domain/schemas/profile'
 import { useSession } from '@/lib/session'
 
 /**
@@ -19,7 +20,12 @@ export function AppLayout() {
     const redirect = encodeURIComponent(location.pathname + location.search)
     return <Navigate to={`/auth?redirect=${redirect}`} replace />
   }
-  const { profile } = session.me
+  return <AppShell profile={session.me.profile} />
+}
+
+/** The app's chrome around a page: top bar, phone navigation, the dashboard's profile reminder. */
+export function AppShell({ profile }: { profile: ProfileDto }) {
+  const location = useLocation()
   const onEventPage = location.pathname.startsWith('/events/')
   return (
     <div className="flex min-h-dvh flex-col">
@@ -35,7 +41,8 @@ export function AppLayout() {
         <Outlet />
       </div>
       <BottomNav />
-      {!profile.firstName && <ProfileModal />}
+      {/* Spec section 2: the reminder belongs to the dashboard, never over an event or the profile. */}
+      {!profile.firstName && location.pathname === '/dashboard' && <ProfileModal />}
     </div>
   )
 }

@@ -49,7 +49,6 @@ test('?redirect= is honoured after sign-in, but only within the site', async ({ 
   const user = await createConfirmedUser(request, 'redirect')
   await signInViaForm(page, user.email, user.password, '/profile?from=test')
   await expect(page).toHaveURL(/\/profile\?from=test$/)
-  await dismissProfileReminder(page)
 
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page).toHaveURL(/\/$/)

@@ -28,7 +28,14 @@ test('sign up, get the confirmation mail, confirm the e-mail', async ({ page, re
   await page.goto(new URL(link).pathname + new URL(link).search)
   await expect(page.getByRole('heading', { name: 'Email Confirmed!' })).toBeVisible()
   await shot(page, testInfo, 'confirm-email-success')
-  // Then on to sign in after 2 s, with a note saying so.
+  // The link signed them in: on to the dashboard after 2 s (issue 8: not the sign-in form again).
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 })
+  await expect(page.getByText(`Welcome to OpenTab, ${user.username}.`)).toBeVisible()
+
+  // The same link again (signed out) only confirms: on to sign in, with a note saying so.
+  await page.context().clearCookies()
+  await page.goto(new URL(link).pathname + new URL(link).search)
+  await expect(page.getByRole('heading', { name: 'Email Confirmed!' })).toBeVisible()
   await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 })
   await expect(page.getByText('Email confirmed. You can sign in now.')).toBeVisible()
 })

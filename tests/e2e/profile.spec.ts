@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test'
-import { dismissProfileReminder } from './support/account'
 import { createConfirmedUser, shot, signInViaForm } from './support/helpers'
 
 test('profile: fields, Manage Profile saves for real, Edit Profile too, Sign Out', async ({
@@ -8,7 +7,6 @@ test('profile: fields, Manage Profile saves for real, Edit Profile too, Sign Out
 }, testInfo) => {
   const user = await createConfirmedUser(request, 'prof')
   await signInViaForm(page, user.email, user.password, '/profile')
-  await dismissProfileReminder(page)
 
   const main = page.getByRole('main')
   const details = main.locator('dl')

@@ -14,12 +14,12 @@ test.describe('landing page', () => {
     for (const name of ['Save time', 'Secure and private', 'Always accurate', 'Works everywhere']) {
       await expect(heading(page, name)).toBeVisible()
     }
-    // The landing's own call to action (the navigation bar has a Get Started of its own).
+    // The landing's own calls to action open sign-up mode (issue 8; the navigation bar has its own).
     await expect(page.getByRole('main').getByRole('link', { name: 'Get Started', exact: true })).toHaveAttribute(
       'href',
-      '/auth',
+      '/auth?mode=signup',
     )
-    await expect(page.getByRole('link', { name: 'Get Started for Free' })).toHaveAttribute('href', '/auth')
+    await expect(page.getByRole('link', { name: 'Get Started for Free' })).toHaveAttribute('href', '/auth?mode=signup')
     // The example tab is computed by the real bill code: the three people add up to the table total.
     const preview = page.getByRole('figure')
     await expect(preview).toContainText('Table total')
@@ -30,7 +30,7 @@ test.describe('landing page', () => {
     await expect(heading(page, 'Everything the end of a meal needs')).toBeInViewport()
 
     await page.getByRole('main').getByRole('link', { name: 'Get Started', exact: true }).click()
-    await expect(page).toHaveURL(/\/auth$/)
+    await expect(page).toHaveURL(/\/auth\?mode=signup$/)
   })
 
   test('light theme', async ({ page }, testInfo) => {
@@ -62,7 +62,10 @@ test('features page', async ({ page }, testInfo) => {
   for (const name of ['Secure and private', 'Real-time updates', 'Mobile friendly', 'Easy sharing']) {
     await expect(page.getByRole('heading', { level: 3, name })).toBeVisible()
   }
-  await expect(page.getByRole('link', { name: 'Create Your Free Account' })).toHaveAttribute('href', '/auth')
+  await expect(page.getByRole('link', { name: 'Create Your Free Account' })).toHaveAttribute(
+    'href',
+    '/auth?mode=signup',
+  )
   await shot(page, testInfo, 'features')
 })
 

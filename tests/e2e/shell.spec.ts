@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test'
-import { dismissProfileReminder } from './support/account'
 import { createConfirmedUser, shot, signInViaForm } from './support/helpers'
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768
@@ -59,9 +58,8 @@ test('app chrome: navigation, search, badges hidden at zero, avatar menu', async
   const user = await createConfirmedUser(request, 'chrome')
   await signInViaForm(page, user.email, user.password, '/profile')
   await expect(page).toHaveURL(/\/profile$/)
-  await dismissProfileReminder(page)
 
-  await expect(page.getByRole('link', { name: 'Messages', exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Messages (coming soon)', exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible()
   if (isPhone(page)) {
     const nav = page.getByRole('navigation', { name: 'Primary' })
@@ -123,7 +121,13 @@ test('public navigation: signed out and signed in', async ({ page, request }, te
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.goto('/features')
   if (isPhone(page)) await page.getByRole('button', { name: 'Menu' }).click()
-  for (const name of ['Friends', 'Create Event']) await expect(item(name)).toBeVisible()
+  await expect(item('Create Event')).toBeVisible()
+  // Friends is not built yet (issue 8): the entry is there, marked Soon and disabled.
+  const friends = isPhone(page)
+    ? page.getByRole('menuitem', { name: /Friends/ })
+    : header.getByRole('link', { name: /Friends/ })
+  await expect(friends).toContainText('Soon')
+  await expect(friends).toHaveAttribute('aria-disabled', 'true')
   const button = (name: string) =>
     isPhone(page) ? page.getByRole('menuitem', { name }) : header.getByRole('button', { name, exact: true })
   await expect(button('Sign Out')).toBeVisible()

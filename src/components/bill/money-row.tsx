@@ -24,7 +24,7 @@ export function MoneyRow({
   return (
     <div className={cn('flex items-baseline justify-between gap-4', strong ? 'font-semibold text-app' : '', className)}>
       <dt className="min-w-0">
-        <span className={cn('block break-words', strong ? '' : 'text-app')}>{label}</span>
+        <span className={cn('block wrap-anywhere', strong ? '' : 'text-app')}>{label}</span>
         {detail && <span className="block text-xs text-muted">{detail}</span>}
       </dt>
       <dd className="shrink-0 tabular-nums">{text}</dd>

@@ -32,7 +32,7 @@ export function DetailsCard({ snapshot }: { snapshot: EventSnapshot }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="break-words text-2xl font-bold">{event.title}</h1>
+            <h1 className="wrap-anywhere text-2xl font-bold">{event.title}</h1>
             <StatusBadge status={event.status} />
           </div>
           <p className="whitespace-pre-line text-muted">{event.description || 'No description'}</p>

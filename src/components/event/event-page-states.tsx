@@ -18,7 +18,7 @@ export function EventPageSkeleton() {
   return (
     <main className="mx-auto max-w-6xl space-y-4 px-4 pt-4" aria-busy="true" aria-label="Loading event">
       <div className="h-4 w-40 animate-pulse rounded bg-surface-2" />
-      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_340px]">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_340px]">
         <div className="space-y-4">
           <div className="h-40 animate-pulse rounded-2xl bg-surface-2" />
           <div className="h-10 animate-pulse rounded-xl bg-surface-2" />

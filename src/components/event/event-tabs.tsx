@@ -1,5 +1,6 @@
 import { List, MessageCircle, Receipt, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { SoonBadge } from '@/components/shell/soon'
 import { cn } from '@/lib/cn'
 
 export type EventTab = 'mine' | 'items' | 'participants' | 'chat'
@@ -16,17 +17,45 @@ export function tabFromParam(value: string | null): EventTab {
   return value === 'items' || value === 'participants' || value === 'chat' ? value : 'mine'
 }
 
-const TABS: { id: EventTab; label: string; mobileLabel: string; icon: ReactNode }[] = [
+const TABS: { id: EventTab; label: string; mobileLabel: string; icon: ReactNode; soon?: boolean }[] = [
   { id: 'mine', label: 'My Items', mobileLabel: 'My Items', icon: <Receipt size={20} aria-hidden /> },
   { id: 'items', label: 'All Items', mobileLabel: 'All Items', icon: <List size={20} aria-hidden /> },
   { id: 'participants', label: 'Participants', mobileLabel: 'People', icon: <Users size={20} aria-hidden /> },
-  { id: 'chat', label: 'Chat', mobileLabel: 'Chat', icon: <MessageCircle size={20} aria-hidden /> },
+  // Chat is not built yet: the tab says so before anyone taps it.
+  { id: 'chat', label: 'Chat', mobileLabel: 'Chat', icon: <MessageCircle size={20} aria-hidden />, soon: true },
 ]
 
-type Props = { active: EventTab; onSelect: (tab: EventTab) => void; hidden?: EventTab[] }
+type Props = {
+  active: EventTab
+  onSelect: (tab: EventTab) => void
+  hidden?: EventTab[]
+  /** Pickup requests waiting for the viewer's decision, shown on the All Items tab. */
+  pending?: number
+}
+
+/** The count on the All Items tab: a number to see, and words for screen readers. */
+function PendingBadge({ count, className }: { count: number; className?: string }) {
+  if (count <= 0) return null
+  return (
+    <>
+      <span
+        aria-hidden
+        className={cn(
+          'flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-amber-400 px-1 text-[11px] font-bold leading-none text-amber-950',
+          className,
+        )}
+      >
+        {count > 9 ? '9+' : count}
+      </span>
+      <span className="sr-only">
+        , {count} pending {count === 1 ? 'request' : 'requests'}
+      </span>
+    </>
+  )
+}
 
 /** Desktop: a tab strip above the content. */
-export function DesktopTabs({ active, onSelect, hidden = [] }: Props) {
+export function DesktopTabs({ active, onSelect, hidden = [], pending = 0 }: Props) {
   return (
     <div role="tablist" aria-label="Event sections" className="hidden gap-1 rounded-xl bg-surface-2 p-1 md:flex">
       {TABS.filter((t) => !hidden.includes(t.id)).map((t) => (
@@ -39,11 +68,13 @@ export function DesktopTabs({ active, onSelect, hidden = [] }: Props) {
           aria-controls="event-tabpanel"
           onClick={() => onSelect(t.id)}
           className={cn(
-            'flex-1 rounded-lg px-4 py-2 text-sm font-medium transition',
+            'flex flex-1 items-center justify-center gap-1.5 rounded-lg px-4 py-2 text-sm font-medium transition',
             active === t.id ? 'bg-surface text-app shadow' : 'text-muted hover:text-app',
           )}
         >
           {t.label}
+          {t.id === 'items' && <PendingBadge count={pending} />}
+          {t.soon && <SoonBadge />}
         </button>
       ))}
     </div>
@@ -51,7 +82,7 @@ export function DesktopTabs({ active, onSelect, hidden = [] }: Props) {
 }
 
 /** Phones: a fixed bottom tab bar (the app's own bottom navigation is hidden on event pages). */
-export function MobileTabBar({ active, onSelect, hidden = [] }: Props) {
+export function MobileTabBar({ active, onSelect, hidden = [], pending = 0 }: Props) {
   return (
     <div
       role="tablist"
@@ -67,12 +98,14 @@ export function MobileTabBar({ active, onSelect, hidden = [] }: Props) {
           aria-controls="event-tabpanel"
           onClick={() => onSelect(t.id)}
           className={cn(
-            'flex flex-1 flex-col items-center gap-0.5 py-2 text-xs font-medium',
+            'relative flex min-w-0 flex-1 flex-col items-center gap-0.5 py-2 text-xs font-medium',
             active === t.id ? 'text-brand-500' : 'text-muted',
           )}
         >
           {t.icon}
           {t.mobileLabel}
+          {t.id === 'items' && <PendingBadge count={pending} className="absolute left-1/2 top-1 ml-2" />}
+          {t.soon && <SoonBadge className="absolute left-1/2 top-0.5 ml-1.5 px-1 text-[9px] leading-3" />}
         </button>
       ))}
     </div>

@@ -20,15 +20,16 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
     <section aria-label="Event summary" className="space-y-3 md:hidden">
       <div className="rounded-2xl border border-app bg-surface p-4">
         <div className="flex items-start justify-between gap-2">
-          <h1 className="min-w-0 break-words text-xl font-bold">{event.title}</h1>
+          <h1 className="min-w-0 wrap-anywhere text-xl font-bold">{event.title}</h1>
           <StatusBadge status={event.status} live />
         </div>
-        <div className="mt-3 grid grid-cols-3 gap-2 text-center">
+        {/* The total gets the room: it is the number people look for, and it must show whole. */}
+        <div className="mt-3 grid grid-cols-[1fr_1fr_2fr] gap-2 text-center">
           <Stat label="Items" value={String(snapshot.items.length)} />
           <Stat label="People" value={String(people)} />
           <Stat label="Total" value={formatUSD(event.totalCents)} />
         </div>
-        <div className="mt-3 flex items-center gap-2">
+        <div className="mt-3 flex flex-wrap items-center gap-2">
           <Button size="sm" variant="secondary" onClick={() => setBreakdown(true)}>
             Breakdown
           </Button>

@@ -16,13 +16,14 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
                 <ChevronRight size={14} />
               </li>
             )}
-            <li className="min-w-0 max-w-full truncate">
+            {/* The crumb itself truncates (not just its item), so a long title's link ends at the edge. */}
+            <li className="min-w-0 max-w-full">
               {c.to && i < items.length - 1 ? (
-                <Link to={c.to} className="hover:text-app hover:underline underline-offset-4">
+                <Link to={c.to} className="block truncate hover:text-app hover:underline underline-offset-4">
                   {c.label}
                 </Link>
               ) : (
-                <span aria-current={i === items.length - 1 ? 'page' : undefined} className="text-app">
+                <span aria-current={i === items.length - 1 ? 'page' : undefined} className="block truncate text-app">
                   {c.label}
                 </span>
               )}

@@ -36,7 +36,7 @@ export function EventCard({ event }: { event: EventCardDto }) {
         />
         <h3
           id={`${id}-title`}
-          className="min-w-0 flex-1 break-words text-base font-semibold text-app group-hover:text-brand-500"
+          className="min-w-0 flex-1 wrap-anywhere text-base font-semibold text-app group-hover:text-brand-500"
         >
           {event.title}
         </h3>

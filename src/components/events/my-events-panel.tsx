@@ -84,9 +84,10 @@ export function MyEventsPanel() {
         </div>
       ) : data ? (
         <>
-          <ul aria-label="Events" className="grid gap-3 @xl:grid-cols-2">
+          {/* grid-cols-1 (minmax(0, 1fr)): a card never grows wider than the column, whatever its title. */}
+          <ul aria-label="Events" className="grid grid-cols-1 gap-3 @xl:grid-cols-2">
             {data.events.map((event) => (
-              <li key={event.id}>
+              <li key={event.id} className="min-w-0">
                 <EventCard event={event} />
               </li>
             ))}

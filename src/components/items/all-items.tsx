@@ -11,7 +11,10 @@ import { ItemRow } from './item-row'
 import { QuickAssignDialog } from './quick-assign-dialog'
 import { useEventAction } from './use-event-action'
 
-/** The 'All Items' tab: every item of the event (newest first, as the snapshot gives them). */
+/**
+ * The 'All Items' tab: every item of the event, newest first as the snapshot gives them, except that
+ * pickup requests waiting for this viewer's decision (the host's, or an owner's) come first.
+ */
 export function AllItems({ snapshot }: { snapshot: EventSnapshot }) {
   const { event, items, viewerId } = snapshot
   const [adding, setAdding] = useState(false)
@@ -23,6 +26,8 @@ export function AllItems({ snapshot }: { snapshot: EventSnapshot }) {
   const isHost = viewerId === event.hostId
   const actor = { viewerId, hostId: event.hostId }
   const unclaimed = items.filter(isUnclaimed).length
+  const toDecide = (i: (typeof items)[number]) => itemRules.canDecidePickup(i, actor)
+  const ordered = [...items.filter(toDecide), ...items.filter((i) => !toDecide(i))]
   const totalCents = items.reduce((sum, i) => sum + i.priceCents, 0)
 
   const pickUp = (itemId: string) =>
@@ -83,7 +88,7 @@ export function AllItems({ snapshot }: { snapshot: EventSnapshot }) {
         </div>
       ) : (
         <ul className="space-y-2" aria-label="Items">
-          {items.map((item) => (
+          {ordered.map((item) => (
             <ItemRow
               key={item.id}
               snapshot={snapshot}

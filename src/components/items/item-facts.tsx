@@ -27,8 +27,8 @@ export function ItemFacts({ snapshot, item }: { snapshot: EventSnapshot; item: I
 
   return (
     <div className="space-y-4">
-      <div className="flex items-center justify-between gap-3">
-        <p className="text-3xl font-bold tabular-nums">{formatUSD(item.priceCents)}</p>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <p className="whitespace-nowrap text-3xl font-bold tabular-nums">{formatUSD(item.priceCents)}</p>
         <ItemStatusBadge item={item} className="text-sm" />
       </div>
       <dl className="grid grid-cols-2 gap-2">
@@ -82,8 +82,10 @@ function ShareLine({
         <span className="block truncate">{name}</span>
         {note && <span className="block truncate text-xs text-muted">{note}</span>}
       </span>
-      <span className="tabular-nums text-muted">{percent}%</span>
-      <span className="w-20 text-right font-medium tabular-nums">{cents === null ? '-' : formatUSD(cents)}</span>
+      <span className="shrink-0 tabular-nums text-muted">{percent}%</span>
+      <span className="min-w-20 shrink-0 whitespace-nowrap text-right font-medium tabular-nums">
+        {cents === null ? '-' : formatUSD(cents)}
+      </span>
     </li>
   )
 }

@@ -42,8 +42,9 @@ export function PersonChoice({
         {person.name.slice(0, 1).toUpperCase()}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="flex items-center gap-1.5 truncate font-medium">
-          {person.name}
+        {/* The ellipsis needs its own box: a flex container does not truncate its text. */}
+        <span className="flex min-w-0 items-center gap-1.5 font-medium">
+          <span className="truncate">{person.name}</span>
           {person.isHost && <Crown aria-label="Host" size={14} className="shrink-0 text-amber-500" />}
         </span>
         {(person.handle || note) && (
@@ -53,7 +54,7 @@ export function PersonChoice({
         )}
       </span>
       {person.kind === 'guest' && (
-        <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs text-muted">Guest</span>
+        <span className="shrink-0 rounded-full bg-surface-2 px-2 py-0.5 text-xs text-muted">Guest</span>
       )}
     </label>
   )

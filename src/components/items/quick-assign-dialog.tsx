@@ -97,7 +97,9 @@ function QuickAssignForm({ snapshot, onDone }: { snapshot: EventSnapshot; onDone
                 />
                 <span className="min-w-0 flex-1 truncate font-medium">{item.name}</span>
                 <ItemStatusBadge item={item} />
-                <span className="w-20 text-right tabular-nums">{formatUSD(item.priceCents)}</span>
+                <span className="min-w-20 shrink-0 whitespace-nowrap text-right tabular-nums">
+                  {formatUSD(item.priceCents)}
+                </span>
               </label>
             )
           })}

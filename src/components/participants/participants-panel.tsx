@@ -60,7 +60,7 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
               totalCents={totalOf(userKey(p.userId))}
               badge={
                 p.isHost && (
-                  <span className="inline-flex items-center gap-1 rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-medium text-amber-700 dark:text-amber-300">
+                  <span className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-medium text-amber-700 dark:text-amber-300">
                     <Crown aria-hidden size={12} /> Host
                   </span>
                 )
@@ -114,9 +114,9 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
       </section>
 
       {unassigned > 0 && (
-        <p className="flex items-center justify-between rounded-xl border border-dashed border-app px-4 py-3 text-sm">
+        <p className="flex items-center justify-between gap-3 rounded-xl border border-dashed border-app px-4 py-3 text-sm">
           <span className="text-muted">Unassigned (not claimed yet)</span>
-          <span className="font-semibold tabular-nums">{formatUSD(unassigned)}</span>
+          <span className="shrink-0 whitespace-nowrap font-semibold tabular-nums">{formatUSD(unassigned)}</span>
         </p>
       )}
 

@@ -30,7 +30,7 @@ export function PersonLine({
         </span>
         <span className="block truncate text-sm text-muted">{sub}</span>
       </span>
-      <span className="text-right">
+      <span className="shrink-0 whitespace-nowrap text-right">
         <span className="block font-semibold tabular-nums">{formatUSD(totalCents)}</span>
         <span className="block text-xs text-muted">total</span>
       </span>

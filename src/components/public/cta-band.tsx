@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 
-/** The closing call to action on marketing pages: one heading, one line, one link to /auth. */
+/** The closing call to action on marketing pages: one heading, one line, one link to sign-up. */
 export function CtaBand({ title, body, linkText }: { title: string; body: string; linkText: string }) {
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6">
@@ -12,7 +12,7 @@ export function CtaBand({ title, body, linkText }: { title: string; body: string
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-pretty text-muted">{body}</p>
         <Button asChild size="lg" className="mt-8 w-full sm:w-auto">
-          <Link to="/auth">
+          <Link to="/auth?mode=signup">
             {linkText}
             <ArrowRight aria-hidden size={18} />
           </Link>

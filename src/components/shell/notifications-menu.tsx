@@ -21,7 +21,7 @@ export function NotificationsMenu({ unread = 0, children }: { unread?: number; c
         {children ?? (
           <div className="px-2.5 pb-4 pt-2 text-center text-sm text-muted">
             <Bell size={22} className="mx-auto mb-2 opacity-50" aria-hidden="true" />
-            You're all caught up.
+            Notifications are coming soon.
           </div>
         )}
       </MenuContent>

@@ -1,6 +1,8 @@
 // Where a signed-in person goes next. A join code saved while signed out (spec section 4,
 // key pending_join_code) wins once, then a same-origin ?redirect=, then the dashboard.
 export const PENDING_JOIN_KEY = 'pending_join_code'
+// The ?redirect= of a sign-up, kept until the confirmation link (often opened in a new tab) signs them in.
+export const PENDING_REDIRECT_KEY = 'pending_redirect'
 
 /** A redirect target that cannot leave this site: a path starting with one '/'. */
 export function safeRedirect(raw: string | null | undefined): string | null {
@@ -14,19 +16,36 @@ export function safeRedirect(raw: string | null | undefined): string | null {
   }
 }
 
-/** Reads and forgets the pending join code, so it is used exactly once. */
-export function takePendingJoin(): string | null {
+/** Reads and forgets a stored value, so it is used exactly once. */
+function take(key: string): string | null {
   try {
-    const code = localStorage.getItem(PENDING_JOIN_KEY)?.trim()
-    localStorage.removeItem(PENDING_JOIN_KEY)
-    return code || null
+    const value = localStorage.getItem(key)?.trim()
+    localStorage.removeItem(key)
+    return value || null
   } catch {
     return null
   }
 }
 
+/** Reads and forgets the pending join code, so it is used exactly once. */
+export function takePendingJoin(): string | null {
+  return take(PENDING_JOIN_KEY)
+}
+
+/** Remembers where a person signing up wanted to go (only a safe, same-site path), or forgets it. */
+export function rememberRedirect(raw: string | null | undefined) {
+  try {
+    const target = safeRedirect(raw)
+    if (target) localStorage.setItem(PENDING_REDIRECT_KEY, target)
+    else localStorage.removeItem(PENDING_REDIRECT_KEY)
+  } catch {
+    // Without storage a new account simply lands on the dashboard.
+  }
+}
+
 export function destinationAfterSignIn(redirect: string | null | undefined): string {
   const code = takePendingJoin()
+  const saved = take(PENDING_REDIRECT_KEY)
   if (code) return `/join/${encodeURIComponent(code)}`
-  return safeRedirect(redirect) ?? '/dashboard'
+  return safeRedirect(redirect) ?? safeRedirect(saved) ?? '/dashboard'
 }

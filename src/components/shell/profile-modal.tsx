@@ -7,15 +7,15 @@ import { authClient } from '@/lib/auth-client'
 import { dismissedToday, recordDismissal } from './profile-modal-storage'
 
 /**
- * Reminds people without a first name to complete their profile. Mounted only while the
- * first name is empty; better-auth's session id tells one sign-in from the next.
+ * Reminds people without a first name to complete their profile. Mounted only on the dashboard
+ * and only while the first name is empty; better-auth's session id tells one sign-in from the next.
  */
 export function ProfileModal() {
   const { data, isPending } = authClient.useSession()
-  const { pathname } = useLocation()
+  const { state } = useLocation()
   const sessionId = data?.session.id ?? ''
   const [closedNow, setClosedNow] = useState(false)
-  if (isPending || !sessionId || closedNow || pathname === '/complete-profile') return null
+  if (isPending || !sessionId || closedNow) return null
   if (dismissedToday(sessionId)) return null
 
   const dismiss = () => {
@@ -38,7 +38,8 @@ export function ProfileModal() {
           Maybe Later
         </Button>
         <Button asChild>
-          <Link to="/complete-profile" onClick={() => setClosedNow(true)}>
+          {/* The dashboard's state (e.g. a brand-new account) travels there and back. */}
+          <Link to="/complete-profile" state={state} onClick={() => setClosedNow(true)}>
             Complete Profile
           </Link>
         </Button>

@@ -1,6 +1,6 @@
 import { MessageSquare, Search, X } from 'lucide-react'
 import { useState } from 'react'
-import { Link, NavLink } from 'react-router'
+import { NavLink } from 'react-router'
 import { GlobalSearch } from '@/components/search/global-search'
 import type { ProfileDto } from '@/domain/schemas/profile'
 import { cn } from '@/lib/cn'
@@ -8,6 +8,7 @@ import { CountBadge } from './badge'
 import { Logo } from './logo'
 import { APP_NAV } from './nav-items'
 import { NotificationsMenu } from './notifications-menu'
+import { SoonBadge, SoonEntry } from './soon'
 import { UserMenu } from './user-menu'
 
 const iconButton =
@@ -29,20 +30,31 @@ export function TopBar({
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:gap-4">
         <Logo to="/dashboard" />
         <nav aria-label="Main" className="ml-2 hidden items-center gap-1 md:flex">
-          {APP_NAV.slice(0, 3).map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              className={({ isActive }) =>
-                cn(
-                  'rounded-lg px-3 py-1.5 text-sm font-medium transition',
-                  isActive ? 'bg-surface-2 text-app' : 'text-muted hover:text-app',
-                )
-              }
-            >
-              {item.label}
-            </NavLink>
-          ))}
+          {APP_NAV.slice(0, 3).map((item) =>
+            item.soon ? (
+              <SoonEntry
+                key={item.to}
+                label={item.label}
+                className="flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium text-muted opacity-80"
+              >
+                {item.label}
+                <SoonBadge />
+              </SoonEntry>
+            ) : (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                className={({ isActive }) =>
+                  cn(
+                    'rounded-lg px-3 py-1.5 text-sm font-medium transition',
+                    isActive ? 'bg-surface-2 text-app' : 'text-muted hover:text-app',
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            ),
+          )}
         </nav>
         <div className="flex-1" />
         <GlobalSearch className="hidden w-64 lg:block" />
@@ -55,14 +67,11 @@ export function TopBar({
         >
           {searchOpen ? <X size={19} aria-hidden="true" /> : <Search size={19} aria-hidden="true" />}
         </button>
-        <Link
-          to="/messages"
-          className={iconButton}
-          aria-label={unreadMessages ? `Messages, ${unreadMessages} unread` : 'Messages'}
-        >
+        {/* Messages are not built yet: the icon stays where people expect it and says so. */}
+        <SoonEntry label="Messages" ariaLabel="Messages (coming soon)" className={cn(iconButton, 'opacity-70')}>
           <MessageSquare size={19} aria-hidden="true" />
           <CountBadge count={unreadMessages} />
-        </Link>
+        </SoonEntry>
         <NotificationsMenu unread={unreadNotifications} />
         <div className="ml-1">
           <UserMenu profile={profile} />

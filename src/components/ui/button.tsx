@@ -32,7 +32,7 @@ export function Button({
   return (
     <Comp
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition disabled:cursor-not-allowed disabled:opacity-70',
+        'inline-flex items-center justify-center gap-2 rounded-lg font-medium wrap-normal transition disabled:cursor-not-allowed disabled:opacity-70',
         variants[variant],
         sizes[size],
         className,

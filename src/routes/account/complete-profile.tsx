@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { destinationAfterSignIn } from '@/components/shell/pending-join'
 import { recordDismissal } from '@/components/shell/profile-modal-storage'
 import { useTitle } from '@/components/shell/use-title'
@@ -24,7 +24,8 @@ export function Component() {
   const form = useZodForm(schema, { firstName: profile?.firstName ?? '', openToInvite: profile?.openToInvite ?? false })
   const error = form.formState.errors.root?.message
 
-  const next = () => navigate(destinationAfterSignIn(null), { replace: true })
+  const { state } = useLocation()
+  const next = () => navigate(destinationAfterSignIn(null), { replace: true, state })
 
   const save = form.handleSubmit(async (body) => {
     if (!profile) return form.setError('root', { message: 'Not authenticated' })

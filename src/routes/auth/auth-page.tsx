@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { destinationAfterSignIn } from '@/components/shell/pending-join'
+import { destinationAfterSignIn, rememberRedirect } from '@/components/shell/pending-join'
 import { useTitle } from '@/components/shell/use-title'
 import { Alert } from '@/components/ui/alert'
 import { FullPageSpinner } from '@/components/ui/spinner'
@@ -19,6 +19,7 @@ const COPY: Record<Mode, { title: string; subtitle: string }> = {
   signup: { title: 'Create your account', subtitle: 'Free, and ready before the bill arrives.' },
   forgot: { title: 'Reset your password', subtitle: "Enter your e-mail and we'll send you a reset link." },
 }
+const CREATED_COPY = { title: 'Welcome to OpenTab', subtitle: 'One more step: confirm your e-mail.' }
 
 /** /auth: sign in, sign up (?mode=signup) and forgotten password (?mode=forgot). */
 export function Component() {
@@ -32,6 +33,8 @@ export function Component() {
   const [email, setEmail] = useState('')
   const stateMessage = (location.state as { message?: unknown } | null)?.message
   const [notice, setNotice] = useState<string | null>(typeof stateMessage === 'string' ? stateMessage : null)
+  // Just signed up: the page greets them as new, not 'Welcome back'.
+  const [created, setCreated] = useState(false)
   useTitle(mode === 'signup' ? 'Sign Up' : mode === 'forgot' ? 'Reset password' : 'Sign In')
 
   // Old-style confirmation links put type=signup in the fragment; the confirm page handles them.
@@ -59,20 +62,27 @@ export function Component() {
       },
       { replace: true, state: null },
     )
-    if (next !== 'signin') setNotice(null)
+    if (next !== 'signin') {
+      setNotice(null)
+      setCreated(false)
+    }
   }
 
   const onCreated = (used: string) => {
+    // The confirmation link signs them in and takes them where they were going; remember where.
+    rememberRedirect(params.get('redirect'))
     setMode('signin')
+    setCreated(true)
     setNotice(
-      `Your account has been created! Please sign in with the e-mail you used (${used}) after confirming it with the link we just sent you.`,
+      `Your account has been created! Open the link we just sent to ${used} to confirm it: that signs you in. Or sign in here with that e-mail once it is confirmed.`,
     )
   }
+  const copy = created && mode === 'signin' ? CREATED_COPY : COPY[mode]
 
   // Signed-in visitors are on their way elsewhere; don't flash the form at them.
   if (session.status === 'loading' || session.status === 'signed-in') return <FullPageSpinner />
   return (
-    <AuthCard title={COPY[mode].title} subtitle={COPY[mode].subtitle}>
+    <AuthCard title={copy.title} subtitle={copy.subtitle}>
       {mode !== 'forgot' && <ModeTabs mode={mode} onChange={setMode} />}
       {notice && (
         <Alert tone="success" className="mb-5">

@@ -1,24 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2, XCircle } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { destinationAfterSignIn } from '@/components/shell/pending-join'
 import { useTitle } from '@/components/shell/use-title'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { authClient, authErrorMessage } from '@/lib/auth-client'
-import { useSession } from '@/lib/session'
+import { meQueryKey, useSession } from '@/lib/session'
 import { AuthCard } from './auth-card'
 
 const REDIRECT_MS = 2000 // spec section 9
 
 type State = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string }
 
-/** /confirm-email?token=…: loading, 'Email Confirmed!' (then on after 2 s) or 'Confirmation Failed'. */
+/**
+ * /confirm-email?token=…: loading, 'Email Confirmed!' (then on after 2 s) or 'Confirmation Failed'.
+ * A first confirmation also signs the person in (the worker's autoSignInAfterVerification), so they go
+ * on to where they were going (a saved join code, the page they asked for, else the dashboard) and
+ * are greeted as new there; a link used again only confirms, and sends them to sign in.
+ */
 export function Component() {
   useTitle('Confirm e-mail')
   const [params] = useSearchParams()
   const token = params.get('token')
   const navigate = useNavigate()
   const session = useSession()
+  const qc = useQueryClient()
   const [state, setState] = useState<State>(
     token ? { kind: 'loading' } : { kind: 'error', message: 'Invalid confirmation link.' },
   )
@@ -29,21 +37,24 @@ export function Component() {
     started.current = true // one request, even when effects run twice in development
     authClient
       .verifyEmail({ query: { token } })
-      .then(({ error }) =>
-        setState(
-          error
-            ? { kind: 'error', message: authErrorMessage(error, 'Failed to confirm email. Please try again.') }
-            : { kind: 'success' },
-        ),
-      )
+      .then(async ({ error }) => {
+        if (error)
+          return setState({
+            kind: 'error',
+            message: authErrorMessage(error, 'Failed to confirm email. Please try again.'),
+          })
+        // The response may have signed them in: read the session again before saying where next.
+        await qc.refetchQueries({ queryKey: meQueryKey })
+        setState({ kind: 'success' })
+      })
       .catch(() => setState({ kind: 'error', message: 'An error occurred during email confirmation.' }))
-  }, [token])
+  }, [token, qc])
 
   const signedIn = session.status === 'signed-in'
   useEffect(() => {
     if (state.kind !== 'success') return
     const timer = setTimeout(() => {
-      if (signedIn) navigate('/dashboard', { replace: true })
+      if (signedIn) navigate(destinationAfterSignIn(null), { replace: true, state: { newAccount: true } })
       else navigate('/auth', { replace: true, state: { message: 'Email confirmed. You can sign in now.' } })
     }, REDIRECT_MS)
     return () => clearTimeout(timer)
@@ -63,7 +74,7 @@ export function Component() {
             <CheckCircle2 size={44} className="text-brand-500" aria-hidden="true" />
             <h2 className="mt-4 text-xl font-semibold">Email Confirmed!</h2>
             <p className="mt-1 text-sm text-muted">
-              {signedIn ? 'Taking you to your dashboard...' : 'Taking you to sign in...'}
+              {signedIn ? "You're signed in. Taking you on..." : 'Taking you to sign in...'}
             </p>
           </div>
         )}

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { MyEventsPanel } from '@/components/events/my-events-panel'
 import { useTitle } from '@/components/shell/use-title'
 import { Button } from '@/components/ui/button'
@@ -16,12 +16,18 @@ export function Component() {
   const session = useSession()
   const profile = session.status === 'signed-in' ? session.me.profile : null
   const name = profile?.firstName || profile?.username
+  // Someone who has just confirmed their e-mail (confirm-email passes this) is new here, not back.
+  const isNew = (useLocation().state as { newAccount?: unknown } | null)?.newAccount === true
+  const greeting = isNew ? 'Welcome to OpenTab' : 'Welcome back'
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Dashboard</h1>
-          <p className="mt-1 text-muted">{name ? `Welcome back, ${name}.` : 'Welcome back.'} Here are your tabs.</p>
+          <p className="mt-1 text-muted">
+            {name ? `${greeting}, ${name}.` : `${greeting}.`}{' '}
+            {isNew ? 'Create an event, or join one with a code from your host.' : 'Here are your tabs.'}
+          </p>
         </div>
         <Button asChild size="md" className="w-full sm:w-auto">
           <Link to="/events/new">

@@ -8,6 +8,7 @@ import { MobileHeader } from '@/components/event/mobile-header'
 import { TotalCard } from '@/components/event/total-card'
 import { AllItems } from '@/components/items/all-items'
 import { ParticipantsPanel } from '@/components/participants/participants-panel'
+import { itemRules } from '@/domain/item-rules'
 import { ApiRequestError } from '@/lib/api'
 import { useEventLive, useEventSnapshot } from '@/lib/events'
 
@@ -35,25 +36,28 @@ export function Component() {
   const hideParticipants = !isHost && snapshot.participants.length <= 1 && snapshot.placeholders.length === 0
   const hidden: EventTab[] = hideParticipants ? ['participants'] : []
   const active = hidden.includes(tab) ? 'mine' : tab
+  // Pickup requests this viewer can approve or deny (the host: all of them), counted on All Items.
+  const actor = { viewerId: snapshot.viewerId, hostId: snapshot.event.hostId }
+  const pending = snapshot.items.filter((i) => itemRules.canDecidePickup(i, actor)).length
 
   return (
     <main className="mx-auto max-w-6xl space-y-4 px-4 pb-28 pt-4 md:pb-10">
       <nav aria-label="Breadcrumb" className="flex items-center gap-1 text-sm text-muted">
-        <Link to="/dashboard" className="hover:text-app">
+        <Link to="/dashboard" className="shrink-0 hover:text-app">
           Dashboard
         </Link>
-        <ChevronRight size={14} aria-hidden />
-        <span aria-current="page" className="truncate text-app">
+        <ChevronRight size={14} aria-hidden className="shrink-0" />
+        <span aria-current="page" className="min-w-0 truncate text-app">
           {snapshot.event.title}
         </span>
       </nav>
       <MobileHeader snapshot={snapshot} />
-      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_340px]">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_340px]">
         <div className="space-y-4">
           <div className="hidden md:block">
             <DetailsCard snapshot={snapshot} />
           </div>
-          <DesktopTabs active={active} onSelect={select} hidden={hidden} />
+          <DesktopTabs active={active} onSelect={select} hidden={hidden} pending={pending} />
           <section id="event-tabpanel" role="tabpanel" aria-labelledby={`tab-${active}`}>
             {active === 'mine' && <MyItems snapshot={snapshot} />}
             {active === 'items' && <AllItems snapshot={snapshot} />}
@@ -69,7 +73,7 @@ export function Component() {
           <TotalCard snapshot={snapshot} />
         </aside>
       </div>
-      <MobileTabBar active={active} onSelect={select} hidden={hidden} />
+      <MobileTabBar active={active} onSelect={select} hidden={hidden} pending={pending} />
     </main>
   )
 }

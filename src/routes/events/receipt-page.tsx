@@ -69,7 +69,7 @@ function ReceiptScreen({ snapshot }: { snapshot: EventSnapshot }) {
       </h1>
       <p className="mt-1 text-sm text-muted">Snap the bill and the items, tax and tip fill themselves in.</p>
 
-      <div className="mt-6 grid gap-5 md:grid-cols-[minmax(0,1fr)_320px]">
+      <div className="mt-6 grid grid-cols-1 gap-5 md:grid-cols-[minmax(0,1fr)_320px]">
         <div className="space-y-5">
           <section aria-labelledby="current-h" className="rounded-2xl border border-app bg-surface p-5">
             <h2 id="current-h" className="mb-3 font-semibold">

@@ -90,7 +90,7 @@ export function Component() {
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
               <Button asChild size="lg">
-                <Link to="/auth">
+                <Link to="/auth?mode=signup">
                   Get Started
                   <ArrowRight aria-hidden size={18} />
                 </Link>

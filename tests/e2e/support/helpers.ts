@@ -1,4 +1,10 @@
-import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test'
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  type TestInfo,
+} from '@playwright/test'
 
 /** Saves a full-page screenshot under test-results/screenshots/<project>/<name>.png (kept as a CI artifact). */
 export async function shot(page: Page, testInfo: TestInfo, name: string) {
@@ -31,17 +37,23 @@ export async function mailLink(request: APIRequestContext, to: string, path: str
   return link
 }
 
-/** Creates a confirmed account through the API (fast path for tests about other journeys). */
-export async function createConfirmedUser(request: APIRequestContext, prefix = 'e2e') {
-  const user = newUser(prefix)
+/**
+ * Creates a confirmed account through the API (fast path for tests about other journeys); `username`
+ * overrides the generated one. The confirmation runs in a throwaway context: confirming signs that
+ * context in, and the caller's context should stay signed out, as after a real sign-up elsewhere.
+ */
+export async function createConfirmedUser(request: APIRequestContext, prefix = 'e2e', username?: string) {
+  const user = { ...newUser(prefix), ...(username ? { username } : {}) }
   const res = await request.post('/api/auth/sign-up/email', {
     data: { name: user.username, email: user.email, password: user.password },
   })
   expect(res.status(), await res.text()).toBe(200)
-  const link = await mailLink(request, user.email, '/confirm-email')
-  const token = new URL(link).searchParams.get('token') ?? ''
-  const verify = await request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)
+  const link = new URL(await mailLink(request, user.email, '/confirm-email'))
+  const token = link.searchParams.get('token') ?? ''
+  const elsewhere = await playwrightRequest.newContext({ baseURL: link.origin })
+  const verify = await elsewhere.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)
   expect(verify.ok()).toBe(true)
+  await elsewhere.dispose()
   return user
 }
 
