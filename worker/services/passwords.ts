@@ -1,3 +1,5 @@
+import { passwordSchema } from '../../src/domain/schemas/auth'
+
 // Password rules (NIST SP 800-63B): 8 to 128 characters and not a commonly used
 // password. The list is zxcvbn-ts's common-password dictionary, loaded on first use.
 let common: Set<string> | null = null
@@ -10,13 +12,11 @@ async function commonPasswords() {
   return common
 }
 
-export const BLANK_PASSWORD = 'Password cannot be only spaces'
-
 export async function checkPassword(password: string): Promise<string | null> {
-  // Spaces are allowed inside a passphrase, but a password of nothing else is no secret at all.
-  if (password.trim() === '') return BLANK_PASSWORD
-  if (password.length < 8) return 'Password must be at least 8 characters'
-  if (password.length > 128) return 'Password must be at most 128 characters'
+  // Blank and length rules are shared with the browser's forms; spaces are allowed inside a passphrase,
+  // but a password of nothing else is no secret at all.
+  const rule = passwordSchema.safeParse(password)
+  if (!rule.success) return rule.error.issues[0]?.message ?? 'Invalid password'
   if ((await commonPasswords()).has(password.toLowerCase()))
     return 'This password is too common. Choose one that is harder to guess.'
   return null

@@ -1,12 +1,13 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { BillSummary } from '@/components/bill/bill-summary'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, inputClass, TextareaField } from '@/components/ui/field'
-import { adjustmentPatch, initialAdjustment, resolveAdjustment } from '@/domain/adjustment'
-import type { UpdateEventInput } from '@/domain/schemas/event'
+import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
+import { type Adjustment, initialAdjustment, resolveAdjustment } from '@/domain/adjustment'
+import { editEventFormSchema } from '@/domain/schemas/event-form'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { ApiRequestError } from '@/lib/api'
 import { client } from '@/lib/client'
@@ -16,8 +17,6 @@ import { UnsavedChangesDialog, UnsavedChangesGuard } from './unsaved-changes'
 
 // Shown under the locked tax and tip of a closed event (the worker refuses money changes there).
 const CLOSED_ADJUSTMENT_HINT = 'This event is closed. Reopen it to change tax and tip.'
-
-type FieldName = 'title' | 'description' | 'locationName' | 'status'
 
 /**
  * THE event editor, used by the /events/{id}/edit page and by the details card's inline edit mode, so
@@ -32,50 +31,32 @@ export function EditEventForm({ snapshot, onClose }: { snapshot: EventSnapshot; 
   const navigate = useNavigate()
   const mutation = useEventMutation(event.id)
   // Frozen at mount: live updates to the event must not move the ground under what is being typed.
-  const [taxOrigin] = useState({ milliPct: event.taxMilliPct, subtotalCents: event.subtotalCents })
-  const [tipOrigin] = useState({ milliPct: event.tipMilliPct, subtotalCents: event.subtotalCents })
-  const [title, setTitle] = useState(event.title)
-  const [description, setDescription] = useState(event.description ?? '')
-  const [location, setLocation] = useState(event.locationName ?? '')
-  const [status, setStatus] = useState(event.status)
-  const [tax, setTax] = useState(() => initialAdjustment(taxOrigin))
-  const [tip, setTip] = useState(() => initialAdjustment(tipOrigin))
-  // Errors under fields: ours (a blank title) and the server's `fields`; each clears when its field changes.
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({})
+  const [origins] = useState(() => ({
+    tax: { milliPct: event.taxMilliPct, subtotalCents: event.subtotalCents },
+    tip: { milliPct: event.tipMilliPct, subtotalCents: event.subtotalCents },
+  }))
+  // Reads the form into the PATCH body: only what changed, compared with the event as it is now.
+  const schema = editEventFormSchema(event, origins)
+  const form = useZodForm(schema, {
+    title: event.title,
+    description: event.description ?? '',
+    locationName: event.locationName ?? '',
+    status: event.status,
+    tax: initialAdjustment(origins.tax),
+    tip: initialAdjustment(origins.tip),
+  })
+  const values = form.watch()
   const [askingToLeave, setAskingToLeave] = useState(false)
   const leaving = useRef(false)
   // A closed event keeps its tax and tip unless this same save reopens it (the worker's rule).
-  const moneyLocked = event.status === 'closed' && status === 'closed'
+  const moneyLocked = event.status === 'closed' && values.status === 'closed'
 
-  const edit =
-    <T,>(name: FieldName, set: (value: T) => void) =>
-    (value: T) => {
-      set(value)
-      setFieldErrors(({ [name]: _, ...rest }) => rest)
-      if (mutation.isError) mutation.reset()
-    }
-  const editTax = (next: typeof tax) => {
-    setTax(next)
-    if (mutation.isError) mutation.reset()
-  }
-  const editTip = (next: typeof tip) => {
-    setTip(next)
-    if (mutation.isError) mutation.reset()
-  }
-
-  const patch: UpdateEventInput = {
-    ...(title.trim() !== event.title && { title: title.trim() }),
-    ...(description.trim() !== (event.description ?? '') && { description: description.trim() }),
-    ...(location.trim() !== (event.locationName ?? '') && { locationName: location.trim() }),
-    ...(status !== event.status && { status }),
-    ...(!moneyLocked && adjustmentPatch('tax', tax, taxOrigin)),
-    ...(!moneyLocked && adjustmentPatch('tip', tip, tipOrigin)),
-  }
-  const taxR = resolveAdjustment(tax, taxOrigin)
-  const tipR = resolveAdjustment(tip, tipOrigin)
-  const adjustmentsOk = moneyLocked || (taxR.ok && tipR.ok)
+  const parsed = schema.safeParse(values)
   // An input that does not parse is an edit too (the user typed it); Save then shows why it can't.
-  const dirty = Object.keys(patch).length > 0 || !adjustmentsOk
+  const dirty = !parsed.success || Object.keys(parsed.data).length > 0
+  const taxR = resolveAdjustment(values.tax, origins.tax)
+  const tipR = resolveAdjustment(values.tip, origins.tip)
+  const setAdjustment = (which: 'tax' | 'tip') => (next: Adjustment) => form.setValue(which, next)
 
   const close = () => {
     leaving.current = true
@@ -83,10 +64,8 @@ export function EditEventForm({ snapshot, onClose }: { snapshot: EventSnapshot; 
     else navigate(`/events/${event.id}`, { state: { title: event.title } })
   }
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    if (!title.trim()) return setFieldErrors((x) => ({ ...x, title: 'Event Title is required' }))
-    if (!adjustmentsOk || !dirty) return
+  const submit = form.handleSubmit((patch) => {
+    if (Object.keys(patch).length === 0) return // nothing changed: no request at all
     mutation.mutate((id) => client.api.events[':id'].$patch({ param: { id }, json: patch }), {
       onSuccess: (next) => {
         leaving.current = true
@@ -94,11 +73,9 @@ export function EditEventForm({ snapshot, onClose }: { snapshot: EventSnapshot; 
         if (onClose) onClose()
         else navigate(`/events/${event.id}`, { state: { title: next.event.title } })
       },
-      onError: (err) => {
-        if (err instanceof ApiRequestError && err.fields) setFieldErrors(err.fields as typeof fieldErrors)
-      },
+      onError: (err) => setServerErrors(form, err),
     })
-  }
+  })
 
   const cancel = () => (dirty ? setAskingToLeave(true) : close())
 
@@ -113,6 +90,8 @@ export function EditEventForm({ snapshot, onClose }: { snapshot: EventSnapshot; 
       <form
         noValidate
         onSubmit={submit}
+        // Any edit clears the last failure (native change events bubble here from every input).
+        onChange={() => mutation.isError && mutation.reset()}
         aria-label="Edit event"
         className="grid gap-6 @3xl:grid-cols-[minmax(0,1fr)_18rem] @3xl:items-start"
       >
@@ -126,49 +105,40 @@ export function EditEventForm({ snapshot, onClose }: { snapshot: EventSnapshot; 
           }}
         />
         <div className="space-y-5 rounded-2xl border border-app bg-surface p-5 shadow-sm sm:p-6 @3xl:col-start-1 @3xl:row-start-1">
-          <Field
-            label="Event Title"
-            required
-            maxLength={120}
-            value={title}
-            onChange={(e) => edit('title', setTitle)(e.target.value)}
-            error={fieldErrors.title}
-          />
-          <TextareaField
-            label="Description"
-            rows={3}
-            maxLength={2000}
-            value={description}
-            onChange={(e) => edit('description', setDescription)(e.target.value)}
-            error={fieldErrors.description}
-          />
+          <Field label="Event Title" required maxLength={120} {...fieldProps(form, 'title')} />
+          <TextareaField label="Description" rows={3} maxLength={2000} {...fieldProps(form, 'description')} />
           <div className="grid gap-5 sm:grid-cols-2">
             <Field
               label="Location Name"
               maxLength={200}
               placeholder="Restaurant or venue"
-              value={location}
-              onChange={(e) => edit('locationName', setLocation)(e.target.value)}
-              error={fieldErrors.locationName}
+              {...fieldProps(form, 'locationName')}
             />
             <div className="space-y-1.5">
               <label htmlFor={`event-status-${event.id}`} className="block text-sm font-medium text-app">
                 Status
               </label>
-              <select
-                id={`event-status-${event.id}`}
-                className={inputClass}
-                value={status}
-                onChange={(e) => edit('status', setStatus)(e.target.value as 'open' | 'closed')}
-              >
+              <select id={`event-status-${event.id}`} className={inputClass} {...form.register('status')}>
                 <option value="open">Open</option>
                 <option value="closed">Closed</option>
               </select>
             </div>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <AdjustmentInput label="Tax" value={tax} origin={taxOrigin} onChange={editTax} disabled={moneyLocked} />
-            <AdjustmentInput label="Tip" value={tip} origin={tipOrigin} onChange={editTip} disabled={moneyLocked} />
+            <AdjustmentInput
+              label="Tax"
+              value={values.tax}
+              origin={origins.tax}
+              onChange={setAdjustment('tax')}
+              disabled={moneyLocked}
+            />
+            <AdjustmentInput
+              label="Tip"
+              value={values.tip}
+              origin={origins.tip}
+              onChange={setAdjustment('tip')}
+              disabled={moneyLocked}
+            />
           </div>
           {moneyLocked && <p className="text-sm text-muted">{CLOSED_ADJUSTMENT_HINT}</p>}
         </div>

@@ -1,12 +1,13 @@
 import { Check } from 'lucide-react'
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
+import { fieldProps, firstError, setServerErrors, useZodForm } from '@/components/ui/form'
 import { formatUSD } from '@/domain/money'
+import { addItemFormSchema } from '@/domain/schemas/event-form'
 import { client } from '@/lib/client'
-import { PRICE_TOO_HIGH, readItemForm } from './item-form'
 import { PriceField } from './price-field'
 import { bigButtonClass, dialogFooterClass, sheetClass } from './sheet'
 import { useEventAction } from './use-event-action'
@@ -28,50 +29,46 @@ export function AddItemDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const { run, pending } = useEventAction(eventId)
-  const [name, setName] = useState('')
-  const [price, setPrice] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const form = useZodForm(addItemFormSchema, { name: '', price: '' })
   const [added, setAdded] = useState<Added[]>([])
-  // Field renders its own <input>; we reach it through the form by name to move focus.
-  const formRef = useRef<HTMLFormElement>(null)
-  const focusField = (field: 'itemName' | 'price') =>
-    (formRef.current?.elements.namedItem(field) as HTMLInputElement | null)?.focus()
+  // One message for the pair (the spec words it 'Enter valid name and price'), in one alert; both inputs are marked invalid.
+  const error = firstError(form, ['name', 'price'])
+  const bind = (name: 'name' | 'price') => ({
+    ...fieldProps(form, name, () => form.clearErrors()),
+    error: undefined,
+    'aria-invalid': error ? true : undefined,
+  })
 
   const change = (next: boolean) => {
     if (!next) {
-      setName('')
-      setPrice('')
-      setError(null)
+      form.reset()
       setAdded([])
     }
     onOpenChange(next)
   }
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
+  const submit = form.handleSubmit(async (body) => {
     if (pending) return
-    const form = readItemForm(name, price)
-    if (!form.ok) {
-      setError(form.tooHigh ? PRICE_TOO_HIGH : 'Enter valid name and price')
-      return
-    }
-    setError(null)
-    const ok = await run(
-      (id) =>
-        client.api.events[':id'].items.$post({ param: { id }, json: { name: form.name, priceCents: form.priceCents } }),
-      { fallback: 'Failed to add item', onError: setError },
-    )
+    const ok = await run((id) => client.api.events[':id'].items.$post({ param: { id }, json: body }), {
+      fallback: 'Failed to add item',
+      onError: (message, err) => {
+        if (!setServerErrors(form, err, { priceCents: 'price' })) form.setError('root', { message })
+      },
+    })
     if (!ok) return
-    setAdded((list) => [{ key: Date.now(), name: form.name, priceCents: form.priceCents }, ...list])
-    setName('')
-    setPrice('')
-    focusField('itemName')
-  }
+    setAdded((list) => [{ key: Date.now(), ...body }, ...list])
+    form.reset()
+  })
+  // Back to 'Item Name' after each add; in an effect, because reset() re-registers the inputs on render.
+  const { setFocus } = form
+  useEffect(() => {
+    if (added.length > 0) setFocus('name')
+  }, [added, setFocus])
 
   const nameKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter' && !price.trim()) {
+    if (e.key === 'Enter' && !form.getValues('price').trim()) {
       e.preventDefault()
-      focusField('price')
+      form.setFocus('price')
     }
   }
 
@@ -83,16 +80,11 @@ export function AddItemDialog({
       description="Type each item from the receipt. The dialog stays open so you can add the next one."
       className={sheetClass}
     >
-      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4">
         <div className="grid grid-cols-[1fr_8rem] gap-3">
           <Field
-            name="itemName"
             label="Item Name"
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value)
-              setError(null)
-            }}
+            {...bind('name')}
             onKeyDown={nameKeyDown}
             placeholder="Margherita pizza"
             autoComplete="off"
@@ -100,15 +92,7 @@ export function AddItemDialog({
             maxLength={120}
             autoFocus
           />
-          <PriceField
-            name="price"
-            placeholder="0.00"
-            value={price}
-            onValueChange={(next) => {
-              setPrice(next)
-              setError(null)
-            }}
-          />
+          <PriceField placeholder="0.00" {...bind('price')} />
         </div>
         {error && <Alert tone="error">{error}</Alert>}
         {added.length > 0 && (

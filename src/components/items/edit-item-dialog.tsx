@@ -1,12 +1,12 @@
-import { type FormEvent, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
+import { fieldProps, firstError, setServerErrors, useZodForm } from '@/components/ui/form'
 import { centsToDollarsString } from '@/domain/money'
+import { editItemFormSchema } from '@/domain/schemas/event-form'
 import type { ItemDto } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
-import { PRICE_TOO_HIGH, readItemForm } from './item-form'
 import { PriceField } from './price-field'
 import { bigButtonClass, dialogFooterClass, sheetClass } from './sheet'
 import { useEventAction } from './use-event-action'
@@ -24,52 +24,40 @@ export function EditItemDialog({ eventId, item, open, onOpenChange }: Props) {
 
 function EditItemForm({ eventId, item, onDone }: { eventId: string; item: ItemDto; onDone: () => void }) {
   const { run, pending } = useEventAction(eventId)
-  const [name, setName] = useState(item.name)
-  const [price, setPrice] = useState(centsToDollarsString(item.priceCents))
-  const [error, setError] = useState<string | null>(null)
+  const form = useZodForm(editItemFormSchema, { name: item.name, price: centsToDollarsString(item.priceCents) })
+  // One message for the pair ('Enter valid name & price'), as in Add Item.
+  const error = firstError(form, ['name', 'price'])
+  const bind = (name: 'name' | 'price') => ({
+    ...fieldProps(form, name, () => form.clearErrors()),
+    error: undefined,
+    'aria-invalid': error ? true : undefined,
+  })
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
+  const submit = form.handleSubmit(async (body) => {
     if (pending) return
-    const form = readItemForm(name, price)
-    if (!form.ok) {
-      setError(form.tooHigh ? PRICE_TOO_HIGH : 'Enter valid name & price')
-      return
-    }
-    setError(null)
-    if (form.name === item.name && form.priceCents === item.priceCents) return onDone()
+    if (body.name === item.name && body.priceCents === item.priceCents) return onDone()
     const ok = await run(
       (id) =>
         client.api.events[':id'].items[':itemId'].$patch({
           param: { id, itemId: encodeURIComponent(item.id) },
-          json: { name: form.name, priceCents: form.priceCents },
+          json: body,
         }),
-      { fallback: 'Failed to update item', onError: setError, success: 'Item updated' },
+      {
+        fallback: 'Failed to update item',
+        success: 'Item updated',
+        onError: (message, err) => {
+          if (!setServerErrors(form, err, { priceCents: 'price' })) form.setError('root', { message })
+        },
+      },
     )
     if (ok) onDone()
-  }
+  })
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid grid-cols-[1fr_8rem] gap-3">
-        <Field
-          label="Item Name"
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value)
-            setError(null)
-          }}
-          autoComplete="off"
-          maxLength={120}
-          autoFocus
-        />
-        <PriceField
-          value={price}
-          onValueChange={(next) => {
-            setPrice(next)
-            setError(null)
-          }}
-        />
+        <Field label="Item Name" {...bind('name')} autoComplete="off" maxLength={120} autoFocus />
+        <PriceField {...bind('price')} />
       </div>
       {error && <Alert tone="error">{error}</Alert>}
       <div className={dialogFooterClass}>

@@ -22,7 +22,7 @@ export function useEventAction(eventId: string) {
   const mutation = useEventMutation(eventId)
   const run = async (
     args: Args,
-    opts: { fallback: string; success?: string; onError?: (message: string) => void },
+    opts: { fallback: string; success?: string; onError?: (message: string, err: unknown) => void },
   ): Promise<boolean> => {
     try {
       await mutation.mutateAsync(args)
@@ -32,7 +32,7 @@ export function useEventAction(eventId: string) {
       const message = actionMessage(err, opts.fallback)
       const conflict = err instanceof ApiRequestError && err.status === 409
       if (conflict || !opts.onError) toast.error(message)
-      else opts.onError(message)
+      else opts.onError(message, err)
       return false
     }
   }

@@ -1,22 +1,20 @@
 import { useMutation } from '@tanstack/react-query'
 import { ImageUp, LoaderCircle, LogIn } from 'lucide-react'
-import { type FormEvent, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Collapsible } from '@/components/ui/collapsible'
 import { Field, TextareaField } from '@/components/ui/field'
+import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
 import { Spinner } from '@/components/ui/spinner'
 import { type CreateTicketInput, createTicketSchema } from '@/domain/schemas/ticket'
-import { ApiRequestError, errorMessage } from '@/lib/api'
+import { errorMessage } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
 import { useSession } from '@/lib/session'
 
-type FieldName = 'subject' | 'description' | 'imageUrl'
-type Errors = Partial<Record<FieldName, string>>
-
 const SUCCESS = "Ticket submitted successfully! We'll respond via email."
-const empty: CreateTicketInput = { subject: '', description: '', imageUrl: '' }
+const empty = { subject: '', description: '', imageUrl: '' }
 
 /** The 'Submit a Ticket' panel: a sign-in prompt for visitors, the form for signed-in people. */
 export function TicketPanel() {
@@ -38,76 +36,42 @@ export function TicketPanel() {
 }
 
 function TicketForm() {
-  const [values, setValues] = useState<CreateTicketInput>(empty)
-  const [errors, setErrors] = useState<Errors>({})
+  // The same zod schema the worker uses, so the browser refuses exactly what the server would.
+  const form = useZodForm(createTicketSchema, empty)
   const [done, setDone] = useState(false)
-  const formRef = useRef<HTMLFormElement>(null)
 
   const submit = useMutation({
     mutationFn: (input: CreateTicketInput) => unwrap(client.api['support-tickets'].$post({ json: input })),
     onSuccess: () => {
-      setValues(empty)
+      form.reset(empty)
       setDone(true)
     },
     // The server re-validates; if it names fields, show them where they belong.
-    onError: (err) => {
-      if (err instanceof ApiRequestError && err.fields) setErrors(err.fields as Errors)
-    },
+    onError: (err) => setServerErrors(form, err),
   })
 
-  const set = (name: FieldName) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [name]: e.target.value }))
-    setErrors((x) => ({ ...x, [name]: undefined }))
+  const bind = (name: keyof typeof empty) => fieldProps(form, name, () => setDone(false))
+  const onSubmit = form.handleSubmit((body) => {
     setDone(false)
-  }
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault()
-    // The same zod schema the worker uses, so the browser refuses exactly what the server would.
-    const parsed = createTicketSchema.safeParse(values)
-    if (!parsed.success) {
-      const next: Errors = {}
-      for (const issue of parsed.error.issues) next[issue.path[0] as FieldName] ??= issue.message
-      setErrors(next)
-      const first = (['subject', 'description', 'imageUrl'] as const).find((f) => next[f])
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-      return
-    }
-    setDone(false)
-    submit.mutate(values)
-  }
+    submit.mutate(body)
+  })
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field
-        label="Subject"
-        name="subject"
-        required
-        maxLength={200}
-        value={values.subject}
-        onChange={set('subject')}
-        error={errors.subject}
-        placeholder="e.g. A split doesn't add up"
-      />
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <Field label="Subject" required maxLength={200} {...bind('subject')} placeholder="e.g. A split doesn't add up" />
       <TextareaField
         label="Description"
-        name="description"
         required
         maxLength={5000}
         rows={5}
-        value={values.description}
-        onChange={set('description')}
-        error={errors.description}
+        {...bind('description')}
         placeholder="What happened, what you expected, and the event's join code if it is about an event."
       />
       <Field
         label="Screenshot URL"
-        name="imageUrl"
         type="url"
         inputMode="url"
-        value={values.imageUrl ?? ''}
-        onChange={set('imageUrl')}
-        error={errors.imageUrl}
+        {...bind('imageUrl')}
         placeholder="https://"
         hint="Optional. A link to a PNG or JPG image."
       />

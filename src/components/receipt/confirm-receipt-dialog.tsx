@@ -6,9 +6,11 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { CheckboxField } from '@/components/ui/field'
+import { useZodForm } from '@/components/ui/form'
 import type { ParsedReceipt } from '@/domain/receipt/schema'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import type { ApplyReceiptInput } from '@/domain/schemas/receipt'
+import { confirmReceiptFormSchema } from '@/domain/schemas/receipt-form'
 import { client, unwrap } from '@/lib/client'
 import { eventKey } from '@/lib/events'
 import {
@@ -17,8 +19,8 @@ import {
   type DraftErrors,
   draftFrom,
   type Include,
+  type Money,
   taxTipLines,
-  toApply,
   totalsSummary,
 } from './confirm-receipt-model'
 import { APPLY_FAILED } from './messages'
@@ -50,8 +52,18 @@ export function ConfirmReceiptDialog({
   onApplied: (snapshot: EventSnapshot) => void
 }) {
   const qc = useQueryClient()
-  const [draft, setDraft] = useState<Draft>(() => draftFrom(receipt))
-  const [errors, setErrors] = useState<DraftErrors>({ items: {}, money: {} })
+  // The draft is the form's values; the schema reads it into the apply body (what Apply sends).
+  const [initial] = useState(() => draftFrom(receipt))
+  const form = useZodForm(confirmReceiptFormSchema(receipt, pendingPhoto), initial)
+  const draft = form.watch()
+  const errors = errorsOf(form.formState.errors, draft)
+  // An edit clears the errors of what it changed (the items or the amounts).
+  const update = (next: Partial<Draft>) => {
+    for (const [k, v] of Object.entries(next) as [keyof Draft, Draft[keyof Draft]][]) {
+      form.setValue(k, v)
+      form.clearErrors(k)
+    }
+  }
   const [failure, flashFailure] = useFlashMessage()
   const apply = useMutation({
     mutationFn: (input: ApplyReceiptInput) =>
@@ -64,13 +76,11 @@ export function ConfirmReceiptDialog({
     onError: () => flashFailure(APPLY_FAILED),
   })
 
-  const include = (k: keyof Include, on: boolean) => setDraft((d) => ({ ...d, include: { ...d.include, [k]: on } }))
-  const submit = () => {
-    const result = toApply(draft, receipt, pendingPhoto)
-    if (!result.ok) return setErrors(result.errors)
-    setErrors({ items: {}, money: {} })
-    apply.mutate(result.input)
+  const include = (k: keyof Include, on: boolean) => {
+    update({ include: { ...draft.include, [k]: on } })
+    form.clearErrors()
   }
+  const submit = form.handleSubmit((body) => apply.mutate(body))
   const location = [receipt.location_name, receipt.street, receipt.city, [receipt.state, receipt.zip].join(' ')]
     .map((s) => s.trim())
     .filter(Boolean)
@@ -127,7 +137,7 @@ export function ConfirmReceiptDialog({
             label="Replace existing items"
             checked={draft.replaceExisting}
             disabled={!draft.include.items}
-            onChange={(e) => setDraft((d) => ({ ...d, replaceExisting: e.target.checked }))}
+            onChange={(e) => update({ replaceExisting: e.target.checked })}
           />
           {draft.replaceExisting && draft.include.items && (
             <p className="flex items-start gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm text-amber-700 dark:text-amber-300">
@@ -145,7 +155,7 @@ export function ConfirmReceiptDialog({
             items={draft.items}
             errors={errors.items}
             disabled={!draft.include.items}
-            onChange={(items) => setDraft((d) => ({ ...d, items }))}
+            onChange={(items) => update({ items })}
           />
         </section>
 
@@ -157,7 +167,7 @@ export function ConfirmReceiptDialog({
             draft={draft}
             lines={lines}
             errors={errors.money}
-            onChange={(money) => setDraft((d) => ({ ...d, money }))}
+            onChange={(money) => update({ money })}
             onUse={(k, on) => include(k, on)}
           />
         </section>
@@ -168,7 +178,7 @@ export function ConfirmReceiptDialog({
           </p>
         )}
 
-        {failure && <Alert tone="error">{failure}</Alert>}
+        {(errors.other ?? failure) && <Alert tone="error">{errors.other ?? failure}</Alert>}
 
         {/* Sticky so Apply stays under the thumb while scrolling a long receipt. */}
         <div className="sticky bottom-0 -mx-5 flex gap-3 border-t border-app bg-surface px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:justify-end">
@@ -196,4 +206,33 @@ function Choice({ detail, children }: { detail: string; children: React.ReactNod
       <p className="mt-1 line-clamp-2 pl-7 text-xs text-muted">{detail}</p>
     </div>
   )
+}
+
+const MONEY: Money[] = ['subtotal', 'tax', 'tip', 'total']
+
+/** react-hook-form's errors for the draft, shaped for the editors (item errors by line key). */
+function errorsOf(errors: Record<string, unknown>, draft: Draft): DraftErrors {
+  const message = (e: unknown): string | undefined => {
+    if (!e || typeof e !== 'object') return undefined
+    const m = (e as { message?: unknown }).message
+    if (typeof m === 'string') return m
+    for (const [key, v] of Object.entries(e)) {
+      if (key === 'ref') continue // a DOM element, not an error
+      const found = message(v)
+      if (found) return found
+    }
+    return undefined
+  }
+  const at = (e: unknown, k: string | number) =>
+    e && typeof e === 'object' ? (e as Record<string, unknown>)[k] : undefined
+  const out: DraftErrors = { items: {}, money: {}, other: message(errors.receipt) }
+  draft.items.forEach((item, n) => {
+    const m = message(at(errors.items, n))
+    if (m) out.items[item.key] = m
+  })
+  for (const k of MONEY) {
+    const m = message(at(errors.money, k))
+    if (m) out.money[k] = m
+  }
+  return out
 }

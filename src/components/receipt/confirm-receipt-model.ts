@@ -1,10 +1,12 @@
 // The 'Confirm Receipt Details' form as plain data: the reading becomes editable text fields, and
-// the fields become the apply request in cents (parsed once, here, with parseDollarsToCents).
+// the fields become the apply request in cents through confirmReceiptFormSchema (src/domain/schemas).
+import type * as z from 'zod'
 import { centsToDollarsString, parseDollarsToCents } from '@/domain/money'
 import { milliPctFromAmount, milliPctToPercentString } from '@/domain/percent'
 import { percentBasisCents, tipCents, toCents } from '@/domain/receipt/reconcile'
 import type { ParsedReceipt } from '@/domain/receipt/schema'
 import type { ApplyReceiptInput } from '@/domain/schemas/receipt'
+import { confirmReceiptFormSchema, type receiptDraftSchema } from '@/domain/schemas/receipt-form'
 
 export type DraftItem = { key: number; name: string; price: string }
 /** tax and tip: within Totals, whether the receipt's figure replaces the event's. */
@@ -17,12 +19,7 @@ export type Include = {
   tip: boolean
 }
 export type Money = 'subtotal' | 'tax' | 'tip' | 'total'
-export type Draft = {
-  include: Include
-  replaceExisting: boolean
-  items: DraftItem[]
-  money: Record<Money, string>
-}
+export type Draft = z.input<typeof receiptDraftSchema>
 
 let nextKey = 1
 export const newDraftItem = (name = '', price = ''): DraftItem => ({ key: nextKey++, name, price })
@@ -132,7 +129,20 @@ export function totalsSummary(lines: Record<'tax' | 'tip', TaxTipLine>): string 
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-export type DraftErrors = { items: Record<number, string>; money: Partial<Record<Money, string>> }
+/** Messages to show: per item line (by key), per amount, and anything else the API schema refused. */
+export type DraftErrors = { items: Record<number, string>; money: Partial<Record<Money, string>>; other?: string }
+
+/** Puts the form schema's issues where the dialog shows them. */
+export function draftErrors(d: Draft, issues: { path: PropertyKey[]; message: string }[]): DraftErrors {
+  const errors: DraftErrors = { items: {}, money: {} }
+  for (const { path, message } of issues) {
+    const item = path[0] === 'items' && typeof path[1] === 'number' ? d.items[path[1]] : undefined
+    if (item) errors.items[item.key] ??= message
+    else if (path[0] === 'money') errors.money[path[1] as Money] ??= message
+    else errors.other ??= message
+  }
+  return errors
+}
 
 /** The apply request, or the fields to fix (items only matter when Line Items is checked). */
 export function toApply(
@@ -140,41 +150,6 @@ export function toApply(
   r: ParsedReceipt,
   pendingPhoto?: string,
 ): { ok: true; input: ApplyReceiptInput } | { ok: false; errors: DraftErrors } {
-  const errors: DraftErrors = { items: {}, money: {} }
-  const items: { name: string; priceCents: number }[] = []
-  for (const i of d.items) {
-    const cents = parseDollarsToCents(i.price)
-    if (!i.name.trim() || cents === null) errors.items[i.key] = 'Enter valid name and price'
-    else items.push({ name: i.name.trim(), priceCents: cents })
-  }
-  const money = {} as Record<Money, number>
-  for (const k of ['subtotal', 'tax', 'tip', 'total'] as const) {
-    const c = parseDollarsToCents(d.money[k] === '' ? '0' : d.money[k])
-    if (c === null) errors.money[k] = 'Enter an amount like 4.50'
-    else money[k] = c
-  }
-  const itemsBad = d.include.items && Object.keys(errors.items).length > 0
-  const moneyBad = d.include.totals && Object.keys(errors.money).length > 0
-  if (itemsBad || moneyBad) return { ok: false, errors }
-  return {
-    ok: true,
-    input: {
-      include: { ...d.include, tax: d.include.totals && d.include.tax, tip: d.include.totals && d.include.tip },
-      replaceExisting: d.include.items && d.replaceExisting,
-      ...(pendingPhoto ? { pendingPhoto } : {}),
-      receipt: {
-        location_name: r.location_name,
-        street: r.street,
-        city: r.city,
-        state: r.state,
-        zip: r.zip,
-        date_time: r.date_time,
-        items: d.include.items ? items : [],
-        subtotalCents: money.subtotal ?? 0,
-        taxCents: money.tax ?? 0,
-        tipCents: money.tip ?? 0,
-        totalCents: money.total ?? 0,
-      },
-    },
-  }
+  const parsed = confirmReceiptFormSchema(r, pendingPhoto).safeParse(d)
+  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, errors: draftErrors(d, parsed.error.issues) }
 }

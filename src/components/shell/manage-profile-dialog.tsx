@@ -1,10 +1,13 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
-import type { ProfileDto } from '@/domain/schemas/profile'
+import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
+import { type ProfileDto, updateProfileSchema } from '@/domain/schemas/profile'
 import { profileErrorMessage, useUpdateProfile } from './use-update-profile'
+
+const schema = updateProfileSchema.pick({ username: true, firstName: true })
 
 /** The 'Manage Profile' modal (spec section 2, profile): username, first name, read-only e-mail. */
 export function ManageProfileDialog({
@@ -16,50 +19,37 @@ export function ManageProfileDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  const [username, setUsername] = useState(profile.username)
-  const [firstName, setFirstName] = useState(profile.firstName ?? '')
-  const [error, setError] = useState<string | null>(null)
+  const form = useZodForm(schema, { username: profile.username, firstName: profile.firstName ?? '' })
   const update = useUpdateProfile()
+  const { reset } = form
 
   // Each opening starts from the saved values.
   useEffect(() => {
-    if (!open) return
-    setUsername(profile.username)
-    setFirstName(profile.firstName ?? '')
-    setError(null)
-  }, [open, profile.username, profile.firstName])
+    if (open) reset({ username: profile.username, firstName: profile.firstName ?? '' })
+  }, [open, profile.username, profile.firstName, reset])
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    setError(null)
-    if (!username.trim()) return setError('Username is required')
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await update.mutateAsync({ username: username.trim(), firstName })
+      await update.mutateAsync(body)
       onOpenChange(false)
     } catch (err) {
-      setError(profileErrorMessage(err))
+      if (!setServerErrors(form, err)) form.setError('root', { message: profileErrorMessage(err) })
     }
-  }
+  })
+  const error = form.formState.errors.root?.message
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Manage Profile" description="Update how others see you.">
       <form onSubmit={submit} className="space-y-4" noValidate>
         <Field
           label="Username"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
+          {...fieldProps(form, 'username')}
           required
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
         />
-        <Field
-          label="First Name"
-          value={firstName}
-          onChange={(e) => setFirstName(e.target.value)}
-          autoComplete="given-name"
-          hint="Optional"
-        />
+        <Field label="First Name" {...fieldProps(form, 'firstName')} autoComplete="given-name" hint="Optional" />
         <Field
           label="Email"
           value={profile.email}

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react'
+import { type ComponentProps, type ReactNode, useId } from 'react'
 import { cn } from '@/lib/cn'
 
 export const inputClass =
@@ -6,8 +6,9 @@ export const inputClass =
 
 type FieldShell = { label: string; hint?: ReactNode; error?: string | null; className?: string }
 
-// Every input has a visible label that is also its accessible name (the spec's field name).
-export function Field({ label, hint, error, className, ...props }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
+// Every input has a visible label that is also its accessible name (the spec's field name). Props go to
+// the <input> itself, `ref` included, so react-hook-form's register() works on it (src/components/ui/form.tsx).
+export function Field({ label, hint, error, className, ...props }: FieldShell & ComponentProps<'input'>) {
   const id = useId()
   return (
     <div className={cn('space-y-1.5', className)}>
@@ -35,23 +36,27 @@ export function Field({ label, hint, error, className, ...props }: FieldShell & 
   )
 }
 
-export function TextareaField({
-  label,
-  hint,
-  error,
-  className,
-  ...props
-}: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextareaField({ label, hint, error, className, ...props }: FieldShell & ComponentProps<'textarea'>) {
   const id = useId()
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-app">
         {label}
       </label>
-      <textarea id={id} className={cn(inputClass, 'min-h-24')} aria-invalid={error ? true : undefined} {...props} />
-      {hint && !error && <p className="text-xs text-muted">{hint}</p>}
+      <textarea
+        id={id}
+        className={cn(inputClass, 'min-h-24')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-err` : hint ? `${id}-hint` : undefined}
+        {...props}
+      />
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
       {error && (
-        <p role="alert" className="text-sm text-red-500">
+        <p id={`${id}-err`} role="alert" className="text-sm text-red-500">
           {error}
         </p>
       )}
@@ -63,7 +68,7 @@ export function CheckboxField({
   label,
   className,
   ...props
-}: { label: string; className?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: { label: string; className?: string } & ComponentProps<'input'>) {
   const id = useId()
   return (
     <div className={cn('flex items-start gap-3', className)}>

@@ -40,12 +40,18 @@ const handle = (kind: keyof PaymentHandles) =>
     .nullable()
     .optional()
 
+/** A username as typed: required, then the shared rule (sign-up and profile forms, and the worker). */
+export const usernameSchema = text({
+  label: 'Username',
+  max: 30,
+  required: 'Username is required',
+  maxMessage: USERNAME_RULE.message,
+}).regex(USERNAME_RULE.pattern, USERNAME_RULE.message)
+
 // Empty first name is stored as null (spec section 5).
 export const updateProfileSchema = z
   .object({
-    username: text({ label: 'Username', max: 30, required: 'Username is required', maxMessage: USERNAME_RULE.message })
-      .regex(USERNAME_RULE.pattern, USERNAME_RULE.message)
-      .optional(),
+    username: usernameSchema.optional(),
     firstName: text({ label: 'First name', max: 60 })
       .transform((s) => s || null)
       .nullable()

@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { destinationAfterSignIn } from '@/components/shell/pending-join'
 import { recordDismissal } from '@/components/shell/profile-modal-storage'
@@ -7,8 +6,12 @@ import { profileErrorMessage, useUpdateProfile } from '@/components/shell/use-up
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { CheckboxField, Field } from '@/components/ui/field'
+import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
+import { updateProfileSchema } from '@/domain/schemas/profile'
 import { authClient } from '@/lib/auth-client'
 import { useSession } from '@/lib/session'
+
+const schema = updateProfileSchema.pick({ firstName: true, openToInvite: true })
 
 /** /complete-profile: first name and the invite preference, or skip. Then on to the dashboard or a pending join. */
 export function Component() {
@@ -18,24 +21,21 @@ export function Component() {
   const navigate = useNavigate()
   const update = useUpdateProfile()
   const { data: auth } = authClient.useSession()
-  const [firstName, setFirstName] = useState(profile?.firstName ?? '')
-  const [openToInvite, setOpenToInvite] = useState(profile?.openToInvite ?? false)
-  const [error, setError] = useState<string | null>(null)
+  const form = useZodForm(schema, { firstName: profile?.firstName ?? '', openToInvite: profile?.openToInvite ?? false })
+  const error = form.formState.errors.root?.message
 
   const { state } = useLocation()
   const next = () => navigate(destinationAfterSignIn(null), { replace: true, state })
 
-  const save = async (e: FormEvent) => {
-    e.preventDefault()
-    setError(null)
-    if (!profile) return setError('Not authenticated')
+  const save = form.handleSubmit(async (body) => {
+    if (!profile) return form.setError('root', { message: 'Not authenticated' })
     try {
-      await update.mutateAsync({ firstName, openToInvite })
+      await update.mutateAsync(body)
       next()
     } catch (err) {
-      setError(profileErrorMessage(err))
+      if (!setServerErrors(form, err)) form.setError('root', { message: profileErrorMessage(err) })
     }
-  }
+  })
 
   const skip = async () => {
     // Skipping counts as dismissing today's reminder, so the dashboard doesn't ask again at once.
@@ -50,17 +50,8 @@ export function Component() {
       <h1 className="text-2xl font-semibold tracking-tight">Complete your profile</h1>
       <p className="mt-1.5 text-muted">Tell your friends who you are. You can change this any time.</p>
       <form onSubmit={save} className="mt-8 space-y-5 rounded-2xl border border-app bg-surface p-6" noValidate>
-        <Field
-          label="First Name"
-          value={firstName}
-          onChange={(e) => setFirstName(e.target.value)}
-          autoComplete="given-name"
-        />
-        <CheckboxField
-          label="Allow others to find and invite me to events"
-          checked={openToInvite}
-          onChange={(e) => setOpenToInvite(e.target.checked)}
-        />
+        <Field label="First Name" {...fieldProps(form, 'firstName')} autoComplete="given-name" />
+        <CheckboxField label="Allow others to find and invite me to events" {...form.register('openToInvite')} />
         {error && <Alert tone="error">{error}</Alert>}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={skip}>

@@ -1,6 +1,8 @@
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { fieldProps, useZodForm } from '@/components/ui/form'
+import { forgotFormSchema } from '@/domain/schemas/auth'
 import { authClient, authErrorMessage } from '@/lib/auth-client'
 import { EmailField } from './email-field'
 
@@ -15,24 +17,22 @@ export function ForgotForm({
   onCancel: () => void
 }) {
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle')
-  const [error, setError] = useState<string | null>(null)
+  const form = useZodForm(forgotFormSchema, { email })
+  const error = form.formState.errors.root?.message
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    setError(null)
-    if (!email.trim()) return setError('Email is required')
+  const submit = form.handleSubmit(async ({ email }) => {
     setState('sending')
-    const { error } = await authClient.requestPasswordReset({ email: email.trim(), redirectTo: '/reset-password' })
+    const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' })
     if (error) {
       setState('idle')
-      return setError(authErrorMessage(error, 'Failed to send the reset link'))
+      return form.setError('root', { message: authErrorMessage(error, 'Failed to send the reset link') })
     }
     setState('sent')
-  }
+  })
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <EmailField value={email} onValueChange={onEmail} />
+      <EmailField {...fieldProps(form, 'email', onEmail)} />
       {error && <Alert tone="error">{error}</Alert>}
       {state === 'sent' && <Alert tone="success">Password reset instructions have been sent to your email!</Alert>}
       <div className="flex flex-col gap-2">

@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react'
-import { type InputHTMLAttributes, useId, useState } from 'react'
+import { type ComponentProps, useId, useState } from 'react'
 import { inputClass } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
 
@@ -9,7 +9,7 @@ export function PasswordField({
   hint,
   error,
   ...props
-}: { label: string; hint?: string; error?: string | null } & InputHTMLAttributes<HTMLInputElement>) {
+}: { label: string; hint?: string; error?: string | null } & ComponentProps<'input'>) {
   const id = useId()
   const [shown, setShown] = useState(false)
   const describedBy = error ? `${id}-err` : hint ? `${id}-hint` : undefined

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2 } from 'lucide-react'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useTitle } from '@/components/shell/use-title'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { fieldProps, useZodForm } from '@/components/ui/form'
+import { resetPasswordFormSchema } from '@/domain/schemas/auth'
 import { authClient, authErrorMessage } from '@/lib/auth-client'
 import { meQueryKey } from '@/lib/session'
 import { AuthCard } from './auth-card'
@@ -19,11 +21,10 @@ export function Component() {
   const token = params.get('token') ?? ''
   const navigate = useNavigate()
   const qc = useQueryClient()
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [error, setError] = useState<string | null>(token ? null : 'This password reset link is invalid.')
+  const form = useZodForm(resetPasswordFormSchema, { password: '', confirm: '' })
   const [linkBroken, setLinkBroken] = useState(!token)
-  const [busy, setBusy] = useState(false)
+  const error = token ? form.formState.errors.root?.message : 'This password reset link is invalid.'
+  const busy = form.formState.isSubmitting
   const [done, setDone] = useState(false)
 
   useEffect(() => {
@@ -35,24 +36,18 @@ export function Component() {
     return () => clearTimeout(timer)
   }, [done, navigate])
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    setError(null)
-    if (!password || !confirm) return setError('Both fields are required')
-    if (password !== confirm) return setError('Passwords do not match')
-    setBusy(true)
-    const { error } = await authClient.resetPassword({ newPassword: password, token })
-    setBusy(false)
+  const submit = form.handleSubmit(async ({ newPassword }) => {
+    const { error } = await authClient.resetPassword({ newPassword, token })
     if (error) {
       // A bad, expired or used token cannot be retried; a weak password can.
       setLinkBroken(error.code === 'INVALID_TOKEN' || error.code === 'TOKEN_EXPIRED')
-      return setError(authErrorMessage(error, 'Failed to reset password'))
+      return form.setError('root', { message: authErrorMessage(error, 'Failed to reset password') })
     }
     // The server already ended every session; clear this browser's too.
     await authClient.signOut().catch(() => {})
     qc.setQueryData(meQueryKey, 'signed-out')
     setDone(true)
-  }
+  })
 
   if (done)
     return (
@@ -72,16 +67,14 @@ export function Component() {
           <>
             <PasswordField
               label="New Password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              {...fieldProps(form, 'password')}
               autoComplete="new-password"
               hint="At least 8 characters. Avoid common passwords."
               required
             />
             <PasswordField
               label="Confirm Password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
+              {...fieldProps(form, 'confirm')}
               autoComplete="new-password"
               required
             />

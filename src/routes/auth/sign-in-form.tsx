@@ -1,6 +1,8 @@
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { fieldProps, useZodForm } from '@/components/ui/form'
+import { signInFormSchema } from '@/domain/schemas/auth'
 import { authClient, authErrorMessage } from '@/lib/auth-client'
 import { EmailField } from './email-field'
 import { PasswordField } from './password-field'
@@ -19,25 +21,28 @@ export function SignInForm({
   onSignedIn: () => Promise<void>
   onForgot: () => void
 }) {
-  const [password, setPassword] = useState('')
+  const form = useZodForm(signInFormSchema, { email, password: '' })
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<Problem>(null)
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | string>('idle')
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
+  const reset = () => {
     setProblem(null)
     setResend('idle')
-    if (!email.trim() || !password) return setProblem({ kind: 'error', message: 'Enter your e-mail and password' })
+  }
+  const submit = form.handleSubmit(async ({ email, password }) => {
+    reset()
     setBusy(true)
-    const { error } = await authClient.signIn.email({ email: email.trim(), password })
+    const { error } = await authClient.signIn.email({ email, password })
     if (error) {
       setBusy(false)
       if (error.code === 'EMAIL_NOT_VERIFIED') return setProblem({ kind: 'unconfirmed' })
       return setProblem({ kind: 'error', message: authErrorMessage(error, 'Sign in failed. Please try again.') })
     }
     await onSignedIn()
-  }
+  }, reset)
+  // The schema's one message when a box is empty ('Enter your e-mail and password').
+  const missing = form.formState.errors.root?.message
 
   const resendMail = async () => {
     setResend('sending')
@@ -47,15 +52,9 @@ export function SignInForm({
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <EmailField value={email} onValueChange={onEmail} />
+      <EmailField {...fieldProps(form, 'email', onEmail)} />
       <div className="space-y-1.5">
-        <PasswordField
-          label="Password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          autoComplete="current-password"
-          required
-        />
+        <PasswordField label="Password" {...fieldProps(form, 'password')} autoComplete="current-password" required />
         <div className="flex justify-end">
           <button
             type="button"
@@ -66,6 +65,7 @@ export function SignInForm({
           </button>
         </div>
       </div>
+      {missing && <Alert tone="error">{missing}</Alert>}
       {problem?.kind === 'error' && <Alert tone="error">{problem.message}</Alert>}
       {problem?.kind === 'unconfirmed' && (
         <Alert tone="error" className="space-y-2">

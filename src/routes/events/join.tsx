@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2, LogIn, Ticket, UserPlus } from 'lucide-react'
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { useTitle } from '@/components/shell/use-title'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
+import { fieldProps, useZodForm } from '@/components/ui/form'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { normalizeJoinCode } from '@/domain/join-code'
+import { joinSchema } from '@/domain/schemas/event'
 import { errorMessage } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
 import { useSession } from '@/lib/session'
@@ -38,16 +40,16 @@ export function Component() {
   const session = useSession()
   const navigate = useNavigate()
   const qc = useQueryClient()
-  const [code, setCode] = useState(() => (joinCode ?? store.get()).toUpperCase())
-  const [error, setError] = useState<string | null>(null)
+  const form = useZodForm(joinSchema, { code: (joinCode ?? store.get()).toUpperCase() })
+  const code = form.watch('code')
   const autoJoined = useRef(false)
   const signedIn = session.status === 'signed-in'
 
   const join = useMutation({
     mutationFn: (raw: string) => unwrap(client.api.join.$post({ json: { code: raw } })),
-    onMutate: () => setError(null),
+    onMutate: () => form.clearErrors(),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['events'] }),
-    onError: (err) => setError(errorMessage(err, 'Failed to join event')),
+    onError: (err) => form.setError('code', { type: 'server', message: errorMessage(err, 'Failed to join event') }),
   })
 
   // A signed-in visit to /join/CODE joins by itself, once (the ref survives StrictMode's double effect).
@@ -94,14 +96,14 @@ export function Component() {
     )
   }
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const trimmed = code.trim()
-    if (!trimmed) return setError('Please enter a join code')
-    if (!signedIn) return store.set(normalizeJoinCode(trimmed))
+  const submit = form.handleSubmit(({ code }) => {
+    if (!signedIn) return store.set(normalizeJoinCode(code))
     store.set('')
-    join.mutate(normalizeJoinCode(trimmed))
-  }
+    join.mutate(normalizeJoinCode(code))
+  })
+  const codeProps = fieldProps(form, 'code', (next) => {
+    if (!signedIn) store.set(next.trim())
+  })
   const redirect = encodeURIComponent(code.trim() ? `/join/${normalizeJoinCode(code)}` : '/join')
 
   return (
@@ -118,19 +120,16 @@ export function Component() {
           label="Join Code"
           placeholder="ABC-123"
           hint="Format: XXX-XXX"
-          value={code}
+          {...codeProps}
           maxLength={9}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           className="[&_input]:text-center [&_input]:font-mono [&_input]:text-xl [&_input]:tracking-[0.2em]"
           onChange={(e) => {
-            const next = e.target.value.toUpperCase()
-            setCode(next)
-            setError(null)
-            if (!signedIn) store.set(next.trim())
+            e.target.value = e.target.value.toUpperCase()
+            return codeProps.onChange(e)
           }}
-          error={error}
         />
         {signedIn ? (
           <Button type="submit" className="w-full" disabled={join.isPending} loading={join.isPending}>

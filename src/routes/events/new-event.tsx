@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { type ComponentProps, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Breadcrumb } from '@/components/events/breadcrumb'
 import { ReceiptField } from '@/components/receipt/receipt-field'
@@ -7,26 +7,21 @@ import { useTitle } from '@/components/shell/use-title'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, TextareaField } from '@/components/ui/field'
-import { readPercent } from '@/domain/adjustment'
+import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
 import { RATE_HINT } from '@/domain/percent'
 import type { CreateEventInput } from '@/domain/schemas/event'
+import { createEventFormSchema } from '@/domain/schemas/event-form'
 import { ApiRequestError, errorMessage } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
 import { eventKey } from '@/lib/events'
 import { useSession } from '@/lib/session'
-
-type Errors = Partial<Record<'title' | 'description' | 'tax' | 'tip', string>>
 
 export function Component() {
   useTitle('Create Event')
   const session = useSession()
   const navigate = useNavigate()
   const qc = useQueryClient()
-  const [title, setTitle] = useState('')
-  const [description, setDescription] = useState('')
-  const [tax, setTax] = useState('0')
-  const [tip, setTip] = useState('0')
-  const [errors, setErrors] = useState<Errors>({})
+  const form = useZodForm(createEventFormSchema, { title: '', description: '', tax: '0', tip: '0' })
   const [receipt, setReceipt] = useState<File | null>(null)
 
   const create = useMutation({
@@ -39,32 +34,10 @@ export function Component() {
       if (receipt) navigate(`/events/${snapshot.event.id}/receipt`, { state: { receiptFile: receipt } })
       else navigate(`/events/${snapshot.event.id}`, { state: { from: 'dashboard', title: snapshot.event.title } })
     },
-    onError: (err) => {
-      if (err instanceof ApiRequestError && err.fields) {
-        const f = err.fields
-        setErrors({ title: f.title, description: f.description, tax: f.taxMilliPct, tip: f.tipMilliPct })
-      }
-    },
+    onError: (err) => setServerErrors(form, err, { taxMilliPct: 'tax', tipMilliPct: 'tip' }),
   })
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const taxRate = readPercent(tax)
-    const tipRate = readPercent(tip)
-    const next: Errors = {
-      title: title.trim() ? undefined : 'Event Title is required',
-      tax: taxRate.error ?? undefined,
-      tip: tipRate.error ?? undefined,
-    }
-    setErrors(next)
-    if (next.title || taxRate.value === null || tipRate.value === null) return
-    create.mutate({
-      title: title.trim(),
-      description: description.trim(),
-      taxMilliPct: taxRate.value,
-      tipMilliPct: tipRate.value,
-    })
-  }
+  const submit = form.handleSubmit((body) => create.mutate(body))
 
   // Spec section 8: 'No user found' without a session (also when the server says it has none),
   // else the server's message, else 'An unknown error occurred'.
@@ -88,41 +61,18 @@ export function Component() {
           autoFocus
           maxLength={120}
           placeholder="Friday dinner at Luigi's"
-          value={title}
-          onChange={(e) => {
-            setTitle(e.target.value)
-            setErrors((x) => ({ ...x, title: undefined }))
-          }}
-          error={errors.title}
+          {...fieldProps(form, 'title')}
         />
         <TextareaField
           label="Description"
           rows={3}
           maxLength={2000}
           placeholder="Optional: who, where, anything worth knowing"
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          error={errors.description}
+          {...fieldProps(form, 'description')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <PercentField
-            label="Tax Percentage"
-            value={tax}
-            onChange={(v) => {
-              setTax(v)
-              setErrors((x) => ({ ...x, tax: undefined }))
-            }}
-            error={errors.tax}
-          />
-          <PercentField
-            label="Tip Percentage"
-            value={tip}
-            onChange={(v) => {
-              setTip(v)
-              setErrors((x) => ({ ...x, tip: undefined }))
-            }}
-            error={errors.tip}
-          />
+          <PercentField label="Tax Percentage" {...fieldProps(form, 'tax')} />
+          <PercentField label="Tip Percentage" {...fieldProps(form, 'tip')} />
         </div>
         <ReceiptField file={receipt} onChange={setReceipt} />
         {failure && <Alert tone="error">{failure}</Alert>}
@@ -139,20 +89,17 @@ export function Component() {
   )
 }
 
-function PercentField(props: { label: string; value: string; onChange: (v: string) => void; error?: string }) {
+function PercentField(props: ComponentProps<typeof Field>) {
   return (
     <Field
-      label={props.label}
       type="number"
       inputMode="decimal"
       min={0}
       max={100}
       step={0.001}
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value)}
       onFocus={(e) => e.target.select()}
-      error={props.error}
       hint={`${RATE_HINT}, e.g. 8.875`}
+      {...props}
     />
   )
 }

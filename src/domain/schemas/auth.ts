@@ -1,0 +1,45 @@
+import * as z from 'zod'
+import { usernameSchema } from './profile'
+
+// The sign-in, sign-up, forgot-password and reset-password forms. better-auth's endpoints are the API
+// here; the worker checks passwords with `passwordSchema` too (worker/services/passwords.ts), and adds
+// the common-password list, which is too big to ship to the browser.
+
+export const BLANK_PASSWORD = 'Password cannot be only spaces'
+
+/** A new password's length and blank rules (NIST SP 800-63B: 8 to 128 characters). */
+export const passwordSchema = z
+  .string()
+  .refine((s) => s.trim() !== '', { message: BLANK_PASSWORD, abort: true })
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters')
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const requiredEmail = z.string().trim().min(1, { message: 'Email is required', abort: true })
+
+export const signUpFormSchema = z.object({
+  username: usernameSchema,
+  email: requiredEmail.regex(EMAIL_PATTERN, 'Enter a valid e-mail address'),
+  password: z.string().min(1, { message: 'Password is required', abort: true }).pipe(passwordSchema),
+})
+
+// Spec section 5: sign-in has no password minimum; one message when either box is empty.
+export const signInFormSchema = z
+  .object({ email: z.string().trim(), password: z.string() })
+  .refine((v) => v.email !== '' && v.password !== '', { message: 'Enter your e-mail and password', path: ['root'] })
+
+export const forgotFormSchema = z.object({ email: requiredEmail })
+
+export const resetPasswordFormSchema = z
+  .object({ password: z.string(), confirm: z.string() })
+  .superRefine(({ password, confirm }, ctx) => {
+    if (!password || !confirm) ctx.addIssue({ code: 'custom', path: ['root'], message: 'Both fields are required' })
+    else if (password !== confirm)
+      ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'Passwords do not match' })
+    else {
+      const rule = passwordSchema.safeParse(password)
+      if (!rule.success) ctx.addIssue({ code: 'custom', path: ['password'], message: rule.error.issues[0]?.message })
+    }
+  })
+  // better-auth's resetPassword body (the token comes from the link).
+  .transform(({ password }) => ({ newPassword: password }))
