@@ -92,7 +92,7 @@ describe('password reset', () => {
     expect(short.status).toBe(400)
     const spaces = await reset(token, ' '.repeat(12))
     expect(spaces.status).toBe(400)
-    expect(await spaces.json()).toMatchObject({ message: 'Password cannot be only spaces' })
+    expect(await spaces.json()).toMatchObject({ error: { message: 'Password cannot be only spaces' } })
     expect((await signIn(client(), user.email, user.password)).status).toBe(200)
     expect((await reset(token)).status).toBe(200)
   })

@@ -80,10 +80,10 @@ describe('Confirm Receipt Details model', () => {
     const current = { taxMilliPct: 8000, tipMilliPct: 18000, taxCents: 210, tipCents: 472 }
     const draft = draftFrom(greenField)
     const lines = taxTipLines(draft, current)
-    // 2.37 / 26.24 = 9.03%; the receipt has no tip, so the event's 18% stays.
-    expect(lines.tax).toEqual({ receiptPercent: '9.03', currentPercent: '8', currentCents: 210, replaces: true })
+    // 2.37 / 26.24 = 9.032% (three decimals); the receipt has no tip, so the event's 18% stays.
+    expect(lines.tax).toEqual({ receiptPercent: '9.032', currentPercent: '8', currentCents: 210, replaces: true })
     expect(lines.tip).toMatchObject({ currentPercent: '18', replaces: false })
-    expect(totalsSummary(lines)).toBe('New tax 9.03%; tip stays 18%')
+    expect(totalsSummary(lines)).toBe('New tax 9.032%; tip stays 18%')
     const sent = toApply(draft, greenField, 'receipt-1-0123abcd-new.jpg')
     if (!sent.ok) throw new Error('expected ok')
     expect(sent.input.include).toMatchObject({ totals: true, tax: true, tip: false })
@@ -95,7 +95,7 @@ describe('Confirm Receipt Details model', () => {
       include: { ...draft.include, tip: true },
       money: { ...draft.money, tip: '5.25' },
     }
-    expect(totalsSummary(taxTipLines(withTip, current))).toBe('New tax 9.03%; new tip 20.01%')
+    expect(totalsSummary(taxTipLines(withTip, current))).toBe('New tax 9.032%; new tip 20.008%')
     const none = toApply({ ...withTip, include: { ...withTip.include, totals: false } }, greenField)
     if (!none.ok) throw new Error('expected ok')
     expect(none.input.include).toMatchObject({ totals: false, tax: false, tip: false })
