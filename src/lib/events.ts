@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { ApiRequestError } from './api'
 import { client, unwrap } from './client'
+import { meQueryKey } from './session'
 
 export const eventKey = (id: string) => ['event', id] as const
 
@@ -39,6 +40,9 @@ export function useEventMutation(id: string) {
   })
 }
 
+/** The close code the worker's rooms use when a socket's session ends (worker/rooms/fanout-room.ts). */
+const SESSION_ENDED_CODE = 4001
+
 /** Live updates: a WebSocket per open event page; a newer version than ours triggers one refetch. */
 export function useEventLive(id: string | undefined, version: number | undefined) {
   const qc = useQueryClient()
@@ -67,8 +71,12 @@ export function useEventLive(id: string | undefined, version: number | undefined
           // Frames we don't understand are ignored.
         }
       }
-      socket.onclose = () => {
+      socket.onclose = (e) => {
         if (stopped) return
+        // 4001: the session that opened this socket ended (signed out elsewhere, password changed,
+        // suspended). Reconnecting would only be refused: re-read who we are instead, which shows
+        // the sign-in page or the 'Account Suspended' notice.
+        if (e.code === SESSION_ENDED_CODE) return void qc.invalidateQueries({ queryKey: meQueryKey })
         retry++
         timer = setTimeout(connect, Math.min(30_000, 500 * 2 ** retry))
       }

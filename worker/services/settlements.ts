@@ -40,10 +40,12 @@ const unchangedSince = (db: Db, eventId: string, version: number) =>
 type Loaded = { snapshot: EventSnapshot; rows: SettlementRow[]; plan: SettlementPlan }
 
 export async function load(db: Db, eventId: string, viewerId: string): Promise<Loaded> {
-  const results = (await db.batch([...snapshotQueries(db, eventId), settlementRowsQuery(db, eventId)])) as unknown[]
-  const snapshot = toSnapshot(results.slice(0, 5) as Parameters<typeof toSnapshot>[0], viewerId)
+  const queries = snapshotQueries(db, eventId)
+  const results = (await db.batch([...queries, settlementRowsQuery(db, eventId)])) as unknown[]
+  // The snapshot's own reads come first (however many it has), then the settlement rows.
+  const snapshot = toSnapshot(results.slice(0, queries.length) as Parameters<typeof toSnapshot>[0], viewerId)
   const plan = planSettlements(computeBill(billInputOf(snapshot.event, snapshot.items)), snapshot.event.hostId)
-  return { snapshot, rows: results[5] as SettlementRow[], plan }
+  return { snapshot, rows: results[queries.length] as SettlementRow[], plan }
 }
 
 function toPage({ snapshot, rows, plan }: Loaded): SettlementsPage {
