@@ -3,7 +3,7 @@ import type { profiles } from './db/schema'
 
 export type Profile = typeof profiles.$inferSelect
 
-export type SessionInfo = { userId: string; sessionId: string; emailVerified: boolean }
+export type SessionInfo = { userId: string; sessionId: string; emailVerified: boolean; expiresAt: Date }
 
 // Hono context types shared by every router.
 export type AppEnv = {

@@ -74,9 +74,9 @@ export function useEventLive(id: string | undefined, version: number | undefined
       socket.onclose = (e) => {
         if (stopped) return
         // 4001: the session that opened this socket ended (signed out elsewhere, password changed,
-        // suspended). Reconnecting would only be refused: re-read who we are instead, which shows
-        // the sign-in page or the 'Account Suspended' notice.
-        if (e.code === SESSION_ENDED_CODE) return void qc.invalidateQueries({ queryKey: meQueryKey })
+        // suspended, expired). Re-read who we are: signed out, the app leaves this page for sign-in
+        // (which stops this loop); still signed in (a renewed session), the reconnect below works.
+        if (e.code === SESSION_ENDED_CODE) void qc.invalidateQueries({ queryKey: meQueryKey })
         retry++
         timer = setTimeout(connect, Math.min(30_000, 500 * 2 ** retry))
       }

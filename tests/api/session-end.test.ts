@@ -157,3 +157,31 @@ describe('ending one session', () => {
     expect(await sessionCount(host.id)).toBe(1)
   })
 })
+
+describe('session expiry', () => {
+  it('closes a socket with 4001 when the session that opened it expires, even in a hibernating room', async () => {
+    const room = env.EVENT_ROOM.get(env.EVENT_ROOM.idFromName(`expiry-${crypto.randomUUID()}`))
+    const connect = (sessionId: string, expiresAt: number) =>
+      room.fetch(`https://room/connect?userId=u1&sessionId=${sessionId}&expiresAt=${expiresAt}`, {
+        headers: { upgrade: 'websocket' },
+      })
+    const closes = async (res: Response) => {
+      const ws = must(res.webSocket, 'webSocket')
+      ws.accept()
+      let code: number | null = null
+      ws.addEventListener('close', (e) => {
+        code = e.code
+      })
+      return () => code
+    }
+    const soon = await closes(await connect('short', Date.now() + 800))
+    const later = await closes(await connect('long', Date.now() + 60 * 60 * 1000))
+    await new Promise((r) => setTimeout(r, 2500))
+    expect(soon()).toBe(4001)
+    expect(later()).toBeNull()
+    // A room refuses a socket without a session expiry.
+    expect(
+      (await room.fetch('https://room/connect?userId=u1&sessionId=x', { headers: { upgrade: 'websocket' } })).status,
+    ).toBe(400)
+  })
+})

@@ -21,7 +21,12 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
     await endAllSessions(c.env, db, profile.id)
     throw new ApiError(403, 'account_suspended', SUSPENDED_MESSAGE)
   }
-  c.set('session', { userId: result.user.id, sessionId: result.session.id, emailVerified: result.user.emailVerified })
+  c.set('session', {
+    userId: result.user.id,
+    sessionId: result.session.id,
+    emailVerified: result.user.emailVerified,
+    expiresAt: new Date(result.session.expiresAt),
+  })
   c.set('profile', profile)
   await next()
 })

@@ -11,6 +11,8 @@ export const SESSION_ENDED = 4001
 export const userTag = (userId: string) => `user:${userId}`
 export const sessionTag = (sessionId: string) => `session:${sessionId}`
 
+type SocketInfo = { expiresAt: number }
+
 export class FanoutRoom extends DurableObject<Env> {
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url)
@@ -22,10 +24,39 @@ export class FanoutRoom extends DurableObject<Env> {
     const userId = url.searchParams.get('userId')
     const sessionId = url.searchParams.get('sessionId')
     if (!userId || !sessionId) return new Response('Missing user or session', { status: 400 })
+    const expiresAt = Number(url.searchParams.get('expiresAt'))
+    if (!Number.isFinite(expiresAt) || expiresAt <= 0) return new Response('Missing session expiry', { status: 400 })
     const pair = new WebSocketPair()
     // The worker has already checked who this user is and that they may listen here.
     this.ctx.acceptWebSocket(pair[1], [userTag(userId), sessionTag(sessionId)])
+    // Kept with the socket across hibernation, so the alarm knows when its session ends.
+    pair[1].serializeAttachment({ expiresAt } satisfies SocketInfo)
+    await this.scheduleExpiry(expiresAt)
     return new Response(null, { status: 101, webSocket: pair[0] })
+  }
+
+  /** Wakes the room when the earliest session among its sockets expires (alarms survive hibernation). */
+  private async scheduleExpiry(expiresAt: number) {
+    const current = await this.ctx.storage.getAlarm()
+    if (current === null || expiresAt < current) await this.ctx.storage.setAlarm(expiresAt)
+  }
+
+  /** Closes the sockets whose session has expired, then waits for the next expiry. */
+  async alarm(): Promise<void> {
+    const now = Date.now()
+    let next: number | null = null
+    for (const ws of this.ctx.getWebSockets()) {
+      const info = ws.deserializeAttachment() as SocketInfo | null
+      if (!info) continue
+      if (info.expiresAt <= now) {
+        try {
+          ws.close(SESSION_ENDED, 'Session expired')
+        } catch {
+          // Already closing.
+        }
+      } else if (next === null || info.expiresAt < next) next = info.expiresAt
+    }
+    if (next !== null) await this.ctx.storage.setAlarm(next)
   }
 
   broadcast(data: string): number {

@@ -23,6 +23,8 @@ export const liveRoutes = new Hono<AppEnv>().get(
     // The socket is tagged with its user and session, so ending either closes it (services/sessions.ts).
     url.searchParams.set('userId', session.userId)
     url.searchParams.set('sessionId', session.sessionId)
+    // ...and closes itself when the session expires (a socket never outlives its session).
+    url.searchParams.set('expiresAt', String(session.expiresAt.getTime()))
     return room.fetch(url, { headers: { upgrade: 'websocket' } })
   },
 )
