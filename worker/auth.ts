@@ -93,7 +93,8 @@ export function createAuth(env: Env, db: Db, origin: string) {
       storage: 'database',
       modelName: 'rateLimit',
       window: 60,
-      max: 120,
+      // Every other auth endpoint, per IP; scaled like the rules (the browser tests share one IP).
+      max: Math.max(1, Math.round(120 * scale)),
       customRules: rateRules(scale),
     },
     advanced: {

@@ -1,8 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { createConfirmedUser, shot, signInViaForm } from './support/helpers'
 
-// Send Tabs end to end: host + 2, each debtor sees their amount on Open Tabs and in the bell, one
-// marks paid and the host confirms; the CSV export downloads and reads back.
+// Settling up end to end: host + 2; a dispute moves an item to the person who disputed it; Send Tabs;
+// each debtor sees their amount on Open Tabs and in the bell, one marks paid and the host confirms;
+// the CSV export downloads and reads back. (The dispute screens themselves: disputes.spec.ts.)
 
 async function person(browser: Browser, baseURL: string, page: Page | null, firstName: string) {
   const p = page ?? (await (await browser.newContext({ baseURL })).newPage())
@@ -53,6 +54,15 @@ test('host sends tabs; debtors see them on Open Tabs and in the bell; paid then 
   }
   await host.call('post', `${base}/items`, { name: 'Chips', priceCents: 300 })
 
+  // Ann was given the churros, but Bob had them: Bob disputes, the host approves, they are Bob's.
+  snap = await host.call('post', `${base}/items`, { name: 'Churros', priceCents: 450 })
+  const churros = snap.items.find((i: { name: string }) => i.name === 'Churros')
+  await host.call('post', `${base}/items/${churros.id}/assign`, { assignee: { userId: ann.id } })
+  snap = await bob.call('post', `${base}/items/${churros.id}/disputes`, { reason: 'Those were mine' })
+  const dispute = snap.pendingDisputes.find((d: { itemId: string }) => d.itemId === churros.id)
+  snap = await host.call('post', `${base}/disputes/${dispute.id}/approve`, {})
+  expect(snap.items.find((i: { id: string }) => i.id === churros.id)).toMatchObject({ ownerId: bob.id })
+
   // Host: Event Total card -> Send Tabs -> Calculate.
   await page.goto(`/events/${event.id}`)
   // Phones show the totals under the mobile header's details panel.
@@ -66,7 +76,7 @@ test('host sends tabs; debtors see them on Open Tabs and in the bell; paid then 
   await shot(page, testInfo, 'settlements-before')
   await page.getByRole('button', { name: 'Calculate Settlements' }).click()
   await expect(page.getByText('Settlements Calculated!')).toBeVisible()
-  await expect(page.getByText('Created 2 settlement(s) totaling $35.57')).toBeVisible()
+  await expect(page.getByText('Created 2 settlement(s) totaling $40.52')).toBeVisible()
   await expect(page.getByText('2 pending')).toBeVisible()
   await expect(page.getByText('Ann owes you')).toBeVisible()
   await shot(page, testInfo, 'settlements-calculated')
@@ -74,7 +84,7 @@ test('host sends tabs; debtors see them on Open Tabs and in the bell; paid then 
   // Each debtor: Open Tabs and the bell.
   for (const [who, amount] of [
     [ann, '$22.00'],
-    [bob, '$13.57'],
+    [bob, '$18.52'],
   ] as const) {
     await who.page.goto('/tabs')
     await expect(who.page.getByRole('tab', { name: 'You Owe (1)' })).toBeVisible()
@@ -114,8 +124,8 @@ test('host sends tabs; debtors see them on Open Tabs and in the bell; paid then 
   expect(csv.startsWith('\uFEFFSection,Person,Item,Share %,Amount,Status,Notes\r\n')).toBe(true)
   expect(csv).toContain("Item,Ann,'=Margarita,100.00,20.00,,")
   expect(csv).toContain('Settlement,Ann,owes Hal,,22.00,paid,Venmo')
-  expect(csv).toContain('Settlement,Bob,owes Hal,,13.57,pending,')
-  expect(csv).toContain('Event total,,,,55.37,,')
+  expect(csv).toContain('Settlement,Bob,owes Hal,,18.52,pending,')
+  expect(csv).toContain('Event total,,,,60.32,,')
 
   // Print summary: no app chrome, every person and who owes whom.
   await page.emulateMedia({ media: 'print' })

@@ -52,7 +52,7 @@ export async function createConfirmedUser(request: APIRequestContext, prefix = '
   const token = link.searchParams.get('token') ?? ''
   const elsewhere = await playwrightRequest.newContext({ baseURL: link.origin })
   const verify = await elsewhere.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)
-  expect(verify.ok()).toBe(true)
+  expect(verify.ok(), `verify-email answered ${verify.status()}: ${await verify.text()}`).toBe(true)
   await elsewhere.dispose()
   return user
 }
