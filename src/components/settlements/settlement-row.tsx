@@ -32,7 +32,8 @@ export function SettlementRow({ s, viewerId, isHost, busy, onAction, payLinks }:
   const [note, setNote] = useState('')
   const isDebtor = s.debtor.id === viewerId
   const isCreditor = s.creditor.id === viewerId
-  const canReport = (isDebtor || isHost) && s.status === 'pending' && !s.paymentReported
+  // 'I paid' is the debtor's own words; the host (usually the creditor) confirms instead.
+  const canReport = isDebtor && s.status === 'pending' && !s.paymentReported
   const canConfirm = (isCreditor || isHost) && s.status !== 'paid'
   const canDispute = (isDebtor || isCreditor || isHost) && s.status !== 'disputed'
   const submit = () => {
