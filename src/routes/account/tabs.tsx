@@ -92,7 +92,9 @@ function TabList({ rows, empty }: { rows: TabRow[]; empty: string }) {
                 {r.paymentReported && ' · payment reported'}
               </p>
             </div>
-            <span className="shrink-0 whitespace-nowrap font-semibold tabular-nums text-app">{formatUSD(r.amountCents)}</span>
+            <span className="shrink-0 whitespace-nowrap font-semibold tabular-nums text-app">
+              {formatUSD(r.amountCents)}
+            </span>
           </div>
           <PayLinks payTo={r.payTo} cents={r.amountCents} eventTitle={r.eventTitle} />
         </li>
