@@ -36,7 +36,7 @@ export function NotificationsMenu() {
         {list.length === 0 ? (
           <div className="px-2.5 pb-4 pt-2 text-center text-sm text-muted">
             <Bell size={22} className="mx-auto mb-2 opacity-50" aria-hidden="true" />
-            Notifications are coming soon.
+            You're all caught up.
           </div>
         ) : (
           <ul className="max-h-96 overflow-y-auto" aria-label="Latest notifications">
