@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { events } from '../db/schema'
 import { conflict } from '../lib/http-error'
@@ -7,27 +7,35 @@ export const EVENT_CLOSED = 'This event is closed. The host can reopen it to mak
 
 export const eventClosed = () => conflict(EVENT_CLOSED, 'event_closed')
 
-/** The constraint error the gate raises; nothing else writes NULL into events.status. */
-const GATE_FAILURE = 'NOT NULL constraint failed: events.status'
+/** The constraint error an event guard raises; nothing else writes NULL into events.status. */
+const GUARD_FAILURE = 'NOT NULL constraint failed: events.status'
 
 /**
- * The first statement of every batch that changes money or membership (docs/decisions/007). It
- * matches no row while the event is open. Once the event is closed it tries to set the status to
- * NULL, the NOT NULL constraint fails, and D1 rolls the whole batch back (a batch is one
- * transaction), so no insert, update or delete after it can land on a closed event, however
- * the requests interleave with the close. SQLite has no RAISE() outside triggers, and this needs no
- * migration; `isClosedGate` recognises the failure so the caller can answer 409 event_closed.
+ * A batch statement that makes the whole D1 batch roll back when `failWhen` holds for the event row:
+ * it matches no row otherwise, and when it does match it sets the status to NULL, the NOT NULL
+ * constraint fails, and D1 undoes the batch (a batch is one transaction). SQLite has no RAISE()
+ * outside triggers, and this needs no migration. `isGuardFailure` recognises the refusal.
  */
-export function openEventGate(db: Db, eventId: string) {
+export function eventGuard(db: Db, eventId: string, failWhen: SQL) {
   return db
     .update(events)
     .set({ status: sql`NULL` })
-    .where(and(eq(events.id, eventId), ne(events.status, 'open')))
+    .where(and(eq(events.id, eventId), failWhen))
 }
 
-/** Whether `err` (or its cause, drizzle wraps driver errors) is the gate refusing a closed event. */
-export function isClosedGate(err: unknown): boolean {
+/** Whether `err` (or its cause, drizzle wraps driver errors) is an event guard refusing the batch. */
+export function isGuardFailure(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++)
-    if (String((e as { message?: unknown }).message ?? e).includes(GATE_FAILURE)) return true
+    if (String((e as { message?: unknown }).message ?? e).includes(GUARD_FAILURE)) return true
   return false
 }
+
+/**
+ * The first statement of every batch that changes money or membership (docs/decisions/007): once
+ * the event is closed, no insert, update or delete after it can land, however the requests
+ * interleave with the close.
+ */
+export const openEventGate = (db: Db, eventId: string) => eventGuard(db, eventId, ne(events.status, 'open'))
+
+/** The open-event gate refused the batch (the only guard those batches contain). */
+export const isClosedGate = isGuardFailure

@@ -11,6 +11,7 @@ import { events, settlements } from '../db/schema'
 import { ApiError, conflict, forbidden } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import { notificationInsert } from './notifications'
+import { eventGuard, isGuardFailure } from './open-event'
 import { type SettlementRow, settlementRowsQuery, toSettlementDto } from './settlement-rows'
 import { snapshotQueries, toSnapshot } from './snapshot'
 
@@ -22,20 +23,9 @@ export const ONLY_HOST_CALCULATES = 'Only the event host can calculate settlemen
 export const PAID_WOULD_BE_DROPPED =
   'Some settlements are already marked paid. Recalculating replaces them and clears those marks; confirm to go ahead.'
 
-/** Raised by a guard statement (the same NOT NULL trick as the open-event gate): the batch rolls back. */
-const GUARD_FAILURE = 'NOT NULL constraint failed: events.status'
-const isGuardFailure = (err: unknown): boolean => {
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++)
-    if (String((e as { message?: unknown }).message ?? e).includes(GUARD_FAILURE)) return true
-  return false
-}
-
 /** Fails the batch unless the event row is still at `version` (nothing changed since we read it). */
 const unchangedSince = (db: Db, eventId: string, version: number) =>
-  db
-    .update(events)
-    .set({ status: sql`NULL` })
-    .where(and(eq(events.id, eventId), ne(events.version, version)))
+  eventGuard(db, eventId, ne(events.version, version))
 
 type Loaded = { snapshot: EventSnapshot; rows: SettlementRow[]; plan: SettlementPlan }
 
@@ -229,10 +219,8 @@ export async function updateSettlement(
           actorRule,
         ),
       ),
-    db
-      .update(events)
-      .set({ status: sql`NULL` })
-      .where(and(eq(events.id, eventId), sql`changes() = 0`)),
+    // The settlement UPDATE above matched nothing (a lost race): undo the notification with it.
+    eventGuard(db, eventId, sql`changes() = 0`),
     // Bumping the version tells live viewers to refetch and makes a calculation racing us start over.
     db
       .update(events)
