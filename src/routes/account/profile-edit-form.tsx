@@ -5,6 +5,13 @@ import { CheckboxField, Field } from '@/components/ui/field'
 import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
 import { type ProfileDto, updateProfileSchema } from '@/domain/schemas/profile'
 
+// The optional payment handles: form field, visible label (its accessible name), example.
+const HANDLE_FIELDS = [
+  ['venmo', 'Venmo', '@username'],
+  ['cashApp', 'Cash App', '$cashtag'],
+  ['paypal', 'PayPal.me', 'paypal.me/name'],
+] as const
+
 /** The inline 'Edit Profile' form. Unlike the original (spec section 2), it really saves. */
 export function ProfileEditForm({ profile, onDone }: { profile: ProfileDto; onDone: () => void }) {
   const form = useZodForm(updateProfileSchema, {
@@ -45,27 +52,16 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileDto; onDo
         <legend className="text-sm font-semibold text-app">Payment handles (optional)</legend>
         <p className="text-xs text-muted">People who owe you get 'Pay with ...' links with the amount filled in.</p>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field
-            label="Venmo"
-            {...fieldProps(form, 'venmo')}
-            placeholder="@username"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-          <Field
-            label="Cash App"
-            {...fieldProps(form, 'cashApp')}
-            placeholder="$cashtag"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-          <Field
-            label="PayPal.me"
-            {...fieldProps(form, 'paypal')}
-            placeholder="paypal.me/name"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
+          {HANDLE_FIELDS.map(([name, label, placeholder]) => (
+            <Field
+              key={name}
+              label={label}
+              {...fieldProps(form, name)}
+              placeholder={placeholder}
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          ))}
         </div>
       </fieldset>
       {error && <Alert tone="error">{error}</Alert>}
