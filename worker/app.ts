@@ -9,6 +9,7 @@ import { securityHeaders } from './middleware/security-headers'
 import { devRoutes } from './routes/dev'
 import { disputeRoutes } from './routes/disputes'
 import { eventRoutes } from './routes/events'
+import { eventPeopleRoutes, invitationRoutes } from './routes/invites'
 import { itemRoutes } from './routes/items'
 import { joinRoutes } from './routes/join'
 import { liveRoutes } from './routes/live'
@@ -41,6 +42,8 @@ const api = new Hono<AppEnv>()
   .route('/events', liveRoutes)
   .route('/events', receiptRoutes)
   .route('/events', settlementRoutes)
+  .route('/events', eventPeopleRoutes)
+  .route('/invites', invitationRoutes)
   .route('/receipt-reader', receiptReaderRoutes)
   .route('/join', joinRoutes)
   .route('/tabs', tabRoutes)

@@ -17,6 +17,7 @@ import type { Db } from './db/client'
 import * as schema from './db/schema'
 import { createMailer } from './mail/mailer'
 import { confirmEmailMessage, resetPasswordMessage } from './mail/templates'
+import { joinPendingInvites } from './services/invites'
 import {
   accountExists,
   findProfileByEmail,
@@ -46,7 +47,9 @@ function rateRules(scale: number) {
 export type Auth = ReturnType<typeof createAuth>
 
 // One better-auth instance per request: bindings and the public origin are per request in workers.
-export function createAuth(env: Env, db: Db, origin: string) {
+// `confirmedByInvite`: the e-mail of an account made from an e-mail invitation (services/accept-invite.ts),
+// which the invitation itself confirms, so it is sent no confirmation mail.
+export function createAuth(env: Env, db: Db, origin: string, opts: { confirmedByInvite?: string } = {}) {
   const mailer = () => createMailer(env, db)
   const scale = Number(env.AUTH_RATE_LIMIT_SCALE ?? '1') || 1
   return betterAuth({
@@ -82,7 +85,12 @@ export function createAuth(env: Env, db: Db, origin: string) {
       // so they land where they were going instead of on the sign-in form again.
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
+      // check_pending_invites (spec section 7): a confirmed e-mail joins the events it was invited to.
+      afterEmailVerification: async (user) => {
+        await joinPendingInvites(db, user.email, user.id)
+      },
       sendVerificationEmail: async ({ user, token }) => {
+        if (opts.confirmedByInvite && user.email === opts.confirmedByInvite) return
         await mailer().send(
           confirmEmailMessage(user.email, `${origin}/confirm-email?token=${encodeURIComponent(token)}`),
         )

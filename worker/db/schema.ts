@@ -79,6 +79,9 @@ export const events = sqliteTable(
   (t) => [uniqueIndex('events_join_code_uq').on(t.joinCode), index('events_host_idx').on(t.hostId)],
 )
 
+/** code: join code or QR; invite: accepted an e-mail invitation; added: the host added them. */
+export const JOINED_VIA = ['code', 'invite', 'added'] as const
+
 export const eventParticipants = sqliteTable(
   'event_participants',
   {
@@ -89,6 +92,8 @@ export const eventParticipants = sqliteTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     joinedAt: ts('joined_at').notNull().default(now),
+    // How they came in (migration 0005); the host is told apart by events.host_id.
+    joinedVia: text('joined_via', { enum: JOINED_VIA }).notNull().default('code'),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_participants_user_idx').on(t.userId)],
 )
@@ -225,7 +230,8 @@ export const eventQrCodes = sqliteTable(
     isActive: bool('is_active').notNull().default(true),
     createdAt: ts('created_at').notNull().default(now),
   },
-  (t) => [index('qr_event_idx').on(t.eventId)],
+  // One row per event (migration 0005), so racing first views create one.
+  (t) => [uniqueIndex('qr_event_uq').on(t.eventId)],
 )
 
 export const settlements = sqliteTable(
@@ -291,7 +297,12 @@ export const pendingInvites = sqliteTable(
     expiresAt: ts('expires_at').notNull(),
     createdAt: ts('created_at').notNull().default(now),
   },
-  (t) => [index('pending_invites_event_idx').on(t.eventId), index('pending_invites_email_idx').on(t.email)],
+  (t) => [
+    index('pending_invites_event_idx').on(t.eventId),
+    index('pending_invites_email_idx').on(t.email),
+    // One live invitation per e-mail and event (migration 0005): inviting again refreshes it.
+    uniqueIndex('pending_invites_live_uq').on(t.eventId, t.email).where(sql`${t.status} = 'pending'`),
+  ],
 )
 
 export const friendRequests = sqliteTable(

@@ -34,3 +34,18 @@ export function resetPasswordMessage(to: string, url: string): MailMessage {
     links: [url],
   }
 }
+
+/** An e-mail invitation to an event (spec: pending_invite); the link is the only way to the invitation. */
+export function inviteMessage(
+  to: string,
+  invite: { firstName: string; hostName: string; eventTitle: string; url: string; days: number },
+): MailMessage {
+  const body = `Hi ${invite.firstName}, ${invite.hostName} invited you to split the tab for "${invite.eventTitle}" on OpenTab. Create your account to join the event.`
+  return {
+    to,
+    subject: `${invite.hostName} invited you to ${invite.eventTitle} on OpenTab`,
+    text: `${body}\n\nAccept the invitation: ${invite.url}\n\nThe invitation expires in ${invite.days} days.`,
+    html: layout("You're invited", body, { label: 'Accept invitation', url: invite.url }),
+    links: [invite.url],
+  }
+}

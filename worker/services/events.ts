@@ -8,6 +8,7 @@ import { eventParticipants, events, items } from '../db/schema'
 import { badRequest, notFound } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import type { EventRow } from './event-context'
+import { addMemberStatements } from './membership'
 import { eventClosed, isClosedGate, openEventGate } from './open-event'
 import { commitAndSnapshot } from './snapshot'
 
@@ -135,14 +136,12 @@ export async function joinByCode(db: Db, userId: string, rawCode: string) {
   const result = { event_id: event.id, event_title: event.title, event_description: event.description }
   // The gate refuses new people once the event is closed, even if it closed a moment ago; someone
   // already in it may still "join" (nothing changes for them).
-  const joinWrite = db
-    .insert(eventParticipants)
-    .values({ eventId: event.id, userId, joinedAt: new Date() })
-    .onConflictDoNothing()
-  await db.batch([openEventGate(db, event.id), joinWrite]).catch(async (err: unknown) => {
-    if (!isClosedGate(err)) throw err
-    if (!(await isParticipant(db, event.id, userId))) throw eventClosed()
-  })
+  await db
+    .batch([openEventGate(db, event.id), ...addMemberStatements(db, event.id, userId, 'code')])
+    .catch(async (err: unknown) => {
+      if (!isClosedGate(err)) throw err
+      if (!(await isParticipant(db, event.id, userId))) throw eventClosed()
+    })
   return result
 }
 

@@ -19,6 +19,7 @@ export function snapshotQueries(db: Db, eventId: string) {
         handle: profiles.handle,
         firstName: profiles.firstName,
         joinedAt: eventParticipants.joinedAt,
+        joinedVia: eventParticipants.joinedVia,
       })
       .from(eventParticipants)
       .innerJoin(profiles, eq(profiles.id, eventParticipants.userId))
@@ -37,7 +38,14 @@ export function snapshotQueries(db: Db, eventId: string) {
 
 type SnapshotResults = [
   (typeof events.$inferSelect)[],
-  { userId: string; username: string; handle: string; firstName: string | null; joinedAt: Date }[],
+  {
+    userId: string
+    username: string
+    handle: string
+    firstName: string | null
+    joinedAt: Date
+    joinedVia: 'code' | 'invite' | 'added'
+  }[],
   (typeof placeholders.$inferSelect)[],
   (typeof items.$inferSelect)[],
   (typeof itemShares.$inferSelect)[],
@@ -84,6 +92,7 @@ export function toSnapshot(results: SnapshotResults, viewerId: string): EventSna
       handle: p.handle,
       firstName: p.firstName,
       isHost: p.userId === event.hostId,
+      joinedVia: p.userId === event.hostId ? ('host' as const) : p.joinedVia,
     })),
     placeholders: placeholderRows.map((p) => ({ id: p.id, name: p.name, createdBy: p.createdBy })),
     items: itemRows.map((i) => ({

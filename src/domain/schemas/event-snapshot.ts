@@ -36,6 +36,8 @@ export const participantSchema = z
     handle: z.string(),
     firstName: z.string().nullable(),
     isHost: z.boolean(),
+    // How they came in: created the event, join code or QR, accepted an e-mail invitation, added by the host.
+    joinedVia: z.enum(['host', 'code', 'invite', 'added']),
   })
   .meta({ id: 'Participant' })
 export type ParticipantDto = z.infer<typeof participantSchema>

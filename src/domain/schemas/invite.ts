@@ -1,0 +1,73 @@
+import * as z from 'zod'
+import { EMAIL_PATTERN, passwordSchema } from './auth'
+import { usernameSchema } from './profile'
+import { text } from './text'
+
+// Invitations (spec sections 2, 3 and 5: 'Invite user', pending_invite, accept-invite).
+
+export const INVITE_MESSAGES = {
+  invalidLink: 'Invalid invitation link',
+  notFound: 'Invitation not found or has expired',
+  loadFailed: 'Failed to load invitation',
+  createFailed: 'Failed to create account',
+  sendFailed: 'Failed to send invite',
+  terms: 'You must accept the Terms of Service',
+} as const
+
+/** Days an e-mail invitation stays valid (pending_invite.expires_at). */
+export const INVITE_DAYS = 7
+
+export const inviteSchema = z.object({
+  firstName: text({ label: 'First Name', max: 60, required: 'First name is required' }),
+  // Lower-cased (spec section 5), so one person is one invitation whatever the case typed.
+  email: text({ label: 'Email', max: 254, required: 'Email is required' })
+    .toLowerCase()
+    .regex(EMAIL_PATTERN, 'Enter a valid e-mail address'),
+})
+export type InviteInput = z.input<typeof inviteSchema>
+
+export const inviteResultSchema = z
+  .object({
+    // added: the e-mail belongs to an account, which is now a participant; invited: an invitation was mailed.
+    outcome: z.enum(['added', 'invited']),
+    email: z.string(),
+    message: z.string(),
+  })
+  .meta({ id: 'InviteResult' })
+export type InviteResult = z.infer<typeof inviteResultSchema>
+
+export const addMemberSchema = z.object({ userId: z.string().min(1).max(64) }).strict()
+
+export const invitableFriendSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  handle: z.string(),
+  firstName: z.string().nullable(),
+})
+export const invitableFriendsSchema = z
+  .object({ friends: z.array(invitableFriendSchema) })
+  .meta({ id: 'InvitableFriends' })
+export type InvitableFriend = z.infer<typeof invitableFriendSchema>
+
+/** What the accept-invite page shows before the account exists (nothing but the invitation itself). */
+export const invitationSchema = z
+  .object({ email: z.string(), firstName: z.string(), eventTitle: z.string(), invitedBy: z.string().nullable() })
+  .meta({ id: 'Invitation' })
+export type InvitationDto = z.infer<typeof invitationSchema>
+
+export const inviteIdSchema = z.object({
+  id: z.string().min(1, INVITE_MESSAGES.invalidLink).max(64, INVITE_MESSAGES.invalidLink),
+})
+
+export const acceptInviteSchema = z.object({
+  username: usernameSchema,
+  password: z.string().min(1, { message: 'Password is required', abort: true }).pipe(passwordSchema),
+  terms: z.literal(true, INVITE_MESSAGES.terms),
+})
+export type AcceptInviteInput = z.input<typeof acceptInviteSchema>
+
+export const acceptedInviteSchema = z.object({ eventId: z.string() }).meta({ id: 'AcceptedInvite' })
+
+/** A participant the host cannot remove yet, and what they hold (to reassign first). */
+export const HOLDINGS = ['items', 'shares', 'pickups', 'settlements'] as const
+export type Holding = (typeof HOLDINGS)[number]

@@ -1,0 +1,166 @@
+import { Hono } from 'hono'
+import { describeRoute, resolver } from 'hono-openapi'
+import * as z from 'zod'
+import { eventSnapshotSchema } from '../../src/domain/schemas/event-snapshot'
+import {
+  acceptedInviteSchema,
+  acceptInviteSchema,
+  addMemberSchema,
+  invitableFriendsSchema,
+  invitationSchema,
+  inviteIdSchema,
+  inviteResultSchema,
+  inviteSchema,
+} from '../../src/domain/schemas/invite'
+import type { AppEnv } from '../env'
+import { doc, errorSchema } from '../lib/openapi'
+import { v } from '../lib/validate'
+import { me, requireUser } from '../middleware/require-user'
+import { acceptInvitation } from '../services/accept-invite'
+import { loadContext, requireHost, requireOpen } from '../services/event-context'
+import { addRegisteredMember, findLiveInvitation, inviteByEmail } from '../services/invites'
+import { publishEventChange } from '../services/live'
+import { findFriend, invitableFriends, removeParticipant } from '../services/participants'
+import { eventQrImage } from '../services/qr-codes'
+
+// Getting people into an event (issue 10, docs/decisions/017): the QR image, e-mail invitations, adding
+// a friend, and the host removing someone who holds nothing. Only the host invites, adds or removes.
+
+const tags = ['People']
+const idParam = z.object({ id: z.string().min(1).max(64) })
+const snap = (summary: string, errors = [400, 401, 403, 404, 409]) =>
+  doc(summary, eventSnapshotSchema, { tags, errors })
+const originOf = (url: string) => new URL(url).origin
+
+export const eventPeopleRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get(
+    '/:id/qr.png',
+    describeRoute({
+      summary: "The event's QR code (a PNG of {origin}/join/{code}), made on first view; members only",
+      tags,
+      responses: {
+        200: { description: 'PNG image', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } },
+        401: { description: 'Error', content: { 'application/json': { schema: resolver(errorSchema) } } },
+        404: { description: 'Error', content: { 'application/json': { schema: resolver(errorSchema) } } },
+      },
+    }),
+    v('param', idParam),
+    async (c) => {
+      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      const png = await eventQrImage(c.var.db, c.env.FILES, ctx.event, originOf(c.req.url))
+      return c.body(png as Uint8Array<ArrayBuffer>, 200, {
+        'content-type': 'image/png',
+        'cache-control': 'private, max-age=3600',
+      })
+    },
+  )
+  .post(
+    '/:id/invites',
+    doc('Host invites someone by e-mail (an existing account is added at once)', inviteResultSchema, {
+      tags,
+      errors: [400, 401, 403, 404, 409, 502],
+    }),
+    v('param', idParam),
+    v('json', inviteSchema),
+    async (c) => {
+      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      requireHost(ctx, 'Only the event host can invite people')
+      requireOpen(ctx.event)
+      const { result, version } = await inviteByEmail(
+        c.env,
+        c.var.db,
+        originOf(c.req.url),
+        ctx.event,
+        me(c),
+        c.req.valid('json'),
+      )
+      if (version !== undefined) publishEventChange(c, ctx.event.id, version)
+      return c.json(result)
+    },
+  )
+  .get(
+    '/:id/invitable-friends',
+    doc("The host's friends who are not in the event yet", invitableFriendsSchema, {
+      tags,
+      errors: [400, 401, 403, 404],
+    }),
+    v('param', idParam),
+    async (c) => {
+      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      requireHost(ctx, 'Only the event host can invite people')
+      return c.json({ friends: await invitableFriends(c.var.db, ctx.event.id, me(c).id) })
+    },
+  )
+  .post(
+    '/:id/members',
+    snap('Host adds one of their friends to the event'),
+    v('param', idParam),
+    v('json', addMemberSchema),
+    async (c) => {
+      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      requireHost(ctx, 'Only the event host can add people')
+      requireOpen(ctx.event)
+      const friend = await findFriend(c.var.db, me(c).id, c.req.valid('json').userId)
+      const snapshot = await addRegisteredMember(c.var.db, ctx.event, me(c), friend, 'added')
+      publishEventChange(c, ctx.event.id, snapshot.event.version)
+      return c.json(snapshot)
+    },
+  )
+  .delete(
+    '/:id/participants/:userId',
+    snap('Host removes a participant who holds nothing (409 names what they hold)'),
+    v('param', idParam.extend({ userId: z.string().min(1).max(64) })),
+    async (c) => {
+      const { id, userId } = c.req.valid('param')
+      const ctx = await loadContext(c.var.db, id, me(c).id)
+      requireHost(ctx, 'Only the event host can remove participants')
+      requireOpen(ctx.event)
+      const snapshot = await removeParticipant(c.var.db, ctx.event, me(c).id, userId)
+      publishEventChange(c, ctx.event.id, snapshot.event.version)
+      return c.json(snapshot)
+    },
+  )
+
+// The invitation link works signed out: the unguessable id is the only key, and it reveals only the
+// invitation (invited e-mail and first name, event title, who invited).
+export const invitationRoutes = new Hono<AppEnv>()
+  .get(
+    '/:id',
+    doc('The invitation an accept-invite link names, while it is pending and not expired', invitationSchema, {
+      tags,
+      errors: [400, 404],
+    }),
+    v('param', inviteIdSchema),
+    async (c) => {
+      const invite = await findLiveInvitation(c.var.db, c.req.valid('param').id)
+      return c.json({
+        email: invite.email,
+        firstName: invite.firstName,
+        eventTitle: invite.eventTitle,
+        invitedBy: invite.invitedByFirstName || invite.invitedBy,
+      })
+    },
+  )
+  .post(
+    '/:id/accept',
+    doc(
+      'Create the invited account (its e-mail confirmed by the invitation), join the event and sign in',
+      acceptedInviteSchema,
+      { tags, errors: [400, 404, 409, 422, 429] },
+    ),
+    v('param', inviteIdSchema),
+    v('json', acceptInviteSchema),
+    async (c) => {
+      const { eventId, headers } = await acceptInvitation(
+        c.env,
+        c.var.db,
+        originOf(c.req.url),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        c.req.raw.headers,
+      )
+      for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true })
+      return c.json({ eventId })
+    },
+  )
