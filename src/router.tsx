@@ -22,6 +22,7 @@ export const router = createBrowserRouter([
           { path: 'auth', lazy: () => import('./routes/auth/auth-page') },
           { path: 'reset-password', lazy: () => import('./routes/auth/reset-password') },
           { path: 'confirm-email', lazy: () => import('./routes/auth/confirm-email') },
+          { path: 'accept-invite', lazy: () => import('./routes/auth/accept-invite') },
           { path: 'join', lazy: () => import('./routes/events/join') },
           { path: 'join/:joinCode', lazy: () => import('./routes/events/join') },
           { path: 'dev/mailbox', lazy: () => import('./routes/dev/mailbox') },

@@ -2,6 +2,7 @@ import { Calendar, Flag, MapPin, Pencil, Percent, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { EditEventForm } from '@/components/events/edit-event-form'
+import { InviteButton } from '@/components/invite/invite-button'
 import { ReceiptThumbnail } from '@/components/receipt/receipt-thumbnail'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -78,6 +79,7 @@ export function DetailsCard({ snapshot }: { snapshot: EventSnapshot }) {
           <dd>
             <JoinCodeChip code={event.joinCode} />
           </dd>
+          <InviteButton snapshot={snapshot} />
         </div>
       </dl>
       {/* Receipt photo with the full-size viewer; the host also replaces or removes it here. */}

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { BillSummary } from '@/components/bill/bill-summary'
 import { BreakdownModal } from '@/components/bill/breakdown-modal'
+import { InviteButton } from '@/components/invite/invite-button'
 import { Button } from '@/components/ui/button'
 import { formatUSD } from '@/domain/money'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
@@ -32,6 +33,7 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
           <Stat label="Total" value={formatUSD(event.totalCents)} />
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-2">
+          <InviteButton snapshot={snapshot} />
           <Button size="sm" variant="secondary" onClick={() => setBreakdown(true)}>
             Breakdown
           </Button>

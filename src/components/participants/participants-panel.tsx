@@ -1,15 +1,24 @@
-import { Crown, Trash2 } from 'lucide-react'
+import { Crown, Trash2, UserMinus } from 'lucide-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/items/confirm-dialog'
 import { useEventAction } from '@/components/items/use-event-action'
 import { UNASSIGNED } from '@/domain/bill'
 import { formatUSD } from '@/domain/money'
 import { placeholderKey, userKey } from '@/domain/person-key'
-import type { EventSnapshot, PlaceholderDto } from '@/domain/schemas/event-snapshot'
+import type { EventSnapshot, ParticipantDto, PlaceholderDto } from '@/domain/schemas/event-snapshot'
 import { useBill } from '@/lib/bill'
 import { client } from '@/lib/client'
 import { AddGuestForm } from './add-guest-form'
 import { PersonLine } from './person-line'
+import { RemoveParticipantDialog } from './remove-participant-dialog'
+
+/** How each person came in (participant.joinedVia). */
+const JOINED_VIA_LABEL: Record<ParticipantDto['joinedVia'], string> = {
+  host: 'Host',
+  code: 'Joined with code',
+  invite: 'Invited by e-mail',
+  added: 'Added by host',
+}
 
 /** Participants (People on phones): registered people, then guests, each with what they owe so far. */
 export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
@@ -17,6 +26,7 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
   const bill = useBill(snapshot)
   const { run } = useEventAction(event.id)
   const [removing, setRemoving] = useState<PlaceholderDto | null>(null)
+  const [removingPerson, setRemovingPerson] = useState<ParticipantDto | null>(null)
   const isHost = viewerId === event.hostId
   const open = event.status === 'open'
   // Spec: hidden when there is nobody to list and the viewer is not the host.
@@ -56,8 +66,22 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
             <PersonLine
               key={p.userId}
               name={p.userId === viewerId ? `${p.firstName || p.username} (You)` : p.firstName || p.username}
-              sub={`@${p.handle}`}
+              sub={`@${p.handle} · ${JOINED_VIA_LABEL[p.joinedVia]}`}
               totalCents={totalOf(userKey(p.userId))}
+              action={
+                isHost &&
+                open &&
+                !p.isHost && (
+                  <button
+                    type="button"
+                    onClick={() => setRemovingPerson(p)}
+                    aria-label={`Remove ${p.firstName || p.username}`}
+                    className="flex h-11 w-11 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-red-500"
+                  >
+                    <UserMinus aria-hidden size={18} />
+                  </button>
+                )
+              }
               badge={
                 p.isHost && (
                   <span className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-medium text-amber-700 dark:text-amber-300">
@@ -120,6 +144,7 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
         </p>
       )}
 
+      <RemoveParticipantDialog eventId={event.id} person={removingPerson} onClose={() => setRemovingPerson(null)} />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(o) => !o && setRemoving(null)}

@@ -57,6 +57,9 @@ export function PublicLinks({ profile }: { profile: ProfileDto | null }) {
         </>
       ) : (
         <>
+          <NavLink to="/join" className={linkClass}>
+            Join Event
+          </NavLink>
           <NavLink to="/auth" className={linkClass}>
             Sign In
           </NavLink>
@@ -110,6 +113,7 @@ export function PublicMenu({ profile }: { profile: ProfileDto | null }) {
           ) : (
             <>
               <MenuItem onSelect={toggle}>{theme === 'dark' ? 'Light theme' : 'Dark theme'}</MenuItem>
+              <MenuItem onSelect={go('/join')}>Join Event</MenuItem>
               <MenuItem onSelect={go('/auth')}>Sign In</MenuItem>
               <MenuItem onSelect={go('/auth?mode=signup')} className="font-semibold text-brand-700 dark:text-brand-400">
                 Get Started

@@ -62,7 +62,8 @@ export const inviteIdSchema = z.object({
 export const acceptInviteSchema = z.object({
   username: usernameSchema,
   password: z.string().min(1, { message: 'Password is required', abort: true }).pipe(passwordSchema),
-  terms: z.literal(true, INVITE_MESSAGES.terms),
+  // A boolean the form starts false; only true passes.
+  terms: z.boolean(INVITE_MESSAGES.terms).refine((v) => v, INVITE_MESSAGES.terms),
 })
 export type AcceptInviteInput = z.input<typeof acceptInviteSchema>
 

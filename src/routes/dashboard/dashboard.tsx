@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react'
+import { LogIn, Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { MyEventsPanel } from '@/components/events/my-events-panel'
@@ -29,12 +29,20 @@ export function Component() {
             {isNew ? 'Create an event, or join one with a code from your host.' : 'Here are your tabs.'}
           </p>
         </div>
-        <Button asChild size="md" className="w-full sm:w-auto">
-          <Link to="/events/new">
-            <Plus size={18} aria-hidden="true" />
-            Create Event
-          </Link>
-        </Button>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button asChild size="md" variant="secondary" className="w-full sm:w-auto">
+            <Link to="/join">
+              <LogIn size={18} aria-hidden="true" />
+              Join an Event
+            </Link>
+          </Button>
+          <Button asChild size="md" className="w-full sm:w-auto">
+            <Link to="/events/new">
+              <Plus size={18} aria-hidden="true" />
+              Create Event
+            </Link>
+          </Button>
+        </div>
       </div>
       <div className={SIDE_PANELS.length ? 'mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : 'mt-8'}>
         <MyEventsPanel />

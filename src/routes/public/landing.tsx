@@ -103,6 +103,15 @@ export function Component() {
                 </a>
               </Button>
             </div>
+            <p className="mt-4 text-sm text-muted">
+              Have a join code from your host?{' '}
+              <Link
+                to="/join"
+                className="font-medium text-brand-600 underline-offset-4 hover:underline dark:text-brand-400"
+              >
+                Join an event
+              </Link>
+            </p>
             <p className="mt-5 text-sm text-muted">Free to use. Nothing to install.</p>
           </div>
           <div className="mx-auto w-full max-w-md lg:max-w-none">

@@ -1,0 +1,19 @@
+import { UserPlus } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+import { cn } from '@/lib/cn'
+import { ShareDialog } from './share-dialog'
+
+/** The event page's Invite action (phone header and desktop details card): opens the share dialog. */
+export function InviteButton({ snapshot, className }: { snapshot: EventSnapshot; className?: string }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button size="sm" onClick={() => setOpen(true)} className={cn('whitespace-nowrap', className)}>
+        <UserPlus size={14} aria-hidden /> Invite
+      </Button>
+      <ShareDialog snapshot={snapshot} open={open} onOpenChange={setOpen} />
+    </>
+  )
+}

@@ -1,0 +1,118 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { actionMessage } from '@/components/items/use-event-action'
+import { useTitle } from '@/components/shell/use-title'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { CheckboxField, Field } from '@/components/ui/field'
+import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
+import { FullPageSpinner } from '@/components/ui/spinner'
+import { acceptInviteSchema, INVITE_MESSAGES, type InvitationDto } from '@/domain/schemas/invite'
+import { ApiRequestError } from '@/lib/api'
+import { client, unwrap } from '@/lib/client'
+import { meQueryKey } from '@/lib/session'
+import { AuthCard } from './auth-card'
+import { PasswordField } from './password-field'
+
+/** /accept-invite?id=...: the invited person makes their account and joins the event (spec section 2). */
+export function Component() {
+  useTitle('Accept Invitation')
+  const [params] = useSearchParams()
+  const id = params.get('id')?.trim() ?? ''
+  const invitation = useQuery({
+    queryKey: ['invitation', id],
+    queryFn: () => unwrap(client.api.invites[':id'].$get({ param: { id: encodeURIComponent(id) } })),
+    enabled: id !== '',
+    retry: (count, err) => !(err instanceof ApiRequestError && err.status < 500) && count < 2,
+  })
+
+  if (!id) return <Invalid message={INVITE_MESSAGES.invalidLink} />
+  if (invitation.isPending) return <FullPageSpinner />
+  if (invitation.isError) {
+    const gone = invitation.error instanceof ApiRequestError && invitation.error.status === 404
+    return <Invalid message={gone ? INVITE_MESSAGES.notFound : INVITE_MESSAGES.loadFailed} />
+  }
+  return <AcceptForm id={id} invitation={invitation.data} />
+}
+
+function Invalid({ message }: { message: string }) {
+  return (
+    <AuthCard title="Invalid Invitation">
+      <Alert tone="error">{message}</Alert>
+      <Button asChild className="mt-4 w-full" variant="secondary">
+        <Link to="/auth">Go to Sign In</Link>
+      </Button>
+    </AuthCard>
+  )
+}
+
+function AcceptForm({ id, invitation }: { id: string; invitation: InvitationDto }) {
+  const qc = useQueryClient()
+  const navigate = useNavigate()
+  const form = useZodForm(acceptInviteSchema, { username: '', password: '', terms: false })
+  const [username, password, terms] = form.watch(['username', 'password', 'terms'])
+  const busy = form.formState.isSubmitting
+  const serverError = form.formState.errors.root?.message
+
+  const submit = form.handleSubmit(async (json) => {
+    try {
+      const { eventId } = await unwrap(
+        client.api.invites[':id'].accept.$post({ param: { id: encodeURIComponent(id) }, json }),
+      )
+      // Signed in now: the app reads who we are again, then opens the event.
+      await qc.invalidateQueries({ queryKey: meQueryKey })
+      navigate(`/events/${encodeURIComponent(eventId)}`, { replace: true })
+    } catch (err) {
+      if (!setServerErrors(form, err))
+        form.setError('root', { message: actionMessage(err, INVITE_MESSAGES.createFailed) })
+    }
+  })
+
+  return (
+    <AuthCard
+      title="You're Invited!"
+      subtitle={`${invitation.invitedBy ?? 'Someone'} invited ${invitation.firstName} to ${invitation.eventTitle}. Create your account to join.`}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field label="Email" value={invitation.email} readOnly aria-readonly className="[&_input]:opacity-80" />
+        <Field
+          label="Username"
+          {...fieldProps(form, 'username')}
+          hint="3-30 letters, digits, _ or ."
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+        <PasswordField
+          label="Password"
+          {...fieldProps(form, 'password')}
+          hint="At least 8 characters. Avoid common passwords."
+          autoComplete="new-password"
+          required
+        />
+        <CheckboxField label="I agree to the Terms of Service and Privacy Policy" {...form.register('terms')} />
+        <p className="text-xs text-muted">
+          Read the{' '}
+          <Link to="/terms" className="underline">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className="underline">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+        {serverError && <Alert tone="error">{serverError}</Alert>}
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={busy || !username.trim() || !password || !terms}
+          loading={busy}
+        >
+          {busy ? 'Creating account...' : 'Create Account & Join Event'}
+        </Button>
+      </form>
+    </AuthCard>
+  )
+}
