@@ -66,7 +66,8 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
             <PersonLine
               key={p.userId}
               name={p.userId === viewerId ? `${p.firstName || p.username} (You)` : p.firstName || p.username}
-              sub={`@${p.handle} · ${JOINED_VIA_LABEL[p.joinedVia]}`}
+              sub={`@${p.handle}`}
+              note={p.isHost ? undefined : JOINED_VIA_LABEL[p.joinedVia]}
               totalCents={totalOf(userKey(p.userId))}
               action={
                 isHost &&

@@ -8,9 +8,12 @@ export function PersonLine({
   totalCents,
   badge,
   action,
+  note,
 }: {
   name: string
   sub: string
+  /** A third, smaller line (e.g. how a participant joined). */
+  note?: string
   totalCents: number
   badge?: ReactNode
   action?: ReactNode
@@ -29,6 +32,7 @@ export function PersonLine({
           {badge}
         </span>
         <span className="block truncate text-sm text-muted">{sub}</span>
+        {note && <span className="block text-xs text-muted">{note}</span>}
       </span>
       <span className="shrink-0 whitespace-nowrap text-right">
         <span className="block font-semibold tabular-nums">{formatUSD(totalCents)}</span>
