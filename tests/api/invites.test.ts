@@ -1,6 +1,10 @@
 import { env } from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { createDb } from '../../worker/db/client'
+import { events } from '../../worker/db/schema'
 import { qrPng } from '../../worker/qr/qr-png'
+import { getOrCreateQrRow } from '../../worker/services/qr-codes'
 import {
   addItem,
   createEvent,
@@ -74,6 +78,17 @@ describe('GET /api/events/:id/qr.png', () => {
     const views = await Promise.all([host, guest, host, guest].map((u) => u.c.fetch(`/api/events/${eventId}/qr.png`)))
     const bodies = await Promise.all(views.map(async (r) => [r.status, (await r.arrayBuffer()).byteLength]))
     for (const [status] of bodies) expect(status).toBe(200)
+    expect(await rows('SELECT id FROM event_qr_codes WHERE event_id = ?', eventId)).toHaveLength(1)
+  })
+
+  it('get-or-create called many times at once (no request overhead between) still makes one row', async () => {
+    const { eventId } = await hosted()
+    const db = createDb(env.DB)
+    const [event] = await db.select().from(events).where(eq(events.id, eventId))
+    const made = await Promise.all(
+      Array.from({ length: 8 }, () => getOrCreateQrRow(db, must(event), 'http://localhost')),
+    )
+    expect(new Set(made.map((r) => r.id)).size).toBe(1)
     expect(await rows('SELECT id FROM event_qr_codes WHERE event_id = ?', eventId)).toHaveLength(1)
   })
 
@@ -365,5 +380,23 @@ describe('DELETE /api/events/:id/participants/:userId', () => {
     await snapOf(await send(host.c, 'PATCH', `/api/events/${eventId}`, { status: 'closed' }))
     await expectError(await send(host.c, 'DELETE', removePath(eventId, b.id)), 409, undefined, 'event_closed')
     expect((await snapOf(await host.c.fetch(`/api/events/${eventId}`))).participants).toHaveLength(3)
+  })
+})
+
+describe('/api/openapi.json', () => {
+  it('describes the invitation, QR and participant routes', async () => {
+    const spec = (await (await client().fetch('/api/openapi.json')).json()) as { paths: Record<string, object> }
+    const ops = Object.entries(spec.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m} ${path}`))
+    expect(ops).toEqual(
+      expect.arrayContaining([
+        'get /api/events/{id}/qr.png',
+        'post /api/events/{id}/invites',
+        'get /api/events/{id}/invitable-friends',
+        'post /api/events/{id}/members',
+        'delete /api/events/{id}/participants/{userId}',
+        'get /api/invites/{id}',
+        'post /api/invites/{id}/accept',
+      ]),
+    )
   })
 })
