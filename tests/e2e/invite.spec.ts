@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { createConfirmedUser, mailLink, newUser, shot, signInViaForm } from './support/helpers'
@@ -124,4 +124,55 @@ test('a phone user joins by scanning the QR code', async ({ page, browser, baseU
   await expect(
     page.getByRole('listitem').filter({ hasText: joiner.username }).getByText('Joined with code'),
   ).toBeVisible()
+})
+
+/** A confirmed user signed in on its own API context who joined the event by code. */
+async function memberOf(origin: string, joinCode: string, prefix: string) {
+  const ctx = await playwrightRequest.newContext({ baseURL: origin })
+  const user = await createConfirmedUser(ctx, prefix)
+  const signIn = await ctx.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: user.password },
+    headers: { origin },
+  })
+  expect(signIn.ok(), await signIn.text()).toBe(true)
+  const me = (await (await ctx.get('/api/me')).json()) as { profile: { id: string } }
+  expect((await ctx.post('/api/join', { data: { code: joinCode }, headers: { origin } })).ok()).toBe(true)
+  return { ctx, user, id: me.profile.id }
+}
+
+test('the host removes a participant who holds nothing, and is told what another one holds', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one size is enough for this dialog')
+  const origin = baseURL ?? ''
+  const { event } = await hostWithEvent(page, origin, 'Hot Pot')
+  const idle = await memberOf(origin, event.joinCode, 'e2eidle')
+  const holder = await memberOf(origin, event.joinCode, 'e2ehold')
+  const added = await holder.ctx.post(`/api/events/${event.id}/items`, {
+    data: { name: 'Lamb', priceCents: 1800 },
+    headers: { origin },
+  })
+  const item = ((await added.json()) as { items: { id: string; name: string }[] }).items.find((i) => i.name === 'Lamb')
+  const assign = await page.request.post(`/api/events/${event.id}/items/${item?.id}/assign`, {
+    data: { assignee: { userId: holder.id } },
+    headers: { origin },
+  })
+  expect(assign.ok(), await assign.text()).toBe(true)
+
+  await page.goto(`/events/${event.id}?tab=participants`)
+  await page.getByRole('button', { name: `Remove ${holder.user.username}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Remove Participant' })
+  await dialog.getByRole('button', { name: 'Remove' }).click()
+  await expect(dialog.getByText(`${holder.user.username} still holds 1 item. Reassign it first`)).toBeVisible()
+  await shot(page, testInfo, 'remove-participant-holds')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+
+  await page.getByRole('button', { name: `Remove ${idle.user.username}` }).click()
+  await dialog.getByRole('button', { name: 'Remove' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText(idle.user.username, { exact: true })).toBeHidden()
+  await expect(page.getByText(holder.user.username, { exact: true })).toBeVisible()
+  await idle.ctx.dispose()
+  await holder.ctx.dispose()
 })

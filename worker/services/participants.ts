@@ -68,13 +68,14 @@ const WORDS: Record<Holding, [string, string]> = {
   settlements: ['settlement', 'settlements'],
 }
 
-/** 'Ana still holds 2 items and 1 item share. Reassign them first, then remove Ana.' */
+/** 'Ana still holds 2 items and 1 item share. Reassign them first, then remove Ana.' ('it' for one thing) */
 export function holdingsMessage(name: string, held: Partial<Record<Holding, number>>) {
   const parts = Object.entries(held)
     .filter(([, n]) => (n ?? 0) > 0)
     .map(([k, n]) => `${n} ${WORDS[k as Holding][n === 1 ? 0 : 1]}`)
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '')
-  return `${name} still holds ${list}. Reassign them first, then remove ${name}.`
+  const one = Object.values(held).reduce<number>((n, c) => n + (c ?? 0), 0) === 1
+  return `${name} still holds ${list}. Reassign ${one ? 'it' : 'them'} first, then remove ${name}.`
 }
 
 /**
