@@ -9,6 +9,8 @@ import { securityHeaders } from './middleware/security-headers'
 import { devRoutes } from './routes/dev'
 import { disputeRoutes } from './routes/disputes'
 import { eventRoutes } from './routes/events'
+import { friendRoutes } from './routes/friends'
+import { guestShareRoutes, publicGuestShareRoutes } from './routes/guest-shares'
 import { itemRoutes } from './routes/items'
 import { joinRoutes } from './routes/join'
 import { liveRoutes } from './routes/live'
@@ -41,6 +43,9 @@ const api = new Hono<AppEnv>()
   .route('/events', liveRoutes)
   .route('/events', receiptRoutes)
   .route('/events', settlementRoutes)
+  .route('/events', guestShareRoutes)
+  .route('/guest-shares', publicGuestShareRoutes)
+  .route('/friends', friendRoutes)
   .route('/receipt-reader', receiptReaderRoutes)
   .route('/join', joinRoutes)
   .route('/tabs', tabRoutes)

@@ -14,7 +14,7 @@ export const passwordSchema = z
   .min(8, 'Password must be at least 8 characters')
   .max(128, 'Password must be at most 128 characters')
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const requiredEmail = z.string().trim().min(1, { message: 'Email is required', abort: true })
 
 export const signUpFormSchema = z.object({
