@@ -140,7 +140,7 @@ export async function sendFriendRequest(db: Db, viewerId: string, targetId: stri
       ),
     )
   // The same answer for 'no such person' and 'not open to invites', so the route cannot probe accounts.
-  if (!target || target.status !== 'active' || (!target.open && !reverse)) throw notFound(USER_NOT_FOUND)
+  if (target?.status !== 'active' || (!target.open && !reverse)) throw notFound(USER_NOT_FOUND)
 
   const now = new Date()
   await db.batch([
