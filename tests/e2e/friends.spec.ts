@@ -27,20 +27,27 @@ test('two people become friends: find, request, accept on the dashboard, then ea
   const viewport = () => page.viewportSize()
   const anaPage = await personIn(browser, origin, ana, viewport)
   const benPage = await personIn(browser, origin, ben, viewport)
-  // Ben can be found: 'Allow others to find and invite me to events'.
-  const open = await benPage.request.patch('/api/me/profile', { data: { openToInvite: true }, headers: { origin } })
+  // Ben can be found: 'Allow others to find and invite me to events'. First names keep the
+  // profile-completion modal away.
+  const open = await benPage.request.patch('/api/me/profile', {
+    data: { openToInvite: true, firstName: 'Ben' },
+    headers: { origin },
+  })
   expect(open.ok()).toBe(true)
+  expect(
+    (await anaPage.request.patch('/api/me/profile', { data: { firstName: 'Ana' }, headers: { origin } })).ok(),
+  ).toBe(true)
 
   await anaPage.goto('/friends')
   await expect(anaPage.getByRole('heading', { name: 'Find Friends' })).toBeVisible()
   await expect(anaPage.getByText('No pending friend requests')).toBeVisible()
   await expect(anaPage.getByText('No friends added yet')).toBeVisible()
   // Blank does nothing.
-  await anaPage.getByRole('button', { name: 'Search' }).click()
+  await anaPage.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(anaPage.getByRole('list', { name: 'Search results' })).toHaveCount(0)
   // Any case, a part of the username.
   await anaPage.getByLabel('Search by username or handle').fill(ben.username.slice(0, 12).toUpperCase())
-  await anaPage.getByRole('button', { name: 'Search' }).click()
+  await anaPage.getByRole('button', { name: 'Search', exact: true }).click()
   const results = anaPage.getByRole('list', { name: 'Search results' })
   await expect(results).toContainText(ben.username)
   await results.getByRole('button', { name: `Send friend request to ${ben.username}` }).click()

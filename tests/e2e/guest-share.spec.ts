@@ -120,8 +120,8 @@ test('the host merges a guest into the person who joined: their items move, ever
   const origin = baseURL ?? ''
   // Figures with no rounding (10% tax, 20% tip, an even split), so 'unchanged' is exact to the cent
   // (docs/decisions/018 says where largest remainder may place a cent differently).
-  const { event, gus, snap: before } = await hostWithGuest(page, origin, { cheese: 1000, tax: 10_000, tip: 20_000 })
   const ana = await createConfirmedUser(page.request, 'gsana')
+  const { event, gus, snap: before } = await hostWithGuest(page, origin, { cheese: 1000, tax: 10_000, tip: 20_000 })
   const other = await page.context().browser()?.newContext({ baseURL: origin })
   const anaApi = other?.request as APIRequestContext
   expect((await anaApi.post('/api/auth/sign-in/email', { data: ana, headers: { origin } })).ok()).toBe(true)
