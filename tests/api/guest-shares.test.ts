@@ -205,3 +205,31 @@ describe('guest shares', () => {
     await expectError(await open(token), 404)
   })
 })
+
+describe('/api/openapi.json', () => {
+  it('lists the guest share, merge and friends routes', async () => {
+    const spec = (await (await client().fetch('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { summary?: string }>>
+    }
+    const ops = Object.entries(spec.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m} ${path}`))
+    const ours = [
+      'post /api/events/{id}/placeholders/{placeholderId}/shares',
+      'get /api/events/{id}/guest-shares',
+      'delete /api/events/{id}/guest-shares/{shareId}',
+      'post /api/events/{id}/placeholders/{placeholderId}/merge',
+      'get /api/guest-shares/{token}',
+      'get /api/friends',
+      'get /api/friends/search',
+      'get /api/friends/requests',
+      'post /api/friends/requests',
+      'post /api/friends/requests/{id}/accept',
+      'post /api/friends/requests/{id}/reject',
+      'delete /api/friends/{id}',
+    ]
+    expect(ops).toEqual(expect.arrayContaining(ours))
+    for (const op of ours) {
+      const [method, path] = op.split(' ') as [string, string]
+      expect(spec.paths[path]?.[method]?.summary, op).toBeTruthy()
+    }
+  })
+})

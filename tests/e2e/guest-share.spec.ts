@@ -135,6 +135,8 @@ test('the host merges a guest into the person who joined: their items move, ever
     billForParty(billBefore, placeholderKey(gus)).totalCents + billForParty(billBefore, userKey(anaId)).totalCents
 
   await page.goto(`/events/${event.id}?tab=participants`)
+  await expect(page.getByRole('region', { name: 'Guests' })).toContainText('Gus')
+  await shot(page, testInfo, 'guest-row-actions')
   await page.getByRole('button', { name: 'Merge Gus into…' }).click()
   const dialog = page.getByRole('dialog', { name: 'Merge Gus into…' })
   await dialog.getByRole('radio', { name: new RegExp(ana.username) }).check()
