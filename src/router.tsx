@@ -26,6 +26,7 @@ export const router = createBrowserRouter([
           { path: 'join', lazy: () => import('./routes/events/join') },
           { path: 'join/:joinCode', lazy: () => import('./routes/events/join') },
           { path: 'dev/mailbox', lazy: () => import('./routes/dev/mailbox') },
+          { path: 'guest-share/:token', lazy: () => import('./routes/public/guest-share') },
         ],
       },
       {
@@ -35,7 +36,7 @@ export const router = createBrowserRouter([
           { path: 'complete-profile', lazy: () => import('./routes/account/complete-profile') },
           { path: 'profile', lazy: () => import('./routes/account/profile') },
           { path: 'tabs', lazy: () => import('./routes/account/tabs') },
-          { path: 'friends', lazy: () => import('./routes/account/coming-soon') },
+          { path: 'friends', lazy: () => import('./routes/account/friends') },
           { path: 'messages', lazy: () => import('./routes/account/coming-soon') },
           { path: 'events/new', lazy: () => import('./routes/events/new-event') },
           { path: 'events/:id', lazy: () => import('./routes/events/event-page') },

@@ -10,6 +10,8 @@ import { devRoutes } from './routes/dev'
 import { disputeRoutes } from './routes/disputes'
 import { eventRoutes } from './routes/events'
 import { eventPeopleRoutes, invitationRoutes } from './routes/invites'
+import { friendRoutes } from './routes/friends'
+import { guestShareRoutes, publicGuestShareRoutes } from './routes/guest-shares'
 import { itemRoutes } from './routes/items'
 import { joinRoutes } from './routes/join'
 import { liveRoutes } from './routes/live'
@@ -44,6 +46,9 @@ const api = new Hono<AppEnv>()
   .route('/events', settlementRoutes)
   .route('/events', eventPeopleRoutes)
   .route('/invites', invitationRoutes)
+  .route('/events', guestShareRoutes)
+  .route('/guest-shares', publicGuestShareRoutes)
+  .route('/friends', friendRoutes)
   .route('/receipt-reader', receiptReaderRoutes)
   .route('/join', joinRoutes)
   .route('/tabs', tabRoutes)

@@ -122,12 +122,12 @@ test('public navigation: signed out and signed in', async ({ page, request }, te
   await page.goto('/features')
   if (isPhone(page)) await page.getByRole('button', { name: 'Menu' }).click()
   await expect(item('Create Event')).toBeVisible()
-  // Friends is not built yet (issue 8): the entry is there, marked Soon and disabled.
+  // Friends is built (issue 10): a working entry, no longer marked Soon.
   const friends = isPhone(page)
-    ? page.getByRole('menuitem', { name: /Friends/ })
-    : header.getByRole('link', { name: /Friends/ })
-  await expect(friends).toContainText('Soon')
-  await expect(friends).toHaveAttribute('aria-disabled', 'true')
+    ? page.getByRole('menuitem', { name: 'Friends', exact: true })
+    : header.getByRole('link', { name: 'Friends', exact: true })
+  await expect(friends).not.toContainText('Soon')
+  await expect(friends).not.toHaveAttribute('aria-disabled', 'true')
   const button = (name: string) =>
     isPhone(page) ? page.getByRole('menuitem', { name }) : header.getByRole('button', { name, exact: true })
   await expect(button('Sign Out')).toBeVisible()

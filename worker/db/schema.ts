@@ -126,8 +126,17 @@ export const placeholderShares = sqliteTable(
       .notNull()
       .default('pending'),
     sharedAt: ts('shared_at').notNull().default(now),
+    // Migration 0006: the SHA-256 (hex) of the link's token, never the token itself; first opening;
+    // revocation (a revoked link answers 410).
+    tokenHash: text('token_hash'),
+    viewedAt: ts('viewed_at'),
+    revokedAt: ts('revoked_at'),
   },
-  (t) => [index('placeholder_shares_placeholder_idx').on(t.placeholderId)],
+  (t) => [
+    index('placeholder_shares_placeholder_idx').on(t.placeholderId),
+    uniqueIndex('placeholder_shares_token_uq').on(t.tokenHash),
+    uniqueIndex('placeholder_shares_live_uq').on(t.placeholderId, t.sharedWithEmail).where(sql`${t.revokedAt} IS NULL`),
+  ],
 )
 
 export const ITEM_STATUSES = ['limbo', 'pending', 'picked_up', 'owned', 'assigned', 'dispute', 'unassigned'] as const
@@ -320,7 +329,14 @@ export const friendRequests = sqliteTable(
       .default('pending'),
     createdAt: ts('created_at').notNull().default(now),
   },
-  (t) => [index('friend_requests_receiver_idx').on(t.receiverId), index('friend_requests_sender_idx').on(t.senderId)],
+  (t) => [
+    index('friend_requests_receiver_idx').on(t.receiverId),
+    index('friend_requests_sender_idx').on(t.senderId),
+    // Migration 0006: one pending request per pair, in either direction.
+    uniqueIndex('friend_requests_pending_pair_uq')
+      .on(sql`min(${t.senderId}, ${t.receiverId})`, sql`max(${t.senderId}, ${t.receiverId})`)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 )
 
 export const friendships = sqliteTable(
@@ -334,7 +350,12 @@ export const friendships = sqliteTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().default(now),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.friendId] }), index('friendships_friend_idx').on(t.friendId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.friendId] }),
+    index('friendships_friend_idx').on(t.friendId),
+    // Migration 0006: one row per pair (sender -> receiver), whichever way round; reads look both ways.
+    uniqueIndex('friendships_pair_uq').on(sql`min(${t.userId}, ${t.friendId})`, sql`max(${t.userId}, ${t.friendId})`),
+  ],
 )
 
 export const directMessages = sqliteTable(

@@ -49,3 +49,18 @@ export function inviteMessage(
     links: [invite.url],
   }
 }
+
+/** 'Placeholder items with sharing': a read-only link to one guest's items and bill (no account needed). */
+export function guestShareMessage(
+  to: string,
+  p: { hostName: string; guestName: string; eventTitle: string; url: string },
+): MailMessage {
+  const body = `${p.hostName} shared ${p.guestName}'s items and bill from "${p.eventTitle}" on OpenTab. No account is needed to see them.`
+  return {
+    to,
+    subject: `${p.hostName} shared your bill for ${p.eventTitle}`,
+    text: `${body}\n\nView the bill: ${p.url}\n\nAnyone with this link can see this bill, so keep it to yourself. ${p.hostName} can turn the link off at any time.`,
+    html: layout('Your bill on OpenTab', body, { label: 'View the bill', url: p.url }),
+    links: [p.url],
+  }
+}

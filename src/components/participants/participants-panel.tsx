@@ -1,4 +1,4 @@
-import { Crown, Trash2, UserMinus } from 'lucide-react'
+import { Crown, GitMerge, Mail, Trash2, UserMinus } from 'lucide-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/items/confirm-dialog'
 import { useEventAction } from '@/components/items/use-event-action'
@@ -9,6 +9,8 @@ import type { EventSnapshot, ParticipantDto, PlaceholderDto } from '@/domain/sch
 import { useBill } from '@/lib/bill'
 import { client } from '@/lib/client'
 import { AddGuestForm } from './add-guest-form'
+import { GuestShareDialog } from './guest-share-dialog'
+import { MergeGuestDialog } from './merge-guest-dialog'
 import { PersonLine } from './person-line'
 import { RemoveParticipantDialog } from './remove-participant-dialog'
 
@@ -20,6 +22,8 @@ const JOINED_VIA_LABEL: Record<ParticipantDto['joinedVia'], string> = {
   added: 'Added by host',
 }
 
+const guestAction = 'flex h-11 w-10 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-app'
+
 /** Participants (People on phones): registered people, then guests, each with what they owe so far. */
 export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
   const { event, participants, placeholders, viewerId } = snapshot
@@ -27,6 +31,8 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
   const { run } = useEventAction(event.id)
   const [removing, setRemoving] = useState<PlaceholderDto | null>(null)
   const [removingPerson, setRemovingPerson] = useState<ParticipantDto | null>(null)
+  const [sharing, setSharing] = useState<PlaceholderDto | null>(null)
+  const [merging, setMerging] = useState<PlaceholderDto | null>(null)
   const isHost = viewerId === event.hostId
   const open = event.status === 'open'
   // Spec: hidden when there is nobody to list and the viewer is not the host.
@@ -115,16 +121,40 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
                 sub="Guest"
                 totalCents={totalOf(placeholderKey(g.id))}
                 action={
-                  isHost &&
-                  open && (
-                    <button
-                      type="button"
-                      onClick={() => setRemoving(g)}
-                      aria-label={`Remove ${g.name}`}
-                      className="flex h-11 w-11 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-red-500"
-                    >
-                      <Trash2 aria-hidden size={18} />
-                    </button>
+                  isHost && (
+                    <span className="flex shrink-0">
+                      {/* Guest shares (read-only links) stay available once the event is closed. */}
+                      <button
+                        type="button"
+                        onClick={() => setSharing(g)}
+                        aria-label={`Share ${g.name}'s items`}
+                        title="Share by e-mail"
+                        className={guestAction}
+                      >
+                        <Mail aria-hidden size={18} />
+                      </button>
+                      {open && (
+                        <button
+                          type="button"
+                          onClick={() => setMerging(g)}
+                          aria-label={`Merge ${g.name} into…`}
+                          title="Merge into…"
+                          className={guestAction}
+                        >
+                          <GitMerge aria-hidden size={18} />
+                        </button>
+                      )}
+                      {open && (
+                        <button
+                          type="button"
+                          onClick={() => setRemoving(g)}
+                          aria-label={`Remove ${g.name}`}
+                          className={`${guestAction} hover:text-red-500`}
+                        >
+                          <Trash2 aria-hidden size={18} />
+                        </button>
+                      )}
+                    </span>
                   )
                 }
               />
@@ -146,6 +176,12 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
       )}
 
       <RemoveParticipantDialog eventId={event.id} person={removingPerson} onClose={() => setRemovingPerson(null)} />
+      {isHost && (
+        <>
+          <GuestShareDialog snapshot={snapshot} guest={sharing} onOpenChange={(o) => !o && setSharing(null)} />
+          <MergeGuestDialog snapshot={snapshot} guest={merging} onOpenChange={(o) => !o && setMerging(null)} />
+        </>
+      )}
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(o) => !o && setRemoving(null)}

@@ -5,6 +5,6 @@ import { CalendarDays, type LucideIcon, UserRound, Users, Wallet } from 'lucide-
 export const APP_NAV: Array<{ to: string; label: string; icon: LucideIcon; soon?: boolean }> = [
   { to: '/dashboard', label: 'My Events', icon: CalendarDays },
   { to: '/tabs', label: 'Open Tabs', icon: Wallet },
-  { to: '/friends', label: 'Friends', icon: Users, soon: true },
+  { to: '/friends', label: 'Friends', icon: Users },
   { to: '/profile', label: 'Profile', icon: UserRound },
 ]

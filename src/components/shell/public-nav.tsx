@@ -6,7 +6,6 @@ import type { ProfileDto } from '@/domain/schemas/profile'
 import { cn } from '@/lib/cn'
 import { ManageProfileDialog } from './manage-profile-dialog'
 import { MenuContent, MenuItem, MenuRoot, MenuSeparator, MenuTrigger } from './menu'
-import { SoonBadge, SoonEntry } from './soon'
 import { useThemeValue } from './theme-toggle'
 import { useSignOutAction } from './use-sign-out-action'
 import { isAdmin } from './user-menu'
@@ -34,11 +33,9 @@ export function PublicLinks({ profile }: { profile: ProfileDto | null }) {
       <span className="mx-2 h-5 w-px bg-[var(--border)]" aria-hidden="true" />
       {profile ? (
         <>
-          {/* Friends is not built yet: the entry says so instead of leading to a dead end. */}
-          <SoonEntry label="Friends" className="flex items-center gap-1.5 px-3 py-1.5 text-sm font-medium text-muted">
+          <NavLink to="/friends" className={linkClass}>
             Friends
-            <SoonBadge />
-          </SoonEntry>
+          </NavLink>
           {isAdmin(profile) && (
             <NavLink to="/admin" className={linkClass}>
               Admin Portal
@@ -97,10 +94,7 @@ export function PublicMenu({ profile }: { profile: ProfileDto | null }) {
           <MenuSeparator />
           {profile ? (
             <>
-              <MenuItem disabled title="Friends: coming soon">
-                Friends
-                <SoonBadge className="ml-auto" />
-              </MenuItem>
+              <MenuItem onSelect={go('/friends')}>Friends</MenuItem>
               <MenuItem onSelect={go('/events/new')}>Create Event</MenuItem>
               {isAdmin(profile) && <MenuItem onSelect={go('/admin')}>Admin Portal</MenuItem>}
               <MenuItem onSelect={() => setManaging(true)}>Manage Profile</MenuItem>

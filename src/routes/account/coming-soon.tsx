@@ -3,7 +3,7 @@ import { SoonBadge } from '@/components/shell/soon'
 import { useTitle } from '@/components/shell/use-title'
 import { Button } from '@/components/ui/button'
 
-const titles: Record<string, string> = { '/friends': 'Friends', '/messages': 'Messages' }
+const titles: Record<string, string> = { '/messages': 'Messages' }
 
 // Screens whose features are scheduled for later issues say so plainly instead of faking data.
 // The app's entries to them are marked 'Soon'; this page is for old links and bookmarks.

@@ -1,14 +1,13 @@
 import { LogIn, Plus } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { MyEventsPanel } from '@/components/events/my-events-panel'
+import { FriendRequestsPanel, FriendsPanel } from '@/components/friends/dashboard-panels'
 import { useTitle } from '@/components/shell/use-title'
 import { Button } from '@/components/ui/button'
 import { useSession } from '@/lib/session'
 
-// Panels for the right-hand column on wide screens (Friends, Friend Requests: the friends
-// work adds them here). While it is empty, My Events uses the full width.
-const SIDE_PANELS: ReactNode[] = []
+// Panels for the right-hand column on wide screens (below My Events on phones).
+const SIDE_PANELS = [<FriendsPanel key="friends" />, <FriendRequestsPanel key="requests" />]
 
 /** /dashboard: greeting, 'Create Event', My Events. */
 export function Component() {

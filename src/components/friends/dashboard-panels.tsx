@@ -1,0 +1,51 @@
+import { Link } from 'react-router'
+import { DASHBOARD_FRIENDS } from '@/domain/schemas/friends'
+import { useFriends } from '@/lib/friends'
+import { FriendRequestsList } from './friend-requests-list'
+import { PersonRow } from './person-row'
+
+const panel = 'rounded-2xl border border-app bg-surface p-4'
+
+/** The dashboard's Friends panel: the first 5 friends and 'View All' (spec sections 2 and 9). */
+export function FriendsPanel() {
+  const friends = useFriends(DASHBOARD_FRIENDS)
+  return (
+    <section aria-labelledby="friends-panel-heading" className={panel}>
+      <div className="mb-2 flex items-baseline justify-between gap-3">
+        <h2 id="friends-panel-heading" className="text-lg font-semibold text-app">
+          Friends
+        </h2>
+        <Link to="/friends" className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-400">
+          View All
+        </Link>
+      </div>
+      {friends.isPending ? (
+        <p className="text-sm text-muted">Loading friends...</p>
+      ) : friends.isError ? (
+        <p className="text-sm text-muted">Failed to load data</p>
+      ) : friends.data.length === 0 ? (
+        <p className="text-sm text-muted">No friends added yet</p>
+      ) : (
+        <ul aria-label="Friends" className="divide-y divide-[var(--border)]">
+          {friends.data.map((f) => (
+            <li key={f.id}>
+              <PersonRow person={f} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** The dashboard's Friend Requests panel: accept or reject in place. */
+export function FriendRequestsPanel() {
+  return (
+    <section aria-labelledby="requests-panel-heading" className={panel}>
+      <h2 id="requests-panel-heading" className="mb-2 text-lg font-semibold text-app">
+        Friend Requests
+      </h2>
+      <FriendRequestsList />
+    </section>
+  )
+}

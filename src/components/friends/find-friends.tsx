@@ -1,0 +1,72 @@
+import { Search, UserPlus } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { fieldProps, useZodForm } from '@/components/ui/form'
+import { type FriendSearchResult, friendSearchSchema } from '@/domain/schemas/friends'
+import { useFriendAction, useFriendSearch } from '@/lib/friends'
+import { PersonRow } from './person-row'
+
+/** 'Find Friends': search by username or handle (blank does nothing), a send-request button per result. */
+export function FindFriends() {
+  const [q, setQ] = useState('')
+  const form = useZodForm(friendSearchSchema, { q: '' })
+  const results = useFriendSearch(q)
+  const action = useFriendAction()
+  const submit = form.handleSubmit((values) => setQ(values.q))
+
+  const button = (r: FriendSearchResult) => {
+    const sending = action.isPending && 'userId' in action.variables && action.variables.userId === r.id
+    if (r.request === 'sent')
+      return (
+        <Button size="sm" variant="secondary" disabled>
+          Request Sent
+        </Button>
+      )
+    return (
+      <Button
+        size="sm"
+        disabled={sending}
+        aria-label={`${r.request === 'received' ? 'Accept' : 'Send friend request to'} ${r.username}`}
+        onClick={() => action.mutate({ kind: 'send', userId: r.id })}
+      >
+        <UserPlus aria-hidden size={16} /> {r.request === 'received' ? 'Accept' : 'Add Friend'}
+      </Button>
+    )
+  }
+
+  return (
+    <div className="space-y-4">
+      <form onSubmit={submit} noValidate className="flex items-end gap-2">
+        <Field
+          label="Search by username or handle"
+          {...fieldProps(form, 'q')}
+          placeholder="e.g. alex"
+          autoComplete="off"
+          maxLength={50}
+          className="flex-1"
+        />
+        <Button type="submit" className="h-[42px] shrink-0" aria-label="Search">
+          <Search aria-hidden size={18} />
+          <span className="hidden sm:inline">Search</span>
+        </Button>
+      </form>
+      {q !== '' &&
+        (results.isPending ? (
+          <p className="text-sm text-muted">Searching...</p>
+        ) : results.isError ? (
+          <p className="text-sm text-muted">Failed to load data</p>
+        ) : results.data.length === 0 ? (
+          <p className="text-sm text-muted">No one found for "{q}"</p>
+        ) : (
+          <ul aria-label="Search results" className="divide-y divide-[var(--border)]">
+            {results.data.map((r) => (
+              <li key={r.id} className="py-1">
+                <PersonRow person={r}>{button(r)}</PersonRow>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  )
+}

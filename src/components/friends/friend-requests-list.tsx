@@ -1,0 +1,41 @@
+import { Check, X } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { useFriendAction, useFriendRequests } from '@/lib/friends'
+import { PersonRow } from './person-row'
+
+/** 'Friend Requests': pending requests to me, each with Accept and Reject (the receiver only answers). */
+export function FriendRequestsList() {
+  const requests = useFriendRequests()
+  const action = useFriendAction()
+  const busy = (id: string) => action.isPending && 'requestId' in action.variables && action.variables.requestId === id
+  if (requests.isPending) return <p className="text-sm text-muted">Loading requests...</p>
+  if (requests.isError) return <p className="text-sm text-muted">Failed to load data</p>
+  if (requests.data.length === 0) return <p className="text-sm text-muted">No pending friend requests</p>
+  return (
+    <ul className="divide-y divide-[var(--border)]">
+      {requests.data.map((r) => (
+        <li key={r.id} className="py-1">
+          <PersonRow person={r.sender}>
+            <Button
+              size="sm"
+              aria-label={`Accept friend request from ${r.sender.username}`}
+              disabled={busy(r.id)}
+              onClick={() => action.mutate({ kind: 'accept', requestId: r.id })}
+            >
+              <Check aria-hidden size={16} /> Accept
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Reject friend request from ${r.sender.username}`}
+              disabled={busy(r.id)}
+              onClick={() => action.mutate({ kind: 'reject', requestId: r.id })}
+            >
+              <X aria-hidden size={16} /> Reject
+            </Button>
+          </PersonRow>
+        </li>
+      ))}
+    </ul>
+  )
+}

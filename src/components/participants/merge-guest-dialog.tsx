@@ -1,0 +1,88 @@
+import { useState } from 'react'
+import { peopleOf } from '@/components/items/people'
+import { PersonChoice } from '@/components/items/person-choice'
+import { bigButtonClass, dialogFooterClass, sheetClass } from '@/components/items/sheet'
+import { useEventAction } from '@/components/items/use-event-action'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import type { EventSnapshot, PlaceholderDto } from '@/domain/schemas/event-snapshot'
+import { client } from '@/lib/client'
+
+/**
+ * 'Merge into…' (host): the guest joined with an account, so their items and shares become that
+ * person's in one step; every total stays the same and the guest is removed.
+ */
+export function MergeGuestDialog({
+  snapshot,
+  guest,
+  onOpenChange,
+}: {
+  snapshot: EventSnapshot
+  guest: PlaceholderDto | null
+  onOpenChange: (open: boolean) => void
+}) {
+  const { run, pending } = useEventAction(snapshot.event.id)
+  const [target, setTarget] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const people = peopleOf(snapshot).filter((p) => p.kind === 'user')
+
+  const close = (o: boolean) => {
+    if (pending) return
+    if (!o) {
+      setTarget(null)
+      setError(null)
+    }
+    onOpenChange(o)
+  }
+  const merge = async () => {
+    if (!guest || !target) return
+    const name = people.find((p) => 'userId' in p.ref && p.ref.userId === target)?.name ?? 'them'
+    const ok = await run(
+      (id) =>
+        client.api.events[':id'].placeholders[':placeholderId'].merge.$post({
+          param: { id, placeholderId: encodeURIComponent(guest.id) },
+          json: { userId: target },
+        }),
+      { fallback: 'Failed to merge guest', success: `${guest.name} merged into ${name}`, onError: setError },
+    )
+    if (ok) close(false)
+  }
+
+  return (
+    <Dialog
+      open={guest !== null}
+      onOpenChange={close}
+      className={sheetClass}
+      title={`Merge ${guest?.name ?? 'guest'} into…`}
+      description={`Pick the person who was ${guest?.name ?? 'this guest'}. Their items and shares move to that account, every total stays the same, and the guest is removed.`}
+    >
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-medium">Merge into</legend>
+        {people.map((p) => (
+          <PersonChoice
+            key={p.key}
+            person={p}
+            type="radio"
+            name="merge-target"
+            checked={'userId' in p.ref && p.ref.userId === target}
+            onChange={() => 'userId' in p.ref && setTarget(p.ref.userId)}
+          />
+        ))}
+      </fieldset>
+      {error && (
+        <Alert tone="error" className="mt-3">
+          {error}
+        </Alert>
+      )}
+      <div className={dialogFooterClass}>
+        <Button variant="secondary" className={bigButtonClass} onClick={() => close(false)} disabled={pending}>
+          Cancel
+        </Button>
+        <Button className={bigButtonClass} onClick={merge} disabled={!target || pending} loading={pending}>
+          Merge
+        </Button>
+      </div>
+    </Dialog>
+  )
+}

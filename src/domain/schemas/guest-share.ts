@@ -1,0 +1,52 @@
+import * as z from 'zod'
+import { EMAIL_PATTERN } from './auth'
+import { text } from './text'
+
+// Guest shares ('Placeholder items with sharing', spec sections 2, 3, 5, 7; docs/decisions/018): the
+// host e-mails a read-only link to one guest's items and bill.
+
+/** Spec section 5: share e-mail required, trimmed, lower-cased. */
+export const guestShareSchema = z.object({
+  email: text({ label: 'Email', max: 254, required: 'Email is required' })
+    .regex(EMAIL_PATTERN, 'Enter a valid e-mail address')
+    .transform((s) => s.toLowerCase()),
+})
+export type GuestShareInput = z.input<typeof guestShareSchema>
+
+export const guestShareDtoSchema = z
+  .object({
+    id: z.string(),
+    placeholderId: z.string(),
+    email: z.string(),
+    status: z.enum(['pending', 'viewed']),
+    sharedAt: z.string(),
+    viewedAt: z.string().nullable(),
+  })
+  .meta({ id: 'GuestShare' })
+export type GuestShareDto = z.infer<typeof guestShareDtoSchema>
+
+/** The public page behind a share link: that guest's lines and bill, the event's name and date, the host. */
+export const sharedGuestBillSchema = z
+  .object({
+    event: z.object({ title: z.string(), createdAt: z.string(), status: z.enum(['open', 'closed']) }),
+    hostName: z.string(),
+    guestName: z.string(),
+    taxMilliPct: z.number().int(),
+    tipMilliPct: z.number().int(),
+    lines: z.array(
+      z.object({
+        name: z.string(),
+        priceCents: z.number().int(),
+        shareBp: z.number().int(),
+        amountCents: z.number().int(),
+      }),
+    ),
+    subtotalCents: z.number().int(),
+    taxCents: z.number().int(),
+    tipCents: z.number().int(),
+    totalCents: z.number().int(),
+  })
+  .meta({ id: 'SharedGuestBill' })
+export type SharedGuestBill = z.infer<typeof sharedGuestBillSchema>
+
+export const mergeGuestSchema = z.object({ userId: z.string().min(1).max(64) }).strict()

@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { client, unwrap } from './client'
+
+// Guest share links (host only) through the typed client: list, share, revoke.
+export const guestSharesKey = (eventId: string) => ['event', eventId, 'guest-shares'] as const
+
+export function useGuestShares(eventId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: guestSharesKey(eventId),
+    queryFn: () =>
+      unwrap(client.api.events[':id']['guest-shares'].$get({ param: { id: encodeURIComponent(eventId) } })),
+    enabled,
+  })
+}
+
+export function useShareGuest(eventId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ placeholderId, email }: { placeholderId: string; email: string }) =>
+      unwrap(
+        client.api.events[':id'].placeholders[':placeholderId'].shares.$post({
+          param: { id: encodeURIComponent(eventId), placeholderId: encodeURIComponent(placeholderId) },
+          json: { email },
+        }),
+      ),
+    onSettled: () => qc.invalidateQueries({ queryKey: guestSharesKey(eventId) }),
+  })
+}
+
+export function useRevokeShare(eventId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (shareId: string) =>
+      unwrap(
+        client.api.events[':id']['guest-shares'][':shareId'].$delete({
+          param: { id: encodeURIComponent(eventId), shareId: encodeURIComponent(shareId) },
+        }),
+      ),
+    onSettled: () => qc.invalidateQueries({ queryKey: guestSharesKey(eventId) }),
+  })
+}
+
+export function useSharedBill(token: string) {
+  return useQuery({
+    queryKey: ['guest-share', token],
+    queryFn: () => unwrap(client.api['guest-shares'][':token'].$get({ param: { token: encodeURIComponent(token) } })),
+    retry: false,
+  })
+}

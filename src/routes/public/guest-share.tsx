@@ -1,0 +1,81 @@
+import { Link, useParams } from 'react-router'
+import { MoneyRow } from '@/components/bill/money-row'
+import { useTitle } from '@/components/shell/use-title'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
+import { formatUSD } from '@/domain/money'
+import { bpToPercentString, FULL_BP, milliPctToPercentString } from '@/domain/percent'
+import { ApiRequestError } from '@/lib/api'
+import { useSharedBill } from '@/lib/guest-shares'
+
+const dateOf = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso))
+
+/** /guest-share/:token: a guest's items and bill, read-only, for someone without an account. */
+export function Component() {
+  const { token = '' } = useParams()
+  const bill = useSharedBill(token)
+  useTitle(bill.data ? `${bill.data.guestName}'s bill` : 'Shared bill')
+
+  if (bill.isPending)
+    return (
+      <main className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label="Loading bill" />
+      </main>
+    )
+  if (bill.isError) {
+    const revoked = bill.error instanceof ApiRequestError && bill.error.status === 410
+    return (
+      <main className="mx-auto max-w-lg px-4 py-12 text-center">
+        <h1 className="text-2xl font-semibold">{revoked ? 'Link revoked' : 'Link not valid'}</h1>
+        <p className="mt-2 text-muted">{bill.error.message}</p>
+        <Button asChild variant="secondary" className="mt-6">
+          <Link to="/">Go to OpenTab</Link>
+        </Button>
+      </main>
+    )
+  }
+  const b = bill.data
+  return (
+    <main className="mx-auto w-full max-w-lg px-4 py-8 sm:py-12">
+      <p className="text-sm text-muted">{b.hostName} shared this bill with you · read-only</p>
+      <h1 className="mt-1 text-2xl font-semibold tracking-tight wrap-anywhere">{b.guestName}'s bill</h1>
+      <p className="mt-1 text-muted wrap-anywhere">
+        {b.event.title} · {dateOf(b.event.createdAt)}
+      </p>
+      <Card className="mt-6">
+        <h2 className="mb-3 font-semibold">Items</h2>
+        {b.lines.length === 0 ? (
+          <p className="text-sm text-muted">No items yet.</p>
+        ) : (
+          <dl aria-label="Items" className="space-y-2">
+            {b.lines.map((l, i) => (
+              <MoneyRow
+                // biome-ignore lint/suspicious/noArrayIndexKey: lines carry no id on this page (none leaves the worker)
+                key={i}
+                label={l.name}
+                cents={l.amountCents}
+                detail={
+                  l.shareBp < FULL_BP ? `${bpToPercentString(l.shareBp)}% of ${formatUSD(l.priceCents)}` : undefined
+                }
+              />
+            ))}
+          </dl>
+        )}
+        <dl aria-label="Bill" className="mt-4 space-y-2 border-t border-app pt-4">
+          <MoneyRow label="Subtotal" cents={b.subtotalCents} />
+          <MoneyRow label={`Tax (${milliPctToPercentString(b.taxMilliPct)}%)`} cents={b.taxCents} />
+          <MoneyRow label={`Tip (${milliPctToPercentString(b.tipMilliPct)}%)`} cents={b.tipCents} />
+          <MoneyRow label="Total" cents={b.totalCents} strong className="border-t border-app pt-2 text-lg" />
+        </dl>
+      </Card>
+      <p className="mt-6 text-center text-sm text-muted">
+        Split your next tab with OpenTab.{' '}
+        <Link to="/auth?mode=signup" className="text-brand-600 hover:underline dark:text-brand-400">
+          Get Started
+        </Link>
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,114 @@
+import { Hono } from 'hono'
+import * as z from 'zod'
+import { eventSnapshotSchema } from '../../src/domain/schemas/event-snapshot'
+import {
+  guestShareDtoSchema,
+  guestShareSchema,
+  mergeGuestSchema,
+  sharedGuestBillSchema,
+} from '../../src/domain/schemas/guest-share'
+import type { AppEnv } from '../env'
+import { doc } from '../lib/openapi'
+import { v } from '../lib/validate'
+import { createMailer } from '../mail/mailer'
+import { me, requireUser } from '../middleware/require-user'
+import { loadContext, requireHost } from '../services/event-context'
+import { createGuestShare, listGuestShares, readSharedBill, revokeGuestShare } from '../services/guest-shares'
+import { publishEventChange } from '../services/live'
+import { mergeGuest } from '../services/merge-guest'
+
+const tags = ['Guests']
+const id = z.string().min(1).max(64)
+const guestParam = z.object({ id, placeholderId: id })
+const HOST_ONLY = 'Only the event host can share or merge guests'
+
+// The host's side of guest shares and guest merges (docs/decisions/018).
+export const guestShareRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .post(
+    '/:id/placeholders/:placeholderId/shares',
+    doc("Host e-mails a read-only link to a guest's items and bill", guestShareDtoSchema, {
+      tags,
+      status: 201,
+      errors: [400, 401, 403, 404, 502],
+    }),
+    v('param', guestParam),
+    v('json', guestShareSchema),
+    async (c) => {
+      const { id: eventId, placeholderId } = c.req.valid('param')
+      const ctx = await loadContext(c.var.db, eventId, me(c).id)
+      requireHost(ctx, HOST_ONLY)
+      const share = await createGuestShare(
+        c.var.db,
+        createMailer(c.env, c.var.db),
+        { event: ctx.event, host: me(c), placeholderId },
+        c.req.valid('json').email,
+        new URL(c.req.url).origin,
+      )
+      return c.json(share, 201)
+    },
+  )
+  .get(
+    '/:id/guest-shares',
+    doc("The live share links of the event's guests, with their status (host only)", z.array(guestShareDtoSchema), {
+      tags,
+      errors: [401, 403, 404],
+    }),
+    v('param', z.object({ id })),
+    async (c) => {
+      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      requireHost(ctx, HOST_ONLY)
+      return c.json(await listGuestShares(c.var.db, ctx.event.id))
+    },
+  )
+  .delete(
+    '/:id/guest-shares/:shareId',
+    doc('Host revokes a share link (its page then answers 410)', z.object({ revoked: z.literal(true) }), {
+      tags,
+      errors: [401, 403, 404],
+    }),
+    v('param', z.object({ id, shareId: id })),
+    async (c) => {
+      const { id: eventId, shareId } = c.req.valid('param')
+      const ctx = await loadContext(c.var.db, eventId, me(c).id)
+      requireHost(ctx, HOST_ONLY)
+      await revokeGuestShare(c.var.db, ctx.event.id, shareId)
+      return c.json({ revoked: true as const })
+    },
+  )
+  .post(
+    '/:id/placeholders/:placeholderId/merge',
+    doc(
+      "Host merges a guest into a participant's account: items and shares move, totals unchanged",
+      eventSnapshotSchema,
+      {
+        tags,
+        errors: [400, 401, 403, 404, 409],
+      },
+    ),
+    v('param', guestParam),
+    v('json', mergeGuestSchema),
+    async (c) => {
+      const { id: eventId, placeholderId } = c.req.valid('param')
+      const ctx = await loadContext(c.var.db, eventId, me(c).id)
+      requireHost(ctx, HOST_ONLY)
+      const snapshot = await mergeGuest(c.var.db, ctx.event, me(c).id, placeholderId, c.req.valid('json').userId)
+      publishEventChange(c, ctx.event.id, snapshot.event.version)
+      return c.json(snapshot)
+    },
+  )
+
+// The page behind a share link: no account, the token is the only key (and only to this one bill).
+export const publicGuestShareRoutes = new Hono<AppEnv>().get(
+  '/:token',
+  doc("A shared guest's items and bill, read-only (404 unknown link, 410 revoked)", sharedGuestBillSchema, {
+    tags,
+    errors: [404, 410],
+  }),
+  v('param', z.object({ token: z.string().min(1).max(200) })),
+  async (c) => {
+    const bill = await readSharedBill(c.var.db, c.req.valid('param').token)
+    c.header('Cache-Control', 'no-store')
+    return c.json(bill)
+  },
+)
