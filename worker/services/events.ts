@@ -139,11 +139,20 @@ export async function joinByCode(db: Db, userId: string, rawCode: string) {
     .insert(eventParticipants)
     .values({ eventId: event.id, userId, joinedAt: new Date() })
     .onConflictDoNothing()
-  await db.batch([openEventGate(db, event.id), joinWrite]).catch(async (err: unknown) => {
+  // A newcomer moves the event's version (only then: changes() is the insert's row count), so
+  // everyone with the event open sees the new participant (the route publishes the version).
+  const bump = db
+    .update(events)
+    .set({ version: sql`${events.version} + 1` })
+    .where(and(eq(events.id, event.id), sql`changes() > 0`))
+    .returning({ version: events.version })
+  const batch = await db.batch([openEventGate(db, event.id), joinWrite, bump]).catch(async (err: unknown) => {
     if (!isClosedGate(err)) throw err
     if (!(await isParticipant(db, event.id, userId))) throw eventClosed()
+    return null
   })
-  return result
+  const newVersion = batch?.[2][0]?.version ?? null
+  return { result, newVersion }
 }
 
 async function isParticipant(db: Db, eventId: string, userId: string) {
