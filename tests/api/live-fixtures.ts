@@ -10,7 +10,7 @@ export function openLive(user: { c: { cookie: string; ip: string } }, eventId: s
   })
 }
 
-type Msg = { type?: string; [key: string]: unknown }
+export type Msg = { type?: string; [key: string]: unknown }
 
 /** Accepts the socket and collects its JSON messages; `next` waits (with a timeout) for one that matches. */
 export function listen(ws: WebSocket) {
@@ -19,8 +19,7 @@ export function listen(ws: WebSocket) {
   ws.accept()
   ws.addEventListener('message', (e) => {
     // The keep-alive answer is not JSON.
-    if (e.data === 'pong') return void seen.push({ type: 'pong' })
-    const msg = JSON.parse(String(e.data)) as Msg
+    const msg = e.data === 'pong' ? { type: 'pong' } : (JSON.parse(String(e.data)) as Msg)
     seen.push(msg)
     for (const w of [...waiters]) if (w.match(msg)) w.resolve(msg)
   })

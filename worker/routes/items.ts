@@ -10,6 +10,7 @@ import {
 } from '../../src/domain/schemas/event'
 import { eventSnapshotSchema } from '../../src/domain/schemas/event-snapshot'
 import type { AppEnv } from '../env'
+import { newId } from '../lib/ids'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
@@ -25,7 +26,6 @@ import {
   releaseItem,
   requestPickup,
 } from '../services/items'
-import { newId } from '../lib/ids'
 import { publishEventChange, publishItemsChanged } from '../services/live'
 import { quickAssign, splitItem } from '../services/sharing'
 

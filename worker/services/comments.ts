@@ -10,7 +10,10 @@ import { notificationInsert } from './notifications'
 // Event chat. Members only (the routes check with loadContext). Chat stays open after the event
 // closes: settling up is when people most need to talk (docs/decisions/019-live-event-messages.md).
 
-type Row = { comment: typeof comments.$inferSelect; user: { id: string; username: string; firstName: string | null } | null }
+type Row = {
+  comment: typeof comments.$inferSelect
+  user: { id: string; username: string; firstName: string | null } | null
+}
 
 const toDto = ({ comment, user }: Row): CommentDto => ({
   id: comment.id,
