@@ -167,7 +167,7 @@ export function CommentBox({ people, onSend, disabled }: Props) {
           rows={1}
           value={text}
           disabled={disabled}
-          placeholder="Write a comment... (@ to mention)"
+          placeholder="Write a comment..."
           role="combobox"
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? listId : undefined}
@@ -186,9 +186,13 @@ export function CommentBox({ people, onSend, disabled }: Props) {
         </Button>
       </div>
       <p id={`${listId}-hint`} className={cn('mt-1 text-xs', tooLong ? 'text-red-500' : 'text-muted')}>
-        {tooLong
-          ? `Comment must be at most 2,000 characters (${text.length.toLocaleString('en-US')})`
-          : 'Ctrl or Cmd + Enter to send'}
+        {tooLong ? (
+          `Comment must be at most 2,000 characters (${text.length.toLocaleString('en-US')})`
+        ) : (
+          <>
+            Type @ to mention someone<span className="hidden md:inline"> · Ctrl or Cmd + Enter to send</span>
+          </>
+        )}
       </p>
     </div>
   )

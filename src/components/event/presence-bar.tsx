@@ -18,6 +18,11 @@ export function PresenceBar({ viewerId }: { viewerId: string }) {
         </span>
       )}
       {others.length > 0 && (
+        <span aria-hidden className="hidden text-xs text-muted sm:inline">
+          Here now
+        </span>
+      )}
+      {others.length > 0 && (
         <ul aria-label="Here now" className="flex items-center -space-x-2">
           {others.slice(0, SHOWN).map((p) => (
             <li key={p.id} title={`${name(p)} is here`} className="rounded-full ring-2 ring-[var(--bg)]">
