@@ -63,3 +63,10 @@ export function parseFrame<T>(schema: z.ZodType<T>, data: unknown): T | null {
     return null
   }
 }
+
+/** Reconnect wait: exponential backoff (0.5 s doubling to 30 s) with jitter in its upper half, so a
+ * room that restarts is not hit by every browser at once. */
+export function reconnectDelay(attempt: number, random = Math.random()) {
+  const ceiling = Math.min(30_000, 500 * 2 ** attempt)
+  return Math.round(ceiling / 2 + (random * ceiling) / 2)
+}

@@ -1,6 +1,13 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react'
-import { type EventClientFrame, eventLiveMessage, type LivePerson, parseFrame, TYPING_CLEAR_MS } from '@/domain/live'
+import {
+  type EventClientFrame,
+  eventLiveMessage,
+  type LivePerson,
+  parseFrame,
+  reconnectDelay,
+  TYPING_CLEAR_MS,
+} from '@/domain/live'
 import { applyItemsChanged, versionStep } from '@/domain/live-apply'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { addComment, commentsKey } from './comments'
@@ -29,12 +36,6 @@ export type EventLive = {
 const idle: EventLive = { connection: 'connecting', presence: [], typing: [], send: () => {} }
 export const EventLiveContext = createContext<EventLive>(idle)
 export const useLive = () => useContext(EventLiveContext)
-
-/** Exponential backoff with jitter, so a room that restarts is not hit by everyone at once. */
-export function reconnectDelay(attempt: number, random = Math.random()) {
-  const ceiling = Math.min(30_000, 500 * 2 ** attempt)
-  return Math.round(ceiling / 2 + (random * ceiling) / 2)
-}
 
 function refetchEvent(qc: QueryClient, id: string) {
   // Not exact: pages under the event (settlements, disputes) key their data below it and refresh too.

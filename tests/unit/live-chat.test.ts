@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eventLiveMessage, parseFrame } from '@/domain/live'
+import { eventLiveMessage, parseFrame, reconnectDelay } from '@/domain/live'
 import { applyItemsChanged, newerSnapshot, versionStep } from '@/domain/live-apply'
 import { filterMentionable, insertMention, mentionQuery, mentionSegments, mentionsIn } from '@/domain/mentions'
 import { formatMessageTime } from '@/domain/message-time'
@@ -54,6 +54,14 @@ describe('live versions', () => {
     ])
     expect(after.event.totalCents).toBe(300)
     expect(after.viewerId).toBe('me')
+  })
+
+  it('reconnects with growing, jittered waits capped at 30 s', () => {
+    expect(reconnectDelay(0, 0)).toBe(250)
+    expect(reconnectDelay(0, 1)).toBe(500)
+    expect(reconnectDelay(3, 0.5)).toBe(3000)
+    expect(reconnectDelay(20, 1)).toBe(30_000)
+    expect(reconnectDelay(20, 0)).toBe(15_000)
   })
 
   it('parses only well-formed messages', () => {
