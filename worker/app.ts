@@ -6,6 +6,7 @@ import { ApiError, type ApiErrorBody } from './lib/http-error'
 import { authFor, withDb } from './middleware/context'
 import { sameOriginOnly } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
+import { commentRoutes } from './routes/comments'
 import { devRoutes } from './routes/dev'
 import { disputeRoutes } from './routes/disputes'
 import { eventRoutes } from './routes/events'
@@ -42,6 +43,7 @@ const api = new Hono<AppEnv>()
   .route('/events', itemRoutes)
   .route('/events', disputeRoutes)
   .route('/events', liveRoutes)
+  .route('/events', commentRoutes)
   .route('/events', receiptRoutes)
   .route('/events', settlementRoutes)
   .route('/events', eventPeopleRoutes)

@@ -1,64 +1,56 @@
-import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { addItem, eventWithMembers, expectError, must, send, snapOf, type User } from './event-fixtures'
-import { client } from './helpers'
+import { addItem, eventWithMembers, expectError, must, send, snapOf } from './event-fixtures'
+import { client, signedInUser } from './helpers'
+import { connect, openLive } from './live-fixtures'
 
-function openLive(user: { c: { cookie: string; ip: string } }, eventId: string, upgrade = 'websocket') {
-  return exports.default.fetch(`http://localhost/api/events/${eventId}/live`, {
-    headers: { upgrade, cookie: user.c.cookie, origin: 'http://localhost', 'cf-connecting-ip': user.c.ip },
-  })
-}
-
-/** Accepts the socket and collects its JSON messages; `next` waits (with a timeout) for one that matches. */
-function listen(ws: WebSocket) {
-  const seen: unknown[] = []
-  const waiters: Array<{ match: (m: unknown) => boolean; resolve: (m: unknown) => void }> = []
-  ws.accept()
-  ws.addEventListener('message', (e) => {
-    const msg = JSON.parse(String(e.data)) as unknown
-    seen.push(msg)
-    for (const w of [...waiters]) if (w.match(msg)) w.resolve(msg)
-  })
-  const next = (match: (m: unknown) => boolean, ms = 5000) =>
-    new Promise<unknown>((resolve, reject) => {
-      const found = seen.find(match)
-      if (found) return resolve(found)
-      const timer = setTimeout(
-        () => reject(new Error(`no matching live message in ${ms} ms; got ${JSON.stringify(seen)}`)),
-        ms,
-      )
-      const done = (m: unknown) => {
-        clearTimeout(timer)
-        resolve(m)
-      }
-      waiters.push({ match, resolve: done })
-    })
-  return { seen, next }
-}
-
+// Items travel in 'items.changed'; other changes announce 'event.changed' (decision 019).
 const changedTo = (version: number) => (m: unknown) =>
-  (m as { type?: string; version?: number }).type === 'event.changed' && (m as { version?: number }).version === version
-
-async function connect(user: User, eventId: string) {
-  const res = await openLive(user, eventId)
-  expect(res.status).toBe(101)
-  return listen(must(res.webSocket, 'webSocket'))
-}
+  ['event.changed', 'items.changed'].includes(String((m as { type?: string }).type)) &&
+  (m as { version?: number }).version === version
 
 describe('GET /api/events/:id/live', () => {
-  it("pushes {type:'event.changed', version} to a member when another member changes the event", async () => {
+  it('pushes the new item (with the totals and version) to a member when another member adds one', async () => {
     const { host, members, eventId } = await eventWithMembers(1)
     const watcher = await connect(host, eventId)
-    const { snap } = await addItem(must(members[0]), eventId, 'Olives', 650)
+    const { snap, item } = await addItem(must(members[0]), eventId, 'Olives', 650)
     expect(await watcher.next(changedTo(snap.event.version))).toEqual({
-      type: 'event.changed',
+      type: 'items.changed',
       eventId,
       version: snap.event.version,
+      event: snap.event,
+      items: [item],
+      removedItemIds: [],
+      pendingDisputes: [],
     })
-    // The next change carries the next version, so a client can tell when it missed one.
+    // The next change carries the next version, so a client can tell when it missed one; an edit
+    // of the event itself only announces it.
     const renamed = await snapOf(await send(host.c, 'PATCH', `/api/events/${eventId}`, { title: 'Renamed' }))
     expect(renamed.event.version).toBe(snap.event.version + 1)
-    await watcher.next(changedTo(renamed.event.version))
+    expect(await watcher.next(changedTo(renamed.event.version))).toEqual({
+      type: 'event.changed',
+      eventId,
+      version: renamed.event.version,
+    })
+  })
+
+  it('sends a deleted item as removed, and tells viewers when someone joins', async () => {
+    const { host, members, eventId, snap } = await eventWithMembers(1)
+    const { item } = await addItem(host, eventId, 'Bread', 300)
+    const watcher = await connect(must(members[0]), eventId)
+    const gone = await snapOf(await send(host.c, 'DELETE', `/api/events/${eventId}/items/${item.id}`))
+    expect(await watcher.next(changedTo(gone.event.version))).toMatchObject({
+      type: 'items.changed',
+      items: [],
+      removedItemIds: [item.id],
+    })
+    const newcomer = await signedInUser('newcomer')
+    expect((await send(newcomer.c, 'POST', '/api/join', { code: snap.event.joinCode })).status).toBe(200)
+    await watcher.next(changedTo(gone.event.version + 1))
+    // Joining again changes nothing, so nothing is announced.
+    expect((await send(newcomer.c, 'POST', '/api/join', { code: snap.event.joinCode })).status).toBe(200)
+    const after = await snapOf(await send(host.c, 'GET', `/api/events/${eventId}`))
+    expect(after.event.version).toBe(gone.event.version + 1)
+    expect(after.participants.map((p) => p.userId)).toContain(newcomer.id)
   })
 
   it('tells every open socket of the event, and only that event', async () => {
@@ -71,8 +63,8 @@ describe('GET /api/events/:id/live', () => {
     await Promise.all([a.next(changedTo(snap.event.version)), b.next(changedTo(snap.event.version))])
     const { snap: otherSnap } = await addItem(other.host, other.eventId, 'Water', 0)
     await elsewhere.next(changedTo(otherSnap.event.version))
-    expect(elsewhere.seen).toEqual([
-      { type: 'event.changed', eventId: other.eventId, version: otherSnap.event.version },
+    expect(elsewhere.seen.filter((m) => (m as { type: string }).type !== 'presence')).toEqual([
+      expect.objectContaining({ type: 'items.changed', eventId: other.eventId, version: otherSnap.event.version }),
     ])
   })
 

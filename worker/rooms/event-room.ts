@@ -1,4 +1,54 @@
-import { FanoutRoom } from './fanout-room'
+import {
+  type EventLiveMessage,
+  eventClientFrame,
+  type LivePerson,
+  parseFrame,
+  TYPING_MIN_GAP_MS,
+} from '../../src/domain/live'
+import { FanoutRoom, type SocketInfo } from './fanout-room'
 
-/** One room per event: tells everyone viewing it that the event changed ({type, version}). */
-export class EventRoom extends FanoutRoom {}
+/**
+ * One room per event. The worker publishes typed messages through RPC (`publish`) after each D1
+ * write; browsers may send only typing frames (src/domain/live.ts), which the room passes on to the
+ * others with the sender's name from the socket's attachment. Presence is the room's own socket set.
+ */
+export class EventRoom extends FanoutRoom {
+  /** Sends a live message to everyone in the room; returns how many sockets got it. */
+  publish(msg: EventLiveMessage): number {
+    return this.sendAll(JSON.stringify(msg))
+  }
+
+  /** Who has the event open right now, one entry per person however many tabs they have. */
+  presence(): LivePerson[] {
+    const people = new Map<string, LivePerson>()
+    for (const { info } of this.openSockets()) {
+      if (!people.has(info.userId))
+        people.set(info.userId, { id: info.userId, username: info.username, firstName: info.firstName })
+    }
+    return [...people.values()]
+  }
+
+  protected override onSocketsChanged(): void {
+    this.publish({ type: 'presence', users: this.presence() })
+  }
+
+  async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    // Anything that is not a frame a browser may send is dropped without a word.
+    const frame = parseFrame(eventClientFrame, message)
+    if (!frame) return
+    const info = ws.deserializeAttachment() as SocketInfo | null
+    if (!info) return
+    if (frame.type === 'typing') {
+      // Per socket, so one noisy tab cannot flood the room; the time lives in the attachment,
+      // so the limit holds across hibernation.
+      const now = Date.now()
+      if (info.lastTypingAt !== undefined && now - info.lastTypingAt < TYPING_MIN_GAP_MS) return
+      ws.serializeAttachment({ ...info, lastTypingAt: now } satisfies SocketInfo)
+      const user = { id: info.userId, username: info.username, firstName: info.firstName }
+      this.sendAll(JSON.stringify({ type: 'typing', user } satisfies EventLiveMessage), ws)
+      return
+    }
+    ws.serializeAttachment({ ...info, lastTypingAt: undefined } satisfies SocketInfo)
+    this.sendAll(JSON.stringify({ type: 'stop_typing', userId: info.userId } satisfies EventLiveMessage), ws)
+  }
+}

@@ -1,8 +1,10 @@
 import { DurableObject } from 'cloudflare:workers'
 
 // A Durable Object that fans messages out to its connected WebSockets. It owns no business data
-// (D1 is the source of truth): clients refetch when told something changed. The hibernation API
-// keeps idle rooms free.
+// (D1 is the source of truth). The hibernation API keeps idle rooms free: sockets are accepted with
+// ctx.acceptWebSocket, what the room must remember about each one lives in its attachment, and the
+// keep-alive 'ping' is answered by the runtime (setWebSocketAutoResponse) without waking the room.
+// The worker tells a room about changes through typed RPC methods on its stub (see event-room.ts).
 
 /** Close code for a socket whose session ended (signed out, revoked, suspended): do not reconnect with it. */
 export const SESSION_ENDED = 4001
@@ -11,15 +13,25 @@ export const SESSION_ENDED = 4001
 export const userTag = (userId: string) => `user:${userId}`
 export const sessionTag = (sessionId: string) => `session:${sessionId}`
 
-type SocketInfo = { expiresAt: number }
+/** Kept with each socket across hibernation. */
+export type SocketInfo = {
+  expiresAt: number
+  userId: string
+  username: string
+  firstName: string | null
+  /** When the room last passed on a typing frame from this socket (rate limit). */
+  lastTypingAt?: number
+}
 
 export class FanoutRoom extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env)
+    // Answered by the runtime while the room sleeps: keep-alives cost nothing.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'))
+  }
+
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url)
-    if (url.pathname === '/broadcast' && request.method === 'POST') {
-      const sent = this.broadcast(await request.text())
-      return Response.json({ sent })
-    }
     if (request.headers.get('upgrade') !== 'websocket') return new Response('Expected WebSocket', { status: 426 })
     const userId = url.searchParams.get('userId')
     const sessionId = url.searchParams.get('sessionId')
@@ -29,10 +41,31 @@ export class FanoutRoom extends DurableObject<Env> {
     const pair = new WebSocketPair()
     // The worker has already checked who this user is and that they may listen here.
     this.ctx.acceptWebSocket(pair[1], [userTag(userId), sessionTag(sessionId)])
-    // Kept with the socket across hibernation, so the alarm knows when its session ends.
-    pair[1].serializeAttachment({ expiresAt } satisfies SocketInfo)
+    // Kept with the socket across hibernation, so the alarm knows when its session ends and
+    // presence knows whose socket it is.
+    pair[1].serializeAttachment({
+      expiresAt,
+      userId,
+      username: url.searchParams.get('username') || userId,
+      firstName: url.searchParams.get('firstName') || null,
+    } satisfies SocketInfo)
     await this.scheduleExpiry(expiresAt)
+    this.onSocketsChanged()
     return new Response(null, { status: 101, webSocket: pair[0] })
+  }
+
+  /** Called after a socket joined or left (subclasses announce presence). */
+  protected onSocketsChanged(): void {}
+
+  /** The open sockets with what we know about them. */
+  protected openSockets(except?: WebSocket): Array<{ ws: WebSocket; info: SocketInfo }> {
+    const out: Array<{ ws: WebSocket; info: SocketInfo }> = []
+    for (const ws of this.ctx.getWebSockets()) {
+      if (ws === except || ws.readyState !== WebSocket.OPEN) continue
+      const info = ws.deserializeAttachment() as SocketInfo | null
+      if (info) out.push({ ws, info })
+    }
+    return out
   }
 
   /** Wakes the room when the earliest session among its sockets expires (alarms survive hibernation). */
@@ -45,10 +78,12 @@ export class FanoutRoom extends DurableObject<Env> {
   async alarm(): Promise<void> {
     const now = Date.now()
     let next: number | null = null
+    let closed = 0
     for (const ws of this.ctx.getWebSockets()) {
       const info = ws.deserializeAttachment() as SocketInfo | null
       if (!info) continue
       if (info.expiresAt <= now) {
+        closed++
         try {
           ws.close(SESSION_ENDED, 'Session expired')
         } catch {
@@ -57,18 +92,22 @@ export class FanoutRoom extends DurableObject<Env> {
       } else if (next === null || info.expiresAt < next) next = info.expiresAt
     }
     if (next !== null) await this.ctx.storage.setAlarm(next)
+    if (closed > 0) this.onSocketsChanged()
   }
 
-  broadcast(data: string): number {
-    const sockets = this.ctx.getWebSockets()
-    for (const ws of sockets) {
+  /** Sends one frame to every open socket (but `except`); returns how many got it. */
+  protected sendAll(data: string, except?: WebSocket): number {
+    let sent = 0
+    for (const ws of this.ctx.getWebSockets()) {
+      if (ws === except) continue
       try {
         ws.send(data)
+        sent++
       } catch {
         // A socket that closed mid-send is dropped by the runtime.
       }
     }
-    return sockets.length
+    return sent
   }
 
   /** Closes every socket of this user (suspension); returns how many. */
@@ -90,12 +129,8 @@ export class FanoutRoom extends DurableObject<Env> {
         // Already closing.
       }
     }
+    if (sockets.length > 0) this.onSocketsChanged()
     return sockets.length
-  }
-
-  async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    // Keep-alive: answer pings so proxies and phones don't drop idle sockets.
-    if (message === 'ping') ws.send('pong')
   }
 
   async webSocketClose(ws: WebSocket, code: number): Promise<void> {
@@ -104,5 +139,10 @@ export class FanoutRoom extends DurableObject<Env> {
     try {
       ws.close(code === 1005 || code === 1006 ? 1000 : code, 'closing')
     } catch {}
+    this.onSocketsChanged()
+  }
+
+  async webSocketError(): Promise<void> {
+    this.onSocketsChanged()
   }
 }

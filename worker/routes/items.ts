@@ -10,6 +10,7 @@ import {
 } from '../../src/domain/schemas/event'
 import { eventSnapshotSchema } from '../../src/domain/schemas/event-snapshot'
 import type { AppEnv } from '../env'
+import { newId } from '../lib/ids'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
@@ -25,7 +26,7 @@ import {
   releaseItem,
   requestPickup,
 } from '../services/items'
-import { publishEventChange } from '../services/live'
+import { publishEventChange, publishItemsChanged } from '../services/live'
 import { quickAssign, splitItem } from '../services/sharing'
 
 const tags = ['Items']
@@ -42,10 +43,21 @@ async function itemCtx(c: ItemContext): Promise<ItemCtx> {
   return { event: ctx.event, item: requireItem(ctx.item), shares: ctx.shares, viewerId: me(c).id }
 }
 
-function reply(c: Context<AppEnv>, snapshot: Awaited<ReturnType<typeof addItem>>, status: 200 | 201 = 200) {
-  publishEventChange(c, snapshot.event.id, snapshot.event.version)
+/** Answers with the snapshot and tells the room: the touched items travel in the message (see
+ * docs/decisions/019-live-event-messages.md); without them, viewers are told to refetch. */
+function reply(
+  c: Context<AppEnv>,
+  snapshot: Awaited<ReturnType<typeof addItem>>,
+  itemIds: string[] | null,
+  status: 200 | 201 = 200,
+) {
+  if (itemIds) publishItemsChanged(c, snapshot, itemIds)
+  else publishEventChange(c, snapshot.event.id, snapshot.event.version)
   return c.json(snapshot, status)
 }
+
+/** The item a route is about, for the live message. */
+const touched = (c: ItemContext) => [c.req.valid('param').itemId]
 
 export const itemRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -56,7 +68,8 @@ export const itemRoutes = new Hono<AppEnv>()
     v('json', addItemSchema),
     async (c) => {
       const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
-      return reply(c, await addItem(c.var.db, ctx.event, me(c).id, c.req.valid('json')), 201)
+      const itemId = newId()
+      return reply(c, await addItem(c.var.db, ctx.event, me(c).id, c.req.valid('json'), itemId), [itemId], 201)
     },
   )
   .post(
@@ -67,7 +80,7 @@ export const itemRoutes = new Hono<AppEnv>()
     async (c) => {
       const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
       const { itemIds, assignees } = c.req.valid('json')
-      return reply(c, await quickAssign(c.var.db, ctx.event, me(c).id, itemIds, assignees))
+      return reply(c, await quickAssign(c.var.db, ctx.event, me(c).id, itemIds, assignees), itemIds)
     },
   )
   .patch(
@@ -75,37 +88,37 @@ export const itemRoutes = new Hono<AppEnv>()
     snap('Edit name and price'),
     v('param', itemParam),
     v('json', editItemSchema),
-    async (c) => reply(c, await editItem(c.var.db, await itemCtx(c), c.req.valid('json'))),
+    async (c) => reply(c, await editItem(c.var.db, await itemCtx(c), c.req.valid('json')), touched(c)),
   )
   .delete('/:id/items/:itemId', snap('Delete an item (host or owner)'), v('param', itemParam), async (c) =>
-    reply(c, await deleteItem(c.var.db, await itemCtx(c))),
+    reply(c, await deleteItem(c.var.db, await itemCtx(c)), touched(c)),
   )
   .post('/:id/items/:itemId/pickup', snap('Ask to pick the item up'), v('param', itemParam), async (c) =>
-    reply(c, await requestPickup(c.var.db, await itemCtx(c))),
+    reply(c, await requestPickup(c.var.db, await itemCtx(c)), touched(c)),
   )
   .post('/:id/items/:itemId/pickup/approve', snap('Approve a pickup request'), v('param', itemParam), async (c) =>
-    reply(c, await approvePickup(c.var.db, await itemCtx(c))),
+    reply(c, await approvePickup(c.var.db, await itemCtx(c)), touched(c)),
   )
   .post('/:id/items/:itemId/pickup/deny', snap('Deny a pickup request'), v('param', itemParam), async (c) =>
-    reply(c, await endPickup(c.var.db, await itemCtx(c), 'deny')),
+    reply(c, await endPickup(c.var.db, await itemCtx(c), 'deny'), touched(c)),
   )
   .post('/:id/items/:itemId/pickup/cancel', snap('Cancel my own pickup request'), v('param', itemParam), async (c) =>
-    reply(c, await endPickup(c.var.db, await itemCtx(c), 'cancel')),
+    reply(c, await endPickup(c.var.db, await itemCtx(c), 'cancel'), touched(c)),
   )
   .post(
     '/:id/items/:itemId/assign',
     snap('Host assigns the item to a participant or guest'),
     v('param', itemParam),
     v('json', assignItemSchema),
-    async (c) => reply(c, await assignItem(c.var.db, await itemCtx(c), c.req.valid('json').assignee)),
+    async (c) => reply(c, await assignItem(c.var.db, await itemCtx(c), c.req.valid('json').assignee), touched(c)),
   )
   .post('/:id/items/:itemId/release', snap('Remove ownership (back to limbo)'), v('param', itemParam), async (c) =>
-    reply(c, await releaseItem(c.var.db, await itemCtx(c))),
+    reply(c, await releaseItem(c.var.db, await itemCtx(c)), touched(c)),
   )
   .put(
     '/:id/items/:itemId/shares',
     snap('Split the item: shares by percentage, the owner keeps the remainder'),
     v('param', itemParam),
     v('json', splitItemSchema),
-    async (c) => reply(c, await splitItem(c.var.db, await itemCtx(c), c.req.valid('json'))),
+    async (c) => reply(c, await splitItem(c.var.db, await itemCtx(c), c.req.valid('json')), touched(c)),
   )

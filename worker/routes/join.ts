@@ -9,6 +9,7 @@ import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
 import { type AttemptLimit, recordFailedAttempt, secondsUntilAllowed, tooManyAttempts } from '../services/attempt-limit'
 import { joinByCode } from '../services/events'
+import { publishEventChange } from '../services/live'
 
 // Join codes are short (31^6), so wrong guesses are limited per person and per address. Only the
 // guesses count: a malformed code (400) or one that matches no event (404). AUTH_RATE_LIMIT_SCALE
@@ -40,7 +41,9 @@ export const joinRoutes = new Hono<AppEnv>().post(
       throw tooManyAttempts(wait)
     }
     try {
-      return c.json(await joinByCode(c.var.db, me(c).id, c.req.valid('json').code))
+      const { result, newVersion } = await joinByCode(c.var.db, me(c).id, c.req.valid('json').code)
+      if (newVersion !== null) publishEventChange(c, result.event_id, newVersion)
+      return c.json(result)
     } catch (err) {
       if (isWrongCode(err)) await recordFailedAttempt(c.var.db, limits)
       throw err

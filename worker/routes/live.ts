@@ -5,9 +5,10 @@ import { ApiError, unauthorized } from '../lib/http-error'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
 import { loadContext } from '../services/event-context'
+import { eventRoom } from '../services/live'
 
-// WebSocket for live updates on an event: members only; the room then pushes
-// {type:'event.changed', version} and the client refetches the snapshot (no polling).
+// WebSocket for live updates on an event: members only, checked here before the upgrade reaches the
+// room; the room then pushes the typed messages of src/domain/live.ts (no polling).
 export const liveRoutes = new Hono<AppEnv>().get(
   '/:id/live',
   requireUser,
@@ -18,13 +19,16 @@ export const liveRoutes = new Hono<AppEnv>().get(
     const session = c.var.session
     if (!session) throw unauthorized()
     const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
-    const room = c.env.EVENT_ROOM.get(c.env.EVENT_ROOM.idFromName(ctx.event.id))
+    const room = eventRoom(c.env, ctx.event.id)
     const url = new URL('https://room/connect')
     // The socket is tagged with its user and session, so ending either closes it (services/sessions.ts).
     url.searchParams.set('userId', session.userId)
     url.searchParams.set('sessionId', session.sessionId)
     // ...and closes itself when the session expires (a socket never outlives its session).
     url.searchParams.set('expiresAt', String(session.expiresAt.getTime()))
+    // Presence and typing show who this is; taken from the profile, never from the client.
+    url.searchParams.set('username', me(c).username)
+    if (me(c).firstName) url.searchParams.set('firstName', me(c).firstName ?? '')
     return room.fetch(url, { headers: { upgrade: 'websocket' } })
   },
 )

@@ -136,13 +136,16 @@ export async function joinByCode(db: Db, userId: string, rawCode: string) {
   const result = { event_id: event.id, event_title: event.title, event_description: event.description }
   // The gate refuses new people once the event is closed, even if it closed a moment ago; someone
   // already in it may still "join" (nothing changes for them).
-  await db
+  const batch = await db
     .batch([openEventGate(db, event.id), ...addMemberStatements(db, event.id, userId, 'code')])
     .catch(async (err: unknown) => {
       if (!isClosedGate(err)) throw err
       if (!(await isParticipant(db, event.id, userId))) throw eventClosed()
+      return null
     })
-  return result
+  // The route publishes the new version (set only when someone new joined).
+  const newVersion = batch?.[2][0]?.version ?? null
+  return { result, newVersion }
 }
 
 async function isParticipant(db: Db, eventId: string, userId: string) {

@@ -51,11 +51,17 @@ function requirePending(item: ItemRow) {
   if (item.status !== 'pending' || !item.requesterId) throw conflict(ITEM_CHANGED, 'item_conflict')
 }
 
-export async function addItem(db: Db, event: EventRow, viewerId: string, input: { name: string; priceCents: number }) {
+export async function addItem(
+  db: Db,
+  event: EventRow,
+  viewerId: string,
+  input: { name: string; priceCents: number },
+  id = newId(),
+) {
   requireOpen(event)
   const { snapshot } = await commitAndSnapshot(db, event.id, viewerId, [
     db.insert(items).values({
-      id: newId(),
+      id,
       eventId: event.id,
       name: input.name,
       priceCents: input.priceCents,

@@ -1,6 +1,5 @@
 import { List, MessageCircle, Receipt, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { SoonBadge } from '@/components/shell/soon'
 import { cn } from '@/lib/cn'
 
 export type EventTab = 'mine' | 'items' | 'participants' | 'chat'
@@ -17,12 +16,11 @@ export function tabFromParam(value: string | null): EventTab {
   return value === 'items' || value === 'participants' || value === 'chat' ? value : 'mine'
 }
 
-const TABS: { id: EventTab; label: string; mobileLabel: string; icon: ReactNode; soon?: boolean }[] = [
+const TABS: { id: EventTab; label: string; mobileLabel: string; icon: ReactNode }[] = [
   { id: 'mine', label: 'My Items', mobileLabel: 'My Items', icon: <Receipt size={20} aria-hidden /> },
   { id: 'items', label: 'All Items', mobileLabel: 'All Items', icon: <List size={20} aria-hidden /> },
   { id: 'participants', label: 'Participants', mobileLabel: 'People', icon: <Users size={20} aria-hidden /> },
-  // Chat is not built yet: the tab says so before anyone taps it.
-  { id: 'chat', label: 'Chat', mobileLabel: 'Chat', icon: <MessageCircle size={20} aria-hidden />, soon: true },
+  { id: 'chat', label: 'Chat', mobileLabel: 'Chat', icon: <MessageCircle size={20} aria-hidden /> },
 ]
 
 type Props = {
@@ -74,7 +72,6 @@ export function DesktopTabs({ active, onSelect, hidden = [], pending = 0 }: Prop
         >
           {t.label}
           {t.id === 'items' && <PendingBadge count={pending} />}
-          {t.soon && <SoonBadge />}
         </button>
       ))}
     </div>
@@ -105,7 +102,6 @@ export function MobileTabBar({ active, onSelect, hidden = [], pending = 0 }: Pro
           {t.icon}
           {t.mobileLabel}
           {t.id === 'items' && <PendingBadge count={pending} className="absolute left-1/2 top-1 ml-2" />}
-          {t.soon && <SoonBadge className="absolute left-1/2 top-0.5 ml-1.5 px-1 text-[9px] leading-3" />}
         </button>
       ))}
     </div>

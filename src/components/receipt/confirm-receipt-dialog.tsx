@@ -12,7 +12,7 @@ import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import type { ApplyReceiptInput } from '@/domain/schemas/receipt'
 import { confirmReceiptFormSchema } from '@/domain/schemas/receipt-form'
 import { client, unwrap } from '@/lib/client'
-import { eventKey } from '@/lib/events'
+import { putSnapshot } from '@/lib/events'
 import {
   type CurrentTaxTip,
   type Draft,
@@ -70,7 +70,7 @@ export function ConfirmReceiptDialog({
       unwrap(client.api.events[':id'].receipt.apply.$post({ param: { id: encodeURIComponent(eventId) }, json: input })),
     onSuccess: (snapshot) => {
       if (pendingPhoto) receiptReplaced(snapshot)
-      qc.setQueryData(eventKey(eventId), snapshot)
+      putSnapshot(qc, eventId, snapshot)
       onApplied(snapshot)
     },
     onError: () => flashFailure(APPLY_FAILED),

@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { CheckboxField } from '@/components/ui/field'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { client, unwrap } from '@/lib/client'
-import { eventKey } from '@/lib/events'
+import { putSnapshot } from '@/lib/events'
 import { COUNT_FAILED, REMOVE_FAILED } from './messages'
 import { useFlashMessage } from './use-flash-message'
 
@@ -52,7 +52,7 @@ export function RemoveReceiptButton({
     try {
       const removeItems = withItems && count > 0 ? 'true' : 'false'
       const snapshot = await unwrap(receipt.$delete({ param, query: { removeItems } }))
-      qc.setQueryData(eventKey(eventId), snapshot)
+      putSnapshot(qc, eventId, snapshot)
       setOpen(false)
       onRemoved?.(snapshot)
     } catch {

@@ -8,7 +8,7 @@ import type { ParsedReceipt } from '@/domain/receipt/schema'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { ApiRequestError } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
-import { eventKey } from '@/lib/events'
+import { putSnapshot } from '@/lib/events'
 import type { ReadReceiptProgress } from '@/lib/ocr/read-receipt'
 import { ANALYZE_FAILED, NOT_A_RECEIPT, UPLOAD_FAILED, uploadFailedWith } from './messages'
 import {
@@ -118,7 +118,7 @@ export function useReceiptFlow(snapshot: EventSnapshot) {
         } else {
           const next = await uploadReceipt(eventId, file, setUpload)
           receiptReplaced(next)
-          qc.setQueryData(eventKey(eventId), next)
+          putSnapshot(qc, eventId, next)
         }
         setUpload(1)
       } catch (err) {

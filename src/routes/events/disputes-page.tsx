@@ -14,7 +14,8 @@ import { Spinner } from '@/components/ui/spinner'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { ApiRequestError, errorMessage } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
-import { eventKey, useEventLive, useEventSnapshot } from '@/lib/events'
+import { useEventLive } from '@/lib/event-live'
+import { eventKey, useEventSnapshot } from '@/lib/events'
 
 const ACCESS_RESTRICTED = 'Access Restricted: Only the event host can manage disputes.'
 
@@ -50,7 +51,7 @@ function DisputesScreen({ snapshot }: { snapshot: EventSnapshot }) {
     queryKey: key,
     queryFn: () => unwrap(client.api.events[':id'].disputes.$get({ param: { id: encodeURIComponent(event.id) } })),
   })
-  useEventLive(event.id, event.version)
+  useEventLive(event.id)
   const { run, pending } = useEventAction(event.id)
   const eventPath = `/events/${encodeURIComponent(event.id)}`
 

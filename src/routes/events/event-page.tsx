@@ -1,22 +1,25 @@
 import { ChevronRight } from 'lucide-react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { MyItems } from '@/components/bill/my-items'
+import { ChatPanel } from '@/components/chat/chat-panel'
 import { DetailsCard } from '@/components/event/details-card'
 import { EventPageSkeleton, EventProblem } from '@/components/event/event-page-states'
 import { DesktopTabs, type EventTab, MobileTabBar, TAB_PARAM, tabFromParam } from '@/components/event/event-tabs'
 import { MobileHeader } from '@/components/event/mobile-header'
+import { PresenceBar } from '@/components/event/presence-bar'
 import { TotalCard } from '@/components/event/total-card'
 import { AllItems } from '@/components/items/all-items'
 import { ParticipantsPanel } from '@/components/participants/participants-panel'
 import { itemRules } from '@/domain/item-rules'
 import { ApiRequestError } from '@/lib/api'
-import { useEventLive, useEventSnapshot } from '@/lib/events'
+import { EventLiveContext, useEventLive } from '@/lib/event-live'
+import { useEventSnapshot } from '@/lib/events'
 
 export function Component() {
   const { id } = useParams()
   const [params, setParams] = useSearchParams()
   const query = useEventSnapshot(id)
-  useEventLive(id, query.data?.event.version)
+  const live = useEventLive(id, query.data?.viewerId)
 
   if (!id) return <EventProblem title="Event ID is missing" />
   if (query.isPending) return <EventPageSkeleton />
@@ -41,39 +44,40 @@ export function Component() {
   const pending = snapshot.items.filter((i) => itemRules.canDecidePickup(i, actor)).length
 
   return (
-    <main className="mx-auto max-w-6xl space-y-4 px-4 pb-28 pt-4 md:pb-10">
-      <nav aria-label="Breadcrumb" className="flex items-center gap-1 text-sm text-muted">
-        <Link to="/dashboard" className="shrink-0 hover:text-app">
-          Dashboard
-        </Link>
-        <ChevronRight size={14} aria-hidden className="shrink-0" />
-        <span aria-current="page" className="min-w-0 truncate text-app">
-          {snapshot.event.title}
-        </span>
-      </nav>
-      <MobileHeader snapshot={snapshot} />
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_340px]">
-        <div className="space-y-4">
-          <div className="hidden md:block">
-            <DetailsCard snapshot={snapshot} />
-          </div>
-          <DesktopTabs active={active} onSelect={select} hidden={hidden} pending={pending} />
-          <section id="event-tabpanel" role="tabpanel" aria-labelledby={`tab-${active}`}>
-            {active === 'mine' && <MyItems snapshot={snapshot} />}
-            {active === 'items' && <AllItems snapshot={snapshot} />}
-            {active === 'participants' && <ParticipantsPanel snapshot={snapshot} />}
-            {active === 'chat' && (
-              <div className="rounded-2xl border border-app bg-surface p-6 text-center text-muted">
-                Chat is coming soon: talk about the bill with everyone at the table, right here.
-              </div>
-            )}
-          </section>
+    <EventLiveContext.Provider value={live}>
+      <main className="mx-auto max-w-6xl space-y-4 px-4 pb-28 pt-4 md:pb-10">
+        <div className="flex min-h-7 items-center justify-between gap-3">
+          <nav aria-label="Breadcrumb" className="flex min-w-0 items-center gap-1 text-sm text-muted">
+            <Link to="/dashboard" className="shrink-0 hover:text-app">
+              Dashboard
+            </Link>
+            <ChevronRight size={14} aria-hidden className="shrink-0" />
+            <span aria-current="page" className="min-w-0 truncate text-app">
+              {snapshot.event.title}
+            </span>
+          </nav>
+          <PresenceBar viewerId={snapshot.viewerId} />
         </div>
-        <aside className="hidden space-y-4 md:block">
-          <TotalCard snapshot={snapshot} />
-        </aside>
-      </div>
-      <MobileTabBar active={active} onSelect={select} hidden={hidden} pending={pending} />
-    </main>
+        <MobileHeader snapshot={snapshot} />
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_340px]">
+          <div className="space-y-4">
+            <div className="hidden md:block">
+              <DetailsCard snapshot={snapshot} />
+            </div>
+            <DesktopTabs active={active} onSelect={select} hidden={hidden} pending={pending} />
+            <section id="event-tabpanel" role="tabpanel" aria-labelledby={`tab-${active}`}>
+              {active === 'mine' && <MyItems snapshot={snapshot} />}
+              {active === 'items' && <AllItems snapshot={snapshot} />}
+              {active === 'participants' && <ParticipantsPanel snapshot={snapshot} />}
+              {active === 'chat' && <ChatPanel snapshot={snapshot} />}
+            </section>
+          </div>
+          <aside className="hidden space-y-4 md:block">
+            <TotalCard snapshot={snapshot} />
+          </aside>
+        </div>
+        <MobileTabBar active={active} onSelect={select} hidden={hidden} pending={pending} />
+      </main>
+    </EventLiveContext.Provider>
   )
 }

@@ -13,7 +13,7 @@ import { Card } from '@/components/ui/card'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { formatUSD } from '@/domain/money'
 import { ApiRequestError, errorMessage } from '@/lib/api'
-import { useEventLive } from '@/lib/events'
+import { useEventLive } from '@/lib/event-live'
 import { useCalculateSettlements, useSettlementAction, useSettlements } from '@/lib/settlements'
 
 type Banner = { ok: true; count: number; cents: number } | { ok: false; message: string }
@@ -24,7 +24,7 @@ export function Component() {
   const location = useLocation()
   const navigate = useNavigate()
   const query = useSettlements(id)
-  useEventLive(id, query.data?.event.version)
+  useEventLive(id)
   const calculate = useCalculateSettlements(id)
   const action = useSettlementAction(id)
   const [banner, setBanner] = useState<Banner | null>(null)

@@ -1,0 +1,20 @@
+import type { LivePerson } from '@/domain/live'
+
+const nameOf = (p: LivePerson) => p.firstName || p.username
+
+/** 'Alex is typing...' under the chat (the room clears it 3 s after the last keystroke or on send). */
+export function TypingLine({ people }: { people: LivePerson[] }) {
+  const [a, b] = people
+  const text = !a
+    ? ''
+    : people.length === 1
+      ? `${nameOf(a)} is typing...`
+      : people.length === 2 && b
+        ? `${nameOf(a)} and ${nameOf(b)} are typing...`
+        : 'Several people are typing...'
+  return (
+    <p aria-live="polite" className="h-5 truncate text-xs italic text-muted">
+      {text}
+    </p>
+  )
+}

@@ -1,0 +1,72 @@
+import * as z from 'zod'
+import { commentAuthorSchema, commentSchema } from './schemas/comment'
+import { pendingDisputeSchema } from './schemas/dispute'
+import { eventSchema, itemDtoSchema } from './schemas/event-snapshot'
+
+// The live messages of an event room (worker/rooms/event-room.ts), shared by the worker, the room and
+// the browser (src/lib/event-live.ts). docs/decisions/019-live-event-messages.md says which carry
+// their data and which only announce a new version. The per-user hub (notifications, direct
+// messages) has its own union in src/domain/live-user.ts.
+
+/** Someone with the event open, as presence and typing show them. */
+export const livePersonSchema = commentAuthorSchema
+export type LivePerson = z.infer<typeof livePersonSchema>
+
+const version = z.number().int().nonnegative()
+
+/** Server to browser. Every message about the event's state carries the event's `version`. */
+export const eventLiveMessage = z.discriminatedUnion('type', [
+  // Something changed that the message does not carry: fetch the snapshot once.
+  z.object({ type: z.literal('event.changed'), eventId: z.string(), version }),
+  z.object({ type: z.literal('event.deleted'), eventId: z.string() }),
+  // Items changed: their new state, the event row (totals, version) and the open disputes. A removed
+  // item is listed in removedItemIds. Applied in place when it is exactly the next version.
+  z.object({
+    type: z.literal('items.changed'),
+    eventId: z.string(),
+    version,
+    event: eventSchema,
+    items: z.array(itemDtoSchema),
+    removedItemIds: z.array(z.string()),
+    pendingDisputes: z.array(pendingDisputeSchema),
+  }),
+  // Comments do not change the event, so `version` is the event's current one (a gap still refetches).
+  z.object({ type: z.literal('comment.created'), eventId: z.string(), version, comment: commentSchema }),
+  // Ephemeral: who is typing and who is here are not stored anywhere, so they carry no version.
+  z.object({ type: z.literal('typing'), user: livePersonSchema }),
+  z.object({ type: z.literal('stop_typing'), userId: z.string() }),
+  z.object({ type: z.literal('presence'), users: z.array(livePersonSchema) }),
+])
+export type EventLiveMessage = z.infer<typeof eventLiveMessage>
+
+/** Browser to room: the only frames a client may send (plus the bare 'ping' keep-alive). The room
+ * adds who sent it from the socket's attachment, so a client cannot type in someone else's name. */
+export const eventClientFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('typing') }).strict(),
+  z.object({ type: z.literal('stop_typing') }).strict(),
+])
+export type EventClientFrame = z.infer<typeof eventClientFrame>
+
+/** Timings (spec section 9: the typing indicator clears 3 s after the last keystroke). */
+export const TYPING_CLEAR_MS = 3000
+/** A browser sends at most one typing frame per this long; the room drops faster ones per socket. */
+export const TYPING_SEND_EVERY_MS = 1000
+export const TYPING_MIN_GAP_MS = 800
+
+/** Parses a frame's text against a schema; anything else (not JSON, wrong shape) is null. */
+export function parseFrame<T>(schema: z.ZodType<T>, data: unknown): T | null {
+  if (typeof data !== 'string') return null
+  try {
+    const parsed = schema.safeParse(JSON.parse(data))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+/** Reconnect wait: exponential backoff (0.5 s doubling to 30 s) with jitter in its upper half, so a
+ * room that restarts is not hit by every browser at once. */
+export function reconnectDelay(attempt: number, random = Math.random()) {
+  const ceiling = Math.min(30_000, 500 * 2 ** attempt)
+  return Math.round(ceiling / 2 + (random * ceiling) / 2)
+}

@@ -1,0 +1,44 @@
+import * as z from 'zod'
+import { text } from './text'
+
+// Event chat (spec section 3: comment). The same schema checks the chat box in the browser and the
+// POST in the worker, so the limits and messages are one thing.
+
+export const COMMENT_MAX = 2000
+export const COMMENT_BLANK_MESSAGE = 'Comment cannot be empty'
+export const COMMENT_TOO_LONG_MESSAGE = 'Comment must be at most 2,000 characters'
+/** Comments the Chat tab loads (the latest ones, shown oldest to newest). */
+export const COMMENT_PAGE = 200
+
+export const newCommentSchema = z
+  .object({
+    content: text({
+      max: COMMENT_MAX,
+      label: 'Comment',
+      required: COMMENT_BLANK_MESSAGE,
+      maxMessage: COMMENT_TOO_LONG_MESSAGE,
+      multiline: true,
+    }),
+    /** User ids picked from the mention menu; the worker keeps only the event's participants. */
+    mentions: z.array(z.string().min(1).max(100)).max(50).default([]),
+  })
+  .strict()
+export type NewCommentInput = z.input<typeof newCommentSchema>
+
+export const commentAuthorSchema = z.object({ id: z.string(), username: z.string(), firstName: z.string().nullable() })
+export type CommentAuthor = z.infer<typeof commentAuthorSchema>
+
+export const commentSchema = z
+  .object({
+    id: z.string(),
+    eventId: z.string(),
+    content: z.string(),
+    mentions: z.array(z.string()),
+    createdAt: z.string(),
+    /** Null when the author's account was deleted. */
+    user: commentAuthorSchema.nullable(),
+  })
+  .meta({ id: 'Comment' })
+export type CommentDto = z.infer<typeof commentSchema>
+
+export const commentListSchema = z.object({ comments: z.array(commentSchema) }).meta({ id: 'CommentList' })

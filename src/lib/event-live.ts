@@ -1,0 +1,166 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  type EventClientFrame,
+  eventLiveMessage,
+  type LivePerson,
+  parseFrame,
+  reconnectDelay,
+  TYPING_CLEAR_MS,
+} from '@/domain/live'
+import { applyItemsChanged, versionStep } from '@/domain/live-apply'
+import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+import { addComment, commentsKey } from './comments'
+import { eventKey } from './events'
+import { meQueryKey } from './session'
+
+// One WebSocket per open event page (worker/rooms/event-room.ts). Messages are parsed with the
+// shared union; those that carry their data are applied in place, the rest (or a version gap)
+// fetch the snapshot once. Typing and presence live here, not in the query cache: nothing to fetch.
+
+/** The close code the worker's rooms use when a socket's session ends (worker/rooms/fanout-room.ts). */
+const SESSION_ENDED_CODE = 4001
+const PING_EVERY_MS = 25_000
+
+export type LiveConnection = 'connecting' | 'open' | 'reconnecting'
+
+export type EventLive = {
+  connection: LiveConnection
+  /** Everyone with the event open (the viewer included), one entry per person. */
+  presence: LivePerson[]
+  /** Others typing in the chat right now. */
+  typing: LivePerson[]
+  send: (frame: EventClientFrame) => void
+}
+
+const idle: EventLive = { connection: 'connecting', presence: [], typing: [], send: () => {} }
+export const EventLiveContext = createContext<EventLive>(idle)
+export const useLive = () => useContext(EventLiveContext)
+
+function refetchEvent(qc: QueryClient, id: string) {
+  // Not exact: pages under the event (settlements, disputes) key their data below it and refresh too.
+  void qc.invalidateQueries({ queryKey: eventKey(id) })
+}
+
+export function useEventLive(id: string | undefined, viewerId?: string): EventLive {
+  const qc = useQueryClient()
+  const [connection, setConnection] = useState<LiveConnection>('connecting')
+  const [presence, setPresence] = useState<LivePerson[]>([])
+  const [typing, setTyping] = useState<Map<string, { user: LivePerson; timer: ReturnType<typeof setTimeout> }>>(
+    () => new Map(),
+  )
+  const socketRef = useRef<WebSocket | null>(null)
+  const viewerRef = useRef(viewerId)
+  viewerRef.current = viewerId
+
+  useEffect(() => {
+    if (!id) return
+    let socket: WebSocket | null = null
+    let stopped = false
+    let attempt = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const version = () => qc.getQueryData<EventSnapshot>(eventKey(id))?.event.version
+
+    const stopTyping = (userId: string) =>
+      setTyping((prev) => {
+        const entry = prev.get(userId)
+        if (!entry) return prev
+        clearTimeout(entry.timer)
+        const next = new Map(prev)
+        next.delete(userId)
+        return next
+      })
+
+    const onMessage = (data: unknown) => {
+      const msg = parseFrame(eventLiveMessage, data)
+      if (!msg) return
+      switch (msg.type) {
+        case 'event.deleted':
+          return refetchEvent(qc, id)
+        case 'event.changed':
+          if (versionStep(version(), msg.version) !== 'stale') refetchEvent(qc, id)
+          return
+        case 'items.changed': {
+          const step = versionStep(version(), msg.version)
+          if (step === 'gap') return refetchEvent(qc, id)
+          if (step === 'next') qc.setQueryData<EventSnapshot>(eventKey(id), (s) => (s ? applyItemsChanged(s, msg) : s))
+          return
+        }
+        case 'comment.created':
+          addComment(qc, id, msg.comment)
+          // Its author has stopped typing, whatever their last frame said.
+          if (msg.comment.user) stopTyping(msg.comment.user.id)
+          if (versionStep(version(), msg.version) === 'gap') refetchEvent(qc, id)
+          return
+        case 'presence':
+          return setPresence(msg.users)
+        case 'stop_typing':
+          return stopTyping(msg.userId)
+        case 'typing':
+          if (msg.user.id === viewerRef.current) return
+          setTyping((prev) => {
+            const next = new Map(prev)
+            const old = next.get(msg.user.id)
+            if (old) clearTimeout(old.timer)
+            next.set(msg.user.id, { user: msg.user, timer: setTimeout(() => stopTyping(msg.user.id), TYPING_CLEAR_MS) })
+            return next
+          })
+          return
+      }
+    }
+
+    const connect = () => {
+      const proto = location.protocol === 'https:' ? 'wss:' : 'ws:'
+      socket = new WebSocket(`${proto}//${location.host}/api/events/${encodeURIComponent(id)}/live`)
+      socketRef.current = socket
+      socket.onopen = () => {
+        attempt = 0
+        setConnection('open')
+        // What changed before this socket was listening (the first time: since the page's own
+        // fetch; after a drop: while away) comes from one fetch of each.
+        refetchEvent(qc, id)
+        void qc.invalidateQueries({ queryKey: commentsKey(id) })
+      }
+      socket.onmessage = (e) => onMessage(e.data)
+      socket.onclose = (e) => {
+        if (stopped) return
+        // 4001: the session that opened this socket ended (signed out elsewhere, password changed,
+        // suspended, expired). Re-read who we are: signed out, the app leaves this page for sign-in
+        // (which stops this loop); still signed in (a renewed session), the reconnect below works.
+        if (e.code === SESSION_ENDED_CODE) void qc.invalidateQueries({ queryKey: meQueryKey })
+        setConnection('reconnecting')
+        setPresence([])
+        timer = setTimeout(connect, reconnectDelay(attempt++))
+      }
+    }
+    connect()
+    // Answered by the room's auto-response without waking it.
+    const ping = setInterval(() => socket?.readyState === WebSocket.OPEN && socket.send('ping'), PING_EVERY_MS)
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+      clearInterval(ping)
+      socket?.close()
+      socketRef.current = null
+      setConnection('connecting')
+      setPresence([])
+      setTyping((prev) => {
+        for (const entry of prev.values()) clearTimeout(entry.timer)
+        return new Map()
+      })
+    }
+  }, [id, qc])
+
+  return useMemo(
+    () => ({
+      connection,
+      presence,
+      typing: [...typing.values()].map((t) => t.user),
+      send: (frame: EventClientFrame) => {
+        const s = socketRef.current
+        if (s?.readyState === WebSocket.OPEN) s.send(JSON.stringify(frame))
+      },
+    }),
+    [connection, presence, typing],
+  )
+}

@@ -1,0 +1,109 @@
+import { env, evictDurableObject } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { addItem, eventWithMembers, expectError, must } from './event-fixtures'
+import { connect, type Msg, openLive, sleep } from './live-fixtures'
+
+// The event room itself: ordering, hibernation, who may connect, what browsers may send.
+
+const room = (eventId: string) => env.EVENT_ROOM.get(env.EVENT_ROOM.idFromName(eventId))
+const changed = (eventId: string, version: number) => ({ type: 'event.changed' as const, eventId, version })
+
+describe('EventRoom', () => {
+  it('delivers published messages to two sockets in the order they were sent', async () => {
+    const { host, members, eventId } = await eventWithMembers(1)
+    const a = await connect(host, eventId)
+    const b = await connect(must(members[0]), eventId)
+    for (let v = 100; v < 120; v++) await room(eventId).publish(changed(eventId, v))
+    await Promise.all([a.next((m) => m.version === 119), b.next((m) => m.version === 119)])
+    const versions = (s: typeof a) => s.ofType('event.changed').map((m) => m.version)
+    const expected = Array.from({ length: 20 }, (_, i) => 100 + i)
+    expect(versions(a)).toEqual(expected)
+    expect(versions(b)).toEqual(expected)
+  })
+
+  it('still delivers after the room was evicted from memory (its sockets hibernated)', async () => {
+    const { host, members, eventId } = await eventWithMembers(1)
+    const watcher = await connect(host, eventId)
+    const typist = await connect(must(members[0]), eventId)
+    await watcher.next((m) => m.type === 'presence' && (m.users as unknown[]).length === 2)
+    await evictDurableObject(room(eventId))
+    // A write after eviction wakes the room, which finds its sockets and who they belong to.
+    const { snap } = await addItem(must(members[0]), eventId, 'Olives', 650)
+    await watcher.next((m) => m.type === 'items.changed' && m.version === snap.event.version)
+    typist.send(JSON.stringify({ type: 'typing' }))
+    expect(await watcher.next((m) => m.type === 'typing')).toEqual({
+      type: 'typing',
+      user: expect.objectContaining({ id: must(members[0]).id }),
+    })
+    // Keep-alives are answered by the runtime, even now.
+    watcher.send('ping')
+    await watcher.next((m) => m.type === 'pong')
+  })
+
+  it('refuses a non-member before the upgrade: the room never sees the socket', async () => {
+    const { host, eventId } = await eventWithMembers(0)
+    const { host: stranger } = await eventWithMembers(0)
+    await connect(host, eventId)
+    const res = await openLive(stranger, eventId)
+    expect(res.webSocket).toBeNull()
+    await expectError(res, 404, 'Event not found')
+    expect((await room(eventId).presence()).map((p) => p.id)).toEqual([host.id])
+  })
+
+  it('drops frames that do not parse and passes typing on with the sender from the socket, not the frame', async () => {
+    const { host, members, eventId } = await eventWithMembers(1)
+    const member = must(members[0])
+    const watcher = await connect(host, eventId)
+    const sender = await connect(member, eventId)
+    for (const junk of [
+      'not json',
+      '{"type":"comment.created","comment":{}}',
+      JSON.stringify({ type: 'event.deleted', eventId }),
+      JSON.stringify({ type: 'typing', user: { id: host.id, username: 'forged', firstName: null } }),
+      '[]',
+    ])
+      sender.send(junk)
+    sender.send(JSON.stringify({ type: 'typing' }))
+    const typing = await watcher.next((m) => m.type === 'typing')
+    expect(typing).toEqual({ type: 'typing', user: expect.objectContaining({ id: member.id }) })
+    sender.send(JSON.stringify({ type: 'stop_typing' }))
+    await watcher.next((m) => m.type === 'stop_typing')
+    await sleep(200)
+    const relayed = watcher.seen.filter((m) => m.type !== 'presence')
+    expect(relayed).toEqual([typing, { type: 'stop_typing', userId: member.id }])
+    // The sender hears nothing back about its own typing.
+    expect(sender.seen.filter((m) => m.type !== 'presence')).toEqual([])
+  })
+
+  it('rate-limits typing frames per socket', async () => {
+    const { host, members, eventId } = await eventWithMembers(1)
+    const watcher = await connect(host, eventId)
+    const typist = await connect(must(members[0]), eventId)
+    for (let i = 0; i < 10; i++) typist.send(JSON.stringify({ type: 'typing' }))
+    await watcher.next((m) => m.type === 'typing')
+    await sleep(300)
+    expect(watcher.ofType('typing')).toHaveLength(1)
+    // After the gap, the next keystroke goes through again.
+    await sleep(700)
+    typist.send(JSON.stringify({ type: 'typing' }))
+    await sleep(300)
+    expect(watcher.ofType('typing')).toHaveLength(2)
+  })
+
+  it('tells everyone who is here: one entry per person however many tabs, updated on leave', async () => {
+    const { host, members, eventId } = await eventWithMembers(1)
+    const member = must(members[0])
+    const watcher = await connect(host, eventId)
+    const tab1 = await connect(member, eventId)
+    const tab2 = await connect(member, eventId)
+    const ids = (m: Msg) => (m.users as Array<{ id: string }>).map((u) => u.id).sort()
+    await watcher.next((m) => m.type === 'presence' && ids(m).length === 2)
+    expect(ids(must(watcher.ofType('presence').at(-1)))).toEqual([host.id, member.id].sort())
+    tab1.ws.close(1000, 'bye')
+    await sleep(300)
+    expect(ids(must(watcher.ofType('presence').at(-1)))).toEqual([host.id, member.id].sort())
+    tab2.ws.close(1000, 'bye')
+    await watcher.next((m) => m.type === 'presence' && ids(m).length === 1)
+    expect(await room(eventId).presence()).toEqual([expect.objectContaining({ id: host.id })])
+  })
+})

@@ -1,0 +1,42 @@
+import { Hono } from 'hono'
+import * as z from 'zod'
+import { commentListSchema, commentSchema, newCommentSchema } from '../../src/domain/schemas/comment'
+import type { AppEnv } from '../env'
+import { doc } from '../lib/openapi'
+import { v } from '../lib/validate'
+import { me, requireUser } from '../middleware/require-user'
+import { createComment, listComments } from '../services/comments'
+import { loadContext } from '../services/event-context'
+import { publishComment } from '../services/live'
+
+const tags = ['Chat']
+const idParam = z.object({ id: z.string().min(1) })
+
+// The event's Chat tab: members read and post (strangers get the event's 404).
+export const commentRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get(
+    '/:id/comments',
+    doc('The latest 200 comments, oldest first', commentListSchema, { tags, errors: [401, 404] }),
+    v('param', idParam),
+    async (c) => {
+      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      return c.json({ comments: await listComments(c.var.db, ctx.event.id) })
+    },
+  )
+  .post(
+    '/:id/comments',
+    doc('Post a comment; mentioned participants are notified', commentSchema, {
+      tags,
+      status: 201,
+      errors: [400, 401, 404],
+    }),
+    v('param', idParam),
+    v('json', newCommentSchema),
+    async (c) => {
+      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      const comment = await createComment(c.var.db, ctx.event, me(c), c.req.valid('json'))
+      publishComment(c, comment, ctx.event.version)
+      return c.json(comment, 201)
+    },
+  )
