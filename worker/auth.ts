@@ -87,7 +87,7 @@ export function createAuth(env: Env, db: Db, origin: string, opts: { confirmedBy
       expiresIn: 24 * 60 * 60,
       // check_pending_invites (spec section 7): a confirmed e-mail joins the events it was invited to.
       afterEmailVerification: async (user) => {
-        await joinPendingInvites(db, user.email, user.id)
+        await joinPendingInvites(env, db, user.email, user.id)
       },
       sendVerificationEmail: async ({ user, token }) => {
         if (opts.confirmedByInvite && user.email === opts.confirmedByInvite) return

@@ -39,7 +39,7 @@ export async function acceptInvitation(
     .where(eq(user.email, invite.email))
     .returning({ id: user.id })
   if (!created) throw new ApiError(422, 'create_failed', INVITE_MESSAGES.createFailed)
-  await joinPendingInvites(db, invite.email, created.id)
+  await joinPendingInvites(env, db, invite.email, created.id)
   try {
     const { headers } = await auth.api.signInEmail({ body: credentials, headers: requestHeaders, returnHeaders: true })
     return { eventId: invite.eventId, headers }

@@ -7,6 +7,7 @@ import { newId } from '../lib/ids'
 import { createMailer } from '../mail/mailer'
 import { inviteMessage } from '../mail/templates'
 import type { EventRow } from './event-context'
+import { announceVersion } from './live'
 import { addMemberStatements, type JoinedVia } from './membership'
 import { notificationInsertIf } from './notifications'
 import { isClosedGate, openEventGate } from './open-event'
@@ -138,7 +139,7 @@ export async function findLiveInvitation(db: Db, id: string) {
  * open-event gate, so a closed event is skipped without stopping the others; the inviter is told.
  * Returns the events joined.
  */
-export async function joinPendingInvites(db: Db, email: string, userId: string) {
+export async function joinPendingInvites(env: Env, db: Db, email: string, userId: string) {
   const live = await db
     .select({ id: pendingInvites.id, eventId: pendingInvites.eventId, invitedBy: pendingInvites.invitedBy })
     .from(pendingInvites)
@@ -172,13 +173,16 @@ export async function joinPendingInvites(db: Db, email: string, userId: string) 
         ]
       : []
     try {
-      await db.batch([
+      const done = await db.batch([
         openEventGate(db, invite.eventId),
         ...addMemberStatements(db, invite.eventId, userId, 'invite'),
         accepted,
         ...tellHost,
       ])
       joined.push(invite.eventId)
+      // Whoever has the event open sees the newcomer (the version moved only if they were added).
+      const version = done[2][0]?.version
+      if (version !== undefined) await announceVersion(env, invite.eventId, version)
     } catch (err) {
       if (!isClosedGate(err)) throw err
     }

@@ -23,6 +23,16 @@ export function publish(c: Context<AppEnv>, eventId: string, msg: EventLiveMessa
   }
 }
 
+/**
+ * For writes made outside a request handler's context (an invitation accepted during sign-up): awaited,
+ * and a failure is logged, never the write's failure.
+ */
+export async function announceVersion(env: Env, eventId: string, version: number) {
+  await eventRoom(env, eventId)
+    .publish({ type: 'event.changed', eventId, version })
+    .catch((err: unknown) => console.warn('live publish failed', String(err)))
+}
+
 /** Something changed that the message does not carry: viewers fetch the snapshot once. */
 export function publishEventChange(c: Context<AppEnv>, eventId: string, version: number) {
   publish(c, eventId, { type: 'event.changed', eventId, version })
