@@ -26,6 +26,7 @@ import {
   requestPickup,
 } from '../services/items'
 import { publishEventChange } from '../services/live'
+import { pushNotifications } from '../services/push'
 import { quickAssign, splitItem } from '../services/sharing'
 
 const tags = ['Items']
@@ -44,6 +45,7 @@ async function itemCtx(c: ItemContext): Promise<ItemCtx> {
 
 function reply(c: Context<AppEnv>, snapshot: Awaited<ReturnType<typeof addItem>>, status: 200 | 201 = 200) {
   publishEventChange(c, snapshot.event.id, snapshot.event.version)
+  pushNotifications(c, c.var.db)
   return c.json(snapshot, status)
 }
 
