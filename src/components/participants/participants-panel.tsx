@@ -2,6 +2,7 @@ import { Crown, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/items/confirm-dialog'
 import { useEventAction } from '@/components/items/use-event-action'
+import { MessageButton } from '@/components/messages/message-button'
 import { UNASSIGNED } from '@/domain/bill'
 import { formatUSD } from '@/domain/money'
 import { placeholderKey, userKey } from '@/domain/person-key'
@@ -65,6 +66,7 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
                   </span>
                 )
               }
+              action={p.userId !== viewerId && <MessageButton personId={p.userId} name={p.firstName || p.username} />}
             />
           ))}
         </ul>
