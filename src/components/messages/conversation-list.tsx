@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Avatar } from '@/components/shell/avatar'
 import { badgeText } from '@/components/shell/badge'
 import { formatMessageTime } from '@/domain/message-time'
@@ -18,6 +18,7 @@ export function ConversationList({
   selected: string | null
   onSelect: (personId: string) => void
 }) {
+  const searchId = useId()
   const [query, setQuery] = useState('')
   const q = query.trim().toLowerCase()
   const shown = q
@@ -29,17 +30,20 @@ export function ConversationList({
     : conversations
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <label className="relative block px-1 pb-2">
-        <span className="sr-only">Search conversations</span>
+      <div className="relative px-1 pb-2">
+        <label htmlFor={searchId} className="sr-only">
+          Search conversations
+        </label>
         <Search size={16} aria-hidden className="absolute left-3.5 top-2.5 text-muted" />
         <input
+          id={searchId}
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           placeholder="Search conversations"
           className="h-9 w-full rounded-lg border border-app bg-surface-2 pl-8 pr-2 text-sm text-app placeholder:text-muted"
         />
-      </label>
+      </div>
       {shown.length === 0 ? (
         <p className="px-2 py-6 text-center text-sm text-muted">
           {q

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, Send } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Spinner } from '@/components/ui/spinner'
 import { formatMessageTime } from '@/domain/message-time'
@@ -93,6 +93,7 @@ export function ThreadView({ personId, meId, onBack }: { personId: string; meId:
 }
 
 function Composer({ personId }: { personId: string }) {
+  const id = useId()
   const [text, setText] = useState('')
   const send = useSendMessage(personId)
   const blank = isBlank(text)
@@ -114,24 +115,25 @@ function Composer({ personId }: { personId: string }) {
         </p>
       )}
       <div className="flex items-end gap-2">
-        <label className="min-w-0 flex-1">
-          <span className="sr-only">Message</span>
-          <textarea
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={(e) => {
-              // Enter sends; Shift+Enter starts a new line.
-              if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-                e.preventDefault()
-                submit()
-              }
-            }}
-            rows={1}
-            maxLength={DM_MAX}
-            placeholder="Write a message"
-            className="max-h-[120px] min-h-10 w-full resize-none rounded-lg border border-app bg-surface-2 px-3 py-2 text-sm text-app placeholder:text-muted [field-sizing:content]"
-          />
+        <label htmlFor={id} className="sr-only">
+          Message
         </label>
+        <textarea
+          id={id}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            // Enter sends; Shift+Enter starts a new line.
+            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault()
+              submit()
+            }
+          }}
+          rows={1}
+          maxLength={DM_MAX}
+          placeholder="Write a message"
+          className="max-h-[120px] min-h-10 min-w-0 flex-1 resize-none rounded-lg border border-app bg-surface-2 px-3 py-2 text-sm text-app placeholder:text-muted [field-sizing:content]"
+        />
         <button
           type="submit"
           disabled={blank || send.isPending}
