@@ -20,11 +20,12 @@ const conversations = async (u: User) =>
   (await (await u.c.fetch('/api/me/messages')).json()) as { conversations: Conversation[]; unread: number }
 const thread = async (u: User, other: User) => (await (await u.c.fetch(path(other))).json()) as Thread
 
-/** Closes the event as if it happened `daysAgo` days ago. */
+/** Closes the event (the trigger stamps closed_at), then moves that moment `daysAgo` days back. */
 const closedDaysAgo = (eventId: string, daysAgo: number) =>
-  env.DB.prepare("UPDATE events SET status = 'closed', updated_at = ? WHERE id = ?")
-    .bind(Date.now() - daysAgo * DAY, eventId)
-    .run()
+  env.DB.batch([
+    env.DB.prepare("UPDATE events SET status = 'closed' WHERE id = ?").bind(eventId),
+    env.DB.prepare('UPDATE events SET closed_at = ? WHERE id = ?').bind(Date.now() - daysAgo * DAY, eventId),
+  ])
 
 describe('direct messages', () => {
   it('lets two people who share an open event write, counts unread, and opening the thread marks it read', async () => {
@@ -85,6 +86,25 @@ describe('direct messages', () => {
     const t = await thread(ben, host)
     expect(t.messages.map((m) => m.content)).toEqual(['Thanks for dinner'])
     expect(t.conversation.canMessage).toBe(false)
+  })
+
+  it('counts the window from the moment the event closed (Send Tabs), not from a later edit', async () => {
+    const { host, eventId } = await eventWithMembers(1)
+    const before = Date.now()
+    expect((await send(host.c, 'POST', `/api/events/${eventId}/settlements/calculate`, {})).status).toBe(200)
+    const [row] = await rows<{ status: string; closed_at: number }>(
+      'SELECT status, closed_at FROM events WHERE id = ?',
+      eventId,
+    )
+    expect(row?.status).toBe('closed')
+    expect(row?.closed_at).toBeGreaterThanOrEqual(before - 1000)
+    await env.DB.prepare('UPDATE events SET closed_at = ? WHERE id = ?')
+      .bind(Date.now() - 8 * DAY, eventId)
+      .run()
+    // The host renames the closed event (allowed): the window stays shut.
+    expect((await send(host.c, 'PATCH', `/api/events/${eventId}`, { title: 'Renamed later' })).status).toBe(200)
+    const [after] = await rows<{ closed_at: number }>('SELECT closed_at FROM events WHERE id = ?', eventId)
+    expect(after?.closed_at).toBeLessThan(Date.now() - 7 * DAY)
   })
 
   it('keeps a pair private: a third person cannot read it, even sharing the event', async () => {

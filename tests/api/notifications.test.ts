@@ -99,6 +99,25 @@ describe('live notifications', () => {
     expect(must(hostSocket).seen).toEqual([])
   })
 
+  it('tell the host of a request on an unclaimed item, and the asker of the approval', async () => {
+    const { host, members, eventId } = await eventWithMembers(1)
+    const asker = must(members[0])
+    const { item } = await addItem(host, eventId, 'Salad', 900)
+    const askerSocket = await userSocket(asker.c)
+    expect((await send(asker.c, 'POST', itemPath(eventId, item.id, '/pickup'))).status).toBe(200)
+    expect((await list(host.c)).notifications.map((n) => n.title)).toEqual(['Pickup Requested'])
+    expect((await send(host.c, 'POST', itemPath(eventId, item.id, '/pickup/approve'))).status).toBe(200)
+    const got = (await askerSocket.next(ofType('notification.created'))) as {
+      notification: { title: string; message: string }
+    }
+    expect(got.notification.title).toBe('Pickup Approved')
+    expect(got.notification.message).toBe(`Your request to pick up "Salad" in Dinner was approved`)
+    // Releasing the item afterwards tells nobody.
+    expect((await send(asker.c, 'POST', itemPath(eventId, item.id, '/release'))).status).toBe(200)
+    expect((await list(asker.c)).notifications).toHaveLength(1)
+    expect((await list(host.c)).notifications).toHaveLength(1)
+  })
+
   it('push nothing for a request that lost its race (the notification was not written)', async () => {
     const { host, members, eventId } = await eventWithMembers(2)
     const [a, b] = [must(members[0]), must(members[1])]

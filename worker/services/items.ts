@@ -224,7 +224,6 @@ export async function releaseItem(db: Db, c: ItemCtx) {
     c,
     [
       clearSharesIf(db, c.item.id, guard),
-      pickupAnsweredNote(db, c.event, c.item, true, guard),
       db
         .update(items)
         .set({ status: 'limbo', ownerId: null, placeholderOwnerId: null, requesterId: null, updatedAt: now() })
