@@ -17,6 +17,8 @@ import { itemRoutes } from './routes/items'
 import { joinRoutes } from './routes/join'
 import { liveRoutes } from './routes/live'
 import { meRoutes } from './routes/me'
+import { meLiveRoutes } from './routes/me-live'
+import { messageRoutes } from './routes/messages'
 import { notificationRoutes } from './routes/notifications'
 import { openapiRoutes } from './routes/openapi'
 import { receiptReaderRoutes, receiptRoutes } from './routes/receipts'
@@ -39,6 +41,8 @@ const api = new Hono<AppEnv>()
   )
   .route('/me', meRoutes)
   .route('/me/notifications', notificationRoutes)
+  .route('/me/messages', messageRoutes)
+  .route('/me/live', meLiveRoutes)
   .route('/events', eventRoutes)
   .route('/events', itemRoutes)
   .route('/events', disputeRoutes)

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
+import { MessagesModal } from '@/components/messages/messages-modal'
 import { BottomNav } from '@/components/shell/bottom-nav'
 import { ProfileModal } from '@/components/shell/profile-modal'
 import { SuspendedNotice } from '@/components/shell/suspended-notice'
@@ -6,6 +7,7 @@ import { TopBar } from '@/components/shell/top-bar'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import type { ProfileDto } from '@/domain/schemas/profile'
 import { useSession } from '@/lib/session'
+import { useUserLive } from '@/lib/user-live'
 
 /**
  * The signed-in shell. Signed-out visitors go to /auth with the page they wanted as
@@ -27,6 +29,8 @@ export function AppLayout() {
 export function AppShell({ profile }: { profile: ProfileDto }) {
   const location = useLocation()
   const onEventPage = location.pathname.startsWith('/events/')
+  // The user's own live socket (notifications, messages): one per tab, for as long as they are signed in.
+  useUserLive(profile.id)
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -41,6 +45,7 @@ export function AppShell({ profile }: { profile: ProfileDto }) {
         <Outlet />
       </div>
       <BottomNav />
+      <MessagesModal meId={profile.id} />
       {/* Spec section 2: the reminder belongs to the dashboard, never over an event or the profile. */}
       {!profile.firstName && location.pathname === '/dashboard' && <ProfileModal />}
     </div>

@@ -4,23 +4,34 @@ import { client, unwrap } from './client'
 export const notificationsKey = ['notifications'] as const
 
 /**
- * The bell's list (latest 50, unread count). Never polled (no polling anywhere): read when the app
- * loads, again when the tab comes back into view and when the bell opens. The live issue adds the
- * push (UserHub) on top of this same query key.
+ * The bell's list (latest 50, unread count). Never polled: read when the app loads and when the tab
+ * comes back into view; new ones arrive on the user's live socket (./user-live.ts), which writes them
+ * into this same query.
  */
 export function useNotifications() {
   return useQuery({
     queryKey: notificationsKey,
     queryFn: () => unwrap(client.api.me.notifications.$get()),
-    staleTime: 0,
+    staleTime: 30_000,
     refetchOnWindowFocus: true,
   })
 }
 
-export function useMarkNotificationsRead() {
+function useNotificationWrite<A>(write: (arg: A) => Promise<unknown>) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: () => unwrap(client.api.me.notifications.read.$post()),
+    mutationFn: write,
     onSuccess: () => void qc.invalidateQueries({ queryKey: notificationsKey }),
   })
 }
+
+export const useMarkNotificationsRead = () =>
+  useNotificationWrite(() => unwrap(client.api.me.notifications.read.$post()))
+
+export const useClearReadNotifications = () =>
+  useNotificationWrite(() => unwrap(client.api.me.notifications['clear-read'].$post()))
+
+export const useMarkNotificationRead = () =>
+  useNotificationWrite((id: string) =>
+    unwrap(client.api.me.notifications[':id'].read.$post({ param: { id: encodeURIComponent(id) } })),
+  )

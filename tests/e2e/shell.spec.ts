@@ -59,7 +59,7 @@ test('app chrome: navigation, search, badges hidden at zero, avatar menu', async
   await signInViaForm(page, user.email, user.password, '/profile')
   await expect(page).toHaveURL(/\/profile$/)
 
-  await expect(page.getByRole('link', { name: 'Messages (coming soon)', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Messages', exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible()
   if (isPhone(page)) {
     const nav = page.getByRole('navigation', { name: 'Primary' })

@@ -75,6 +75,9 @@ export const events = sqliteTable(
     version: integer('version').notNull().default(1),
     createdAt: ts('created_at').notNull().default(now),
     updatedAt: ts('updated_at').notNull().default(now),
+    // When the event last closed (migration 0008; set by a trigger on every close): direct messages
+    // stay allowed until 7 days after it (worker/services/message-window.ts).
+    closedAt: ts('closed_at'),
   },
   (t) => [uniqueIndex('events_join_code_uq').on(t.joinCode), index('events_host_idx').on(t.hostId)],
 )
@@ -372,7 +375,11 @@ export const directMessages = sqliteTable(
     read: bool('read').notNull().default(false),
     createdAt: ts('created_at').notNull().default(now),
   },
-  (t) => [index('dm_sender_idx').on(t.senderId, t.createdAt), index('dm_receiver_idx').on(t.receiverId, t.createdAt)],
+  (t) => [
+    index('dm_sender_idx').on(t.senderId, t.createdAt),
+    index('dm_receiver_idx').on(t.receiverId, t.createdAt),
+    index('dm_unread_idx').on(t.receiverId, t.read, t.senderId),
+  ],
 )
 
 export const directMessageParticipants = sqliteTable(

@@ -8,6 +8,7 @@ import { me, requireUser } from '../middleware/require-user'
 import { createComment, listComments } from '../services/comments'
 import { loadContext } from '../services/event-context'
 import { publishComment } from '../services/live'
+import { pushNotifications } from '../services/push'
 
 const tags = ['Chat']
 const idParam = z.object({ id: z.string().min(1) })
@@ -37,6 +38,7 @@ export const commentRoutes = new Hono<AppEnv>()
       const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
       const comment = await createComment(c.var.db, ctx.event, me(c), c.req.valid('json'))
       publishComment(c, comment, ctx.event.version)
+      pushNotifications(c, c.var.db) // the mentioned people's bells
       return c.json(comment, 201)
     },
   )

@@ -11,6 +11,7 @@ import { me, requireUser } from '../middleware/require-user'
 import { createDispute, listDisputes, resolveDispute } from '../services/disputes'
 import { loadContext, requireItem } from '../services/event-context'
 import { publishEventChange } from '../services/live'
+import { pushNotifications } from '../services/push'
 
 const tags = ['Disputes']
 const eventParam = z.object({ id: z.string().min(1) })
@@ -21,6 +22,7 @@ const snap = (summary: string, status = 200) =>
 
 function reply(c: Context<AppEnv>, snapshot: EventSnapshot, status: 200 | 201 = 200) {
   publishEventChange(c, snapshot.event.id, snapshot.event.version)
+  pushNotifications(c, c.var.db)
   return c.json(snapshot, status)
 }
 

@@ -21,6 +21,7 @@ import { loadContext, requireHost, requireOpen } from '../services/event-context
 import { addRegisteredMember, findLiveInvitation, inviteByEmail } from '../services/invites'
 import { publishEventChange } from '../services/live'
 import { findFriend, invitableFriends, removeParticipant } from '../services/participants'
+import { pushNotifications } from '../services/push'
 import { eventQrImage } from '../services/qr-codes'
 
 // Getting people into an event (issue 10, docs/decisions/017): the QR image, e-mail invitations, adding
@@ -76,6 +77,7 @@ export const eventPeopleRoutes = new Hono<AppEnv>()
         c.req.valid('json'),
       )
       if (version !== undefined) publishEventChange(c, ctx.event.id, version)
+      pushNotifications(c, c.var.db)
       return c.json(result)
     },
   )
@@ -104,6 +106,7 @@ export const eventPeopleRoutes = new Hono<AppEnv>()
       const friend = await findFriend(c.var.db, me(c).id, c.req.valid('json').userId)
       const snapshot = await addRegisteredMember(c.var.db, ctx.event, me(c), friend, 'added')
       publishEventChange(c, ctx.event.id, snapshot.event.version)
+      pushNotifications(c, c.var.db)
       return c.json(snapshot)
     },
   )
@@ -160,6 +163,7 @@ export const invitationRoutes = new Hono<AppEnv>()
         c.req.valid('json'),
         c.req.raw.headers,
       )
+      pushNotifications(c, c.var.db) // the host's 'Invitation Accepted'
       for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true })
       return c.json({ eventId })
     },

@@ -27,6 +27,7 @@ import {
   requestPickup,
 } from '../services/items'
 import { publishEventChange, publishItemsChanged } from '../services/live'
+import { pushNotifications } from '../services/push'
 import { quickAssign, splitItem } from '../services/sharing'
 
 const tags = ['Items']
@@ -44,7 +45,8 @@ async function itemCtx(c: ItemContext): Promise<ItemCtx> {
 }
 
 /** Answers with the snapshot and tells the room: the touched items travel in the message (see
- * docs/decisions/019-live-event-messages.md); without them, viewers are told to refetch. */
+ * docs/decisions/019-live-event-messages.md); without them, viewers are told to refetch. New
+ * notifications go to their recipients' hubs. */
 function reply(
   c: Context<AppEnv>,
   snapshot: Awaited<ReturnType<typeof addItem>>,
@@ -53,6 +55,7 @@ function reply(
 ) {
   if (itemIds) publishItemsChanged(c, snapshot, itemIds)
   else publishEventChange(c, snapshot.event.id, snapshot.event.version)
+  pushNotifications(c, c.var.db)
   return c.json(snapshot, status)
 }
 

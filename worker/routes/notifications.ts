@@ -3,10 +3,12 @@ import * as z from 'zod'
 import { notificationListSchema } from '../../src/domain/schemas/notification'
 import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
+import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { listNotifications, markAllRead } from '../services/notification-list'
+import { clearRead, listNotifications, markAllRead, markOneRead } from '../services/notification-list'
 
 const tags = ['Notifications']
+const ok = z.object({ ok: z.literal(true) })
 
 export const notificationRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -15,7 +17,20 @@ export const notificationRoutes = new Hono<AppEnv>()
     doc('My latest 50 notifications (not hidden) and the unread count', notificationListSchema, { tags }),
     async (c) => c.json(await listNotifications(c.var.db, me(c).id)),
   )
-  .post('/read', doc('Mark all my notifications read', z.object({ ok: z.literal(true) }), { tags }), async (c) => {
+  .post('/read', doc('Mark all my notifications read', ok, { tags }), async (c) => {
     await markAllRead(c.var.db, me(c).id)
     return c.json({ ok: true as const })
   })
+  .post('/clear-read', doc('Hide all my read notifications (Clear read)', ok, { tags }), async (c) => {
+    await clearRead(c.var.db, me(c).id)
+    return c.json({ ok: true as const })
+  })
+  .post(
+    '/:id/read',
+    doc('Mark one of my notifications read', ok, { tags }),
+    v('param', z.object({ id: z.string().min(1).max(64) })),
+    async (c) => {
+      await markOneRead(c.var.db, me(c).id, c.req.valid('param').id)
+      return c.json({ ok: true as const })
+    },
+  )

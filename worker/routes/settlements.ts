@@ -12,6 +12,7 @@ import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
 import { publishEventChange } from '../services/live'
+import { pushNotifications } from '../services/push'
 import { exportSettlementsCsv } from '../services/settlement-export'
 import { calculateSettlements, readSettlementsPage, updateSettlement } from '../services/settlements'
 
@@ -62,6 +63,7 @@ export const settlementRoutes = new Hono<AppEnv>()
         c.req.valid('json').confirmReplacePaid ?? false,
       )
       if (created > 0 || page.event.status === 'closed') publishEventChange(c, id, page.event.version)
+      pushNotifications(c, c.var.db)
       const total = sumCents(plan.settlements)
       return c.json({
         success: true as const,
@@ -86,6 +88,7 @@ export const settlementRoutes = new Hono<AppEnv>()
       const { id, settlementId } = c.req.valid('param')
       const page = await updateSettlement(c.var.db, id, settlementId, me(c).id, c.req.valid('json'))
       publishEventChange(c, id, page.event.version)
+      pushNotifications(c, c.var.db)
       return c.json(page)
     },
   )

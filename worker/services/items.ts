@@ -8,6 +8,7 @@ import { conflict, forbidden } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import { assertPersonInEvent, type EventRow, type ItemRow, requireOpen } from './event-context'
 import { clearSharesIf, itemWhere, notOwnedBy, ownedOrLimbo, sameOwnerAs, statusIn } from './item-writes'
+import { askerName, pickupAnsweredNote, pickupRequestedNote } from './pickup-notifications'
 import { commitAndSnapshot } from './snapshot'
 
 export const ITEM_TAKEN = 'This item was just taken'
@@ -124,12 +125,16 @@ export async function requestPickup(db: Db, c: ItemCtx) {
   if (c.item.ownerId === c.viewerId) throw conflict('You already own this item')
   if (c.event.hostId === c.viewerId) throw forbidden('As the host, use Assign to take an item')
   if (!itemRules.canRequestPickup(dto(c.item), actor(c))) throw conflict(ITEM_TAKEN, 'item_conflict')
+  const guard = itemWhere(c.event.id, c.item.id, statusIn(PICKUP_FROM), notOwnedBy(c.viewerId))
   const update = db
     .update(items)
     .set({ status: 'pending', requesterId: c.viewerId, updatedAt: now() })
-    .where(itemWhere(c.event.id, c.item.id, statusIn(PICKUP_FROM), notOwnedBy(c.viewerId)))
+    .where(guard)
     .returning({ id: items.id })
-  return commitGuarded(db, c, [update], 0, ITEM_TAKEN)
+  // Before the update, under its guard (and the owner it was read with): it lands exactly when the request does.
+  const asker = await askerName(db, c.viewerId)
+  const note = pickupRequestedNote(db, c.event, c.item, asker, and(guard, sameOwnerAs(c.item)))
+  return commitGuarded(db, c, [note, update], 1, ITEM_TAKEN)
 }
 
 /** Approve: the requester becomes the owner (spec: pending -> picked_up). Old shares end with the old owner. */
@@ -145,13 +150,14 @@ export async function approvePickup(db: Db, c: ItemCtx) {
     c,
     [
       clearSharesIf(db, c.item.id, guard),
+      pickupAnsweredNote(db, c.event, c.item, true, guard),
       db
         .update(items)
         .set({ status: 'picked_up', ownerId: requester, placeholderOwnerId: null, requesterId: null, updatedAt: now() })
         .where(guard)
         .returning({ id: items.id }),
     ],
-    1,
+    2,
   )
 }
 
@@ -163,12 +169,15 @@ export async function endPickup(db: Db, c: ItemCtx, how: 'deny' | 'cancel') {
     allow(itemRules.canDecidePickup(dto(c.item), actor(c)), 'Only the host or the item owner can deny this request')
   else allow(itemRules.canCancelPickup(dto(c.item), actor(c)), 'Only the person who asked can cancel this request')
   const requester = c.item.requesterId ?? ''
+  const guard = itemWhere(c.event.id, c.item.id, eq(items.status, 'pending'), eq(items.requesterId, requester))
   const update = db
     .update(items)
     .set({ status: ownedOrLimbo, requesterId: null, updatedAt: now() })
-    .where(itemWhere(c.event.id, c.item.id, eq(items.status, 'pending'), eq(items.requesterId, requester)))
+    .where(guard)
     .returning({ id: items.id })
-  return commitGuarded(db, c, [update], 0)
+  // The person who asked hears of a denial; a cancel is their own doing.
+  if (how === 'cancel') return commitGuarded(db, c, [update], 0)
+  return commitGuarded(db, c, [pickupAnsweredNote(db, c.event, c.item, false, guard), update], 1)
 }
 
 const ownerFields = (person: PersonRef) =>

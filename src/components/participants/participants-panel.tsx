@@ -2,6 +2,7 @@ import { Crown, GitMerge, Mail, Trash2, UserMinus } from 'lucide-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/items/confirm-dialog'
 import { useEventAction } from '@/components/items/use-event-action'
+import { MessageButton } from '@/components/messages/message-button'
 import { UNASSIGNED } from '@/domain/bill'
 import { formatUSD } from '@/domain/money'
 import { placeholderKey, userKey } from '@/domain/person-key'
@@ -76,18 +77,19 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
               note={p.isHost ? undefined : JOINED_VIA_LABEL[p.joinedVia]}
               totalCents={totalOf(userKey(p.userId))}
               action={
-                isHost &&
-                open &&
-                !p.isHost && (
-                  <button
-                    type="button"
-                    onClick={() => setRemovingPerson(p)}
-                    aria-label={`Remove ${p.firstName || p.username}`}
-                    className="flex h-11 w-11 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-red-500"
-                  >
-                    <UserMinus aria-hidden size={18} />
-                  </button>
-                )
+                <>
+                  {p.userId !== viewerId && <MessageButton personId={p.userId} name={p.firstName || p.username} />}
+                  {isHost && open && !p.isHost && (
+                    <button
+                      type="button"
+                      onClick={() => setRemovingPerson(p)}
+                      aria-label={`Remove ${p.firstName || p.username}`}
+                      className="flex h-11 w-11 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-red-500"
+                    >
+                      <UserMinus aria-hidden size={18} />
+                    </button>
+                  )}
+                </>
               }
               badge={
                 p.isHost && (

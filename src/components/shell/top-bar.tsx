@@ -1,11 +1,11 @@
-import { MessageSquare, Search, X } from 'lucide-react'
+import { Search, X } from 'lucide-react'
 import { useState } from 'react'
 import { NavLink } from 'react-router'
 import { GlobalSearch } from '@/components/search/global-search'
 import type { ProfileDto } from '@/domain/schemas/profile'
 import { cn } from '@/lib/cn'
-import { CountBadge } from './badge'
 import { Logo } from './logo'
+import { MessagesButton } from './messages-button'
 import { APP_NAV } from './nav-items'
 import { NotificationsMenu } from './notifications-menu'
 import { SoonBadge, SoonEntry } from './soon'
@@ -15,7 +15,7 @@ const iconButton =
   'relative flex h-9 w-9 items-center justify-center rounded-lg text-muted transition hover:bg-surface-2 hover:text-app'
 
 /** The signed-in top bar: title, main links (wide screens), search, messages, notifications, avatar. */
-export function TopBar({ profile, unreadMessages = 0 }: { profile: ProfileDto; unreadMessages?: number }) {
+export function TopBar({ profile }: { profile: ProfileDto }) {
   const [searchOpen, setSearchOpen] = useState(false)
   return (
     <header className="sticky top-0 z-40 border-b border-app bg-[color-mix(in_srgb,var(--bg)_85%,transparent)] backdrop-blur-md">
@@ -59,11 +59,7 @@ export function TopBar({ profile, unreadMessages = 0 }: { profile: ProfileDto; u
         >
           {searchOpen ? <X size={19} aria-hidden="true" /> : <Search size={19} aria-hidden="true" />}
         </button>
-        {/* Messages are not built yet: the icon stays where people expect it and says so. */}
-        <SoonEntry label="Messages" ariaLabel="Messages (coming soon)" className={cn(iconButton, 'opacity-70')}>
-          <MessageSquare size={19} aria-hidden="true" />
-          <CountBadge count={unreadMessages} />
-        </SoonEntry>
+        <MessagesButton className={iconButton} />
         <NotificationsMenu />
         <div className="ml-1">
           <UserMenu profile={profile} />

@@ -1,0 +1,80 @@
+import { Bell } from 'lucide-react'
+import { Link } from 'react-router'
+import { notificationLink } from '@/domain/notification-link'
+import type { NotificationDto } from '@/domain/schemas/notification'
+import { cn } from '@/lib/cn'
+import { useClearReadNotifications, useMarkNotificationRead, useMarkNotificationsRead } from '@/lib/notifications'
+
+/** 'Mark all read' and 'Clear read' (hides the read ones), shared by the bell and the full page. */
+export function NotificationActions({ list, unread }: { list: NotificationDto[]; unread: number }) {
+  const markAll = useMarkNotificationsRead()
+  const clearRead = useClearReadNotifications()
+  const action = 'rounded-md px-2 py-1 text-xs font-medium text-brand-500 hover:bg-surface-2 disabled:opacity-50'
+  return (
+    <div className="flex items-center gap-1">
+      <button
+        type="button"
+        className={action}
+        disabled={unread === 0 || markAll.isPending}
+        onClick={() => markAll.mutate()}
+      >
+        Mark all read
+      </button>
+      <button
+        type="button"
+        className={action}
+        disabled={!list.some((n) => n.read) || clearRead.isPending}
+        onClick={() => clearRead.mutate()}
+      >
+        Clear read
+      </button>
+    </div>
+  )
+}
+
+export function EmptyNotifications() {
+  return (
+    <div className="px-2.5 pb-4 pt-2 text-center text-sm text-muted">
+      <Bell size={22} className="mx-auto mb-2 opacity-50" aria-hidden="true" />
+      You're all caught up.
+    </div>
+  )
+}
+
+/** Notifications, each a link to what it is about; following one marks it read. */
+export function NotificationItems({ list, onFollow }: { list: NotificationDto[]; onFollow?: () => void }) {
+  const markOne = useMarkNotificationRead()
+  return (
+    <ul aria-label="Latest notifications" className="space-y-0.5">
+      {list.map((n) => (
+        <li key={n.id}>
+          <Link
+            to={notificationLink(n)}
+            onClick={() => {
+              if (!n.read) markOne.mutate(n.id)
+              onFollow?.()
+            }}
+            className={cn(
+              'block rounded-lg px-2.5 py-2 text-sm transition hover:bg-surface-2',
+              !n.read && 'bg-brand-500/10',
+            )}
+          >
+            <span className="flex items-center gap-2 font-medium text-app">
+              {!n.read && (
+                <>
+                  <span aria-hidden className="h-2 w-2 shrink-0 rounded-full bg-brand-500" />
+                  <span className="sr-only">Unread:</span>
+                </>
+              )}
+              {n.title}
+            </span>
+            <span className="block break-words text-muted">{n.message}</span>
+            <span className="mt-0.5 block text-xs text-muted">
+              {new Date(n.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,36 @@
+import {
+  EmptyNotifications,
+  NotificationActions,
+  NotificationItems,
+} from '@/components/notifications/notification-list'
+import { useTitle } from '@/components/shell/use-title'
+import { Alert } from '@/components/ui/alert'
+import { Card } from '@/components/ui/card'
+import { FullPageSpinner } from '@/components/ui/spinner'
+import { errorMessage } from '@/lib/api'
+import { useNotifications } from '@/lib/notifications'
+
+/** /notifications: the latest 50 (spec section 9), with the bell's actions. */
+export function Component() {
+  useTitle('Notifications')
+  const query = useNotifications()
+  if (query.isPending) return <FullPageSpinner />
+  if (query.isError)
+    return (
+      <main className="mx-auto max-w-3xl p-6">
+        <Alert tone="error">{errorMessage(query.error, 'Failed to load data')}</Alert>
+      </main>
+    )
+  const { notifications, unread } = query.data
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold text-app sm:text-3xl">Notifications</h1>
+        <NotificationActions list={notifications} unread={unread} />
+      </div>
+      <Card className="mt-6 p-2">
+        {notifications.length === 0 ? <EmptyNotifications /> : <NotificationItems list={notifications} />}
+      </Card>
+    </main>
+  )
+}
