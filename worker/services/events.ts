@@ -8,6 +8,7 @@ import { eventParticipants, events, items } from '../db/schema'
 import { badRequest, notFound } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import type { EventRow } from './event-context'
+import { eventLimitGuard, isLimitFailure, limitReached, memberLimitGuard, withLimit } from './limits'
 import { eventClosed, isClosedGate, openEventGate } from './open-event'
 import { commitAndSnapshot } from './snapshot'
 
@@ -34,9 +35,12 @@ export async function createEvent(db: Db, hostId: string, input: Required<Create
           updatedAt: now,
         }),
         db.insert(eventParticipants).values({ eventId: id, userId: hostId, joinedAt: now }),
+        // maxEventsPerUser (open events hosted), checked with the new event in (limits.ts).
+        eventLimitGuard(db, id, hostId),
       ])
       return id
     } catch (err) {
+      if (isLimitFailure(err)) throw await limitReached(db, 'events')
       // 31^6 codes: a clash is rare; try a fresh code. Anything else is a real failure.
       if (!String(err).includes('events.join_code')) throw err
     }
@@ -139,10 +143,13 @@ export async function joinByCode(db: Db, userId: string, rawCode: string) {
     .insert(eventParticipants)
     .values({ eventId: event.id, userId, joinedAt: new Date() })
     .onConflictDoNothing()
-  await db.batch([openEventGate(db, event.id), joinWrite]).catch(async (err: unknown) => {
-    if (!isClosedGate(err)) throw err
-    if (!(await isParticipant(db, event.id, userId))) throw eventClosed()
-  })
+  // maxUsersPerEvent is checked after the insert, in the same batch (limits.ts).
+  await withLimit(db, 'members', () =>
+    db.batch([openEventGate(db, event.id), joinWrite, memberLimitGuard(db, event.id)]).catch(async (err: unknown) => {
+      if (!isClosedGate(err)) throw err
+      if (!(await isParticipant(db, event.id, userId))) throw eventClosed()
+    }),
+  )
   return result
 }
 

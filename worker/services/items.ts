@@ -8,6 +8,7 @@ import { conflict, forbidden } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import { assertPersonInEvent, type EventRow, type ItemRow, requireOpen } from './event-context'
 import { clearSharesIf, itemWhere, notOwnedBy, ownedOrLimbo, sameOwnerAs, statusIn } from './item-writes'
+import { itemLimitGuard, withLimit } from './limits'
 import { commitAndSnapshot } from './snapshot'
 
 export const ITEM_TAKEN = 'This item was just taken'
@@ -53,18 +54,22 @@ function requirePending(item: ItemRow) {
 
 export async function addItem(db: Db, event: EventRow, viewerId: string, input: { name: string; priceCents: number }) {
   requireOpen(event)
-  const { snapshot } = await commitAndSnapshot(db, event.id, viewerId, [
-    db.insert(items).values({
-      id: newId(),
-      eventId: event.id,
-      name: input.name,
-      priceCents: input.priceCents,
-      status: 'limbo',
-      addedBy: viewerId,
-      createdAt: now(),
-      updatedAt: now(),
-    }),
-  ])
+  const { snapshot } = await withLimit(db, 'items', () =>
+    commitAndSnapshot(db, event.id, viewerId, [
+      db.insert(items).values({
+        id: newId(),
+        eventId: event.id,
+        name: input.name,
+        priceCents: input.priceCents,
+        status: 'limbo',
+        addedBy: viewerId,
+        createdAt: now(),
+        updatedAt: now(),
+      }),
+      // maxItemsPerEvent, counted with the new item in (limits.ts).
+      itemLimitGuard(db, event.id),
+    ]),
+  )
   return snapshot
 }
 
