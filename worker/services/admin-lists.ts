@@ -66,7 +66,8 @@ const ticketColumns = {
   status: supportTickets.status,
   priority: supportTickets.priority,
   createdAt: supportTickets.createdAt,
-  userId: profiles.id,
+  // Not profiles.id: two columns named 'id' in one D1 batch row would collide.
+  userId: supportTickets.userId,
   username: profiles.username,
   email: profiles.email,
 }
@@ -143,7 +144,7 @@ export async function listAllEvents(db: Db, q: string | undefined, page: number)
         status: events.status,
         createdAt: events.createdAt,
         totalCents: events.totalCents,
-        hostId: profiles.id,
+        hostId: events.hostId,
         hostUsername: profiles.username,
         participantCount: sql<number>`(select count(*) from ${eventParticipants} where ${eventParticipants.eventId} = ${events.id})`,
         itemCount: sql<number>`(select count(*) from ${items} where ${items.eventId} = ${events.id})`,
