@@ -17,7 +17,10 @@ const routes = adminRoutes.routes
   }))
 
 const call = (c: Client, r: { method: string; path: string }) =>
-  c.fetch(r.path, r.method === 'GET' || r.method === 'DELETE' ? { method: r.method } : { method: r.method, json: SAMPLE_BODY })
+  c.fetch(
+    r.path,
+    r.method === 'GET' || r.method === 'DELETE' ? { method: r.method } : { method: r.method, json: SAMPLE_BODY },
+  )
 
 describe('admin API access', () => {
   it('lists the routes it checks', () => {

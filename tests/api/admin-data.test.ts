@@ -24,12 +24,20 @@ describe('admin: tickets', () => {
     expect(await res.json()).toMatchObject({ id, status: 'in_progress' })
     const open = (await (await admin.c.fetch('/api/admin/tickets?status=open')).json()) as { rows: { id: string }[] }
     expect(open.rows.map((t) => t.id)).not.toContain(id)
-    const busy = (await (await admin.c.fetch('/api/admin/tickets?status=in_progress')).json()) as { rows: { id: string }[] }
+    const busy = (await (await admin.c.fetch('/api/admin/tickets?status=in_progress')).json()) as {
+      rows: { id: string }[]
+    }
     expect(busy.rows.map((t) => t.id)).toContain(id)
     await expectError(await send(admin.c, 'PATCH', `/api/admin/tickets/${id}`, { status: 'done' }), 400)
-    await expectError(await send(admin.c, 'PATCH', '/api/admin/tickets/nope', { status: 'closed' }), 404, 'Ticket not found')
+    await expectError(
+      await send(admin.c, 'PATCH', '/api/admin/tickets/nope', { status: 'closed' }),
+      404,
+      'Ticket not found',
+    )
     await expectError(await admin.c.fetch('/api/admin/tickets?status=weird'), 400)
-    expect(await rows("SELECT action FROM admin_audit_log WHERE target_id = ?", id)).toEqual([{ action: 'ticket.status' }])
+    expect(await rows('SELECT action FROM admin_audit_log WHERE target_id = ?', id)).toEqual([
+      { action: 'ticket.status' },
+    ])
   })
 })
 
@@ -59,7 +67,7 @@ describe('admin: CSV export', () => {
     expect(events.status).toBe(200)
     expect(events.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(events.headers.get('content-disposition')).toBe('attachment; filename="events.csv"')
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await events.arrayBuffer())
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(await events.arrayBuffer())
     expect(text.startsWith('\uFEFFid,title,description,host_id,')).toBe(true)
     expect(text).toContain(`${snap.event.id},"José, ""the"" =cafe","two\nlines",${host.id},open,`)
     const items = await (await admin.c.fetch('/api/admin/export/items')).text()

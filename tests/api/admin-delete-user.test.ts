@@ -1,6 +1,16 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { addItem, createEvent, eventWithMembers, expectError, itemPath, must, rows, send, snapOf } from './event-fixtures'
+import {
+  addItem,
+  createEvent,
+  eventWithMembers,
+  expectError,
+  itemPath,
+  must,
+  rows,
+  send,
+  snapOf,
+} from './event-fixtures'
 import { signedInUser, signedInWithRole } from './helpers'
 
 // Decision 021: deleting a user. Every table of the database is named here with its rule; a table this
@@ -113,17 +123,73 @@ describe('deleting a user (decision 021)', () => {
     const now = Date.now()
     await sql('INSERT INTO friendships (user_id, friend_id, created_at) VALUES (?, ?, ?)', victim.id, other.id, now)
     await sql('INSERT INTO friendships (user_id, friend_id, created_at) VALUES (?, ?, ?)', other.id, victim.id, now)
-    await sql("INSERT INTO friend_requests (id, sender_id, receiver_id, status, created_at) VALUES ('fr1', ?, ?, 'pending', ?)", other.id, victim.id, now)
-    await sql("INSERT INTO direct_messages (id, sender_id, receiver_id, content, read, created_at) VALUES ('dm1', ?, ?, 'hi', 0, ?)", victim.id, other.id, now)
-    await sql('INSERT INTO direct_message_participants (user_id, event_id, can_message_until) VALUES (?, ?, ?)', victim.id, eventId, now + 1e6)
-    await sql("INSERT INTO event_comments (id, event_id, user_id, content, mentions, created_at) VALUES ('c1', ?, ?, 'yo', '[]', ?)", eventId, victim.id, now)
-    await sql("INSERT INTO notifications (id, user_id, event_id, type, title, message, read, hidden, created_at) VALUES ('n1', ?, ?, 't', 't', 'm', 0, 0, ?)", victim.id, eventId, now)
-    await sql("INSERT INTO settlements (id, event_id, debtor_id, creditor_id, amount_cents, status, calculated_at, created_at, updated_at) VALUES ('s1', ?, ?, ?, 100, 'pending', ?, ?, ?)", eventId, victim.id, host.id, now, now, now)
-    await sql("INSERT INTO placeholder_participants (id, event_id, name, created_by, created_at) VALUES ('p1', ?, 'Guest', ?, ?)", eventId, victim.id, now)
-    await sql("INSERT INTO pending_invites (id, event_id, email, first_name, invited_by, status, expires_at, created_at) VALUES ('i1', ?, 'x@example.com', 'X', ?, 'pending', ?, ?)", eventId, victim.id, now + 1e6, now)
-    await sql("INSERT INTO admin_audit_log (id, actor_id, actor_username, action, target_type, created_at) VALUES ('a1', ?, 'them', 'x', 'user', ?)", victim.id, now)
-    await sql("INSERT INTO verification (id, identifier, value, expires_at, created_at, updated_at) VALUES ('v1', 'reset-password:tok', ?, ?, ?, ?)", victim.id, now + 1e6, now, now)
-    expect((await send(victim.c, 'POST', '/api/support-tickets', { subject: 'Help', description: 'Please' })).status).toBe(201)
+    await sql(
+      "INSERT INTO friend_requests (id, sender_id, receiver_id, status, created_at) VALUES ('fr1', ?, ?, 'pending', ?)",
+      other.id,
+      victim.id,
+      now,
+    )
+    await sql(
+      "INSERT INTO direct_messages (id, sender_id, receiver_id, content, read, created_at) VALUES ('dm1', ?, ?, 'hi', 0, ?)",
+      victim.id,
+      other.id,
+      now,
+    )
+    await sql(
+      'INSERT INTO direct_message_participants (user_id, event_id, can_message_until) VALUES (?, ?, ?)',
+      victim.id,
+      eventId,
+      now + 1e6,
+    )
+    await sql(
+      "INSERT INTO event_comments (id, event_id, user_id, content, mentions, created_at) VALUES ('c1', ?, ?, 'yo', '[]', ?)",
+      eventId,
+      victim.id,
+      now,
+    )
+    await sql(
+      "INSERT INTO notifications (id, user_id, event_id, type, title, message, read, hidden, created_at) VALUES ('n1', ?, ?, 't', 't', 'm', 0, 0, ?)",
+      victim.id,
+      eventId,
+      now,
+    )
+    await sql(
+      "INSERT INTO settlements (id, event_id, debtor_id, creditor_id, amount_cents, status, calculated_at, created_at, updated_at) VALUES ('s1', ?, ?, ?, 100, 'pending', ?, ?, ?)",
+      eventId,
+      victim.id,
+      host.id,
+      now,
+      now,
+      now,
+    )
+    await sql(
+      "INSERT INTO placeholder_participants (id, event_id, name, created_by, created_at) VALUES ('p1', ?, 'Guest', ?, ?)",
+      eventId,
+      victim.id,
+      now,
+    )
+    await sql(
+      "INSERT INTO pending_invites (id, event_id, email, first_name, invited_by, status, expires_at, created_at) VALUES ('i1', ?, 'x@example.com', 'X', ?, 'pending', ?, ?)",
+      eventId,
+      victim.id,
+      now + 1e6,
+      now,
+    )
+    await sql(
+      "INSERT INTO admin_audit_log (id, actor_id, actor_username, action, target_type, created_at) VALUES ('a1', ?, 'them', 'x', 'user', ?)",
+      victim.id,
+      now,
+    )
+    await sql(
+      "INSERT INTO verification (id, identifier, value, expires_at, created_at, updated_at) VALUES ('v1', 'reset-password:tok', ?, ?, ?, ?)",
+      victim.id,
+      now + 1e6,
+      now,
+      now,
+    )
+    expect(
+      (await send(victim.c, 'POST', '/api/support-tickets', { subject: 'Help', description: 'Please' })).status,
+    ).toBe(201)
 
     expect(await references(victim.id)).not.toEqual([]) // the check sees them before...
     const res = await send(admin.c, 'DELETE', `/api/admin/users/${victim.id}`)
@@ -131,7 +197,14 @@ describe('deleting a user (decision 021)', () => {
     expect(await references(victim.id)).toEqual([]) // ...and nowhere after
 
     const item = async (id: string) =>
-      must((await rows<{ status: string; owner_id: string | null; requester_id: string | null; added_by: string | null }>('SELECT * FROM items WHERE id = ?', id))[0])
+      must(
+        (
+          await rows<{ status: string; owner_id: string | null; requester_id: string | null; added_by: string | null }>(
+            'SELECT * FROM items WHERE id = ?',
+            id,
+          )
+        )[0],
+      )
     expect(await item(theirs.id)).toMatchObject({ status: 'limbo', owner_id: null, requester_id: null })
     expect(await rows('SELECT * FROM item_shares WHERE item_id = ?', theirs.id)).toEqual([])
     expect(await item(shared.id)).toMatchObject({ status: 'assigned', owner_id: m.id })
@@ -143,7 +216,9 @@ describe('deleting a user (decision 021)', () => {
     expect(await rows('SELECT id FROM events WHERE id = ?', own.event.id)).toEqual([])
     expect(await rows('SELECT id FROM items WHERE event_id = ?', own.event.id)).toEqual([])
     expect(await env.FILES.get('receipt-victim-test.jpg')).toBeNull()
-    expect(await rows('SELECT created_by FROM placeholder_participants WHERE id = ?', 'p1')).toEqual([{ created_by: host.id }])
+    expect(await rows('SELECT created_by FROM placeholder_participants WHERE id = ?', 'p1')).toEqual([
+      { created_by: host.id },
+    ])
     // The event still works for everyone else: the snapshot loads and the items can be taken again.
     const snap = await snapOf(await send(m.c, 'GET', `/api/events/${eventId}`))
     expect(snap.items.find((i) => i.id === wanted.id)?.status).toBe('owned')
@@ -162,8 +237,13 @@ describe('deleting a user (decision 021)', () => {
   it('a user with hundreds of rows is deleted in one go (no statement carries a list of ids)', async () => {
     const admin = await signedInWithRole('super_admin', 'bulkdel')
     const { host, eventId } = await eventWithMembers(0)
-    const values = Array.from({ length: 150 }, (_, i) => `('bulk${i}', '${eventId}', 'Item ${i}', 100, 'assigned', '${host.id}', '${host.id}', 0, 0)`)
-    await sql(`INSERT INTO items (id, event_id, name, price_cents, status, added_by, owner_id, created_at, updated_at) VALUES ${values.join(',')}`)
+    const values = Array.from(
+      { length: 150 },
+      (_, i) => `('bulk${i}', '${eventId}', 'Item ${i}', 100, 'assigned', '${host.id}', '${host.id}', 0, 0)`,
+    )
+    await sql(
+      `INSERT INTO items (id, event_id, name, price_cents, status, added_by, owner_id, created_at, updated_at) VALUES ${values.join(',')}`,
+    )
     const stranger = await signedInUser('strangerhost')
     const evt = await createEvent(stranger, { title: 'Elsewhere' })
     await send(host.c, 'POST', '/api/join', { code: evt.event.joinCode })

@@ -43,9 +43,17 @@ describe('admin settings', () => {
     const admin = await signedInWithRole('admin')
     const { maxUsersPerEvent: _, ...withoutUsers } = DEFAULTS
     await expectError(await put(admin.c, withoutUsers), 400, 'Max Users Per Event is required')
-    await expectError(await put(admin.c, { ...DEFAULTS, maxEventsPerUser: 0 }), 400, 'Max Events Per User must be at least 1')
+    await expectError(
+      await put(admin.c, { ...DEFAULTS, maxEventsPerUser: 0 }),
+      400,
+      'Max Events Per User must be at least 1',
+    )
     await expectError(await put(admin.c, { ...DEFAULTS, sessionTimeout: 1.5 }), 400)
-    await expectError(await put(admin.c, { ...DEFAULTS, supportEmail: 'nope' }), 400, 'Enter a valid support e-mail address')
+    await expectError(
+      await put(admin.c, { ...DEFAULTS, supportEmail: 'nope' }),
+      400,
+      'Enter a valid support e-mail address',
+    )
     await expectError(await put(admin.c, { ...DEFAULTS, supportEmail: '' }), 400, 'Support Email is required')
     expect(await (await admin.c.fetch('/api/admin/settings')).json()).toEqual(DEFAULTS)
   })
@@ -162,7 +170,9 @@ describe('maintenance mode', () => {
     // The admin writes, and turns it off.
     expect((await send(admin.c, 'POST', '/api/events', { title: 'Admin event' })).status).toBe(201)
     await save(admin.c, { maintenanceMode: false })
-    expect((await send(host.c, 'POST', `/api/events/${snap.event.id}/items`, { name: 'x', priceCents: 1 })).status).toBe(201)
+    expect(
+      (await send(host.c, 'POST', `/api/events/${snap.event.id}/items`, { name: 'x', priceCents: 1 })).status,
+    ).toBe(201)
   })
 })
 
@@ -174,7 +184,12 @@ describe('session timeout', () => {
     await env.DB.prepare('UPDATE session SET created_at = ? WHERE user_id = ?')
       .bind(Date.now() - 25 * 3_600_000, u.id)
       .run()
-    await expectError(await u.c.fetch('/api/me'), 401, 'Your session has expired. Please sign in again.', 'session_expired')
+    await expectError(
+      await u.c.fetch('/api/me'),
+      401,
+      'Your session has expired. Please sign in again.',
+      'session_expired',
+    )
     expect((await u.c.fetch('/api/me')).status).toBe(401)
     // A longer timeout lets such a session live.
     const v = await signedInUser('timeout2')

@@ -34,8 +34,10 @@ const idParam = z.object({ id: z.string().min(1).max(100) })
 
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireUser, requireAdmin)
-  .get('/overview', doc('Counts, sign-ups and events per day, the audit log', overviewSchema, { tags, errors }), async (c) =>
-    c.json(await overview(c.var.db)),
+  .get(
+    '/overview',
+    doc('Counts, sign-ups and events per day, the audit log', overviewSchema, { tags, errors }),
+    async (c) => c.json(await overview(c.var.db)),
   )
   .get(
     '/users',
@@ -58,7 +60,10 @@ export const adminRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/users/:id',
-    doc('Delete a user and everything that is theirs (decision 021)', okSchema, { tags, errors: [...errors, 404, 409] }),
+    doc('Delete a user and everything that is theirs (decision 021)', okSchema, {
+      tags,
+      errors: [...errors, 404, 409],
+    }),
     v('param', idParam),
     async (c) => {
       const done = await deleteUser(c.var.db, c.env, me(c), c.req.valid('param').id)
@@ -81,8 +86,7 @@ export const adminRoutes = new Hono<AppEnv>()
     doc("Change a ticket's status", adminTicketSchema, { tags, errors: [...errors, 404] }),
     v('param', idParam),
     v('json', ticketStatusSchema),
-    async (c) =>
-      c.json(await setTicketStatus(c.var.db, me(c), c.req.valid('param').id, c.req.valid('json').status)),
+    async (c) => c.json(await setTicketStatus(c.var.db, me(c), c.req.valid('param').id, c.req.valid('json').status)),
   )
   .get(
     '/events',

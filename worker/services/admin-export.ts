@@ -24,7 +24,17 @@ const SPECS = {
   profiles: {
     table: profiles,
     header: ['id', 'username', 'handle', 'first_name', 'email', 'role', 'status', 'open_to_invite', 'created_at'],
-    row: (r) => [r.id, r.username, r.handle, r.firstName, r.email, r.role, r.status, String(r.openToInvite), iso(r.createdAt)],
+    row: (r) => [
+      r.id,
+      r.username,
+      r.handle,
+      r.firstName,
+      r.email,
+      r.role,
+      r.status,
+      String(r.openToInvite),
+      iso(r.createdAt),
+    ],
   } satisfies Spec<typeof profiles>,
   events: {
     table: events,
@@ -63,7 +73,18 @@ const SPECS = {
   } satisfies Spec<typeof events>,
   items: {
     table: items,
-    header: ['id', 'event_id', 'name', 'price', 'status', 'added_by', 'owner_id', 'placeholder_owner_id', 'requester_id', 'created_at'],
+    header: [
+      'id',
+      'event_id',
+      'name',
+      'price',
+      'status',
+      'added_by',
+      'owner_id',
+      'placeholder_owner_id',
+      'requester_id',
+      'created_at',
+    ],
     row: (r) => [
       r.id,
       r.eventId,

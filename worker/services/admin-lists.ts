@@ -72,7 +72,12 @@ const ticketColumns = {
   email: profiles.email,
 }
 
-type TicketRow = Omit<AdminTicket, 'user' | 'createdAt'> & { createdAt: Date; userId: string; username: string; email: string }
+type TicketRow = Omit<AdminTicket, 'user' | 'createdAt'> & {
+  createdAt: Date
+  userId: string
+  username: string
+  email: string
+}
 
 const toTicket = (r: TicketRow): AdminTicket => ({
   id: r.id,
@@ -103,7 +108,11 @@ export async function listTickets(db: Db, status: TicketStatus | undefined, page
 
 /** Sets a ticket's status; the change and its audit entry are one batch. */
 export async function setTicketStatus(db: Db, actor: Profile, id: string, status: TicketStatus) {
-  const [before] = await db.select(ticketColumns).from(supportTickets).innerJoin(profiles, eq(profiles.id, supportTickets.userId)).where(eq(supportTickets.id, id))
+  const [before] = await db
+    .select(ticketColumns)
+    .from(supportTickets)
+    .innerJoin(profiles, eq(profiles.id, supportTickets.userId))
+    .where(eq(supportTickets.id, id))
   if (!before) throw notFound('Ticket not found')
   if (before.status === status) return toTicket(before)
   await db.batch([
@@ -132,11 +141,7 @@ export async function listAllEvents(db: Db, q: string | undefined, page: number)
       )
     : undefined
   const [[total], rows] = await db.batch([
-    db
-      .select({ n: count() })
-      .from(events)
-      .innerJoin(profiles, eq(profiles.id, events.hostId))
-      .where(where),
+    db.select({ n: count() }).from(events).innerJoin(profiles, eq(profiles.id, events.hostId)).where(where),
     db
       .select({
         id: events.id,
@@ -168,4 +173,3 @@ export async function listAllEvents(db: Db, q: string | undefined, page: number)
   }))
   return { rows: out, page, pageSize: ADMIN_PAGE_SIZE, total: total?.n ?? 0 }
 }
-

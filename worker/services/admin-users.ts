@@ -69,14 +69,23 @@ export const anotherSuperAdmin = (id: string): SQL =>
   sql`exists (select 1 from ${profiles} where ${profiles.role} = 'super_admin' and ${profiles.status} = 'active' and ${profiles.id} <> ${id})`
 
 /** The checks every change of role or status, and every deletion, must pass (before the guarded write). */
-export function assertMayManage(actor: Profile, target: Profile, change: { role?: Role; suspend?: boolean; remove?: boolean }) {
+export function assertMayManage(
+  actor: Profile,
+  target: Profile,
+  change: { role?: Role; suspend?: boolean; remove?: boolean },
+) {
   const self = actor.id === target.id
   if (self && change.remove) throw forbidden(RULES.selfDelete)
   if (self && change.role !== undefined && change.role !== target.role) throw forbidden(RULES.selfRole)
   if (self && change.suspend) throw forbidden(RULES.selfSuspend)
   const touchesRights = change.remove || change.suspend || (change.role !== undefined && change.role !== target.role)
   if (touchesRights && isAdminRole(target.role) && actor.role !== 'super_admin') throw forbidden(RULES.manageAdmin)
-  if (change.role !== undefined && change.role !== target.role && isAdminRole(change.role) && actor.role !== 'super_admin')
+  if (
+    change.role !== undefined &&
+    change.role !== target.role &&
+    isAdminRole(change.role) &&
+    actor.role !== 'super_admin'
+  )
     throw forbidden(RULES.grant)
 }
 
@@ -87,7 +96,13 @@ const usernameTakenError = () => new ApiError(409, 'username_taken', USERNAME_TA
  * suspension ends every session and closes the live sockets at once (the person's next request meets
  * the 'Account Suspended' screen).
  */
-export async function editUser(db: Db, env: Env, actor: Profile, id: string, input: z.output<typeof adminUserEditSchema>) {
+export async function editUser(
+  db: Db,
+  env: Env,
+  actor: Profile,
+  id: string,
+  input: z.output<typeof adminUserEditSchema>,
+) {
   const target = await findUser(db, id)
   const suspend = input.status === 'suspended' && target.status !== 'suspended'
   assertMayManage(actor, target, { role: input.role, suspend })

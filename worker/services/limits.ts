@@ -50,13 +50,21 @@ export function memberLimitGuard(db: Db, eventId: string) {
 /** After inserting items (by hand or from a receipt): refuses the batch past maxItemsPerEvent. */
 export function itemLimitGuard(db: Db, eventId: string) {
   const count = sql`(select count(*) from ${items} where ${items.eventId} = ${eventId})`
-  return limitGuard(db, eventId, sql`${count} > ${setting(sql`${adminSettings.maxItemsPerEvent}`, DEFAULT_SETTINGS.maxItemsPerEvent)}`)
+  return limitGuard(
+    db,
+    eventId,
+    sql`${count} > ${setting(sql`${adminSettings.maxItemsPerEvent}`, DEFAULT_SETTINGS.maxItemsPerEvent)}`,
+  )
 }
 
 /** After inserting a new event: refuses the batch when its host now has more than maxEventsPerUser open events. */
 export function eventLimitGuard(db: Db, newEventId: string, hostId: string) {
   const open = sql`(select count(*) from ${events} where ${events.hostId} = ${hostId} and ${events.status} = 'open')`
-  return limitGuard(db, newEventId, sql`${open} > ${setting(sql`${adminSettings.maxEventsPerUser}`, DEFAULT_SETTINGS.maxEventsPerUser)}`)
+  return limitGuard(
+    db,
+    newEventId,
+    sql`${open} > ${setting(sql`${adminSettings.maxEventsPerUser}`, DEFAULT_SETTINGS.maxEventsPerUser)}`,
+  )
 }
 
 export type LimitKind = 'members' | 'events' | 'items'
