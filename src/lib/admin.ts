@@ -2,13 +2,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AdminSettings, AdminUserEdit, ExportTable, TICKET_STATUSES } from '@/domain/schemas/admin'
 import { ApiRequestError } from './api'
 import { client, unwrap } from './client'
+import { siteStatusKey } from './site-status'
 
 // The admin portal's server state (TanStack Query over the typed client).
 
 type TicketStatus = (typeof TICKET_STATUSES)[number]
 
 export const adminKey = ['admin'] as const
-export const siteStatusKey = ['site-status'] as const
 
 export function useOverview() {
   return useQuery({ queryKey: [...adminKey, 'overview'], queryFn: () => unwrap(client.api.admin.overview.$get()) })
@@ -72,16 +72,6 @@ export const useTicketStatus = () =>
 
 export const useSaveSettings = () =>
   useAdminMutation((body: AdminSettings) => unwrap(client.api.admin.settings.$put({ json: body })))
-
-/** Whether the site is in maintenance mode (the banner on every page). */
-export function useSiteStatus() {
-  return useQuery({
-    queryKey: siteStatusKey,
-    queryFn: () => unwrap(client.api['site-status'].$get()),
-    staleTime: 60_000,
-    retry: false,
-  })
-}
 
 /**
  * Downloads a table's CSV. The server streams it; the browser reads it into a Blob and saves it under

@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { MeDto } from '@/domain/schemas/profile'
 import { ApiRequestError } from './api'
 import { authClient } from './auth-client'
 import { client, unwrap } from './client'
+import { siteStatusKey } from './site-status'
 
 export type SessionState =
   | { status: 'loading' }
@@ -39,4 +40,16 @@ export function useSignOut() {
     qc.clear()
     qc.setQueryData(meQueryKey, 'signed-out')
   }
+}
+
+/**
+ * Every query's and mutation's error passes here (main.tsx): an answer that says the account was
+ * suspended turns the whole app to the 'Account Suspended' screen at once, whichever request met it;
+ * one that says maintenance began shows the banner without waiting for its next check.
+ */
+export function noticeAccountState(qc: QueryClient, err: unknown) {
+  if (!(err instanceof ApiRequestError)) return
+  if (err.code === 'account_suspended') qc.setQueryData(meQueryKey, 'suspended')
+  else if (err.code === 'session_expired') qc.setQueryData(meQueryKey, 'signed-out')
+  else if (err.code === 'maintenance') qc.invalidateQueries({ queryKey: siteStatusKey })
 }

@@ -71,9 +71,10 @@ describe('admin: users', () => {
     expect((await u.c.fetch('/api/me')).status).toBe(200)
     const res = await patch(admin.c, u.id, { status: 'suspended' })
     expect(res.status).toBe(200)
+    // Their next request is told why (the screen 'Account Suspended'), and every session ends with it.
+    await expectError(await u.c.fetch('/api/events'), 403, SUSPENDED, 'account_suspended')
     const [{ n } = { n: -1 }] = await rows<{ n: number }>('SELECT count(*) AS n FROM session WHERE user_id = ?', u.id)
     expect(n).toBe(0)
-    // Their cookie names a session that is gone: signed out; signing in again tells them why.
     expect((await u.c.fetch('/api/me')).status).toBe(401)
     const again = await u.c.fetch('/api/auth/sign-in/email', {
       method: 'POST',

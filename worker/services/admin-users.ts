@@ -8,7 +8,7 @@ import type { Profile } from '../env'
 import { ApiError, conflict, forbidden, notFound } from '../lib/http-error'
 import { auditWrite } from './audit'
 import { USERNAME_TAKEN, uniqueViolation, usernameProblem } from './profiles'
-import { endAllSessions } from './sessions'
+import { closeAllSockets } from './sessions'
 
 export const USERS_PAGE_SIZE = 20
 
@@ -93,8 +93,8 @@ const usernameTakenError = () => new ApiError(409, 'username_taken', USERNAME_TA
 
 /**
  * An admin's edit of username, first name, role or status, with its audit entry, in one batch. A
- * suspension ends every session and closes the live sockets at once (the person's next request meets
- * the 'Account Suspended' screen).
+ * suspension closes the live sockets at once; the person's next request meets the 'Account Suspended'
+ * screen and ends every session.
  */
 export async function editUser(
   db: Db,
@@ -152,7 +152,9 @@ export async function editUser(
   })
   const [updated] = updatedRows
   if (!updated) throw conflict(RULES.lastSuper, 'last_super_admin')
-  if (suspend) await endAllSessions(env, db, id)
+  // Sockets close now; the sessions end at the person's next request, which is answered 'Account
+  // Suspended' (it could not be if the sessions were already gone: docs/decisions/021).
+  if (suspend) await closeAllSockets(env, db, id)
   return toAdminUser(updated)
 }
 

@@ -1,5 +1,5 @@
 import { Wrench } from 'lucide-react'
-import { useSiteStatus } from '@/lib/admin'
+import { useSiteStatus } from '@/lib/site-status'
 
 export const MAINTENANCE_BANNER =
   'OpenTab is under maintenance: you can look around, but changes are paused until it ends.'
