@@ -49,8 +49,9 @@ export function Component() {
             <UserMenu profile={profile} />
           </div>
         </div>
-        <nav aria-label="Admin sections" className="mx-auto max-w-6xl overflow-x-auto px-2">
-          <ul className="flex gap-1">
+        <nav aria-label="Admin sections" className="mx-auto max-w-6xl px-2">
+          {/* Six tabs do not fit one phone row: two rows of three there, one row from sm up. */}
+          <ul className="grid grid-cols-3 sm:flex sm:gap-1">
             {TABS.map((t) => (
               <li key={t.path}>
                 <NavLink
@@ -58,7 +59,7 @@ export function Component() {
                   end
                   className={({ isActive }) =>
                     cn(
-                      'block whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-medium transition',
+                      'block whitespace-nowrap border-b-2 px-3 py-2.5 text-center text-sm font-medium transition',
                       isActive ? 'border-brand-500 text-app' : 'border-transparent text-muted hover:text-app',
                     )
                   }
