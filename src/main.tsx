@@ -4,12 +4,12 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { Toaster } from './components/ui/toaster'
-import { noticeAccountState } from './lib/session'
+import { noticeAccountState, retryUnlessAccountState } from './lib/session'
 import { router } from './router'
 import './styles.css'
 
 const queryClient: QueryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
+  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: retryUnlessAccountState } },
   // A suspension (or the end of a session, or maintenance) noticed by any request reaches the whole app.
   queryCache: new QueryCache({ onError: (err) => noticeAccountState(queryClient, err) }),
   mutationCache: new MutationCache({ onError: (err) => noticeAccountState(queryClient, err) }),

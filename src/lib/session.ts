@@ -47,6 +47,13 @@ export function useSignOut() {
  * suspended turns the whole app to the 'Account Suspended' screen at once, whichever request met it;
  * one that says maintenance began shows the banner without waiting for its next check.
  */
+const ACCOUNT_STATES = new Set(['account_suspended', 'session_expired', 'maintenance'])
+
+/** Queries retry as usual (3 times), except on an answer about the account or the site: asking again
+ * changes nothing, and the app should show it at once. */
+export const retryUnlessAccountState = (failures: number, err: unknown) =>
+  !(err instanceof ApiRequestError && ACCOUNT_STATES.has(err.code)) && failures < 3
+
 export function noticeAccountState(qc: QueryClient, err: unknown) {
   if (!(err instanceof ApiRequestError)) return
   if (err.code === 'account_suspended') qc.setQueryData(meQueryKey, 'suspended')

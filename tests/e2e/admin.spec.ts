@@ -11,6 +11,8 @@ test('an admin suspends a user (whose open tab shows Account Suspended), changes
   browser,
   request,
 }, testInfo) => {
+  // Two accounts, two browsers and four tabs of the portal: more than the default minute on a busy machine.
+  test.setTimeout(150_000)
   const admin = await createConfirmedUser(request, 'admin')
   const victim = await createConfirmedUser(request, 'victim')
   makeAdmin(admin.email)
@@ -32,9 +34,11 @@ test('an admin suspends a user (whose open tab shows Account Suspended), changes
   await page.getByRole('link', { name: 'Users', exact: true }).click()
   await page.getByPlaceholder('Search users').fill(victim.username)
   await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page.getByText('1 result', { exact: true })).toBeVisible()
   const row = page.getByRole('listitem', { name: victim.username })
-  await expect(row).toBeVisible()
+  const patched = page.waitForResponse((r) => r.url().includes('/api/admin/users/') && r.request().method() === 'PATCH')
   await row.getByRole('button', { name: 'Suspend' }).click()
+  expect((await patched).status()).toBe(200)
   await expect(row.getByText('Suspended', { exact: true })).toBeVisible()
   await expect(row.getByRole('button', { name: 'Reactivate' })).toBeVisible()
   await shot(page, testInfo, 'admin-users')
