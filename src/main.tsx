@@ -1,14 +1,18 @@
 import './lib/zod-config'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { Toaster } from './components/ui/toaster'
+import { noticeAccountState, retryUnlessAccountState } from './lib/session'
 import { router } from './router'
 import './styles.css'
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
+const queryClient: QueryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: retryUnlessAccountState } },
+  // A suspension (or the end of a session, or maintenance) noticed by any request reaches the whole app.
+  queryCache: new QueryCache({ onError: (err) => noticeAccountState(queryClient, err) }),
+  mutationCache: new MutationCache({ onError: (err) => noticeAccountState(queryClient, err) }),
 })
 
 const root = document.getElementById('root')

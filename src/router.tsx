@@ -2,12 +2,14 @@ import { createBrowserRouter } from 'react-router'
 import { AnyLayout } from './layouts/any-layout'
 import { AppLayout } from './layouts/app-layout'
 import { PublicLayout } from './layouts/public-layout'
+import { RootLayout } from './layouts/root-layout'
 import { ErrorPage } from './routes/error-page'
 
 // Every screen is its own chunk (`lazy`), so a phone downloads only what it shows.
 // Each route module exports `Component`.
 export const router = createBrowserRouter([
   {
+    element: <RootLayout />,
     errorElement: <ErrorPage />,
     children: [
       {
@@ -49,6 +51,8 @@ export const router = createBrowserRouter([
           { path: 'events/:id/settlements', lazy: () => import('./routes/events/settlements-page') },
         ],
       },
+      // The admin portal has its own chrome (spec section 2: outside the public and app layouts).
+      { path: 'admin/*', lazy: () => import('./routes/admin/admin-page') },
       {
         // Unknown addresses: 'Page not found' in the app shell when signed in, the public layout otherwise.
         element: <AnyLayout />,

@@ -4,8 +4,10 @@ import type { AppEnv } from './env'
 import { inApiErrorShape } from './lib/auth-error-shape'
 import { ApiError, type ApiErrorBody } from './lib/http-error'
 import { authFor, withDb } from './middleware/context'
+import { refuseAccountWritesInMaintenance } from './middleware/maintenance'
 import { sameOriginOnly } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
+import { adminRoutes } from './routes/admin'
 import { commentRoutes } from './routes/comments'
 import { devRoutes } from './routes/dev'
 import { disputeRoutes } from './routes/disputes'
@@ -24,6 +26,7 @@ import { openapiRoutes } from './routes/openapi'
 import { receiptReaderRoutes, receiptRoutes } from './routes/receipts'
 import { searchRoutes } from './routes/search'
 import { settlementRoutes } from './routes/settlements'
+import { siteStatusRoutes } from './routes/site-status'
 import { tabRoutes } from './routes/tabs'
 import { ticketRoutes } from './routes/tickets'
 
@@ -36,7 +39,7 @@ const api = new Hono<AppEnv>()
   .use(sameOriginOnly)
   .use(withDb)
   .get('/health', (c) => c.json({ ok: true }))
-  .on(['GET', 'POST'], '/auth/*', async (c) =>
+  .on(['GET', 'POST'], '/auth/*', refuseAccountWritesInMaintenance, async (c) =>
     inApiErrorShape(await authFor(c.env, c.var.db, new URL(c.req.url).origin).handler(c.req.raw)),
   )
   .route('/me', meRoutes)
@@ -60,6 +63,8 @@ const api = new Hono<AppEnv>()
   .route('/tabs', tabRoutes)
   .route('/search', searchRoutes)
   .route('/support-tickets', ticketRoutes)
+  .route('/admin', adminRoutes)
+  .route('/site-status', siteStatusRoutes)
   .route('/dev', devRoutes)
 
 api.route('/', openapiRoutes(api))

@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { MeDto } from '@/domain/schemas/profile'
 import { ApiRequestError } from './api'
 import { authClient } from './auth-client'
 import { client, unwrap } from './client'
+import { siteStatusKey } from './site-status'
 
 export type SessionState =
   | { status: 'loading' }
@@ -39,4 +40,23 @@ export function useSignOut() {
     qc.clear()
     qc.setQueryData(meQueryKey, 'signed-out')
   }
+}
+
+/**
+ * Every query's and mutation's error passes here (main.tsx): an answer that says the account was
+ * suspended turns the whole app to the 'Account Suspended' screen at once, whichever request met it;
+ * one that says maintenance began shows the banner without waiting for its next check.
+ */
+const ACCOUNT_STATES = new Set(['account_suspended', 'session_expired', 'maintenance'])
+
+/** Queries retry as usual (3 times), except on an answer about the account or the site: asking again
+ * changes nothing, and the app should show it at once. */
+export const retryUnlessAccountState = (failures: number, err: unknown) =>
+  !(err instanceof ApiRequestError && ACCOUNT_STATES.has(err.code)) && failures < 3
+
+export function noticeAccountState(qc: QueryClient, err: unknown) {
+  if (!(err instanceof ApiRequestError)) return
+  if (err.code === 'account_suspended') qc.setQueryData(meQueryKey, 'suspended')
+  else if (err.code === 'session_expired') qc.setQueryData(meQueryKey, 'signed-out')
+  else if (err.code === 'maintenance') qc.invalidateQueries({ queryKey: siteStatusKey })
 }

@@ -101,3 +101,16 @@ export async function signedInUser(prefix = 'user') {
   const me = (await (await c.fetch('/api/me')).json()) as { profile: { id: string } }
   return { c, user, id: me.profile.id }
 }
+
+/** Gives an account a role straight in D1 (what `npm run make-admin` does locally). */
+export async function setRole(id: string, role: 'user' | 'moderator' | 'admin' | 'super_admin') {
+  const { env } = await import('cloudflare:test')
+  await env.DB.prepare('UPDATE profiles SET role = ? WHERE id = ?').bind(role, id).run()
+}
+
+/** A confirmed, signed-in user with the given role. */
+export async function signedInWithRole(role: 'user' | 'moderator' | 'admin' | 'super_admin', prefix: string = role) {
+  const u = await signedInUser(prefix.replace(/[^a-z_]/g, '').slice(0, 12))
+  if (role !== 'user') await setRole(u.id, role)
+  return u
+}

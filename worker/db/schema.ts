@@ -41,6 +41,7 @@ export const profiles = sqliteTable(
     uniqueIndex('profiles_username_uq').on(sql`lower(${t.username})`),
     uniqueIndex('profiles_handle_uq').on(t.handle),
     uniqueIndex('profiles_email_uq').on(t.email),
+    index('profiles_created_idx').on(t.createdAt),
   ],
 )
 
@@ -79,7 +80,11 @@ export const events = sqliteTable(
     // stay allowed until 7 days after it (worker/services/message-window.ts).
     closedAt: ts('closed_at'),
   },
-  (t) => [uniqueIndex('events_join_code_uq').on(t.joinCode), index('events_host_idx').on(t.hostId)],
+  (t) => [
+    uniqueIndex('events_join_code_uq').on(t.joinCode),
+    index('events_host_idx').on(t.hostId),
+    index('events_created_idx').on(t.createdAt),
+  ],
 )
 
 /** code: join code or QR; invite: accepted an e-mail invitation; added: the host added them. */
@@ -414,7 +419,10 @@ export const supportTickets = sqliteTable(
       .default('medium'),
     createdAt: ts('created_at').notNull().default(now),
   },
-  (t) => [index('support_tickets_user_idx').on(t.userId)],
+  (t) => [
+    index('support_tickets_user_idx').on(t.userId),
+    index('support_tickets_status_idx').on(t.status, t.createdAt),
+  ],
 )
 
 export const adminSettings = sqliteTable('admin_settings', {
@@ -427,6 +435,25 @@ export const adminSettings = sqliteTable('admin_settings', {
   maintenanceMode: bool('maintenance_mode').notNull().default(false),
   updatedAt: ts('updated_at').notNull().default(now),
 })
+
+// Every admin action (migration 0009, docs/decisions/022): who, what, when, before and after.
+// Usernames are copied in so an entry still reads after an account is deleted (decision 021).
+export const adminAuditLog = sqliteTable(
+  'admin_audit_log',
+  {
+    id: text('id').primaryKey(),
+    actorId: text('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
+    actorUsername: text('actor_username').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    targetLabel: text('target_label'),
+    beforeJson: text('before_json'),
+    afterJson: text('after_json'),
+    createdAt: ts('created_at').notNull().default(now),
+  },
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt), index('admin_audit_log_actor_idx').on(t.actorId)],
+)
 
 export const receiptAnalyses = sqliteTable(
   'receipt_analyses',

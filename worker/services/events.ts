@@ -8,6 +8,7 @@ import { eventParticipants, events, items } from '../db/schema'
 import { badRequest, notFound } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import type { EventRow } from './event-context'
+import { eventLimitGuard, isLimitFailure, limitReached, withLimit } from './limits'
 import { addMemberStatements } from './membership'
 import { eventClosed, isClosedGate, openEventGate } from './open-event'
 import { commitAndSnapshot } from './snapshot'
@@ -35,9 +36,12 @@ export async function createEvent(db: Db, hostId: string, input: Required<Create
           updatedAt: now,
         }),
         db.insert(eventParticipants).values({ eventId: id, userId: hostId, joinedAt: now }),
+        // maxEventsPerUser (open events hosted), checked with the new event in (limits.ts).
+        eventLimitGuard(db, id, hostId),
       ])
       return id
     } catch (err) {
+      if (isLimitFailure(err)) throw await limitReached(db, 'events')
       // 31^6 codes: a clash is rare; try a fresh code. Anything else is a real failure.
       if (!String(err).includes('events.join_code')) throw err
     }
@@ -136,13 +140,15 @@ export async function joinByCode(db: Db, userId: string, rawCode: string) {
   const result = { event_id: event.id, event_title: event.title, event_description: event.description }
   // The gate refuses new people once the event is closed, even if it closed a moment ago; someone
   // already in it may still "join" (nothing changes for them).
-  const batch = await db
-    .batch([openEventGate(db, event.id), ...addMemberStatements(db, event.id, userId, 'code')])
-    .catch(async (err: unknown) => {
-      if (!isClosedGate(err)) throw err
-      if (!(await isParticipant(db, event.id, userId))) throw eventClosed()
-      return null
-    })
+  const batch = await withLimit(db, 'members', () =>
+    db
+      .batch([openEventGate(db, event.id), ...addMemberStatements(db, event.id, userId, 'code')])
+      .catch(async (err: unknown) => {
+        if (!isClosedGate(err)) throw err
+        if (!(await isParticipant(db, event.id, userId))) throw eventClosed()
+        return null
+      }),
+  )
   // The route publishes the new version (set only when someone new joined).
   const newVersion = batch?.[2][0]?.version ?? null
   return { result, newVersion }

@@ -7,8 +7,9 @@ import { newId } from '../lib/ids'
 import { createMailer } from '../mail/mailer'
 import { inviteMessage } from '../mail/templates'
 import type { EventRow } from './event-context'
+import { isLimitFailure, withLimit } from './limits'
 import { announceVersion } from './live'
-import { addMemberStatements, type JoinedVia } from './membership'
+import { addMemberStatements, type JoinedVia, notMemberYet } from './membership'
 import { notificationInsertIf } from './notifications'
 import { isClosedGate, openEventGate } from './open-event'
 import { findProfileByEmail } from './profiles'
@@ -41,12 +42,11 @@ export async function addRegisteredMember(db: Db, event: EventRow, host: Person,
       title: 'Added to Event',
       message: `${nameOf(host)} added you to ${event.title}`,
     },
-    sql`changes() > 0`,
+    notMemberYet(event.id, person.id),
   )
-  const { snapshot } = await commitAndSnapshot(db, event.id, host.id, [
-    ...addMemberStatements(db, event.id, person.id, via),
-    notice,
-  ])
+  const { snapshot } = await withLimit(db, 'members', () =>
+    commitAndSnapshot(db, event.id, host.id, [notice, ...addMemberStatements(db, event.id, person.id, via)]),
+  )
   return snapshot
 }
 
@@ -184,7 +184,8 @@ export async function joinPendingInvites(env: Env, db: Db, email: string, userId
       const version = done[2][0]?.version
       if (version !== undefined) await announceVersion(env, invite.eventId, version)
     } catch (err) {
-      if (!isClosedGate(err)) throw err
+      // A closed or full event cannot take them: the invitation stays pending (the batch rolled back).
+      if (!isClosedGate(err) && !isLimitFailure(err)) throw err
     }
   }
   return joined

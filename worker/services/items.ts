@@ -8,6 +8,7 @@ import { conflict, forbidden } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import { assertPersonInEvent, type EventRow, type ItemRow, requireOpen } from './event-context'
 import { clearSharesIf, itemWhere, notOwnedBy, ownedOrLimbo, sameOwnerAs, statusIn } from './item-writes'
+import { itemLimitGuard, withLimit } from './limits'
 import { askerName, pickupAnsweredNote, pickupRequestedNote } from './pickup-notifications'
 import { commitAndSnapshot } from './snapshot'
 
@@ -60,18 +61,22 @@ export async function addItem(
   id = newId(),
 ) {
   requireOpen(event)
-  const { snapshot } = await commitAndSnapshot(db, event.id, viewerId, [
-    db.insert(items).values({
-      id,
-      eventId: event.id,
-      name: input.name,
-      priceCents: input.priceCents,
-      status: 'limbo',
-      addedBy: viewerId,
-      createdAt: now(),
-      updatedAt: now(),
-    }),
-  ])
+  const { snapshot } = await withLimit(db, 'items', () =>
+    commitAndSnapshot(db, event.id, viewerId, [
+      db.insert(items).values({
+        id,
+        eventId: event.id,
+        name: input.name,
+        priceCents: input.priceCents,
+        status: 'limbo',
+        addedBy: viewerId,
+        createdAt: now(),
+        updatedAt: now(),
+      }),
+      // maxItemsPerEvent, counted with the new item in (limits.ts).
+      itemLimitGuard(db, event.id),
+    ]),
+  )
   return snapshot
 }
 

@@ -14,6 +14,7 @@ import { events, items, receiptAnalyses, receiptAnalysisItems } from '../db/sche
 import { ApiError, conflict } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import type { EventRow } from './event-context'
+import { itemLimitGuard, withLimit } from './limits'
 import { commitAndSnapshot } from './snapshot'
 
 /** The image type of a receipt upload, judged by its bytes and size (never its name). */
@@ -173,9 +174,12 @@ export async function applyReceipt(
         updatedAt: new Date(base),
       }),
     ),
+    // maxItemsPerEvent, counted after the import (and after replacing, when asked): limits.ts.
+    itemLimitGuard(db, event.id),
   ]
-  if (!photo) return (await commitAndSnapshot(db, event.id, viewerId, writes)).snapshot
-  const { snapshot } = await commitAndSnapshot(db, event.id, viewerId, writes).catch(async (err: unknown) => {
+  const commit = () => withLimit(db, 'items', () => commitAndSnapshot(db, event.id, viewerId, writes))
+  if (!photo) return (await commit()).snapshot
+  const { snapshot } = await commit().catch(async (err: unknown) => {
     await bucket.delete(photo) // nothing points at the copy: do not leave it behind
     throw err
   })

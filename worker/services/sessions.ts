@@ -38,3 +38,13 @@ export async function endAllSessions(env: Env, db: Db, userId: string) {
   await db.delete(session).where(eq(session.userId, userId))
   await onEveryRoom(env, db, userId, (room) => room.closeUser(userId))
 }
+
+/**
+ * Closes every live socket of a user but leaves their sessions in place. An admin's suspension uses
+ * this: the suspended person's next request still names them, so it can be answered 'Account
+ * Suspended' (and requireUser then ends every session). Until then every use of those sessions is
+ * refused (requireUser and better-auth's hook check the status), so they are dead at once all the same.
+ */
+export function closeAllSockets(env: Env, db: Db, userId: string) {
+  return onEveryRoom(env, db, userId, (room) => room.closeUser(userId))
+}

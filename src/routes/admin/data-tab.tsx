@@ -1,0 +1,60 @@
+import { Download } from 'lucide-react'
+import { useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { EXPORT_TABLES, type ExportTable } from '@/domain/schemas/admin'
+import { downloadCsv } from '@/lib/admin'
+
+const ABOUT: Record<ExportTable, string> = {
+  profiles: 'Every account: username, handle, first name, e-mail, role, status, joined.',
+  events: 'Every event: title, host, status, location, totals, tax and tip rates, join code.',
+  items: 'Every item: event, name, price, status, who added, owns or asked for it.',
+  support_tickets: 'Every ticket: who filed it, subject, description, screenshot, status, priority.',
+}
+
+/** Data: each table as a CSV download ('Failed to export {table}' when it fails). */
+export default function DataTab() {
+  const [busy, setBusy] = useState<ExportTable | null>(null)
+  const [failed, setFailed] = useState<ExportTable | null>(null)
+  const exportTable = async (table: ExportTable) => {
+    setBusy(table)
+    setFailed(null)
+    try {
+      await downloadCsv(table)
+    } catch {
+      setFailed(table)
+    } finally {
+      setBusy(null)
+    }
+  }
+  return (
+    <section aria-label="Data" className="space-y-4">
+      <p className="text-sm text-muted">
+        CSV files (UTF-8, comma separated, with a header row) open in any spreadsheet.
+      </p>
+      {failed && <Alert tone="error">Failed to export {failed}</Alert>}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {EXPORT_TABLES.map((t) => (
+          <Card key={t} className="flex flex-col gap-3 p-4">
+            <div>
+              <h2 className="font-semibold">{t}</h2>
+              <p className="mt-1 text-sm text-muted">{ABOUT[t]}</p>
+            </div>
+            <Button
+              variant="secondary"
+              className="mt-auto self-start"
+              onClick={() => exportTable(t)}
+              disabled={busy !== null}
+              loading={busy === t}
+              aria-label={`Export ${t}`}
+            >
+              <Download size={16} aria-hidden="true" />
+              {busy === t ? 'Exporting...' : 'Export CSV'}
+            </Button>
+          </Card>
+        ))}
+      </div>
+    </section>
+  )
+}

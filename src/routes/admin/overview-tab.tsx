@@ -1,0 +1,138 @@
+import { Alert } from '@/components/ui/alert'
+import { Card } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
+import type { AdminOverview, AuditEntry } from '@/domain/schemas/admin'
+import { useOverview } from '@/lib/admin'
+import { errorMessage } from '@/lib/api'
+
+/** Overview: the four counts, sign-ups and events per day (last 30 days), the audit log. */
+export default function OverviewTab() {
+  const q = useOverview()
+  if (q.isPending) return <Loading />
+  if (q.isError) return <Alert tone="error">{errorMessage(q.error, 'Failed to load data')}</Alert>
+  const { counts, daily, audit } = q.data
+  const stats = [
+    { label: 'Users', value: counts.users },
+    { label: 'Events', value: counts.events },
+    { label: 'Open Tickets', value: counts.openTickets },
+    { label: 'Pending Invites', value: counts.pendingInvites },
+  ]
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {stats.map((s) => (
+          <Card key={s.label} className="p-4">
+            <dt className="text-sm text-muted">{s.label}</dt>
+            <dd className="mt-1 text-3xl font-semibold tabular-nums">{s.value}</dd>
+          </Card>
+        ))}
+      </dl>
+      <Card className="p-4">
+        <h2 className="font-semibold">Last 30 days</h2>
+        <DailyChart daily={daily} />
+      </Card>
+      <Card className="p-4">
+        <h2 className="font-semibold">Audit log</h2>
+        <AuditList entries={audit} />
+      </Card>
+    </div>
+  )
+}
+
+export function Loading() {
+  return (
+    <div className="mt-10 flex justify-center">
+      <Spinner />
+    </div>
+  )
+}
+
+/** Two bars per day in plain SVG (no chart library): sign-ups and events created. */
+function DailyChart({ daily }: { daily: AdminOverview['daily'] }) {
+  const max = Math.max(1, ...daily.map((d) => Math.max(d.signups, d.events)))
+  const h = 120
+  const slot = 10
+  const totals = daily.reduce((t, d) => ({ s: t.s + d.signups, e: t.e + d.events }), { s: 0, e: 0 })
+  const first = daily[0]?.day ?? ''
+  const last = daily[daily.length - 1]?.day ?? ''
+  return (
+    <figure className="mt-3">
+      <svg
+        viewBox={`0 0 ${daily.length * slot} ${h}`}
+        preserveAspectRatio="none"
+        className="h-32 w-full"
+        role="img"
+        aria-label={`Sign-ups (${totals.s}) and events created (${totals.e}) per day, ${first} to ${last}`}
+      >
+        {daily.map((d, i) => (
+          <g key={d.day}>
+            <title>{`${d.day}: ${d.signups} sign-ups, ${d.events} events`}</title>
+            <rect
+              x={i * slot + 1}
+              width={3.5}
+              y={h - (d.signups / max) * h}
+              height={(d.signups / max) * h}
+              className="fill-brand-500"
+            />
+            <rect
+              x={i * slot + 5}
+              width={3.5}
+              y={h - (d.events / max) * h}
+              height={(d.events / max) * h}
+              className="fill-sky-500"
+            />
+          </g>
+        ))}
+      </svg>
+      <figcaption className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted">
+        <span className="flex items-center gap-1.5">
+          <span className="h-2.5 w-2.5 rounded-sm bg-brand-500" aria-hidden="true" /> Sign-ups ({totals.s})
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span className="h-2.5 w-2.5 rounded-sm bg-sky-500" aria-hidden="true" /> Events ({totals.e})
+        </span>
+        <span className="ml-auto tabular-nums">
+          {first} – {last}
+        </span>
+      </figcaption>
+    </figure>
+  )
+}
+
+const ACTIONS: Record<string, string> = {
+  'user.update': 'edited user',
+  'user.suspend': 'suspended',
+  'user.reactivate': 'reactivated',
+  'user.delete': 'deleted user',
+  'ticket.status': 'changed ticket',
+  'settings.update': 'updated',
+}
+
+function changes(e: AuditEntry) {
+  const before = (e.before ?? {}) as Record<string, unknown>
+  const after = (e.after ?? {}) as Record<string, unknown>
+  return Object.keys(after)
+    .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+    .map((k) => `${k}: ${String(before[k] ?? '—')} → ${String(after[k] ?? '—')}`)
+}
+
+function AuditList({ entries }: { entries: AuditEntry[] }) {
+  if (entries.length === 0) return <p className="mt-2 text-sm text-muted">No admin actions yet</p>
+  return (
+    <ul className="mt-2 divide-y divide-[var(--border)]">
+      {entries.map((e) => (
+        <li key={e.id} className="py-2.5 text-sm">
+          <div className="flex flex-wrap items-baseline gap-x-2">
+            <span className="font-medium">@{e.actorUsername}</span>
+            <span className="text-muted">{ACTIONS[e.action] ?? e.action}</span>
+            <span className="min-w-0 break-words font-medium">{e.targetLabel}</span>
+            <time className="ml-auto text-xs text-muted" dateTime={e.createdAt}>
+              {new Date(e.createdAt).toLocaleString()}
+            </time>
+          </div>
+          {changes(e).length > 0 && <p className="mt-0.5 break-words text-xs text-muted">{changes(e).join('; ')}</p>}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { CheckboxField, Field } from '@/components/ui/field'
+import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
+import { type AdminSettings, settingsFormSchema } from '@/domain/schemas/admin'
+import { useAdminSettings, useSaveSettings } from '@/lib/admin'
+import { errorMessage } from '@/lib/api'
+import { Loading } from './overview-tab'
+
+const SAVED_MS = 3000 // spec section 9: the success message shows for 3 s
+
+const asForm = (s: AdminSettings) => ({
+  maxUsersPerEvent: String(s.maxUsersPerEvent),
+  maxEventsPerUser: String(s.maxEventsPerUser),
+  maxItemsPerEvent: String(s.maxItemsPerEvent),
+  sessionTimeout: String(s.sessionTimeout),
+  supportEmail: s.supportEmail,
+  maintenanceMode: s.maintenanceMode,
+})
+
+export default function SettingsTab() {
+  const settings = useAdminSettings()
+  if (settings.isPending) return <Loading />
+  if (settings.isError) return <Alert tone="error">{errorMessage(settings.error, 'Failed to load data')}</Alert>
+  return <SettingsForm saved={settings.data} />
+}
+
+/** Global settings: every number required and at least 1, a valid support e-mail (spec section 5). */
+function SettingsForm({ saved }: { saved: AdminSettings }) {
+  const form = useZodForm(settingsFormSchema, asForm(saved))
+  const save = useSaveSettings()
+  const [done, setDone] = useState(false)
+  useEffect(() => {
+    if (!done) return
+    const t = setTimeout(() => setDone(false), SAVED_MS)
+    return () => clearTimeout(t)
+  }, [done])
+  const submit = form.handleSubmit(async (body) => {
+    setDone(false)
+    try {
+      const next = await save.mutateAsync(body)
+      form.reset(asForm(next))
+      setDone(true)
+    } catch (err) {
+      setServerErrors(form, err)
+      form.setError('root', { message: 'Failed to update settings' })
+    }
+  })
+  const error = form.formState.errors.root?.message
+  return (
+    <Card className="max-w-2xl">
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Max Users Per Event"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            {...fieldProps(form, 'maxUsersPerEvent')}
+            required
+          />
+          <Field
+            label="Max Events Per User"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            {...fieldProps(form, 'maxEventsPerUser')}
+            required
+            hint="Open events one person hosts"
+          />
+          <Field
+            label="Max Items Per Event"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            {...fieldProps(form, 'maxItemsPerEvent')}
+            required
+          />
+          <Field
+            label="Session Timeout (hours)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            {...fieldProps(form, 'sessionTimeout')}
+            required
+            hint="Counted from sign-in"
+          />
+        </div>
+        <Field label="Support Email" type="email" autoComplete="off" {...fieldProps(form, 'supportEmail')} required />
+        <CheckboxField
+          label="Maintenance Mode (everyone but admins can only read)"
+          {...form.register('maintenanceMode')}
+        />
+        {error && <Alert tone="error">{error}</Alert>}
+        {done && <Alert tone="success">Settings updated successfully!</Alert>}
+        <div className="flex justify-end">
+          <Button type="submit" disabled={save.isPending} loading={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Settings'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  )
+}

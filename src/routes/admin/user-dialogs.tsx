@@ -1,0 +1,111 @@
+import { useEffect } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { Field } from '@/components/ui/field'
+import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
+import { type AdminUser, adminUserFormSchema, ROLES, USER_STATUSES } from '@/domain/schemas/admin'
+import { useDeleteUser, useEditUser } from '@/lib/admin'
+import { errorMessage } from '@/lib/api'
+import { label, SelectField } from './list-controls'
+
+export const DELETE_CONFIRM = 'Are you sure you want to delete this user? This action cannot be undone.'
+
+const roleOptions = ROLES.map((r) => ({ value: r, label: label(r) }))
+const statusOptions = USER_STATUSES.map((s) => ({ value: s, label: label(s) }))
+
+const valuesOf = (u: AdminUser) => ({
+  username: u.username,
+  firstName: u.firstName ?? '',
+  role: u.role,
+  status: u.status,
+})
+
+/** Edit User: username (required), first name, role, status; the server's message shows in the dialog. */
+export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const form = useZodForm(
+    adminUserFormSchema,
+    user ? valuesOf(user) : { username: '', firstName: '', role: 'user', status: 'active' },
+  )
+  const edit = useEditUser()
+  const { reset } = form
+  useEffect(() => {
+    if (user) reset(valuesOf(user))
+  }, [user, reset])
+  const submit = form.handleSubmit(async (body) => {
+    if (!user) return
+    try {
+      await edit.mutateAsync({ id: user.id, body })
+      onClose()
+    } catch (err) {
+      if (!setServerErrors(form, err)) form.setError('root', { message: errorMessage(err, 'Failed to update user') })
+    }
+  })
+  const error = form.formState.errors.root?.message
+  return (
+    <Dialog open={!!user} onOpenChange={(open) => !open && onClose()} title="Edit User" description={user?.email}>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <Field label="Username" {...fieldProps(form, 'username')} required autoCapitalize="none" spellCheck={false} />
+        <Field label="First Name" {...fieldProps(form, 'firstName')} hint="Optional" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Role" options={roleOptions} {...form.register('role')} />
+          <SelectField label="Status" options={statusOptions} {...form.register('status')} />
+        </div>
+        {error && <Alert tone="error">{error}</Alert>}
+        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={edit.isPending} loading={edit.isPending}>
+            {edit.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}
+
+/** Delete User: the spec's confirmation; the server's refusal (self, last super admin) shows here. */
+export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const remove = useDeleteUser()
+  const { reset } = remove
+  useEffect(() => {
+    if (user) reset()
+  }, [user, reset])
+  const confirm = async () => {
+    if (!user) return
+    try {
+      await remove.mutateAsync(user.id)
+      onClose()
+    } catch {
+      // shown below from remove.error
+    }
+  }
+  return (
+    <Dialog
+      open={!!user}
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete User"
+      description={user ? `@${user.username} · ${user.email}` : undefined}
+    >
+      <p className="text-sm">{DELETE_CONFIRM}</p>
+      <p className="mt-2 text-sm text-muted">
+        Their events, items they own, shares, messages and tickets go too; items they held in other events become
+        unclaimed.
+      </p>
+      {remove.isError && (
+        <Alert tone="error" className="mt-4">
+          {errorMessage(remove.error, 'Failed to delete user')}
+        </Alert>
+      )}
+      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="button" variant="danger" onClick={confirm} disabled={remove.isPending} loading={remove.isPending}>
+          {remove.isPending ? 'Deleting...' : 'Delete User'}
+        </Button>
+      </div>
+    </Dialog>
+  )
+}

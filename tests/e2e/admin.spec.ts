@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test } from '@playwright/test'
+import { dismissProfileReminder } from './support/account'
+import { createConfirmedUser, shot, signInViaForm } from './support/helpers'
+import { makeAdmin } from './support/local-d1'
+
+const SUSPENDED = 'Your account has been suspended. Please contact support for assistance.'
+
+test('an admin suspends a user (whose open tab shows Account Suspended), changes a setting and exports a CSV', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  // Two accounts, two browsers and four tabs of the portal: more than the default minute on a busy machine.
+  test.setTimeout(150_000)
+  const admin = await createConfirmedUser(request, 'admin')
+  const victim = await createConfirmedUser(request, 'victim')
+  makeAdmin(admin.email)
+
+  // The victim has the app open in another browser.
+  const victimContext = await browser.newContext()
+  const victimPage = await victimContext.newPage()
+  await signInViaForm(victimPage, victim.email, victim.password)
+  await expect(victimPage).toHaveURL(/\/dashboard$/)
+  await dismissProfileReminder(victimPage)
+
+  await signInViaForm(page, admin.email, admin.password, '/admin')
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByText('Pending Invites')).toBeVisible()
+  await expect(page.getByRole('img', { name: /Sign-ups \(\d+\) and events created/ })).toBeVisible()
+  await shot(page, testInfo, 'admin-overview')
+
+  // Users: find the victim and suspend them.
+  await page.getByRole('link', { name: 'Users', exact: true }).click()
+  await page.getByPlaceholder('Search users').fill(victim.username)
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page.getByText('1 result', { exact: true })).toBeVisible()
+  const row = page.getByRole('listitem', { name: victim.username })
+  const patched = page.waitForResponse((r) => r.url().includes('/api/admin/users/') && r.request().method() === 'PATCH')
+  await row.getByRole('button', { name: 'Suspend' }).click()
+  expect((await patched).status()).toBe(200)
+  await expect(row.getByText('Suspended', { exact: true })).toBeVisible()
+  await expect(row.getByRole('button', { name: 'Reactivate' })).toBeVisible()
+  await shot(page, testInfo, 'admin-users')
+
+  // The victim's open tab: its next request (moving to Open Tabs) meets the suspension.
+  await victimPage.getByRole('link', { name: 'Open Tabs' }).first().click()
+  await expect(victimPage.getByRole('heading', { name: 'Account Suspended' })).toBeVisible()
+  await expect(victimPage.getByText(SUSPENDED)).toBeVisible()
+  await victimContext.close()
+
+  // The edit dialog shows the server's refusal (an admin cannot grant admin rights).
+  await row.getByRole('button', { name: 'Edit' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit User' })
+  await dialog.getByLabel('Role').selectOption('admin')
+  await dialog.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(dialog.getByText('Only a super admin can grant the admin or super admin role')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+
+  // Settings: a bad value is refused in the form; a good one is saved and shown as saved.
+  await page.getByRole('link', { name: 'Settings', exact: true }).click()
+  const items = page.getByLabel('Max Items Per Event')
+  await expect(items).toHaveValue(/\d+/)
+  await items.fill('0')
+  await page.getByRole('button', { name: 'Save Settings' }).click()
+  await expect(page.getByText('Max Items Per Event must be at least 1')).toBeVisible()
+  await items.fill('150')
+  await page.getByRole('button', { name: 'Save Settings' }).click()
+  await expect(page.getByText('Settings updated successfully!')).toBeVisible()
+  await shot(page, testInfo, 'admin-settings')
+  await expect(page.getByText('Settings updated successfully!')).toBeHidden({ timeout: 6000 })
+  await page.reload()
+  await expect(page.getByLabel('Max Items Per Event')).toHaveValue('150')
+
+  // Data: export profiles; the file is CSV with a header row and the victim in it.
+  await page.getByRole('link', { name: 'Data', exact: true }).click()
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export profiles' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('profiles.csv')
+  const csv = await readFile(await file.path(), 'utf8')
+  expect(csv.startsWith('\uFEFFid,username,handle,first_name,email,role,status')).toBe(true)
+  expect(csv).toContain(`,${victim.username},`)
+  expect(csv).toContain(`${victim.email.toLowerCase()},user,suspended,`)
+  await shot(page, testInfo, 'admin-data')
+
+  // The audit log on the Overview lists what the admin did.
+  await page.getByRole('link', { name: 'Overview', exact: true }).click()
+  await expect(page.getByText('suspended').first()).toBeVisible()
+  await expect(page.getByText(/maxItemsPerEvent: \d+ → 150/).first()).toBeVisible()
+})
+
+test('a signed-in non-admin sees Access Denied at /admin', async ({ page, request }, testInfo) => {
+  const user = await createConfirmedUser(request, 'nonadmin')
+  await signInViaForm(page, user.email, user.password, '/admin')
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
+  await expect(page.getByText("You don't have permission to access this area.")).toBeVisible()
+  await shot(page, testInfo, 'admin-denied')
+})
