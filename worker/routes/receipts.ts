@@ -10,6 +10,7 @@ import { ApiError, forbidden, notFound } from '../lib/http-error'
 import { doc, docRaw } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
+import { USER_CONTENT_CSP } from '../middleware/security-headers'
 import { eventExists, loadContext, requireHost, requireOpen } from '../services/event-context'
 import { publishEventChange } from '../services/live'
 import { analyzeReceipt, readerEnv, readerFor, readerMode, receiptImage } from '../services/receipt-read'
@@ -127,6 +128,11 @@ export const receiptRoutes = new Hono<AppEnv>()
       headers.set('cache-control', 'private, max-age=3600')
       headers.set('etag', object.httpEtag)
       headers.set('x-content-type-options', 'nosniff')
+      // User content: shown inline as the image it was sniffed to be, under a fixed name (never the
+      // uploader's), and sandboxed with no sources, so even a polyglot opened directly runs nothing.
+      const ext = (object.httpMetadata?.contentType ?? 'image/jpeg').split('/')[1] ?? 'jpeg'
+      headers.set('content-disposition', `inline; filename="receipt.${ext}"`)
+      headers.set('content-security-policy', USER_CONTENT_CSP)
       return new Response(object.body, { headers })
     },
   )
