@@ -3,7 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
+import { OfflineNotice } from './components/shell/offline-notice'
 import { Toaster } from './components/ui/toaster'
+import { registerServiceWorker } from './lib/service-worker'
 import { router } from './router'
 import './styles.css'
 
@@ -19,6 +21,9 @@ createRoot(root).render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Toaster />
+      <OfflineNotice />
     </QueryClientProvider>
   </StrictMode>,
 )
+
+registerServiceWorker()
