@@ -33,6 +33,13 @@ async function cacheShell() {
 const isShellAsset = (path) =>
   path.startsWith('/assets/') || /^\/(theme\.js|favicon\.svg|manifest\.webmanifest)$/.test(path)
 
+// The page lists the /assets/ files it loaded before this worker controlled it (src/lib/service-worker.ts).
+self.addEventListener('message', (event) => {
+  const assets = event.data?.type === 'cache-assets' && Array.isArray(event.data.assets) ? event.data.assets : []
+  const wanted = assets.filter((path) => typeof path === 'string' && isShellAsset(path))
+  if (wanted.length) event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(wanted)))
+})
+
 self.addEventListener('fetch', (event) => {
   const req = event.request
   const url = new URL(req.url)

@@ -48,6 +48,20 @@ test('offline: the shell opens and says so; /api/ is never answered from a cache
   })
   expect(cached).toContain('/')
   expect(cached.filter((u) => u.startsWith('/api/'))).toEqual([])
+  // Every script this first visit loaded (the landing's lazy chunk too) is handed to the worker's cache.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const loaded = performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name).pathname)
+          .filter((p) => p.startsWith('/assets/'))
+        const missing = []
+        for (const path of loaded) if (!(await caches.match(path))) missing.push(path)
+        return missing
+      }),
+    )
+    .toEqual([])
 
   await context.setOffline(true)
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
