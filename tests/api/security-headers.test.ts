@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { headersFile, SECURITY_HEADERS } from '../../worker/middleware/security-headers'
+import { headersFile, SECURITY_HEADERS, USER_CONTENT_CSP } from '../../worker/middleware/security-headers'
 import { createEvent } from './event-fixtures'
 import { signedInUser } from './helpers'
 
@@ -74,6 +74,9 @@ describe('security headers on worker responses', () => {
     const res = await host.c.fetch(`/api/events/${snap.event.id}/receipt`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/png')
-    expectSecurityHeaders(res)
+    // User content gets the stricter sandboxed policy instead of the app's (issue 13); the rest stay.
+    const { 'Content-Security-Policy': _appCsp, ...rest } = SECURITY_HEADERS
+    for (const [name, value] of Object.entries(rest)) expect(res.headers.get(name), name).toBe(value)
+    expect(res.headers.get('content-security-policy')).toBe(USER_CONTENT_CSP)
   })
 })

@@ -26,6 +26,10 @@ const csp = [
   "frame-ancestors 'none'",
 ].join('; ')
 
+/** For files people upload (receipt photos), served by the worker: no scripts, no plugins, no sources
+ * but the image itself, in a sandbox. The middleware keeps it instead of the app's policy. */
+export const USER_CONTENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox"
+
 const permissions = [
   'camera=(self)', // receipt photos
   'microphone=()',
@@ -74,5 +78,9 @@ export const securityHeaders = createMiddleware(async (c, next) => {
 })
 
 function setAll(headers: Headers) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value)
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    // A route serving user content sets the stricter USER_CONTENT_CSP itself; keep it.
+    if (name === 'Content-Security-Policy' && headers.get(name) === USER_CONTENT_CSP) continue
+    headers.set(name, value)
+  }
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import * as z from 'zod'
 import type { AppEnv } from '../env'
 import { ApiError, unauthorized } from '../lib/http-error'
+import { docRaw } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
 import { loadContext } from '../services/event-context'
@@ -11,6 +12,11 @@ import { eventRoom } from '../services/live'
 // room; the room then pushes the typed messages of src/domain/live.ts (no polling).
 export const liveRoutes = new Hono<AppEnv>().get(
   '/:id/live',
+  docRaw(
+    'Live updates of an event over a WebSocket (members only)',
+    { status: 101, description: 'Switching to a WebSocket that sends {type, version} when the event changes' },
+    { tags: ['Events'], errors: [400, 401, 404, 426] },
+  ),
   requireUser,
   v('param', z.object({ id: z.string().min(1) })),
   async (c) => {

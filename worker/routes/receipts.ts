@@ -7,9 +7,10 @@ import { applyReceiptSchema, pendingPhotoName } from '../../src/domain/schemas/r
 import type { AppEnv } from '../env'
 import { limitBody } from '../lib/body-limit'
 import { ApiError, forbidden, notFound } from '../lib/http-error'
-import { doc } from '../lib/openapi'
+import { doc, docRaw } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
+import { USER_CONTENT_CSP } from '../middleware/security-headers'
 import { eventExists, loadContext, requireHost, requireOpen } from '../services/event-context'
 import { publishEventChange } from '../services/live'
 import { analyzeReceipt, readerEnv, readerFor, readerMode, receiptImage } from '../services/receipt-read'
@@ -93,25 +94,48 @@ export const receiptRoutes = new Hono<AppEnv>()
       return c.json({ deleted: true as const })
     },
   )
-  .get('/:id/receipt', v('param', idParam), async (c) => {
-    // Members only, through the worker: receipts are never public URLs. Someone holding a link to
-    // an event they are not in is told so (403), as the receipts issue asks.
-    const id = c.req.valid('param').id
-    const ctx = await loadContext(c.var.db, id, me(c).id).catch(async (err: unknown) => {
-      if (err instanceof ApiError && err.status === 404 && (await eventExists(c.var.db, id)))
-        throw forbidden('Only people in this event can see its receipt')
-      throw err
-    })
-    if (!ctx.event.receiptKey) throw notFound('This event has no receipt')
-    const object = await c.env.FILES.get(ctx.event.receiptKey)
-    if (!object) throw notFound('This event has no receipt')
-    const headers = new Headers()
-    object.writeHttpMetadata(headers)
-    headers.set('cache-control', 'private, max-age=3600')
-    headers.set('etag', object.httpEtag)
-    headers.set('x-content-type-options', 'nosniff')
-    return new Response(object.body, { headers })
-  })
+  .get(
+    '/:id/receipt',
+    docRaw(
+      'The receipt photo (members only; served by the worker, never a public URL)',
+      {
+        status: 200,
+        description: 'The photo as uploaded',
+        content: Object.fromEntries(
+          ['image/jpeg', 'image/png', 'image/heic', 'image/heif'].map((type) => [
+            type,
+            { schema: { type: 'string', format: 'binary' } },
+          ]),
+        ),
+      },
+      { tags, errors: [400, 401, 403, 404] },
+    ),
+    v('param', idParam),
+    async (c) => {
+      // Members only, through the worker: receipts are never public URLs. Someone holding a link to
+      // an event they are not in is told so (403), as the receipts issue asks.
+      const id = c.req.valid('param').id
+      const ctx = await loadContext(c.var.db, id, me(c).id).catch(async (err: unknown) => {
+        if (err instanceof ApiError && err.status === 404 && (await eventExists(c.var.db, id)))
+          throw forbidden('Only people in this event can see its receipt')
+        throw err
+      })
+      if (!ctx.event.receiptKey) throw notFound('This event has no receipt')
+      const object = await c.env.FILES.get(ctx.event.receiptKey)
+      if (!object) throw notFound('This event has no receipt')
+      const headers = new Headers()
+      object.writeHttpMetadata(headers)
+      headers.set('cache-control', 'private, max-age=3600')
+      headers.set('etag', object.httpEtag)
+      headers.set('x-content-type-options', 'nosniff')
+      // User content: shown inline as the image it was sniffed to be, under a fixed name (never the
+      // uploader's), and sandboxed with no sources, so even a polyglot opened directly runs nothing.
+      const ext = (object.httpMetadata?.contentType ?? 'image/jpeg').split('/')[1] ?? 'jpeg'
+      headers.set('content-disposition', `inline; filename="receipt.${ext}"`)
+      headers.set('content-security-policy', USER_CONTENT_CSP)
+      return new Response(object.body, { headers })
+    },
+  )
   .get(
     '/:id/receipt/imported-count',
     doc('How many items came from a receipt', z.object({ count: z.number().int() }), { tags, errors: [401, 403, 404] }),

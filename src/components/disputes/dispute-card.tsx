@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn'
 const dateFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 const statusTone = {
-  pending: 'bg-amber-500/15 text-amber-700 dark:text-amber-300',
+  pending: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
   approved: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
   rejected: 'bg-red-500/15 text-red-700 dark:text-red-300',
 } as const

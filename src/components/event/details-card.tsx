@@ -56,7 +56,12 @@ export function DetailsCard({ snapshot }: { snapshot: EventSnapshot }) {
                 )}
               </Link>
             </Button>
-            <Button variant="ghost" size="sm" className="text-red-500" onClick={() => setDeleting(true)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-600 dark:text-red-400"
+              onClick={() => setDeleting(true)}
+            >
               <Trash2 size={14} aria-hidden /> Delete Event
             </Button>
           </div>
@@ -91,14 +96,13 @@ export function DetailsCard({ snapshot }: { snapshot: EventSnapshot }) {
 
 function Detail({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
   return (
+    // dt and dd sit directly in the row's div: a <dl> may only hold dt/dd groups (axe: definition-list).
     <div className="flex items-start gap-2">
-      <span className="mt-0.5 text-muted" aria-hidden>
-        {icon}
-      </span>
-      <div>
-        <dt className="sr-only">{label}</dt>
-        <dd>{children}</dd>
-      </div>
+      <dt className="mt-0.5 text-muted">
+        <span aria-hidden>{icon}</span>
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{children}</dd>
     </div>
   )
 }

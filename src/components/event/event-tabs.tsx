@@ -96,7 +96,7 @@ export function MobileTabBar({ active, onSelect, hidden = [], pending = 0 }: Pro
           onClick={() => onSelect(t.id)}
           className={cn(
             'relative flex min-w-0 flex-1 flex-col items-center gap-0.5 py-2 text-xs font-medium',
-            active === t.id ? 'text-brand-500' : 'text-muted',
+            active === t.id ? 'text-brand-700 dark:text-brand-400' : 'text-muted',
           )}
         >
           {t.icon}

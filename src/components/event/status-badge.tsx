@@ -7,7 +7,7 @@ export function StatusBadge({ status, live }: { status: 'open' | 'closed'; live?
     <span
       className={cn(
         'inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold',
-        open ? 'bg-emerald-500/15 text-emerald-600 dark:text-emerald-300' : 'bg-slate-500/20 text-muted',
+        open ? 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300' : 'bg-slate-500/20 text-muted',
       )}
     >
       <span aria-hidden className={cn('h-1.5 w-1.5 rounded-full', open ? 'bg-emerald-500' : 'bg-slate-400')} />

@@ -5,8 +5,8 @@ import { cn } from '@/lib/cn'
 // Colour carries meaning at a glance across a long receipt: amber = up for grabs, sky = waiting on
 // someone, green = settled, red = disputed. The text always says it too (never colour alone).
 const tones: Record<ItemStatus | 'shared', string> = {
-  limbo: 'bg-amber-500/15 text-amber-700 dark:text-amber-300 ring-amber-500/30',
-  unassigned: 'bg-amber-500/15 text-amber-700 dark:text-amber-300 ring-amber-500/30',
+  limbo: 'bg-amber-500/15 text-amber-800 dark:text-amber-300 ring-amber-500/30',
+  unassigned: 'bg-amber-500/15 text-amber-800 dark:text-amber-300 ring-amber-500/30',
   pending: 'bg-sky-500/15 text-sky-700 dark:text-sky-300 ring-sky-500/30',
   picked_up: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300 ring-emerald-500/30',
   owned: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300 ring-emerald-500/30',

@@ -93,7 +93,7 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
               }
               badge={
                 p.isHost && (
-                  <span className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-medium text-amber-700 dark:text-amber-300">
+                  <span className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-medium text-amber-800 dark:text-amber-300">
                     <Crown aria-hidden size={12} /> Host
                   </span>
                 )

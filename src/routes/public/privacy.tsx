@@ -83,7 +83,7 @@ const sections: LegalSection[] = [
     body: (
       <p>
         Questions about privacy or your data: e-mail <SupportEmail />, or use the{' '}
-        <Link to="/help" className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-400">
+        <Link to="/help" className="text-brand-700 underline underline-offset-4 dark:text-brand-400">
           Help Center
         </Link>
         .

@@ -8,7 +8,7 @@ const sections: LegalSection[] = [
     body: (
       <p>
         By creating an account or using OpenTab you agree to these terms and to our{' '}
-        <Link to="/privacy" className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-400">
+        <Link to="/privacy" className="text-brand-700 underline underline-offset-4 dark:text-brand-400">
           Privacy Policy
         </Link>
         . If you do not agree, please do not use the service.

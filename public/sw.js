@@ -1,0 +1,76 @@
+// OpenTab's service worker (docs/decisions/024): the app shell opens with no connection; nothing from
+// /api/ is ever answered from a cache, so money, claims and sessions are always the server's.
+//   - navigations: network first; offline, the last shell we saw (every route is the same SPA page).
+//   - /assets/*: content-hashed, so cache first (kept as pages load them; the shell's are fetched on install).
+//   - everything else, /api/ and /ocr/ (15 MB of models, the HTTP cache's job) included: not touched.
+const SHELL = 'opentab-shell-v1'
+const SHELL_URL = '/'
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(cacheShell().then(() => self.skipWaiting()))
+})
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k !== SHELL).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  )
+})
+
+/** The shell page and the scripts, styles and icons it names. */
+async function cacheShell() {
+  const cache = await caches.open(SHELL)
+  const res = await fetch(SHELL_URL, { cache: 'no-store' })
+  if (!res.ok) return
+  const html = await res.clone().text()
+  await cache.put(SHELL_URL, res)
+  const named = [...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]).filter(isShellAsset)
+  await cache.addAll([...new Set(named)])
+}
+
+const isShellAsset = (path) =>
+  path.startsWith('/assets/') || /^\/(theme\.js|favicon\.svg|manifest\.webmanifest)$/.test(path)
+
+// The page lists the /assets/ files it loaded before this worker controlled it (src/lib/service-worker.ts).
+self.addEventListener('message', (event) => {
+  const assets = event.data?.type === 'cache-assets' && Array.isArray(event.data.assets) ? event.data.assets : []
+  const wanted = assets.filter((path) => typeof path === 'string' && isShellAsset(path))
+  if (wanted.length) event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(wanted)))
+})
+
+self.addEventListener('fetch', (event) => {
+  const req = event.request
+  const url = new URL(req.url)
+  if (req.method !== 'GET' || url.origin !== self.location.origin) return
+  if (url.pathname.startsWith('/api/')) return // never from a cache
+  if (req.mode === 'navigate') event.respondWith(navigate(req))
+  else if (isShellAsset(url.pathname)) event.respondWith(cacheFirst(req))
+})
+
+async function navigate(req) {
+  try {
+    const res = await fetch(req)
+    const html = res.ok && (res.headers.get('content-type') ?? '').includes('text/html')
+    if (html) {
+      const cache = await caches.open(SHELL)
+      await cache.put(SHELL_URL, res.clone())
+    }
+    return res
+  } catch {
+    const shell = await caches.match(SHELL_URL)
+    return shell ?? Response.error()
+  }
+}
+
+async function cacheFirst(req) {
+  const hit = await caches.match(req)
+  if (hit) return hit
+  const res = await fetch(req)
+  if (res.ok) {
+    const cache = await caches.open(SHELL)
+    await cache.put(req, res.clone())
+  }
+  return res
+}

@@ -1,0 +1,23 @@
+// Registers public/sw.js (docs/decisions/024) in the built app. Not under `vite dev`: a cached shell
+// would hide the changes being made.
+export function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  window.addEventListener('load', () => {
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        // The scripts this first visit loaded before the worker was in charge (the page's lazy route
+        // chunks): hand them over so this page opens offline too, not only the next one.
+        const assets = performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name))
+          .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+          .map((url) => url.pathname)
+        registration.active?.postMessage({ type: 'cache-assets', assets })
+      })
+      .catch(() => {
+        // No offline shell (e.g. a private window that refuses it); the app works as before.
+      })
+  })
+}

@@ -1,0 +1,173 @@
+// Who may call each route of /api/openapi.json: the expectation table of tests/api/authz-matrix.test.ts.
+// One entry per route. A route the API serves that is missing here fails the matrix by name: add one
+// line saying who may call it (and, when the call needs one, a body and the state it acts on).
+//
+// `may` names who gets a 2xx. Everyone else is refused with the default for who they are (below) unless
+// `refuse` says otherwise, and a refused call changes nothing in D1 or R2.
+//   anon        no session                                             -> 401
+//   stranger    signed in, not in the event                            -> 404 (event ids cannot be probed)
+//   admin       profiles.role = 'admin', not in the event               -> as a stranger, on event routes
+//   participant joined the event by code                                -> 403
+//   owner       joined, and owns the route's item (Soup, assigned by the host)
+//   host        created the event
+// Shorthands: 'members' = participant owner host; 'users' = every signed-in role; 'anyone' = all six.
+
+export type Role = 'anon' | 'stranger' | 'admin' | 'participant' | 'owner' | 'host'
+export const ROLES: readonly Role[] = ['anon', 'stranger', 'admin', 'participant', 'owner', 'host']
+
+/** What a fixture holds, for bodies and path parameters. */
+export type Fixture = {
+  eventId: string
+  joinCode: string
+  /** Soup: assigned to the owner. Bread: unclaimed, added by the host. */
+  soupId: string
+  breadId: string
+  placeholderId: string
+  ids: Record<Role, string>
+  /** Filled by the states below. */
+  disputeId?: string
+  settlementId?: string
+  pendingName?: string
+}
+
+/** The state a route acts on, made by the fixture before the call. */
+export type State =
+  | 'pickup' // the participant asked to pick Soup up
+  | 'dispute' // the participant disputed the owner's Soup
+  | 'settled' // the host sent tabs: the owner owes the host
+  | 'receipt' // the host uploaded a receipt photo
+  | 'pendingPhoto' // the host uploaded a replacement photo waiting to be applied
+
+export type Rule = {
+  may: 'anyone' | 'users' | 'members' | string
+  /** Status for a role that is not the default for its kind (a 409 is past the permission check). */
+  refuse?: Partial<Record<Role, number>>
+  /** Status a permitted role gets when it is not a 2xx (e.g. the receipt reader is offline in tests). */
+  expect?: Partial<Record<Role, number>>
+  body?: (f: Fixture) => unknown
+  /** A multipart upload of a small JPEG instead of a JSON body. */
+  upload?: true
+  query?: (f: Fixture) => string
+  state?: State
+  headers?: Record<string, string>
+}
+
+const JSON_RECEIPT = {
+  include: { location: false, dateTime: false, totals: true, items: true },
+  receipt: {
+    location_name: '',
+    street: '',
+    city: '',
+    state: '',
+    zip: '',
+    date_time: '',
+    items: [{ name: 'Pasta', priceCents: 2000 }],
+    subtotalCents: 2000,
+    taxCents: 180,
+    tipCents: 0,
+    totalCents: 2180,
+  },
+}
+
+export const TABLE: Record<string, Rule> = {
+  'GET /api/me': { may: 'users' },
+  'PATCH /api/me/profile': { may: 'users', body: () => ({ firstName: 'Matrix' }) },
+  'GET /api/me/notifications': { may: 'users' },
+  'POST /api/me/notifications/read': { may: 'users' },
+  'GET /api/events': { may: 'users' },
+  'POST /api/events': { may: 'users', body: () => ({ title: 'Matrix night' }) },
+  'GET /api/events/{id}': { may: 'members' },
+  'PATCH /api/events/{id}': { may: 'host', body: () => ({ title: 'Renamed' }) },
+  'DELETE /api/events/{id}': { may: 'host' },
+  'POST /api/events/{id}/placeholders': { may: 'host', body: () => ({ name: 'Gwen' }) },
+  'DELETE /api/events/{id}/placeholders/{placeholderId}': { may: 'host' },
+  'POST /api/events/{id}/items': { may: 'members', body: () => ({ name: 'Tea', priceCents: 300 }) },
+  'POST /api/events/{id}/items/quick-assign': {
+    may: 'host',
+    body: (f) => ({ itemIds: [f.breadId], assignees: [{ userId: f.ids.participant }] }),
+  },
+  'PATCH /api/events/{id}/items/{itemId}': { may: 'owner host', body: () => ({ name: 'Soup', priceCents: 1300 }) },
+  'DELETE /api/events/{id}/items/{itemId}': { may: 'owner host' },
+  'POST /api/events/{id}/items/{itemId}/pickup': { may: 'participant', refuse: { owner: 409 } },
+  'POST /api/events/{id}/items/{itemId}/pickup/approve': { may: 'owner host', state: 'pickup' },
+  'POST /api/events/{id}/items/{itemId}/pickup/deny': { may: 'owner host', state: 'pickup' },
+  'POST /api/events/{id}/items/{itemId}/pickup/cancel': { may: 'participant', state: 'pickup' },
+  'POST /api/events/{id}/items/{itemId}/assign': {
+    may: 'host',
+    body: (f) => ({ assignee: { userId: f.ids.participant } }),
+  },
+  'POST /api/events/{id}/items/{itemId}/release': { may: 'owner host' },
+  'PUT /api/events/{id}/items/{itemId}/shares': {
+    may: 'owner host',
+    body: (f) => ({ ownerPercent: 50, shares: [{ person: { userId: f.ids.participant }, percent: 50 }] }),
+  },
+  'GET /api/events/{id}/disputes': { may: 'host' },
+  'POST /api/events/{id}/items/{itemId}/disputes': { may: 'participant', body: () => ({ reason: 'Not mine' }) },
+  'POST /api/events/{id}/disputes/{disputeId}/approve': { may: 'host', state: 'dispute' },
+  'POST /api/events/{id}/disputes/{disputeId}/reject': { may: 'host', state: 'dispute' },
+  // The socket upgrade answers 101, which the table reads as success.
+  'GET /api/events/{id}/live': { may: 'members', headers: { upgrade: 'websocket' } },
+  'POST /api/events/{id}/receipt': { may: 'host', upload: true },
+  // Someone outside the event holding the link is told so (403), not 404 (the receipts issue).
+  'GET /api/events/{id}/receipt': { may: 'members', state: 'receipt', refuse: { stranger: 403, admin: 403 } },
+  'DELETE /api/events/{id}/receipt': { may: 'host', state: 'receipt' },
+  'POST /api/events/{id}/receipt/pending': { may: 'host', upload: true },
+  'DELETE /api/events/{id}/receipt/pending/{name}': { may: 'host', state: 'pendingPhoto' },
+  'GET /api/events/{id}/receipt/imported-count': { may: 'host' },
+  'POST /api/events/{id}/receipt/apply': { may: 'host', body: () => JSON_RECEIPT },
+  // No reader is configured in tests: the host gets past every check to 'reader_offline'.
+  'POST /api/events/{id}/receipt/read': { may: 'host', state: 'receipt', expect: { host: 409 } },
+  'GET /api/events/{id}/settlements': { may: 'members' },
+  'GET /api/events/{id}/settlements/export.csv': { may: 'members' },
+  'POST /api/events/{id}/settlements/calculate': { may: 'host', body: () => ({}) },
+  'PATCH /api/events/{id}/settlements/{settlementId}': {
+    may: 'owner host',
+    state: 'settled',
+    body: () => ({ action: 'report_paid' }),
+  },
+  'GET /api/receipt-reader': { may: 'users' },
+  'POST /api/join': { may: 'users', body: (f) => ({ code: f.joinCode }) },
+
+  'GET /api/tabs': { may: 'users' },
+  'GET /api/search': { may: 'users', query: () => 'q=soup' },
+  'POST /api/support-tickets': { may: 'users', body: () => ({ subject: 'Help', description: 'It broke' }) },
+  // Development only (APP_ENV=development in tests); production answers 404 (tests/api/mail.test.ts).
+  'GET /api/dev/mailbox': { may: 'anyone', query: () => 'to=nobody@example.com' },
+}
+
+// better-auth's own endpoints: 'session' ones need a signed-in user (anonymous -> 401, nothing changes);
+// 'open' ones are the sign-up, sign-in and recovery flows, covered by tests/api/auth-*.test.ts.
+export const AUTH_TABLE: Record<string, 'session' | 'open'> = {
+  'POST /api/auth/sign-in/social': 'open',
+  'GET /api/auth/callback/{id}': 'open',
+  'POST /api/auth/callback/{id}': 'open',
+  'GET /api/auth/get-session': 'open', // answers null without a session
+  'POST /api/auth/get-session': 'open',
+  'POST /api/auth/sign-out': 'open',
+  'POST /api/auth/sign-up/email': 'open',
+  'POST /api/auth/sign-in/email': 'open',
+  'POST /api/auth/reset-password': 'open',
+  'POST /api/auth/verify-password': 'session',
+  'GET /api/auth/verify-email': 'open',
+  'POST /api/auth/send-verification-email': 'open',
+  'POST /api/auth/change-email': 'session',
+  'POST /api/auth/change-password': 'session',
+  'POST /api/auth/update-session': 'session',
+  'POST /api/auth/update-user': 'session',
+  'POST /api/auth/delete-user': 'session',
+  'POST /api/auth/request-password-reset': 'open',
+  'GET /api/auth/reset-password/{token}': 'open',
+  'GET /api/auth/list-sessions': 'session',
+  'POST /api/auth/revoke-session': 'session',
+  'POST /api/auth/revoke-sessions': 'session',
+  'POST /api/auth/revoke-other-sessions': 'session',
+  'POST /api/auth/link-social': 'session',
+  'GET /api/auth/list-accounts': 'session',
+  'GET /api/auth/delete-user/callback': 'open',
+  'POST /api/auth/unlink-account': 'session',
+  'POST /api/auth/refresh-token': 'open',
+  'POST /api/auth/get-access-token': 'open',
+  'GET /api/auth/account-info': 'session',
+  'GET /api/auth/ok': 'open',
+  'GET /api/auth/error': 'open',
+}
