@@ -30,9 +30,7 @@ const api = new Hono<AppEnv>()
   .use(sameOriginOnly)
   .use(withDb)
   .get('/health', (c) => c.json({ ok: true }))
-  .on(['GET', 'POST'], '/auth/*', async (c) =>
-    inApiErrorShape(await authFor(c.env, c.var.db, new URL(c.req.url).origin).handler(c.req.raw)),
-  )
+  .on(['GET', 'POST'], '/auth/*', async (c) => inApiErrorShape(await authFor(c).handler(c.req.raw)))
   .route('/me', meRoutes)
   .route('/me/notifications', notificationRoutes)
   .route('/events', eventRoutes)

@@ -45,6 +45,10 @@ function rateRules(scale: number) {
 
 export type Auth = ReturnType<typeof createAuth>
 
+/** Session lifetime and how often its expiry slides forward (require-user.ts follows the same rule). */
+export const SESSION_EXPIRES_IN = 60 * 60 * 24 * 30
+export const SESSION_UPDATE_AGE = 60 * 60 * 24
+
 // One better-auth instance per request: bindings and the public origin are per request in workers.
 export function createAuth(env: Env, db: Db, origin: string) {
   const mailer = () => createMailer(env, db)
@@ -104,7 +108,7 @@ export function createAuth(env: Env, db: Db, origin: string) {
     },
     // Describes the /api/auth/* endpoints for /api/openapi.json (its reference page is off).
     plugins: [openAPI({ disableDefaultReference: true })],
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>

@@ -35,7 +35,7 @@ export function snapshotQueries(db: Db, eventId: string) {
   ] as const
 }
 
-type SnapshotResults = [
+export type SnapshotResults = [
   (typeof events.$inferSelect)[],
   { userId: string; username: string; handle: string; firstName: string | null; joinedAt: Date }[],
   (typeof placeholders.$inferSelect)[],
