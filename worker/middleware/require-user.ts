@@ -3,7 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import type { Context } from 'hono'
 import { getSignedCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
-import { SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from '../auth'
+import { SESSION_COOKIE, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from '../auth'
 import { SUSPENDED_MESSAGE } from '../auth-guards'
 import type { Db } from '../db/client'
 import { profiles, session, user } from '../db/schema'
@@ -48,9 +48,7 @@ function sessionQueries(db: Db, token: string) {
 /** The token of a correctly signed better-auth session cookie, or 401. No D1 query. */
 async function verifiedToken(c: Context<AppEnv>) {
   if (c.var.sessionToken) return c.var.sessionToken
-  const auth = authFor(c)
-  const name = (await auth.$context).authCookies.sessionToken.name
-  const token = await getSignedCookie(c, c.env.BETTER_AUTH_SECRET, name)
+  const token = await getSignedCookie(c, c.env.BETTER_AUTH_SECRET, SESSION_COOKIE)
   if (!token) throw unauthorized()
   c.set('sessionToken', token)
   return token
