@@ -1,11 +1,13 @@
 import './lib/zod-config'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { lazy, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
-import { Toaster } from './components/ui/toaster'
 import { router } from './router'
 import './styles.css'
+
+// Toasts (sonner) arrive after the first screen: nothing toasts before the app has rendered (decision 023).
+const Toaster = lazy(() => import('./components/ui/toaster').then((m) => ({ default: m.Toaster })))
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
@@ -18,7 +20,9 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <Suspense>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   </StrictMode>,
 )

@@ -17,6 +17,7 @@ import { notificationRoutes } from './routes/notifications'
 import { openapiRoutes } from './routes/openapi'
 import { receiptReaderRoutes, receiptRoutes } from './routes/receipts'
 import { searchRoutes } from './routes/search'
+import { sessionRoutes } from './routes/session'
 import { settlementRoutes } from './routes/settlements'
 import { tabRoutes } from './routes/tabs'
 import { ticketRoutes } from './routes/tickets'
@@ -31,6 +32,7 @@ const api = new Hono<AppEnv>()
   .use(withDb)
   .get('/health', (c) => c.json({ ok: true }))
   .on(['GET', 'POST'], '/auth/*', async (c) => inApiErrorShape(await authFor(c).handler(c.req.raw)))
+  .route('/session', sessionRoutes)
   .route('/me', meRoutes)
   .route('/me/notifications', notificationRoutes)
   .route('/events', eventRoutes)

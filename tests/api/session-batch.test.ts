@@ -82,3 +82,19 @@ describe('D1 Sessions API', () => {
     expect((await snapOf(await host.c.fetch(`/api/events/${eventId}`))).items.map((i) => i.name)).toEqual(['Soup'])
   })
 })
+
+describe('GET /api/session', () => {
+  it('answers signed out with 200, signed in with the profile, suspended with 403', async () => {
+    const anon = await client().fetch('/api/session')
+    expect(anon.status).toBe(200)
+    expect(await anon.json()).toEqual({ signedIn: false })
+    const { host } = await eventWithMembers(0)
+    const mine = (await (await host.c.fetch('/api/session')).json()) as { signedIn: boolean; profile: { id: string } }
+    expect(mine.signedIn).toBe(true)
+    expect(mine.profile.id).toBe(host.id)
+    await env.DB.prepare("UPDATE profiles SET status = 'suspended' WHERE id = ?").bind(host.id).run()
+    const res = await host.c.fetch('/api/session')
+    expect(res.status).toBe(403)
+    await expect((await host.c.fetch('/api/session')).json()).resolves.toEqual({ signedIn: false })
+  })
+})
