@@ -239,7 +239,7 @@ try {
     const pages = [
       ['landing', `${server.baseURL}/`, undefined],
       ['sign-in', `${server.baseURL}/auth`, undefined],
-      ['event page', `${server.baseURL}/events/${eventId}`, host.cookie],
+      ['event page', `${server.baseURL}/events/${eventId}`, sessionCookie],
     ] as const
     for (const [name, url, cookie] of pages) {
       const runs: LighthouseResult[] = []

@@ -55,19 +55,32 @@ export async function bytesBeforeReady(url: string, ready: string, cookie?: { na
 
 export type LighthouseResult = { performance: number; accessibility: number; bestPractices: number; cls: number }
 
-/** One Lighthouse run (mobile, simulated throttling: its defaults) of `url`. */
-export async function lighthouseRun(url: string, cookie?: string): Promise<LighthouseResult> {
+/**
+ * One Lighthouse run (mobile, simulated throttling: its defaults) of `url`. A signed-in page gets the
+ * session cookie in Chromium's own cookie jar (Lighthouse's extraHeaders would replace the Cookie header
+ * the page builds, losing cookies the app sets on the way, such as the D1 bookmark).
+ */
+export async function lighthouseRun(url: string, cookie?: { name: string; value: string }): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   })
   try {
+    if (cookie) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+      const context = browser.contexts()[0]
+      await context?.addCookies([
+        { ...cookie, domain: new URL(url).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' },
+      ])
+      await browser.close()
+    }
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+      // Keeps the cookie set above; the profile is new for every run, so the cache is empty: a first visit.
+      disableStorageReset: !!cookie,
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { categories, audits } = result.lhr
