@@ -1,14 +1,16 @@
 import './lib/zod-config'
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { lazy, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { OfflineNotice } from './components/shell/offline-notice'
-import { Toaster } from './components/ui/toaster'
 import { registerServiceWorker } from './lib/service-worker'
 import { noticeAccountState, retryUnlessAccountState } from './lib/session'
 import { router } from './router'
 import './styles.css'
+
+// Toasts (sonner) arrive after the first screen: nothing toasts before the app has rendered (decision 023).
+const Toaster = lazy(() => import('./components/ui/toaster').then((m) => ({ default: m.Toaster })))
 
 const queryClient: QueryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: retryUnlessAccountState } },
@@ -24,7 +26,9 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <Suspense>
+        <Toaster />
+      </Suspense>
       <OfflineNotice />
     </QueryClientProvider>
   </StrictMode>,

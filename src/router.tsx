@@ -1,11 +1,10 @@
 import { createBrowserRouter } from 'react-router'
-import { AnyLayout } from './layouts/any-layout'
-import { AppLayout } from './layouts/app-layout'
 import { PublicLayout } from './layouts/public-layout'
 import { RootLayout } from './layouts/root-layout'
 import { ErrorPage } from './routes/error-page'
 
-// Every screen is its own chunk (`lazy`), so a phone downloads only what it shows.
+// Every screen is its own chunk (`lazy`), so a phone downloads only what it shows; so is the signed-in
+// shell (its menus, search, notifications), which public pages never load (decision 023).
 // Each route module exports `Component`.
 export const router = createBrowserRouter([
   {
@@ -32,7 +31,7 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        element: <AppLayout />,
+        lazy: () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),
         children: [
           { path: 'dashboard', lazy: () => import('./routes/dashboard/dashboard') },
           { path: 'complete-profile', lazy: () => import('./routes/account/complete-profile') },
@@ -55,7 +54,7 @@ export const router = createBrowserRouter([
       { path: 'admin/*', lazy: () => import('./routes/admin/admin-page') },
       {
         // Unknown addresses: 'Page not found' in the app shell when signed in, the public layout otherwise.
-        element: <AnyLayout />,
+        lazy: () => import('./layouts/any-layout').then((m) => ({ Component: m.AnyLayout })),
         children: [{ path: '*', lazy: () => import('./routes/not-found') }],
       },
     ],

@@ -25,6 +25,7 @@ import { notificationRoutes } from './routes/notifications'
 import { openapiRoutes } from './routes/openapi'
 import { receiptReaderRoutes, receiptRoutes } from './routes/receipts'
 import { searchRoutes } from './routes/search'
+import { sessionRoutes } from './routes/session'
 import { settlementRoutes } from './routes/settlements'
 import { siteStatusRoutes } from './routes/site-status'
 import { tabRoutes } from './routes/tabs'
@@ -40,8 +41,9 @@ const api = new Hono<AppEnv>()
   .use(withDb)
   .get('/health', (c) => c.json({ ok: true }))
   .on(['GET', 'POST'], '/auth/*', refuseAccountWritesInMaintenance, async (c) =>
-    inApiErrorShape(await authFor(c.env, c.var.db, new URL(c.req.url).origin).handler(c.req.raw)),
+    inApiErrorShape(await authFor(c).handler(c.req.raw)),
   )
+  .route('/session', sessionRoutes)
   .route('/me', meRoutes)
   .route('/me/notifications', notificationRoutes)
   .route('/me/messages', messageRoutes)

@@ -1,6 +1,7 @@
-import { betterAuth } from 'better-auth'
+import { type BetterAuthAdvancedOptions, betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { getCookies } from 'better-auth/cookies'
 import { openAPI } from 'better-auth/plugins'
 import { eq } from 'drizzle-orm'
 import * as z from 'zod'
@@ -45,6 +46,19 @@ function rateRules(scale: number) {
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+/** Session lifetime and how often its expiry slides forward (require-user.ts follows the same rule). */
+export const SESSION_EXPIRES_IN = 60 * 60 * 24 * 30
+export const SESSION_UPDATE_AGE = 60 * 60 * 24
+
+const advanced: BetterAuthAdvancedOptions = {
+  ipAddress: { ipAddressHeaders: ['cf-connecting-ip'] },
+  useSecureCookies: true,
+  defaultCookieAttributes: { httpOnly: true, secure: true, sameSite: 'lax' },
+}
+
+/** The session cookie's name, as better-auth derives it from the options below (require-user.ts reads it). */
+export const SESSION_COOKIE = getCookies({ advanced }).sessionToken.name
 
 // One better-auth instance per request: bindings and the public origin are per request in workers.
 // `confirmedByInvite`: the e-mail of an account made from an e-mail invitation (services/accept-invite.ts),
@@ -105,14 +119,10 @@ export function createAuth(env: Env, db: Db, origin: string, opts: { confirmedBy
       max: Math.max(1, Math.round(120 * scale)),
       customRules: rateRules(scale),
     },
-    advanced: {
-      ipAddress: { ipAddressHeaders: ['cf-connecting-ip'] },
-      useSecureCookies: true,
-      defaultCookieAttributes: { httpOnly: true, secure: true, sameSite: 'lax' },
-    },
+    advanced,
     // Describes the /api/auth/* endpoints for /api/openapi.json (its reference page is off).
     plugins: [openAPI({ disableDefaultReference: true })],
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>

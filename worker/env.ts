@@ -11,6 +11,8 @@ export type AppEnv = {
   Variables: {
     db: Db
     session: SessionInfo | null
+    /** The signed session cookie's token, verified in the worker (no D1 query yet); see require-user.ts. */
+    sessionToken: string | null
     profile: Profile | null
   }
 }

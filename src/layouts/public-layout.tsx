@@ -17,9 +17,14 @@ export function PublicLayout() {
         <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
           <Logo />
           <div className="flex-1" />
-          {session.status !== 'loading' && <PublicLinks profile={profile} />}
+          {/* While the session loads, the links hold their place unseen, so nothing moves when they appear. */}
+          <div className={session.status === 'loading' ? 'invisible contents' : 'contents'}>
+            <PublicLinks profile={profile} />
+          </div>
           <ThemeToggle />
-          {session.status !== 'loading' && <PublicMenu profile={profile} />}
+          <div className={session.status === 'loading' ? 'invisible contents' : 'contents'}>
+            <PublicMenu profile={profile} />
+          </div>
         </nav>
       </header>
       <div className="flex flex-1 flex-col">

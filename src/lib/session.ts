@@ -1,7 +1,6 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { MeDto } from '@/domain/schemas/profile'
 import { ApiRequestError } from './api'
-import { authClient } from './auth-client'
 import { client, unwrap } from './client'
 import { siteStatusKey } from './site-status'
 
@@ -15,7 +14,9 @@ export const meQueryKey = ['me'] as const
 
 async function loadMe(): Promise<MeDto | 'signed-out' | 'suspended'> {
   try {
-    return await unwrap(client.api.me.$get())
+    const answer = await unwrap(client.api.session.$get())
+    if (!answer.signedIn) return 'signed-out'
+    return { user: answer.user, profile: answer.profile }
   } catch (err) {
     if (err instanceof ApiRequestError && err.status === 401) return 'signed-out'
     if (err instanceof ApiRequestError && err.code === 'account_suspended') return 'suspended'
@@ -35,6 +36,8 @@ export function useSession(): SessionState {
 export function useSignOut() {
   const qc = useQueryClient()
   return async () => {
+    // better-auth's client is loaded when someone signs out, not on every public page (decision 023).
+    const { authClient } = await import('./auth-client')
     const { error } = await authClient.signOut()
     if (error) throw new Error('Failed to sign out')
     qc.clear()

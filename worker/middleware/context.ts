@@ -1,21 +1,66 @@
+import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { type Auth, createAuth } from '../auth'
-import { createDb, type Db } from '../db/client'
+import { countingD1, createDb, type Db } from '../db/client'
 import type { AppEnv } from '../env'
 
-// Building better-auth is not free; reuse one instance per isolate and origin.
+// Building better-auth is not free; reuse one instance per isolate and origin. It talks to D1 itself
+// (reads start at the primary), never through a request's D1 session: a session object belongs to one
+// request. Only the benchmark's counting mode builds one per request, so its queries are counted too.
 let cached: { env: Env; origin: string; auth: Auth } | null = null
 
-export function authFor(env: Env, db: Db, origin: string): Auth {
+export function authFor(c: { env: Env; var: { db: Db }; req: { url: string } }): Auth {
+  const { env } = c
+  const origin = new URL(c.req.url).origin
+  if (benchCounting(env)) return createAuth(env, c.var.db, origin)
   if (cached && cached.env === env && cached.origin === origin) return cached.auth
-  const auth = createAuth(env, db, origin)
+  const auth = createAuth(env, createDb(env.DB), origin)
   cached = { env, origin, auth }
   return auth
 }
 
+/** The D1 Sessions API bookmark of this browser: the newest database state it has seen (decision 023). */
+export const BOOKMARK_COOKIE = 'opentab_d1_bookmark'
+/** Response header with the request's D1 round trips, sent only when the benchmark asks (decision 023). */
+export const D1_CALLS_HEADER = 'x-bench-d1-calls'
+
+const benchCounting = (env: Env) => env.APP_ENV === 'development' && env.BENCH_D1_COUNT === '1'
+
+/**
+ * Every request reads and writes D1 through one Sessions API session. It starts from the browser's
+ * bookmark, so a read replica may answer but never with data older than what this person last saw
+ * or wrote; without a bookmark a read may go anywhere and a write starts at the primary.
+ */
 export const withDb = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('db', createDb(c.env.DB))
+  const bookmark = getCookie(c, BOOKMARK_COOKIE)
+  const reads = c.req.method === 'GET' || c.req.method === 'HEAD'
+  let d1 = c.env.DB.withSession(bookmark || (reads ? 'first-unconstrained' : 'first-primary'))
+  const counter = { calls: 0 }
+  if (benchCounting(c.env)) d1 = countingD1(d1, counter)
+  c.set('db', createDb(d1))
   c.set('session', null)
   c.set('profile', null)
+  c.set('sessionToken', null)
   await next()
+  // A WebSocket handshake's headers come from the Durable Object.
+  if (c.res.status === 101) return
+  const latest = d1.getBookmark()
+  if (latest && latest !== bookmark) {
+    mutable(c)
+    setCookie(c, BOOKMARK_COOKIE, latest, { path: '/api', httpOnly: true, secure: true, sameSite: 'Lax' })
+  }
+  if (benchCounting(c.env)) {
+    mutable(c)
+    c.res.headers.set(D1_CALLS_HEADER, String(counter.calls))
+  }
 })
+
+// Headers of a response passed through from fetch() are immutable: copy it first.
+function mutable(c: { res: Response }) {
+  try {
+    c.res.headers.set('x-probe', '1')
+    c.res.headers.delete('x-probe')
+  } catch {
+    c.res = new Response(c.res.body, c.res)
+  }
+}

@@ -1,8 +1,13 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import type { Context } from 'hono'
+import { getSignedCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { isAdminRole } from '../../src/domain/schemas/admin'
+import { SESSION_COOKIE, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from '../auth'
 import { SUSPENDED_MESSAGE } from '../auth-guards'
-import { profiles, session as sessions } from '../db/schema'
+import type { Db } from '../db/client'
+import { type adminSettings, profiles, session, user } from '../db/schema'
 import type { AppEnv } from '../env'
 import { ApiError, unauthorized } from '../lib/http-error'
 import { settingsQuery, toSettings } from '../services/admin-settings'
@@ -15,49 +20,124 @@ export const MAINTENANCE_MESSAGE =
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
+// Who is asking, in at most one D1 round trip that the route's own reads can share (decision 023):
+// 1. the signed session cookie is verified in the worker (HMAC with the auth secret, no query);
+// 2. the session row, its user and profile are read by `sessionQueries`, alone (requireUser) or in the
+//    same batch as the route's reads (withViewer). A signed-out, revoked or expired session has no
+//    live row, and a suspended profile is refused, on that very request.
+// 3. the admin settings are read in that same batch (decision 022): a session older than sessionTimeout
+//    hours ends here, and in maintenance mode every write by a non-admin is refused with 503.
+
+type SessionRow = { sessionId: string; userId: string; expiresAt: Date; createdAt: Date; emailVerified: boolean }
+type Profile = typeof profiles.$inferSelect
+type SettingsRow = typeof adminSettings.$inferSelect
+type SessionRead = [SessionRow[], Profile[], SettingsRow[]]
+
 /**
- * Loads the signed-in user and profile, or answers 401 'Not authenticated'. Suspended accounts are signed out.
- * The admin settings are read in the same D1 batch as the profile (no extra round trip, never stale:
- * docs/decisions/022): a session older than sessionTimeout hours ends here, and in maintenance mode
- * every write by a non-admin is refused with 503.
+ * The session behind a verified token and its person's profile: two statements for one batch (D1
+ * returns rows keyed by column name, so one join of session, user and profile would mix up their `id`s).
  */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  // Routers mounted on the same prefix each declare requireUser; check the session once per request.
-  if (c.var.profile) return next()
-  const db = c.var.db
-  const auth = authFor(c.env, db, new URL(c.req.url).origin)
-  const result = await auth.api.getSession({ headers: c.req.raw.headers })
-  if (!result) throw unauthorized()
-  const [[profile], [settingsRow]] = await db.batch([
-    db.select().from(profiles).where(eq(profiles.id, result.user.id)),
+function sessionQueries(db: Db, token: string) {
+  return [
+    db
+      .select({
+        sessionId: session.id,
+        userId: session.userId,
+        expiresAt: session.expiresAt,
+        createdAt: session.createdAt,
+        emailVerified: user.emailVerified,
+      })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .where(eq(session.token, token)),
+    db
+      .select()
+      .from(profiles)
+      .where(inArray(profiles.id, db.select({ id: session.userId }).from(session).where(eq(session.token, token)))),
     settingsQuery(db),
-  ])
-  if (!profile) throw unauthorized()
+  ] as const
+}
+
+/** The token of a correctly signed better-auth session cookie, or 401. No D1 query. */
+async function verifiedToken(c: Context<AppEnv>) {
+  if (c.var.sessionToken) return c.var.sessionToken
+  const token = await getSignedCookie(c, c.env.BETTER_AUTH_SECRET, SESSION_COOKIE)
+  if (!token) throw unauthorized()
+  c.set('sessionToken', token)
+  return token
+}
+
+/** Accepts the session row read for this request, or refuses it (401, or 403 for a suspended account). */
+async function accept(c: Context<AppEnv>, [[row], [profile], [settingsRow]]: SessionRead) {
+  if (!row || !profile || row.expiresAt.getTime() <= Date.now()) throw unauthorized()
   if (profile.status === 'suspended') {
     // Every session of a suspended account stops working, not just this one, and its live sockets close.
-    await endAllSessions(c.env, db, profile.id)
+    await endAllSessions(c.env, c.var.db, profile.id)
     throw new ApiError(403, 'account_suspended', SUSPENDED_MESSAGE)
   }
   const settings = toSettings(settingsRow)
   // An absolute limit from sign-in (better-auth's own expiry slides with use; this one does not).
-  const endsAt = new Date(result.session.createdAt).getTime() + settings.sessionTimeout * 3_600_000
+  const endsAt = row.createdAt.getTime() + settings.sessionTimeout * 3_600_000
   if (endsAt <= Date.now()) {
-    await db.delete(sessions).where(eq(sessions.id, result.session.id))
-    await closeSessionSockets(c.env, db, profile.id, result.session.id)
+    await c.var.db.delete(session).where(eq(session.id, row.sessionId))
+    await closeSessionSockets(c.env, c.var.db, profile.id, row.sessionId)
     throw new ApiError(401, 'session_expired', SESSION_EXPIRED)
   }
   if (settings.maintenanceMode && WRITES.has(c.req.method) && !isAdminRole(profile.role))
     throw new ApiError(503, 'maintenance', MAINTENANCE_MESSAGE)
+  // Once a day (better-auth's updateAge) the session's expiry slides forward; better-auth does the write.
+  if (row.expiresAt.getTime() - SESSION_EXPIRES_IN * 1000 + SESSION_UPDATE_AGE * 1000 <= Date.now())
+    await authFor(c).api.getSession({ headers: c.req.raw.headers })
   c.set('session', {
-    userId: result.user.id,
-    sessionId: result.session.id,
-    emailVerified: result.user.emailVerified,
+    userId: row.userId,
+    sessionId: row.sessionId,
+    emailVerified: row.emailVerified,
     // Live sockets close at this time (live.ts): whichever of the two expiries comes first.
-    expiresAt: new Date(Math.min(new Date(result.session.expiresAt).getTime(), endsAt)),
+    expiresAt: new Date(Math.min(row.expiresAt.getTime(), endsAt)),
   })
   c.set('profile', profile)
+}
+
+/** Loads the signed-in user and profile, or answers 401 'Not authenticated'. Suspended accounts are signed out. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  // Routers mounted on the same prefix each declare requireUser; check the session once per request.
+  if (c.var.profile) return next()
+  const token = await verifiedToken(c)
+  if (!deferred.has(c.req.raw)) {
+    await accept(c, (await c.var.db.batch(sessionQueries(c.var.db, token))) as SessionRead)
+  }
   await next()
 })
+
+const deferred = new WeakSet<Request>()
+
+/**
+ * Put before `requireUser` on a route whose handler reads through `withViewer`: requireUser then only
+ * verifies the cookie, and the session is checked in the handler's own batch.
+ */
+export const sessionInSameBatch = createMiddleware<AppEnv>(async (c, next) => {
+  // Reads only: a write checks the session before it changes anything.
+  if (c.req.method === 'GET') deferred.add(c.req.raw)
+  await next()
+})
+
+/**
+ * Runs `queries` in one D1 batch that also reads the viewer's session, accepts or refuses the session
+ * from that read, and returns the queries' results. Behind `sessionInSameBatch` + `requireUser`.
+ */
+export async function withViewer<T extends readonly BatchItem<'sqlite'>[]>(c: Context<AppEnv>, queries: T) {
+  if (c.var.profile)
+    return (await c.var.db.batch(queries as unknown as [BatchItem<'sqlite'>])) as unknown as BatchResults<T>
+  const token = await verifiedToken(c)
+  const [rows, profile, settings, ...results] = (await c.var.db.batch([
+    ...sessionQueries(c.var.db, token),
+    ...queries,
+  ] as unknown as [BatchItem<'sqlite'>])) as unknown as [SessionRow[], Profile[], SettingsRow[], ...unknown[]]
+  await accept(c, [rows, profile, settings])
+  return results as unknown as BatchResults<T>
+}
+
+type BatchResults<T extends readonly BatchItem<'sqlite'>[]> = { [K in keyof T]: Awaited<T[K]> }
 
 /** The signed-in profile; only call behind requireUser. */
 export function me(c: { var: AppEnv['Variables'] }) {

@@ -7,16 +7,20 @@ import { me, requireUser } from '../middleware/require-user'
 import { updateProfile } from '../services/profile-update'
 import { toProfileDto } from '../services/profiles'
 
+/** The signed-in user and profile (GET /api/me, GET /api/session); only call behind requireUser. */
+export function meBody(c: { var: AppEnv['Variables'] }) {
+  const profile = me(c)
+  return {
+    user: { id: profile.id, email: profile.email, emailVerified: c.var.session?.emailVerified ?? false },
+    profile: toProfileDto(profile),
+  }
+}
+
 export const meRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/', doc('The signed-in user and profile', meSchema, { tags: ['Account'], errors: [401, 403] }), async (c) => {
-    const profile = me(c)
-    const session = c.var.session
-    return c.json({
-      user: { id: profile.id, email: profile.email, emailVerified: session?.emailVerified ?? false },
-      profile: toProfileDto(profile),
-    })
-  })
+  .get('/', doc('The signed-in user and profile', meSchema, { tags: ['Account'], errors: [401, 403] }), async (c) =>
+    c.json(meBody(c)),
+  )
   .patch(
     '/profile',
     doc('Update username, first name or invite preference', profileSchema, {

@@ -19,7 +19,7 @@ export function openapiRoutes(api: Hono<AppEnv>) {
           servers: [{ url: origin }],
         },
       })) as Doc
-      const auth = (await authFor(c.env, c.var.db, origin).api.generateOpenAPISchema()) as Doc
+      const auth = (await authFor(c).api.generateOpenAPISchema()) as Doc
       const authPaths = Object.fromEntries(
         Object.entries(auth.paths ?? {}).map(([path, item]) => [`/api/auth${path}`, item]),
       )

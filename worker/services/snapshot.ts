@@ -36,7 +36,7 @@ export function snapshotQueries(db: Db, eventId: string) {
   ] as const
 }
 
-type SnapshotResults = [
+export type SnapshotResults = [
   (typeof events.$inferSelect)[],
   {
     userId: string

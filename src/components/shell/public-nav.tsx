@@ -1,16 +1,35 @@
 import { Menu } from 'lucide-react'
-import { useState } from 'react'
-import { Link, NavLink, useNavigate } from 'react-router'
+import { lazy, Suspense, useState } from 'react'
+import { Link, NavLink } from 'react-router'
 import { Button } from '@/components/ui/button'
 import type { ProfileDto } from '@/domain/schemas/profile'
 import { cn } from '@/lib/cn'
-import { ManageProfileDialog } from './manage-profile-dialog'
-import { MenuContent, MenuItem, MenuRoot, MenuSeparator, MenuTrigger } from './menu'
-import { useThemeValue } from './theme-toggle'
+import { isAdmin } from './roles'
 import { useSignOutAction } from './use-sign-out-action'
-import { isAdmin } from './user-menu'
 
-const PAGES = [
+// Its form (react-hook-form, zod, Radix dialog) loads when opened, not with every public page.
+const ManageProfileDialog = lazy(() =>
+  import('./manage-profile-dialog').then((m) => ({ default: m.ManageProfileDialog })),
+)
+
+export function ProfileDialog({
+  profile,
+  open,
+  onOpenChange,
+}: {
+  profile: ProfileDto
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  if (!open) return null
+  return (
+    <Suspense>
+      <ManageProfileDialog profile={profile} open={open} onOpenChange={onOpenChange} />
+    </Suspense>
+  )
+}
+
+export const PAGES = [
   { to: '/features', label: 'Features' },
   { to: '/docs', label: 'Docs' },
   { to: '/help', label: 'Help' },
@@ -50,7 +69,7 @@ export function PublicLinks({ profile }: { profile: ProfileDto | null }) {
           <Button asChild size="sm" className="ml-1">
             <Link to="/events/new">Create Event</Link>
           </Button>
-          <ManageProfileDialog profile={profile} open={managing} onOpenChange={setManaging} />
+          <ProfileDialog profile={profile} open={managing} onOpenChange={setManaging} />
         </>
       ) : (
         <>
@@ -69,54 +88,24 @@ export function PublicLinks({ profile }: { profile: ProfileDto | null }) {
   )
 }
 
-/** The phone menu (Radix dropdown) with every public-navigation entry. */
+// The phone menu's Radix dropdown loads on the first tap, not with every public page (decision 023).
+const PublicMenuDropdown = lazy(() => import('./public-menu').then((m) => ({ default: m.PublicMenuDropdown })))
+const menuButton = 'flex h-9 w-9 items-center justify-center rounded-lg text-app transition hover:bg-surface-2'
+
+/** The phone menu with every public-navigation entry: a plain button until it is first opened. */
 export function PublicMenu({ profile }: { profile: ProfileDto | null }) {
-  const navigate = useNavigate()
-  const [managing, setManaging] = useState(false)
-  const signOut = useSignOutAction()
-  const { theme, toggle } = useThemeValue()
-  const go = (to: string) => () => navigate(to)
+  const [wanted, setWanted] = useState(false)
+  const button = (
+    <button type="button" aria-label="Menu" aria-haspopup="menu" className={menuButton} onClick={() => setWanted(true)}>
+      <Menu size={20} aria-hidden="true" />
+    </button>
+  )
+  if (!wanted) return <div className="lg:hidden">{button}</div>
   return (
     <div className="lg:hidden">
-      <MenuRoot modal={false}>
-        <MenuTrigger
-          aria-label="Menu"
-          className="flex h-9 w-9 items-center justify-center rounded-lg text-app transition hover:bg-surface-2"
-        >
-          <Menu size={20} aria-hidden="true" />
-        </MenuTrigger>
-        <MenuContent align="end" className="w-60">
-          {PAGES.map((p) => (
-            <MenuItem key={p.to} onSelect={go(p.to)}>
-              {p.label}
-            </MenuItem>
-          ))}
-          <MenuSeparator />
-          {profile ? (
-            <>
-              <MenuItem onSelect={go('/friends')}>Friends</MenuItem>
-              <MenuItem onSelect={go('/events/new')}>Create Event</MenuItem>
-              {isAdmin(profile) && <MenuItem onSelect={go('/admin')}>Admin Portal</MenuItem>}
-              <MenuItem onSelect={() => setManaging(true)}>Manage Profile</MenuItem>
-              <MenuItem onSelect={toggle}>{theme === 'dark' ? 'Light theme' : 'Dark theme'}</MenuItem>
-              <MenuSeparator />
-              <MenuItem onSelect={signOut} className="text-red-500">
-                Sign Out
-              </MenuItem>
-            </>
-          ) : (
-            <>
-              <MenuItem onSelect={toggle}>{theme === 'dark' ? 'Light theme' : 'Dark theme'}</MenuItem>
-              <MenuItem onSelect={go('/join')}>Join Event</MenuItem>
-              <MenuItem onSelect={go('/auth')}>Sign In</MenuItem>
-              <MenuItem onSelect={go('/auth?mode=signup')} className="font-semibold text-brand-700 dark:text-brand-400">
-                Get Started
-              </MenuItem>
-            </>
-          )}
-        </MenuContent>
-      </MenuRoot>
-      {profile && <ManageProfileDialog profile={profile} open={managing} onOpenChange={setManaging} />}
+      <Suspense fallback={button}>
+        <PublicMenuDropdown profile={profile} triggerClassName={menuButton} />
+      </Suspense>
     </div>
   )
 }

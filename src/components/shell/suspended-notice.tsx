@@ -3,7 +3,6 @@ import { ShieldAlert } from 'lucide-react'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { authClient } from '@/lib/auth-client'
 import { meQueryKey } from '@/lib/session'
 
 export const SUSPENDED_TEXT = 'Your account has been suspended. Please contact support for assistance.'
@@ -14,7 +13,7 @@ export function SuspendedNotice() {
   const navigate = useNavigate()
   useEffect(() => {
     // The server has already ended every session; this clears the browser's cookie too.
-    authClient.signOut().catch(() => {})
+    import('@/lib/auth-client').then(({ authClient }) => authClient.signOut()).catch(() => {})
   }, [])
   const returnHome = () => {
     qc.clear()

@@ -5,10 +5,9 @@ import type { ProfileDto } from '@/domain/schemas/profile'
 import { Avatar } from './avatar'
 import { ManageProfileDialog } from './manage-profile-dialog'
 import { MenuContent, MenuItem, MenuLabel, MenuRoot, MenuSeparator, MenuTrigger } from './menu'
+import { isAdmin } from './roles'
 import { useThemeValue } from './theme-toggle'
 import { useSignOutAction } from './use-sign-out-action'
-
-export const isAdmin = (p: ProfileDto) => p.role === 'admin' || p.role === 'super_admin'
 
 /** The avatar button and its menu: Profile, Manage Profile, Admin Portal (admins), theme, Sign Out. */
 export function UserMenu({ profile }: { profile: ProfileDto }) {

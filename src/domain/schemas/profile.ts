@@ -28,6 +28,11 @@ export const meSchema = z.object({
   profile: profileSchema,
 })
 export type MeDto = z.infer<typeof meSchema>
+/** GET /api/session: who is signed in, if anyone (signed out is an answer, not a 401). */
+export const sessionSchema = z.discriminatedUnion('signedIn', [
+  z.object({ signedIn: z.literal(false) }),
+  meSchema.extend({ signedIn: z.literal(true) }),
+])
 
 /** An optional payment handle: prefix stripped, checked against the service's shape, '' clears it. */
 const handle = (kind: keyof PaymentHandles) =>

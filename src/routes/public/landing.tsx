@@ -16,7 +16,6 @@ import { CtaBand } from '@/components/public/cta-band'
 import { Band, FeatureCard, IconBadge, SectionHeading } from '@/components/public/marketing'
 import { useHashScroll } from '@/components/public/use-hash-scroll'
 import { Button } from '@/components/ui/button'
-import { FullPageSpinner } from '@/components/ui/spinner'
 import { useSession } from '@/lib/session'
 
 const features: Array<{ icon: LucideIcon; title: string; body: string }> = [
@@ -63,8 +62,8 @@ const benefits: Array<{ icon: LucideIcon; title: string; body: string }> = [
 export function Component() {
   const session = useSession()
   useHashScroll(session.status === 'signed-out' || session.status === 'suspended')
-  // Signed-in people came for their events, not the pitch.
-  if (session.status === 'loading') return <FullPageSpinner />
+  // Signed-in people came for their events, not the pitch. While the session loads the page is drawn
+  // as for a visitor (most are), so nothing shifts when it arrives (decision 023).
   if (session.status === 'signed-in') return <Navigate to="/dashboard" replace />
 
   return (

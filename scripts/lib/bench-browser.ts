@@ -1,0 +1,97 @@
+// Browser-side figures: the bytes a page loads before it is ready, and Lighthouse (mobile) scores.
+// Debian's Chromium, driven by playwright-core and by Lighthouse's own launcher.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const DIST = 'dist/client'
+
+export type PageBytes = { jsCss: number; files: string[]; receiptCode: string[] }
+
+const gzipOf = (pathname: string) => {
+  try {
+    return gzipSync(readFileSync(path.join(DIST, pathname)), { level: 9 }).length
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * Loads `url` in Chromium (phone-sized) and sums the gzipped size of every JS and CSS file it fetched
+ * until the network is idle and `ready` is visible. Files are measured from dist/ (wrangler's local
+ * mode does not compress), so the figure is what a CDN would send with gzip.
+ */
+export async function bytesBeforeReady(url: string, ready: string, cookie?: { name: string; value: string }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    if (cookie)
+      await context.addCookies([
+        { ...cookie, domain: new URL(url).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' },
+      ])
+    const page = await context.newPage()
+    const files = new Set<string>()
+    page.on('request', (req) => {
+      const p = new URL(req.url()).pathname
+      if (/\.(js|mjs|css|wasm|onnx)$/.test(p)) files.add(p)
+    })
+    await page.goto(url, { waitUntil: 'networkidle' })
+    await page.locator(ready).first().waitFor({ timeout: 30_000 })
+    await page.waitForLoadState('networkidle')
+    const list = [...files].sort()
+    return {
+      jsCss: list.filter((f) => /\.(js|mjs|css)$/.test(f)).reduce((sum, f) => sum + gzipOf(f), 0),
+      files: list,
+      receiptCode: list.filter((f) => /heic|ort|ocr|onnx|browser-engine|wasm/i.test(f)),
+    } satisfies PageBytes
+  } finally {
+    await browser.close()
+  }
+}
+
+export type LighthouseResult = { performance: number; accessibility: number; bestPractices: number; cls: number }
+
+/**
+ * One Lighthouse run (mobile, simulated throttling: its defaults) of `url`. A signed-in page gets the
+ * session cookie in Chromium's own cookie jar (Lighthouse's extraHeaders would replace the Cookie header
+ * the page builds, losing cookies the app sets on the way, such as the D1 bookmark).
+ */
+export async function lighthouseRun(url: string, cookie?: { name: string; value: string }): Promise<LighthouseResult> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  })
+  try {
+    if (cookie) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+      const context = browser.contexts()[0]
+      await context?.addCookies([
+        { ...cookie, domain: new URL(url).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' },
+      ])
+      await browser.close()
+    }
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // Keeps the cookie set above; the profile is new for every run, so the cache is empty: a first visit.
+      disableStorageReset: !!cookie,
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { categories, audits } = result.lhr
+    const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100)
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    }
+  } finally {
+    chrome.kill()
+  }
+}
