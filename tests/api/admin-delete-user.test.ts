@@ -122,7 +122,9 @@ describe('deleting a user (decision 021)', () => {
     const other = await signedInUser('friend')
     const now = Date.now()
     await sql('INSERT INTO friendships (user_id, friend_id, created_at) VALUES (?, ?, ?)', victim.id, other.id, now)
-    await sql('INSERT INTO friendships (user_id, friend_id, created_at) VALUES (?, ?, ?)', other.id, victim.id, now)
+    // One row per pair (migration 0006): a second friend, with the victim in the other column.
+    const third = await signedInUser('friend2')
+    await sql('INSERT INTO friendships (user_id, friend_id, created_at) VALUES (?, ?, ?)', third.id, victim.id, now)
     await sql(
       "INSERT INTO friend_requests (id, sender_id, receiver_id, status, created_at) VALUES ('fr1', ?, ?, 'pending', ?)",
       other.id,

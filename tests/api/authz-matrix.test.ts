@@ -1,6 +1,15 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { AUTH_TABLE, type Fixture, ROLES, type Role, type Rule, type State, TABLE } from './authz-table'
+import {
+  AUTH_TABLE,
+  type Fixture,
+  MATRIX_SETTINGS,
+  ROLES,
+  type Role,
+  type Rule,
+  type State,
+  TABLE,
+} from './authz-table'
 import { changed, dbDump, INTERNALS } from './db-dump'
 import { addItem, createEvent, join, must, rows, send, snapOf } from './event-fixtures'
 import { type Client, client, signedInUser } from './helpers'
@@ -40,6 +49,9 @@ beforeAll(async () => {
     host: must(host),
   }
   await env.DB.prepare("UPDATE profiles SET role = 'admin' WHERE id = ?").bind(people.admin.id).run()
+  await env.DB.prepare("UPDATE admin_settings SET max_events_per_user = ? WHERE id = 'global'")
+    .bind(MATRIX_SETTINGS.maxEventsPerUser)
+    .run()
   anon = client()
 }, 120_000)
 
@@ -102,6 +114,7 @@ function urlOf(path: string, f: Fixture, rule: Rule) {
     disputeId: f.disputeId,
     settlementId: f.settlementId,
     name: f.pendingName,
+    ...rule.params?.(f),
   }
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name]

@@ -48,6 +48,8 @@ export type Rule = {
   /** A multipart upload of a small JPEG instead of a JSON body. */
   upload?: true
   query?: (f: Fixture) => string
+  /** Path parameters that are not the fixture's defaults ({id} is the event's id otherwise). */
+  params?: (f: Fixture) => Record<string, string>
   state?: State
   headers?: Record<string, string>
 }
@@ -67,6 +69,25 @@ const JSON_RECEIPT = {
     tipCents: 0,
     totalCents: 2180,
   },
+}
+
+/** An id no row has. */
+const NOBODY = 'no-such-id-0000'
+const everyone = (status: number): Partial<Record<Role, number>> =>
+  Object.fromEntries(ROLES.map((r) => [r, status])) as Partial<Record<Role, number>>
+const signedIn = (status: number) => {
+  const { anon: _, ...rest } = everyone(status)
+  return rest
+}
+
+/** The admin settings while the matrix runs: one host opens an event per fixture, far past the default 10. */
+export const MATRIX_SETTINGS = {
+  maxUsersPerEvent: 50,
+  maxEventsPerUser: 100000,
+  maxItemsPerEvent: 100,
+  sessionTimeout: 24,
+  supportEmail: 'support@example.com',
+  maintenanceMode: false,
 }
 
 export const TABLE: Record<string, Rule> = {
@@ -131,6 +152,92 @@ export const TABLE: Record<string, Rule> = {
   'GET /api/tabs': { may: 'users' },
   'GET /api/search': { may: 'users', query: () => 'q=soup' },
   'POST /api/support-tickets': { may: 'users', body: () => ({ subject: 'Help', description: 'It broke' }) },
+  'GET /api/session': { may: 'anyone' },
+  'GET /api/site-status': { may: 'anyone' },
+  'POST /api/me/notifications/clear-read': { may: 'users' },
+  // Marking a notification read is idempotent: an id that is not yours marks nothing and answers ok.
+  'POST /api/me/notifications/{id}/read': { may: 'users', params: () => ({ id: NOBODY }) },
+
+  // People (issue 10). The host's friends are nobody in the fixture, so adding one is a 404 for the host.
+  'GET /api/events/{id}/qr.png': { may: 'members' },
+  'POST /api/events/{id}/invites': { may: 'host', body: () => ({ firstName: 'Ivy', email: 'ivy.matrix@example.com' }) },
+  'GET /api/events/{id}/invitable-friends': { may: 'host' },
+  'POST /api/events/{id}/members': { may: 'host', body: (f) => ({ userId: f.ids.stranger }), expect: { host: 404 } },
+  'DELETE /api/events/{id}/participants/{userId}': { may: 'host', params: (f) => ({ userId: f.ids.participant }) },
+  // Invitation links: open to anyone holding one; an unknown id is a 404 for everyone.
+  'GET /api/invites/{id}': { may: 'anyone', params: () => ({ id: NOBODY }), expect: everyone(404) },
+  'POST /api/invites/{id}/accept': {
+    may: 'anyone',
+    params: () => ({ id: NOBODY }),
+    body: () => ({ username: 'matrixnew', password: 'correct horse battery', terms: true }),
+    expect: everyone(404),
+  },
+  'POST /api/events/{id}/placeholders/{placeholderId}/shares': {
+    may: 'host',
+    body: () => ({ email: 'gil@example.com' }),
+  },
+  'GET /api/events/{id}/guest-shares': { may: 'host' },
+  'DELETE /api/events/{id}/guest-shares/{shareId}': {
+    may: 'host',
+    params: () => ({ shareId: NOBODY }),
+    expect: { host: 404 },
+  },
+  'POST /api/events/{id}/placeholders/{placeholderId}/merge': {
+    may: 'host',
+    body: (f) => ({ userId: f.ids.participant }),
+  },
+  'GET /api/guest-shares/{token}': { may: 'anyone', params: () => ({ token: NOBODY }), expect: everyone(404) },
+  'GET /api/friends': { may: 'users' },
+  'GET /api/friends/search': { may: 'users', query: () => 'q=mx' },
+  'GET /api/friends/requests': { may: 'users' },
+  // The fixture's people are not open to invites, so a request to the host finds nobody (404) for everyone.
+  'POST /api/friends/requests': { may: 'users', body: (f) => ({ userId: f.ids.host }), expect: signedIn(404) },
+  'POST /api/friends/requests/{id}/accept': { may: 'users', params: () => ({ id: NOBODY }), expect: signedIn(404) },
+  'POST /api/friends/requests/{id}/reject': { may: 'users', params: () => ({ id: NOBODY }), expect: signedIn(404) },
+  'DELETE /api/friends/{id}': { may: 'users', params: () => ({ id: NOBODY }), expect: signedIn(404) },
+
+  // Live (issue 11): the event's chat, and direct messages with someone you share an event with.
+  'GET /api/events/{id}/comments': { may: 'members' },
+  'POST /api/events/{id}/comments': { may: 'members', body: () => ({ content: 'Hi all' }) },
+  'GET /api/me/messages': { may: 'users' },
+  // A conversation exists only with someone you share an event with: 404 for the stranger, the admin and
+  // the host (no conversation with yourself).
+  'GET /api/me/messages/{personId}': {
+    may: 'users',
+    params: (f) => ({ personId: f.ids.host }),
+    expect: { stranger: 404, admin: 404, host: 404 },
+  },
+  'POST /api/me/messages/{personId}/read': { may: 'users', params: (f) => ({ personId: f.ids.host }) },
+  // Members share the event with the host; a stranger or admin shares nothing (403), the host is themself.
+  'POST /api/me/messages/{personId}': {
+    may: 'members',
+    params: (f) => ({ personId: f.ids.host }),
+    body: () => ({ content: 'Hello' }),
+    expect: { host: 400 },
+  },
+
+  // Admin (issue 12): admins only; everyone else signed in is 403.
+  'GET /api/admin/overview': { may: 'admin' },
+  'GET /api/admin/users': { may: 'admin' },
+  'PATCH /api/admin/users/{id}': {
+    may: 'admin',
+    params: (f) => ({ id: f.ids.stranger }),
+    body: () => ({ firstName: 'Sam' }),
+  },
+  'DELETE /api/admin/users/{id}': { may: 'admin', params: () => ({ id: NOBODY }), expect: { admin: 404 } },
+  'GET /api/admin/tickets': { may: 'admin' },
+  'PATCH /api/admin/tickets/{id}': {
+    may: 'admin',
+    params: () => ({ id: NOBODY }),
+    body: () => ({ status: 'closed' }),
+    expect: { admin: 404 },
+  },
+  'GET /api/admin/events': { may: 'admin' },
+  'GET /api/admin/export/{table}': { may: 'admin', params: () => ({ table: 'profiles' }) },
+  'GET /api/admin/settings': { may: 'admin' },
+  // Keeps the lifted open-events limit the matrix needs (its host opens an event per fixture).
+  'PUT /api/admin/settings': { may: 'admin', body: () => ({ ...MATRIX_SETTINGS }) },
+
   // Development only (APP_ENV=development in tests); production answers 404 (tests/api/mail.test.ts).
   'GET /api/dev/mailbox': { may: 'anyone', query: () => 'to=nobody@example.com' },
 }

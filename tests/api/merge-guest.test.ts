@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Bill, PartyBill } from '../../src/domain/bill'
 import type { EventSnapshot } from '../../src/domain/schemas/event-snapshot'
 import {
@@ -23,6 +23,11 @@ import {
   userKey,
 } from './event-fixtures'
 import { client, mailbox, signedInUser } from './helpers'
+
+// The property opens an event per run from one host, past the default open-events limit (decision 022).
+beforeAll(async () => {
+  await env.DB.prepare("UPDATE admin_settings SET max_events_per_user = 100000 WHERE id = 'global'").run()
+})
 
 const mergePath = (eventId: string, guestId: string) => `/api/events/${eventId}/placeholders/${guestId}/merge`
 const addGuest = async (host: User, eventId: string, name: string) =>

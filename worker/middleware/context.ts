@@ -45,7 +45,9 @@ export const withDb = createMiddleware<AppEnv>(async (c, next) => {
   // A WebSocket handshake's headers come from the Durable Object.
   if (c.res.status === 101) return
   const latest = d1.getBookmark()
-  if (latest && latest !== bookmark) {
+  // Only a signed-in person gets (or moves) a bookmark: a visitor has nothing of their own to read back,
+  // and a cookie on a signed-out client would make better-auth demand an Origin on its next POST.
+  if (latest && latest !== bookmark && (bookmark || c.var.sessionToken)) {
     mutable(c)
     setCookie(c, BOOKMARK_COOKIE, latest, { path: '/api', httpOnly: true, secure: true, sameSite: 'Lax' })
   }

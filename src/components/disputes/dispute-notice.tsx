@@ -18,7 +18,7 @@ export function DisputeNotice({ snapshot, item }: { snapshot: EventSnapshot; ite
       {isHost && (
         <Link
           to={`/events/${encodeURIComponent(snapshot.event.id)}/disputes`}
-          className="inline-block font-medium text-brand-600 underline dark:text-brand-400"
+          className="inline-block font-medium text-brand-700 underline dark:text-brand-400"
         >
           Manage Disputes
         </Link>

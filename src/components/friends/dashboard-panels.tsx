@@ -15,7 +15,7 @@ export function FriendsPanel() {
         <h2 id="friends-panel-heading" className="text-lg font-semibold text-app">
           Friends
         </h2>
-        <Link to="/friends" className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-400">
+        <Link to="/friends" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-400">
           View All
         </Link>
       </div>

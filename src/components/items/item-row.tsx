@@ -61,7 +61,7 @@ export function ItemRow({
           onClick={onPickUp}
           disabled={picking}
           aria-label={`Pick It Up: ${item.name}`}
-          className="flex w-16 shrink-0 flex-col items-center justify-center gap-1 border-l border-app text-xs font-medium text-brand-600 hover:bg-brand-500/10 disabled:opacity-60 dark:text-brand-400 sm:w-20"
+          className="flex w-16 shrink-0 flex-col items-center justify-center gap-1 border-l border-app text-xs font-medium text-brand-700 hover:bg-brand-500/10 disabled:opacity-60 dark:text-brand-400 sm:w-20"
         >
           <Hand aria-hidden size={18} />
           <span className="leading-tight">Pick It Up</span>

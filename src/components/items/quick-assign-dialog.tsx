@@ -71,7 +71,7 @@ function QuickAssignForm({ snapshot, onDone }: { snapshot: EventSnapshot; onDone
           {allUnclaimed.length > 0 && (
             <button
               type="button"
-              className="h-9 text-sm font-medium text-brand-600 dark:text-brand-400"
+              className="h-9 text-sm font-medium text-brand-700 dark:text-brand-400"
               onClick={() => setItemIds(allUnclaimed)}
             >
               Select unclaimed

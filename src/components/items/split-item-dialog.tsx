@@ -117,7 +117,7 @@ function SplitItemForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; it
           aria-live="polite"
           className={cn(
             'text-sm font-medium tabular-nums',
-            totalOk ? 'text-brand-600 dark:text-brand-400' : 'text-amber-600 dark:text-amber-400',
+            totalOk ? 'text-brand-700 dark:text-brand-400' : 'text-amber-600 dark:text-amber-400',
           )}
         >
           Total {total === null ? '-' : `${bpToPercentString(total)}%`}

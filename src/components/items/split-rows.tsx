@@ -77,7 +77,7 @@ export function AddParticipantChips({ people, onAdd }: { people: PersonOption[];
                 type="button"
                 onClick={() => onAdd(p)}
                 aria-label={`Add ${p.name}`}
-                className="inline-flex h-10 items-center gap-1.5 rounded-full border border-app bg-surface-2 pl-2.5 pr-3.5 text-sm font-medium hover:border-brand-500 hover:text-brand-600 dark:hover:text-brand-400"
+                className="inline-flex h-10 items-center gap-1.5 rounded-full border border-app bg-surface-2 pl-2.5 pr-3.5 text-sm font-medium hover:border-brand-500 hover:text-brand-700 dark:hover:text-brand-400"
               >
                 <Plus aria-hidden size={16} />
                 {p.name}

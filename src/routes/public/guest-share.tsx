@@ -72,7 +72,7 @@ export function Component() {
       </Card>
       <p className="mt-6 text-center text-sm text-muted">
         Split your next tab with OpenTab.{' '}
-        <Link to="/auth?mode=signup" className="text-brand-600 hover:underline dark:text-brand-400">
+        <Link to="/auth?mode=signup" className="text-brand-700 hover:underline dark:text-brand-400">
           Get Started
         </Link>
       </p>

@@ -106,7 +106,7 @@ export function Component() {
               Have a join code from your host?{' '}
               <Link
                 to="/join"
-                className="font-medium text-brand-600 underline-offset-4 hover:underline dark:text-brand-400"
+                className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-400"
               >
                 Join an event
               </Link>
