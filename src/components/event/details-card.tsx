@@ -81,10 +81,11 @@ export function DetailsCard({ snapshot }: { snapshot: EventSnapshot }) {
         </Detail>
         <div className="flex items-center gap-2">
           <dt className="text-muted">Join code</dt>
-          <dd>
+          {/* The Invite button sits inside the dd: a <dl> row may only hold dt/dd (axe: definition-list). */}
+          <dd className="flex items-center gap-2">
             <JoinCodeChip code={event.joinCode} />
+            <InviteButton snapshot={snapshot} />
           </dd>
-          <InviteButton snapshot={snapshot} />
         </div>
       </dl>
       {/* Receipt photo with the full-size viewer; the host also replaces or removes it here. */}
