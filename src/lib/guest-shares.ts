@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { GuestShareDto } from '@/domain/schemas/guest-share'
 import { client, unwrap } from './client'
 
 // Guest share links (host only) through the typed client: list, share, revoke.
@@ -23,6 +24,13 @@ export function useShareGuest(eventId: string) {
           json: { email },
         }),
       ),
+    // The answer is the new live share: show it at once (sharing again with an e-mail replaces its old
+    // link), then read the list again in the background.
+    onSuccess: (share) =>
+      qc.setQueryData<GuestShareDto[]>(guestSharesKey(eventId), (list) => [
+        share,
+        ...(list ?? []).filter((s) => !(s.placeholderId === share.placeholderId && s.email === share.email)),
+      ]),
     onSettled: () => qc.invalidateQueries({ queryKey: guestSharesKey(eventId) }),
   })
 }

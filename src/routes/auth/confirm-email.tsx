@@ -43,8 +43,10 @@ export function Component() {
             kind: 'error',
             message: authErrorMessage(error, 'Failed to confirm email. Please try again.'),
           })
-        // The response may have signed them in: read the session again before saying where next.
-        await qc.refetchQueries({ queryKey: meQueryKey })
+        // The response may have signed them in: read the session again before saying where next. A read
+        // that started before the confirmation (the page's first session check) is dropped, not reused.
+        await qc.cancelQueries({ queryKey: meQueryKey })
+        await qc.invalidateQueries({ queryKey: meQueryKey, refetchType: 'all' })
         setState({ kind: 'success' })
       })
       .catch(() => setState({ kind: 'error', message: 'An error occurred during email confirmation.' }))
