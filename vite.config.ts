@@ -46,6 +46,8 @@ const ocrModels = (): Plugin => ({
 export default defineConfig({
   plugins: [react(), tailwindcss(), cloudflare(), securityHeadersFile(), ocrModels()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  // The client build's manifest: the worker reads it to preload the event page's chunks (decision 027).
+  environments: { client: { build: { manifest: 'route-manifest.json' } } },
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
 })

@@ -22,6 +22,13 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
+              // A stand-in for the built SPA shell (the real one needs `vite build`): what the static
+              // assets answer for a deep link, which the server-rendered event page fills (decision 027).
+              assets: {
+                directory: path.join(root, 'tests/api/fixtures/spa'),
+                binding: 'ASSETS',
+                assetConfig: { not_found_handling: 'single-page-application' },
+              },
               bindings: {
                 TEST_MIGRATIONS: migrations,
                 APP_ENV: 'development',

@@ -1,12 +1,13 @@
 import './lib/zod-config'
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { lazy, StrictMode, Suspense } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
+import { hydrate, MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { lazy, type ReactNode, StrictMode, Suspense, useEffect } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 import { OfflineNotice } from './components/shell/offline-notice'
 import { registerServiceWorker } from './lib/service-worker'
 import { noticeAccountState, retryUnlessAccountState } from './lib/session'
-import { router } from './router'
+import { routes } from './router'
+import { useHydrated } from './ssr/use-hydrated'
 import './styles.css'
 
 // Toasts (sonner) arrive after the first screen: nothing toasts before the app has rendered (decision 023).
@@ -19,19 +20,56 @@ const queryClient: QueryClient = new QueryClient({
   mutationCache: new MutationCache({ onError: (err) => noticeAccountState(queryClient, err) }),
 })
 
-const root = document.getElementById('root')
-if (!root) throw new Error('#root is missing from index.html')
+/** What the server never renders (src/ssr): mounted only once the page is hydrated, or at once without it. */
+function AfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : null
+}
 
-createRoot(root).render(
+/** The server-rendered page stays inert until hydrated (worker/ssr/shell.ts); this runs right after. */
+function LiftInert() {
+  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), [])
+  return null
+}
+
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Suspense>
-        <Toaster />
-      </Suspense>
+      <AfterHydration>
+        <Suspense>
+          <Toaster />
+        </Suspense>
+      </AfterHydration>
       <OfflineNotice />
+      <LiftInert />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 )
+
+/**
+ * The worker may have rendered this page (the event page, decision 027): #root then holds its HTML and
+ * #ssr-state the query cache it drew from. The page's lazy route modules load first (the worker
+ * preloads them), so the first render matches the HTML; then React hydrates it. Otherwise: a plain SPA.
+ */
+async function boot(root: HTMLElement) {
+  const state = document.getElementById('ssr-state')
+  if (!state || !root.firstChild) {
+    createRoot(root).render(app(createBrowserRouter(routes)))
+    return
+  }
+  hydrate(queryClient, JSON.parse(state.textContent ?? '{}'))
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy)
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Record<string, unknown>>
+      Object.assign(route, { ...(await load()), lazy: undefined })
+    }),
+  )
+  hydrateRoot(root, app(createBrowserRouter(routes)))
+}
+
+const root = document.getElementById('root')
+if (!root) throw new Error('#root is missing from index.html')
+void boot(root)
 
 registerServiceWorker()

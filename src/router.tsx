@@ -1,12 +1,13 @@
-import { createBrowserRouter } from 'react-router'
+import type { RouteObject } from 'react-router'
 import { PublicLayout } from './layouts/public-layout'
 import { RootLayout } from './layouts/root-layout'
 import { ErrorPage } from './routes/error-page'
 
 // Every screen is its own chunk (`lazy`), so a phone downloads only what it shows; so is the signed-in
 // shell (its menus, search, notifications), which public pages never load (decision 023).
-// Each route module exports `Component`.
-export const router = createBrowserRouter([
+// Each route module exports `Component`. main.tsx builds the browser router from these; the worker's
+// server render of the event page (src/ssr/routes.tsx) mirrors the branch it renders.
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorPage />,
@@ -59,4 +60,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-])
+]

@@ -4,7 +4,8 @@ import { useSyncExternalStore } from 'react'
 // icon and a participant's 'Message' action open the same one modal, mounted once in the app shell.
 
 type State = { open: boolean; personId: string | null }
-let state: State = { open: false, personId: null }
+const CLOSED: State = { open: false, personId: null }
+let state: State = CLOSED
 const listeners = new Set<() => void>()
 
 function set(next: State) {
@@ -23,5 +24,7 @@ export function useMessenger(): State {
       return () => listeners.delete(l)
     },
     () => state,
+    // The worker's server render (decision 027) and hydration: closed.
+    () => CLOSED,
   )
 }

@@ -9,6 +9,12 @@ const subscribe = (onChange: () => void) => {
   return () => query.removeEventListener('change', onChange)
 }
 
+// The server render (src/ssr) has no screen: it and the hydration pass say "wide"; a phone re-renders
+// right after hydration. Only callbacks and closed dialogs read this on the event page, so nothing moves.
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(NARROW).matches)
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  )
 }

@@ -76,8 +76,7 @@ async function accept(c: Context<AppEnv>, [[row], [profile], [settingsRow]]: Ses
     throw new ApiError(403, 'account_suspended', SUSPENDED_MESSAGE)
   }
   const settings = toSettings(settingsRow)
-  // An absolute limit from sign-in (better-auth's own expiry slides with use; this one does not).
-  const endsAt = row.createdAt.getTime() + settings.sessionTimeout * 3_600_000
+  const endsAt = absoluteEnd(row, settings)
   if (endsAt <= Date.now()) {
     await c.var.db.delete(session).where(eq(session.id, row.sessionId))
     await closeSessionSockets(c.env, c.var.db, profile.id, row.sessionId)
@@ -86,8 +85,18 @@ async function accept(c: Context<AppEnv>, [[row], [profile], [settingsRow]]: Ses
   if (settings.maintenanceMode && WRITES.has(c.req.method) && !isAdminRole(profile.role))
     throw new ApiError(503, 'maintenance', MAINTENANCE_MESSAGE)
   // Once a day (better-auth's updateAge) the session's expiry slides forward; better-auth does the write.
-  if (row.expiresAt.getTime() - SESSION_EXPIRES_IN * 1000 + SESSION_UPDATE_AGE * 1000 <= Date.now())
-    await authFor(c).api.getSession({ headers: c.req.raw.headers })
+  if (refreshDue(row)) await authFor(c).api.getSession({ headers: c.req.raw.headers })
+  setViewer(c, row, profile, endsAt)
+}
+
+// An absolute limit from sign-in (better-auth's own expiry slides with use; this one does not).
+const absoluteEnd = (row: SessionRow, settings: { sessionTimeout: number }) =>
+  row.createdAt.getTime() + settings.sessionTimeout * 3_600_000
+
+const refreshDue = (row: SessionRow) =>
+  row.expiresAt.getTime() - SESSION_EXPIRES_IN * 1000 + SESSION_UPDATE_AGE * 1000 <= Date.now()
+
+function setViewer(c: Context<AppEnv>, row: SessionRow, profile: Profile, endsAt: number) {
   c.set('session', {
     userId: row.userId,
     sessionId: row.sessionId,
@@ -144,4 +153,28 @@ export function me(c: { var: AppEnv['Variables'] }) {
   const profile = c.var.profile
   if (!profile) throw unauthorized()
   return profile
+}
+
+/**
+ * For a server-rendered page (decision 027): `queries` in one batch with the viewer's session, like
+ * withViewer, but only a plain, live session is accepted. Anything that needs more than a read (no or a
+ * bad cookie, no session row, expired, suspended, past the admin's timeout, due its daily refresh) gives
+ * null and changes nothing: the page falls back to the SPA, whose API calls handle that case as always.
+ */
+export async function withPlainViewer<T extends readonly BatchItem<'sqlite'>[]>(
+  c: Context<AppEnv>,
+  queries: T,
+): Promise<BatchResults<T> | null> {
+  const token = await getSignedCookie(c, c.env.BETTER_AUTH_SECRET, SESSION_COOKIE)
+  if (!token) return null
+  c.set('sessionToken', token)
+  const [[row], [profile], [settingsRow], ...results] = (await c.var.db.batch([
+    ...sessionQueries(c.var.db, token),
+    ...queries,
+  ] as unknown as [BatchItem<'sqlite'>])) as unknown as [SessionRow[], Profile[], SettingsRow[], ...unknown[]]
+  if (!row || !profile || profile.status === 'suspended' || refreshDue(row)) return null
+  const endsAt = absoluteEnd(row, toSettings(settingsRow))
+  if (Math.min(row.expiresAt.getTime(), endsAt) <= Date.now()) return null
+  setViewer(c, row, profile, endsAt)
+  return results as unknown as BatchResults<T>
 }

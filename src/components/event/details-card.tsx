@@ -8,16 +8,21 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { milliPctToPercentString } from '@/domain/percent'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+import { useHydrated } from '@/ssr/use-hydrated'
 import { DeleteEventDialog } from './delete-event-dialog'
 import { JoinCodeChip } from './join-code-chip'
 import { StatusBadge } from './status-badge'
 
-const dateFmt = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+const dateOptions = { month: 'short', day: 'numeric', year: 'numeric' } as const
+const dateFmt = new Intl.DateTimeFormat('en-US', dateOptions)
+// The worker renders in UTC; the browser's first (hydrating) render must print the same, then its own zone.
+const serverDateFmt = new Intl.DateTimeFormat('en-US', { ...dateOptions, timeZone: 'UTC' })
 
 /** Event details: title, description, location, status, tax and tip, created date; the host edits inline. */
 export function DetailsCard({ snapshot }: { snapshot: EventSnapshot }) {
   const { event } = snapshot
   const isHost = event.hostId === snapshot.viewerId
+  const hydrated = useHydrated()
   const [editing, setEditing] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const openDisputes = snapshot.pendingDisputes.length
@@ -77,7 +82,7 @@ export function DetailsCard({ snapshot }: { snapshot: EventSnapshot }) {
           {milliPctToPercentString(event.taxMilliPct)}% tax · {milliPctToPercentString(event.tipMilliPct)}% tip
         </Detail>
         <Detail icon={<Calendar size={16} />} label="Created">
-          {dateFmt.format(new Date(event.createdAt))}
+          {(hydrated ? dateFmt : serverDateFmt).format(new Date(event.createdAt))}
         </Detail>
         <div className="flex items-center gap-2">
           <dt className="text-muted">Join code</dt>

@@ -13,7 +13,8 @@ import { QrImage } from './qr-image'
 const CLOSE_AFTER_INVITE_MS = 2000
 const COPIED_MS = 2000
 
-export const joinLinkFor = (code: string) => `${window.location.origin}/join/${encodeURIComponent(code)}`
+// No location in the worker's server render (decision 027), where the dialog is closed and shows no link.
+export const joinLinkFor = (code: string) => `${globalThis.location?.origin ?? ''}/join/${encodeURIComponent(code)}`
 
 /**
  * Invite / Share: the join link (the phone's share sheet where there is one, else copied whole), the

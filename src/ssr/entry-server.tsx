@@ -1,0 +1,52 @@
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { renderToReadableStream } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+import type { MeDto } from '@/domain/schemas/profile'
+import { eventKey } from '@/lib/events'
+import { meQueryKey } from '@/lib/session'
+import { eventPageRoutes } from './routes'
+
+// The worker's server render of the event page (decision 027). The worker has already read the session
+// and the snapshot in one D1 batch; this renders the page those answers draw, and the query cache the
+// browser hydrates from, so it asks for neither again.
+
+const handler = createStaticHandler(eventPageRoutes)
+
+/** The page's HTML (what goes inside #root) and the dehydrated query cache as JSON, or null to fall back. */
+export async function renderEventPage(
+  request: Request,
+  seed: { me: MeDto; snapshot: EventSnapshot },
+): Promise<{ html: string; state: string } | null> {
+  const context = await handler.query(request)
+  if (context instanceof Response || context.errors) return null
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } })
+  queryClient.setQueryData(meQueryKey, seed.me)
+  queryClient.setQueryData(eventKey(seed.snapshot.event.id), seed.snapshot)
+  let failed = false
+  const stream = await renderToReadableStream(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        {/* hydrate={false}: its hydration data would be an inline script, which our CSP refuses. */}
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </QueryClientProvider>
+    </StrictMode>,
+    {
+      signal: request.signal,
+      onError: (err) => {
+        failed = true
+        console.error('Event page render failed', err instanceof Error ? `${err.name}: ${err.message}` : String(err))
+      },
+    },
+  )
+  // Everything, lazy parts included, before the first byte: the page is whole or not sent at all.
+  await stream.allReady
+  const html = await new Response(stream).text()
+  if (failed) return null
+  return { html, state: JSON.stringify(dehydrate(queryClient)) }
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { SECURITY_HEADERS } from '../../worker/middleware/security-headers'
+import { addItem, eventWithMembers } from './event-fixtures'
+import { client, signedInUser } from './helpers'
+
+// Decision 027: GET /events/:id is rendered in the worker for a member, with the query cache beside it;
+// everyone else gets the plain SPA shell (no event data), which handles the address as before.
+
+const EVIL = '</script><script>alert(1)</script>'
+
+function expectPageHeaders(res: Response) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value)
+  expect(res.headers.get('Cache-Control')).toBe('no-store')
+}
+
+/** The JSON the worker put beside the page (null when there is none). */
+function ssrState(html: string): unknown {
+  const match = html.match(/<script type="application\/json" id="ssr-state">([^<]*)<\/script>/)
+  return match?.[1] ? JSON.parse(match[1]) : null
+}
+
+describe('server-rendered event page', () => {
+  it('renders the event for a member, with its items and the query cache; user text cannot break out', async () => {
+    const { host, eventId } = await eventWithMembers(1, { title: 'Birthday <b>dinner</b>' })
+    await addItem(host, eventId, 'Garlic bread', 650)
+    await addItem(host, eventId, EVIL, 100)
+    const res = await host.c.fetch(`/events/${eventId}?tab=items`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expectPageHeaders(res)
+    const html = await res.text()
+    expect(html).toContain('Garlic bread')
+    // The title is text, escaped as HTML; the item name appears only escaped, never as markup.
+    expect(html).toContain('Birthday &lt;b&gt;dinner&lt;/b&gt;')
+    expect(html).not.toContain(EVIL)
+    expect(html).not.toContain('<script>alert(1)')
+    expect(html.match(/<script/g)?.length).toBe(html.match(/<\/script>/g)?.length)
+    // The route's chunks are preloaded (tests/api/fixtures/spa/route-manifest.json), not what index.html has.
+    for (const file of ['app-layout.js', 'menu.js', 'event-page.js'])
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`)
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/event-page.css">')
+    expect(html).not.toContain('href="/assets/react.js"')
+    expect(html).not.toContain('receipt-page.js')
+    // The cache the browser hydrates from: the session and the snapshot under the client's keys.
+    const state = ssrState(html) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }
+    const keys = state.queries.map((q) => JSON.stringify(q.queryKey))
+    expect(keys).toContain(JSON.stringify(['me']))
+    expect(keys).toContain(JSON.stringify(['event', eventId]))
+    const snapshot = state.queries.find((q) => q.queryKey[0] === 'event')?.state.data as {
+      items: { name: string }[]
+    }
+    expect(snapshot.items.map((i) => i.name)).toContain(EVIL)
+  })
+
+  it('gives a stranger, a visitor and an unknown id the plain SPA shell, with no event data', async () => {
+    const { host, eventId } = await eventWithMembers(0, { title: 'Secret supper' })
+    await addItem(host, eventId, 'Hidden truffles', 4200)
+    const stranger = await signedInUser('stranger')
+    const visitor = client()
+    for (const [who, path] of [
+      [stranger.c, `/events/${eventId}?tab=items`],
+      [visitor, `/events/${eventId}?tab=items`],
+      [host.c, '/events/no-such-event'],
+    ] as const) {
+      const res = await who.fetch(path)
+      expect(res.status, path).toBe(200)
+      expectPageHeaders(res)
+      const html = await res.text()
+      expect(html).toContain('<div id="root"></div>')
+      expect(html).not.toContain('ssr-state')
+      expect(html).not.toContain('Secret supper')
+      expect(html).not.toContain('Hidden truffles')
+    }
+  })
+
+  it('leaves the other /events/* addresses to the SPA', async () => {
+    const { host } = await eventWithMembers(0)
+    const res = await host.c.fetch('/events/new')
+    const html = await res.text()
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).not.toContain('ssr-state')
+  })
+})

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test'
+import { createConfirmedUser, signInViaForm } from './support/helpers'
+
+// Decision 027: the worker renders the event page and the browser hydrates it. The page must arrive with
+// its content, come alive without a single console error (a hydration mismatch logs one), and user text
+// must stay text.
+
+const EVIL = '</script><script>alert(1)</script>'
+
+test('the event page arrives rendered and hydrates without console errors', async ({ page, baseURL }) => {
+  const problems: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`)
+  })
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
+  page.on('dialog', (d) => {
+    problems.push(`dialog: ${d.message()}`)
+    void d.dismiss()
+  })
+  const origin = baseURL ?? ''
+  const user = await createConfirmedUser(page.request, 'e2essr')
+  await signInViaForm(page, user.email, user.password)
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
+  await page.request.patch('/api/me/profile', { data: { firstName: 'Sam' }, headers: { origin } })
+  const created = await page.request.post('/api/events', { data: { title: 'Rendered dinner' }, headers: { origin } })
+  expect(created.ok(), await created.text()).toBe(true)
+  const id = ((await created.json()) as { event: { id: string } }).event.id
+  for (const name of ['Garlic bread', EVIL]) {
+    const res = await page.request.post(`/api/events/${id}/items`, { data: { name, priceCents: 650 }, headers: { origin } })
+    expect(res.ok(), await res.text()).toBe(true)
+  }
+  problems.length = 0
+
+  for (const path of [`/events/${id}`, `/events/${id}?tab=items`]) {
+    const res = await page.goto(path)
+    const html = (await res?.text()) ?? ''
+    // Drawn by the worker: the title and the query cache are in the first answer.
+    expect(html).toContain('id="ssr-state"')
+    expect(html).toContain('Rendered dinner')
+    expect(html).not.toContain(EVIL)
+    await expect(page.getByRole('tab', { name: 'All Items' })).toBeVisible()
+    // Alive: a tab switch is React's work (the page is inert, so out of reach, until it is hydrated).
+    await page.getByRole('tab', { name: 'All Items' }).click()
+    await expect(page.getByText('Garlic bread')).toBeVisible()
+    await expect(page.getByText(EVIL)).toBeVisible()
+    await page.getByRole('tab', { name: 'My Items' }).click()
+    await expect(page).toHaveURL(new RegExp(`/events/${id}$`))
+  }
+  expect(problems).toEqual([])
+})
