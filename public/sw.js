@@ -1,6 +1,7 @@
 // OpenTab's service worker (docs/decisions/024): the app shell opens with no connection; nothing from
 // /api/ is ever answered from a cache, so money, claims and sessions are always the server's.
-//   - navigations: network first; offline, the last shell we saw (every route is the same SPA page).
+//   - navigations: network first; offline, the last shell we saw (every route is the same SPA page; a
+//     server-rendered event page, marked no-store, is never kept).
 //   - /assets/*: content-hashed, so cache first (kept as pages load them; the shell's are fetched on install).
 //   - everything else, /api/ and /ocr/ (15 MB of models, the HTTP cache's job) included: not touched.
 const SHELL = 'opentab-shell-v1'
@@ -53,7 +54,9 @@ async function navigate(req) {
   try {
     const res = await fetch(req)
     const html = res.ok && (res.headers.get('content-type') ?? '').includes('text/html')
-    if (html) {
+    // A page the worker rendered for this person (decision 027) says no-store: never kept, never a shell.
+    const personal = (res.headers.get('cache-control') ?? '').includes('no-store')
+    if (html && !personal) {
       const cache = await caches.open(SHELL)
       await cache.put(SHELL_URL, res.clone())
     }

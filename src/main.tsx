@@ -1,6 +1,6 @@
 import './lib/zod-config'
 import { hydrate, MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { lazy, type ReactNode, StrictMode, Suspense, useEffect } from 'react'
+import { lazy, type ReactNode, StrictMode, Suspense, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 import { OfflineNotice } from './components/shell/offline-notice'
@@ -65,7 +65,10 @@ async function boot(root: HTMLElement) {
       Object.assign(route, { ...(await load()), lazy: undefined })
     }),
   )
-  hydrateRoot(root, app(createBrowserRouter(routes)))
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  startTransition(() => {
+    hydrateRoot(root, app(createBrowserRouter(routes)))
+  })
 }
 
 const root = document.getElementById('root')

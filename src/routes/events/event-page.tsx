@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { MyItems } from '@/components/bill/my-items'
 import { ChatPanel } from '@/components/chat/chat-panel'
@@ -19,7 +20,6 @@ export function Component() {
   const { id } = useParams()
   const [params, setParams] = useSearchParams()
   const query = useEventSnapshot(id)
-  const live = useEventLive(id, query.data?.viewerId)
 
   if (!id) return <EventProblem title="Event ID is missing" />
   if (query.isPending) return <EventPageSkeleton />
@@ -44,7 +44,7 @@ export function Component() {
   const pending = snapshot.items.filter((i) => itemRules.canDecidePickup(i, actor)).length
 
   return (
-    <EventLiveContext.Provider value={live}>
+    <EventLive id={snapshot.event.id} viewerId={snapshot.viewerId}>
       <main className="mx-auto max-w-6xl space-y-4 px-4 pb-28 pt-4 md:pb-10">
         <div className="flex min-h-7 items-center justify-between gap-3">
           <nav aria-label="Breadcrumb" className="flex min-w-0 items-center gap-1 text-sm text-muted">
@@ -78,6 +78,15 @@ export function Component() {
         </div>
         <MobileTabBar active={active} onSelect={select} hidden={hidden} pending={pending} />
       </main>
-    </EventLiveContext.Provider>
+    </EventLive>
   )
+}
+
+/**
+ * The live connection, in a component of its own: its state (connecting, presence, typing) changes often,
+ * and only what reads the context re-renders then, never the page and its hundred items.
+ */
+function EventLive({ id, viewerId, children }: { id: string; viewerId: string; children: ReactNode }) {
+  const live = useEventLive(id, viewerId)
+  return <EventLiveContext.Provider value={live}>{children}</EventLiveContext.Provider>
 }
