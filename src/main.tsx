@@ -27,7 +27,11 @@ function AfterHydration({ children }: { children: ReactNode }) {
 
 /** The server-rendered page stays inert until hydrated (worker/ssr/shell.ts); this runs right after. */
 function LiftInert() {
-  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), [])
+  useEffect(() => {
+    const root = document.getElementById('root')
+    root?.removeAttribute('inert')
+    root?.removeAttribute('aria-hidden')
+  }, [])
   return null
 }
 

@@ -30,6 +30,8 @@ describe('server-rendered event page', () => {
     expectPageHeaders(res)
     const html = await res.text()
     expect(html).toContain('Garlic bread')
+    // Seen but not usable until the browser has hydrated it.
+    expect(html).toContain('<div id="root" inert aria-hidden="true">')
     // The title is text, escaped as HTML; the item name appears only escaped, never as markup.
     expect(html).toContain('Birthday &lt;b&gt;dinner&lt;/b&gt;')
     expect(html).not.toContain(EVIL)

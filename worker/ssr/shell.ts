@@ -72,8 +72,9 @@ export const scriptSafeJson = (json: string) => json.replace(/</g, '\\u003c')
 
 /**
  * The shell with the rendered page in #root, the query cache beside it and the preloads in <head>. The
- * page is `inert` until React has hydrated it (src/main.tsx): a tap on a button that has no handler yet
- * would be lost, so until then nothing on it can be clicked, focused or found by assistive technology.
+ * page is `inert` and `aria-hidden` until React has hydrated it (src/main.tsx): a tap or a key on a
+ * button that has no handler yet would be lost, so until then it can be seen but not used, focused or
+ * reached by assistive technology (or by a test's role query).
  */
 export function pourIntoShell(shell: Shell, page: { html: string; state: string }): string {
   return shell.html
@@ -81,6 +82,6 @@ export function pourIntoShell(shell: Shell, page: { html: string; state: string 
     .replace(
       ROOT,
       () =>
-        `<div id="root" inert>${page.html}</div><script type="application/json" id="ssr-state">${scriptSafeJson(page.state)}</script>`,
+        `<div id="root" inert aria-hidden="true">${page.html}</div><script type="application/json" id="ssr-state">${scriptSafeJson(page.state)}</script>`,
     )
 }
