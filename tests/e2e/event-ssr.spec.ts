@@ -26,7 +26,10 @@ test('the event page arrives rendered and hydrates without console errors', asyn
   expect(created.ok(), await created.text()).toBe(true)
   const id = ((await created.json()) as { event: { id: string } }).event.id
   for (const name of ['Garlic bread', EVIL]) {
-    const res = await page.request.post(`/api/events/${id}/items`, { data: { name, priceCents: 650 }, headers: { origin } })
+    const res = await page.request.post(`/api/events/${id}/items`, {
+      data: { name, priceCents: 650 },
+      headers: { origin },
+    })
     expect(res.ok(), await res.text()).toBe(true)
   }
   problems.length = 0
