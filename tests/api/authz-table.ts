@@ -12,6 +12,8 @@
 //   host        created the event
 // Shorthands: 'members' = participant owner host; 'users' = every signed-in role; 'anyone' = all six.
 
+import { receiptBody } from './event-fixtures'
+
 export type Role = 'anon' | 'stranger' | 'admin' | 'participant' | 'owner' | 'host'
 export const ROLES: readonly Role[] = ['anon', 'stranger', 'admin', 'participant', 'owner', 'host']
 
@@ -56,19 +58,7 @@ export type Rule = {
 
 const JSON_RECEIPT = {
   include: { location: false, dateTime: false, totals: true, items: true },
-  receipt: {
-    location_name: '',
-    street: '',
-    city: '',
-    state: '',
-    zip: '',
-    date_time: '',
-    items: [{ name: 'Pasta', priceCents: 2000 }],
-    subtotalCents: 2000,
-    taxCents: 180,
-    tipCents: 0,
-    totalCents: 2180,
-  },
+  receipt: receiptBody(),
 }
 
 /** An id no row has. */
