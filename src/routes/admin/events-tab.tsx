@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { formatUSD } from '@/domain/money'
 import { useAdminEvents } from '@/lib/admin'
 import { label, Pill, useListParams } from './list-controls'
-import { SearchableList } from './paged-list'
+import { Row, SearchableList } from './paged-list'
 
 /** Events: every event, newest first, with host, participant count and item count; search. */
 export default function EventsTab() {
@@ -16,11 +16,7 @@ export default function EventsTab() {
       query={events}
       empty="No events found"
       row={(e) => (
-        <li
-          key={e.id}
-          aria-label={e.title}
-          className="rounded-xl border border-app bg-surface p-3 sm:flex sm:items-center sm:gap-4"
-        >
+        <Row key={e.id} label={e.title}>
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
               <Link to={`/events/${encodeURIComponent(e.id)}`} className="break-words font-medium hover:underline">
@@ -46,7 +42,7 @@ export default function EventsTab() {
               <dd className="tabular-nums">{formatUSD(e.totalCents)}</dd>
             </div>
           </dl>
-        </li>
+        </Row>
       )}
     />
   )

@@ -65,3 +65,12 @@ export function SearchableList<T>({
     </section>
   )
 }
+
+/** One row of the Users or Events list: a card named by `label`, its text left, its numbers or buttons right. */
+export function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <li aria-label={label} className="rounded-xl border border-app bg-surface p-3 sm:flex sm:items-center sm:gap-4">
+      {children}
+    </li>
+  )
+}

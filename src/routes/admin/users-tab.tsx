@@ -5,7 +5,7 @@ import type { AdminUser } from '@/domain/schemas/admin'
 import { useAdminUsers, useEditUser } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
 import { label, Pill, useListParams } from './list-controls'
-import { SearchableList } from './paged-list'
+import { Row, SearchableList } from './paged-list'
 import { DeleteUserDialog, EditUserDialog } from './user-dialogs'
 
 /** Users: newest first, search, paging; edit, suspend or reactivate, delete. */
@@ -27,11 +27,7 @@ export default function UsersTab() {
       empty="No users found"
       notice={edit.isError && <Alert tone="error">{errorMessage(edit.error, 'Failed to update user')}</Alert>}
       row={(u) => (
-        <li
-          key={u.id}
-          aria-label={u.username}
-          className="rounded-xl border border-app bg-surface p-3 sm:flex sm:items-center sm:gap-4"
-        >
+        <Row key={u.id} label={u.username}>
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
               <span className="break-all font-medium">{u.username}</span>
@@ -54,7 +50,7 @@ export default function UsersTab() {
               Delete
             </Button>
           </div>
-        </li>
+        </Row>
       )}
     >
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
