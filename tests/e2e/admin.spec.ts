@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { dismissProfileReminder } from './support/account'
-import { createConfirmedUser, shot, signInViaForm } from './support/helpers'
+import { createConfirmedUser, otherPerson, shot, signInViaForm } from './support/helpers'
 import { makeAdmin } from './support/local-d1'
 
 const SUSPENDED = 'Your account has been suspended. Please contact support for assistance.'
@@ -96,4 +96,50 @@ test('a signed-in non-admin sees Access Denied at /admin', async ({ page, reques
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
   await expect(page.getByText("You don't have permission to access this area.")).toBeVisible()
   await shot(page, testInfo, 'admin-denied')
+})
+
+test('the Events and Tickets tabs list, search and filter, and say when nothing matches', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  const origin = baseURL ?? ''
+  const admin = await createConfirmedUser(request, 'admin')
+  makeAdmin(admin.email)
+  // Someone hosts an event and files a ticket.
+  const { context, user } = await otherPerson(browser, origin, 'adminev')
+  const title = `Zebra picnic ${user.username.slice(-6)}`
+  const made = await context.request.post('/api/events', { data: { title }, headers: { origin } })
+  expect(made.status(), await made.text()).toBe(201)
+  const filed = await context.request.post('/api/support-tickets', {
+    data: { subject: `Cannot split ${title}`, description: 'The total looks off.' },
+    headers: { origin },
+  })
+  expect(filed.status(), await filed.text()).toBe(201)
+  await context.close()
+
+  await signInViaForm(page, admin.email, admin.password, '/admin/events')
+  const search = page.getByRole('searchbox', { name: 'Search events by title, host or join code' })
+  await search.fill(title)
+  await search.press('Enter')
+  const events = page.getByRole('region', { name: 'Events' })
+  await expect(events.getByRole('listitem', { name: title })).toContainText(`Host @${user.username}`)
+  await expect(events.getByText('1 result', { exact: true })).toBeVisible()
+  await shot(page, testInfo, 'admin-events')
+  await search.fill('no-such-event-anywhere')
+  await search.press('Enter')
+  await expect(events.getByText('No events found')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Tickets', exact: true }).click()
+  const tickets = page.getByRole('region', { name: 'Tickets' })
+  const ticket = tickets.getByRole('listitem', { name: `Cannot split ${title}` })
+  await expect(ticket).toContainText(`@${user.username}`)
+  await ticket.getByLabel('Status').selectOption('resolved')
+  await expect(ticket.getByLabel('Status')).toHaveValue('resolved')
+  await page.getByLabel('Filter by status').selectOption('open')
+  await expect(ticket).toHaveCount(0)
+  await page.getByLabel('Filter by status').selectOption('resolved')
+  await expect(ticket).toBeVisible()
+  await shot(page, testInfo, 'admin-tickets')
 })
