@@ -2,15 +2,17 @@ import { Camera, ChevronDown, ChevronUp, Flag, ReceiptText } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { BillSummary } from '@/components/bill/bill-summary'
-import { BreakdownModal } from '@/components/bill/breakdown-modal'
 import { InviteButton } from '@/components/invite/invite-button'
 import { Button } from '@/components/ui/button'
+import { lazyDialog } from '@/components/ui/lazy-part'
 import { formatUSD } from '@/domain/money'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { DetailsCard } from './details-card'
 import { SendTabsLink } from './send-tabs-link'
 import { StatusBadge } from './status-badge'
 
+// The breakdown loads when first opened (decision 026).
+const BreakdownModal = lazyDialog(() => import('@/components/bill/breakdown-modal').then((m) => m.BreakdownModal))
 /** Phones: a compact header with the numbers people look for, and the details on demand. */
 export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
   const { event } = snapshot
