@@ -6,7 +6,7 @@ import { lazyDialog } from '@/components/ui/lazy-part'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { cn } from '@/lib/cn'
 import { receiptSrc } from './receipt-file'
-import { RemoveReceiptButton } from './remove-receipt-dialog'
+import { RemoveReceiptButton } from './remove-receipt-button'
 
 // The full-size viewer loads when first opened (decision 026).
 const ReceiptViewer = lazyDialog(() => import('./receipt-viewer').then((m) => m.ReceiptViewer))
