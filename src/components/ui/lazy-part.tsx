@@ -7,16 +7,40 @@ import { type ComponentType, type JSX, lazy, type ReactNode, Suspense, useState 
 type Loader<P> = () => Promise<ComponentType<P>>
 
 /** A part that renders at once when mounted (a tab panel, a reminder), its code loaded on first mount.
- * Under a router transition (tab changes are), React keeps the old screen until the code is here. */
+ * Under a router transition (tab changes are), React keeps the old screen until the code is here.
+ * Once the code is here (preloaded, or used before), a new mount renders it directly, with no
+ * Suspense round and so no empty frame. */
 export function lazyPart<P extends object>(load: Loader<P>, fallback: ReactNode = null) {
-  const Part = lazy(() => load().then((C) => ({ default: C })))
+  let loaded: ComponentType<P> | null = null
+  let loading: Promise<ComponentType<P>> | null = null
+  const get = () => {
+    loading ??= load().then(
+      (C) => {
+        loaded = C
+        return C
+      },
+      (err) => {
+        loading = null // the next use tries again
+        throw err
+      },
+    )
+    return loading
+  }
+  const Part = lazy(() => get().then((C) => ({ default: C })))
   // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per part at module level, like React.lazy
-  const LazyPart = (props: P) => (
-    <Suspense fallback={fallback}>
-      <Part {...(props as P & JSX.IntrinsicAttributes)} />
-    </Suspense>
-  )
-  LazyPart.preload = () => void load()
+  const LazyPart = (props: P) => {
+    // Chosen once per mount: switching paths later would remount the part and lose its state.
+    const [Ready] = useState(() => loaded)
+    const all = props as P & JSX.IntrinsicAttributes
+    if (Ready) return <Ready {...all} />
+    return (
+      <Suspense fallback={fallback}>
+        <Part {...all} />
+      </Suspense>
+    )
+  }
+  // A failed head start is not an error: the part's own load, when it mounts, reports it.
+  LazyPart.preload = () => void get().catch(() => {})
   return LazyPart
 }
 

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { MyItems } from '@/components/bill/my-items'
-import { DetailsCard } from '@/components/event/details-card'
+import { DetailsCard } from '@/components/event/details-card-lazy'
 import { EventPageSkeleton, EventProblem } from '@/components/event/event-page-states'
 import { DesktopTabs, type EventTab, MobileTabBar, TAB_PARAM, tabFromParam } from '@/components/event/event-tabs'
 import { MobileHeader } from '@/components/event/mobile-header'
@@ -12,6 +12,7 @@ import { itemRules } from '@/domain/item-rules'
 import { ApiRequestError } from '@/lib/api'
 import { EventLiveContext, useEventLive } from '@/lib/event-live'
 import { useEventSnapshot } from '@/lib/events'
+import { useNarrowScreen } from '@/lib/use-narrow-screen'
 
 // Only My Items shows first; the other tabs (their dialogs, forms and chat) load when chosen, or on a
 // hover or focus of their tab just before (decision 026). A tab change is a router transition, so the
@@ -29,6 +30,7 @@ export function Component() {
   const [params, setParams] = useSearchParams()
   const query = useEventSnapshot(id)
   const live = useEventLive(id, query.data?.viewerId)
+  const narrow = useNarrowScreen()
 
   if (!id) return <EventProblem title="Event ID is missing" />
   if (query.isPending) return <EventPageSkeleton />
@@ -70,9 +72,7 @@ export function Component() {
         <MobileHeader snapshot={snapshot} />
         <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_340px]">
           <div className="space-y-4">
-            <div className="hidden md:block">
-              <DetailsCard snapshot={snapshot} />
-            </div>
+            <div className="hidden md:block">{!narrow && <DetailsCard snapshot={snapshot} />}</div>
             <DesktopTabs active={active} onSelect={select} hidden={hidden} pending={pending} onPreview={preview} />
             <section id="event-tabpanel" role="tabpanel" aria-labelledby={`tab-${active}`}>
               {active === 'mine' && <MyItems snapshot={snapshot} />}
