@@ -14,5 +14,9 @@ export const isNarrowScreen = () => typeof window !== 'undefined' && window.matc
 
 export function useNarrowScreen(): boolean {
   // A server render has no screen: it draws the wide layout (CSS still hides what a phone should not see).
-  return useSyncExternalStore(subscribe, () => window.matchMedia(NARROW).matches, () => false)
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  )
 }
