@@ -5,6 +5,7 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { firstLoadGuard } from './scripts/lib/first-load-guard'
 import { OCR_ASSETS } from './src/lib/ocr/constants'
 import { headersFile } from './worker/middleware/security-headers'
 
@@ -44,7 +45,7 @@ const ocrModels = (): Plugin => ({
 })
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cloudflare(), securityHeadersFile(), ocrModels()],
+  plugins: [react(), tailwindcss(), cloudflare(), securityHeadersFile(), ocrModels(), firstLoadGuard()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { port, strictPort: true },
   preview: { port, strictPort: true },

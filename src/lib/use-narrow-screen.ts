@@ -9,6 +9,14 @@ const subscribe = (onChange: () => void) => {
   return () => query.removeEventListener('change', onChange)
 }
 
+/** The same question outside React (false where there is no window, as on a server). */
+export const isNarrowScreen = () => typeof window !== 'undefined' && window.matchMedia(NARROW).matches
+
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(NARROW).matches)
+  // A server render has no screen: it draws the wide layout (CSS still hides what a phone should not see).
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  )
 }
