@@ -1,10 +1,10 @@
-import { createReadStream, readFileSync } from 'node:fs'
+import { createReadStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, runnerImport } from 'vite'
 import { OCR_ASSETS } from './src/lib/ocr/constants'
 import { headersFile } from './worker/middleware/security-headers'
 
@@ -43,9 +43,67 @@ const ocrModels = (): Plugin => ({
   },
 })
 
+const alias = { '@': new URL('./src', import.meta.url).pathname }
+const LANDING_SCRIPT = 'src/prerender/landing-script.ts'
+// What src/prerender/pages.tsx exports (a .tsx file is outside this config's TypeScript project).
+type PagesModule = {
+  prerenderedPages: () => Array<{ file: string; title: string; body: string; script: 'app' | 'landing' }>
+}
+
+// The public pages that ship as HTML (decision 025): once the client bundle is written, the real
+// components (src/prerender/pages.tsx) are rendered in Node with react-dom/server into copies of the built
+// index.html, in dist/client/prerendered/, which the worker serves (worker/routes/pages.ts). The landing
+// page keeps only the CSS and its small script; the sign-in pages keep the app, which takes over.
+const prerenderedPages = (): Plugin => ({
+  name: 'opentab-prerendered-pages',
+  apply: 'build',
+  async writeBundle(options, bundle) {
+    if (this.environment.name !== 'client' || !options.dir) return
+    const shell = bundle['index.html']
+    if (shell?.type !== 'asset') throw new Error('prerender: index.html is missing from the client bundle')
+    const landing = Object.values(bundle).find(
+      (out) => out.type === 'chunk' && out.isEntry && out.facadeModuleId?.endsWith(LANDING_SCRIPT),
+    )
+    if (landing?.type !== 'chunk') throw new Error(`prerender: ${LANDING_SCRIPT} was not bundled`)
+    const { module } = await runnerImport<PagesModule>('/src/prerender/pages.tsx', {
+      configFile: false,
+      logLevel: 'warn',
+      resolve: { alias },
+    })
+    const html = String(shell.source)
+    const appScripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g
+    const landingScripts = [
+      `<script type="module" crossorigin src="/${landing.fileName}"></script>`,
+      ...landing.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join('\n    ')
+    const folder = path.join(options.dir, 'prerendered')
+    mkdirSync(folder, { recursive: true })
+    for (const page of module.prerenderedPages()) {
+      const once = (text: string, find: string, replace: string) => {
+        if (text.split(find).length !== 2) throw new Error(`prerender ${page.file}: expected one ${find}`)
+        return text.replace(find, () => replace)
+      }
+      let out = once(html, '<title>OpenTab</title>', `<title>${page.title}</title>`)
+      const markup = `<div id="prerendered">${page.body}</div>`
+      if (page.script === 'landing') {
+        out = once(out.replace(appScripts, ''), '</head>', `  ${landingScripts}\n  </head>`)
+        out = once(out, '<div id="root"></div>', markup)
+      } else {
+        // Until the app takes over, the form cannot be typed into or sent (a native submit would put the
+        // password in the address); the header's plain links still work.
+        out = once(out, '<div id="root"></div>', `<div id="root"></div>${once(markup, '<main ', '<main inert="" ')}`)
+      }
+      writeFileSync(path.join(folder, page.file), out)
+    }
+  },
+})
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cloudflare(), securityHeadersFile(), ocrModels()],
-  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  plugins: [react(), tailwindcss(), cloudflare(), securityHeadersFile(), ocrModels(), prerenderedPages()],
+  resolve: { alias },
+  environments: {
+    client: { build: { rolldownOptions: { input: { index: 'index.html', 'landing-script': LANDING_SCRIPT } } } },
+  },
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
 })

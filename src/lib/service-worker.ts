@@ -2,7 +2,7 @@
 // would hide the changes being made.
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker
       .register('/sw.js')
       .then(() => navigator.serviceWorker.ready)
@@ -19,5 +19,8 @@ export function registerServiceWorker() {
       .catch(() => {
         // No offline shell (e.g. a private window that refuses it); the app works as before.
       })
-  })
+  }
+  // After the page's own loading, so the worker's downloads never compete with it.
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register)
 }
