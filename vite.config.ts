@@ -45,6 +45,7 @@ const ocrModels = (): Plugin => ({
 
 const alias = { '@': new URL('./src', import.meta.url).pathname }
 const LANDING_SCRIPT = 'src/prerender/landing-script.ts'
+const LANDING_ROUTE = 'src/routes/public/landing.tsx'
 // What src/prerender/pages.tsx exports (a .tsx file is outside this config's TypeScript project).
 type PagesModule = {
   prerenderedPages: () => Array<{ file: string; title: string; body: string; script: 'app' | 'landing' }>
@@ -70,11 +71,24 @@ const prerenderedPages = (): Plugin => ({
       logLevel: 'warn',
       resolve: { alias },
     })
+    // The app's own code for `/` (the landing route's chunk and what it imports), which this page never
+    // loads: landing-script.ts hands the names to the service worker, so `/` also opens offline in the app.
+    const chunks = new Map(Object.values(bundle).flatMap((out) => (out.type === 'chunk' ? [[out.fileName, out]] : [])))
+    const route = [...chunks.values()].find((out) => out.facadeModuleId?.endsWith(LANDING_ROUTE))
+    if (!route) throw new Error(`prerender: ${LANDING_ROUTE} was not bundled`)
+    const offline = new Set<string>()
+    const collect = (file: string) => {
+      if (offline.has(file)) return
+      offline.add(file)
+      for (const next of chunks.get(file)?.imports ?? []) collect(next)
+    }
+    collect(route.fileName)
     const html = String(shell.source)
     const appScripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g
     const landingScripts = [
       `<script type="module" crossorigin src="/${landing.fileName}"></script>`,
       ...landing.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      `<meta name="offline-assets" content="${[...offline].map((file) => `/${file}`).join(' ')}">`,
     ].join('\n    ')
     const folder = path.join(options.dir, 'prerendered')
     mkdirSync(folder, { recursive: true })

@@ -38,7 +38,8 @@ const isShellAsset = (path) =>
 // The page lists the /assets/ files it loaded before this worker controlled it (src/lib/service-worker.ts).
 self.addEventListener('message', (event) => {
   const assets = event.data?.type === 'cache-assets' && Array.isArray(event.data.assets) ? event.data.assets : []
-  const wanted = assets.filter((path) => typeof path === 'string' && isShellAsset(path))
+  // Once each: addAll refuses a list that names a file twice.
+  const wanted = [...new Set(assets.filter((path) => typeof path === 'string' && isShellAsset(path)))]
   if (wanted.length) event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(wanted)))
 })
 

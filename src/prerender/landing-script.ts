@@ -81,4 +81,6 @@ if (offlineBar) {
   sync()
 }
 
-registerServiceWorker()
+// Offline, `/` opens the app's shell, which draws the landing page with the app's own code for it.
+const appCode = document.querySelector('meta[name="offline-assets"]')?.getAttribute('content')?.split(' ') ?? []
+registerServiceWorker(appCode.filter(Boolean))
