@@ -45,7 +45,9 @@ const ocrModels = (): Plugin => ({
 
 const alias = { '@': new URL('./src', import.meta.url).pathname }
 const LANDING_SCRIPT = 'src/prerender/landing-script.ts'
-const LANDING_ROUTE = 'src/routes/public/landing.tsx'
+// What the app itself loads to draw `/`, beyond its entry: the route, and the toaster main.tsx mounts
+// (tests/e2e/offline.spec.ts opens `/` offline, so a missing one shows there).
+const APP_CODE_FOR_LANDING = ['src/routes/public/landing.tsx', 'src/components/ui/toaster.tsx']
 // What src/prerender/pages.tsx exports (a .tsx file is outside this config's TypeScript project).
 type PagesModule = {
   prerenderedPages: () => Array<{ file: string; title: string; body: string; script: 'app' | 'landing' }>
@@ -71,18 +73,20 @@ const prerenderedPages = (): Plugin => ({
       logLevel: 'warn',
       resolve: { alias },
     })
-    // The app's own code for `/` (the landing route's chunk and what it imports), which this page never
-    // loads: landing-script.ts hands the names to the service worker, so `/` also opens offline in the app.
+    // The app's own code for `/` (those chunks and what they import), which this page never loads:
+    // landing-script.ts hands the names to the service worker, so `/` also opens offline, in the app.
     const chunks = new Map(Object.values(bundle).flatMap((out) => (out.type === 'chunk' ? [[out.fileName, out]] : [])))
-    const route = [...chunks.values()].find((out) => out.facadeModuleId?.endsWith(LANDING_ROUTE))
-    if (!route) throw new Error(`prerender: ${LANDING_ROUTE} was not bundled`)
     const offline = new Set<string>()
     const collect = (file: string) => {
       if (offline.has(file)) return
       offline.add(file)
       for (const next of chunks.get(file)?.imports ?? []) collect(next)
     }
-    collect(route.fileName)
+    for (const source of APP_CODE_FOR_LANDING) {
+      const chunk = [...chunks.values()].find((out) => out.facadeModuleId?.endsWith(source))
+      if (!chunk) throw new Error(`prerender: ${source} is not a chunk of its own`)
+      collect(chunk.fileName)
+    }
     const html = String(shell.source)
     const appScripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g
     const landingScripts = [
