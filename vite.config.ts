@@ -45,6 +45,7 @@ const ocrModels = (): Plugin => ({
 
 const alias = { '@': new URL('./src', import.meta.url).pathname }
 const LANDING_SCRIPT = 'src/prerender/landing-script.ts'
+const AFTER_PAINT_SCRIPT = 'src/prerender/app-after-paint.ts'
 // What the app itself loads to draw `/`, beyond its entry: the route, and the toaster main.tsx mounts
 // (tests/e2e/offline.spec.ts opens `/` offline, so a missing one shows there).
 const APP_CODE_FOR_LANDING = ['src/routes/public/landing.tsx', 'src/components/ui/toaster.tsx']
@@ -64,10 +65,15 @@ const prerenderedPages = (): Plugin => ({
     if (this.environment.name !== 'client' || !options.dir) return
     const shell = bundle['index.html']
     if (shell?.type !== 'asset') throw new Error('prerender: index.html is missing from the client bundle')
-    const landing = Object.values(bundle).find(
-      (out) => out.type === 'chunk' && out.isEntry && out.facadeModuleId?.endsWith(LANDING_SCRIPT),
-    )
-    if (landing?.type !== 'chunk') throw new Error(`prerender: ${LANDING_SCRIPT} was not bundled`)
+    const entry = (source: string) => {
+      const chunk = Object.values(bundle).find(
+        (out) => out.type === 'chunk' && out.isEntry && out.facadeModuleId?.endsWith(source),
+      )
+      if (chunk?.type !== 'chunk') throw new Error(`prerender: ${source} was not bundled`)
+      return chunk
+    }
+    const landing = entry(LANDING_SCRIPT)
+    const afterPaint = entry(AFTER_PAINT_SCRIPT)
     const { module } = await runnerImport<PagesModule>('/src/prerender/pages.tsx', {
       configFile: false,
       logLevel: 'warn',
@@ -89,6 +95,16 @@ const prerenderedPages = (): Plugin => ({
     }
     const html = String(shell.source)
     const appScripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g
+    const appFiles = [
+      ...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g),
+    ]
+      .map((m) => m[1])
+      .join(' ')
+    // Sign-in: the app's scripts start once the HTML has been painted (app-after-paint.ts).
+    const startAfterPaint = [
+      `<meta name="app-scripts" content="${appFiles}">`,
+      `<script type="module" crossorigin src="/${afterPaint.fileName}"></script>`,
+    ].join('\n    ')
     const landingScripts = [
       `<script type="module" crossorigin src="/${landing.fileName}"></script>`,
       ...landing.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -109,6 +125,7 @@ const prerenderedPages = (): Plugin => ({
       } else {
         // Until the app takes over, the form cannot be typed into or sent (a native submit would put the
         // password in the address); the header's plain links still work.
+        out = once(out.replace(appScripts, ''), '</head>', `  ${startAfterPaint}\n  </head>`)
         out = once(out, '<div id="root"></div>', `<div id="root"></div>${once(markup, '<main ', '<main inert="" ')}`)
       }
       writeFileSync(path.join(folder, page.file), out)
@@ -120,7 +137,13 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), cloudflare(), securityHeadersFile(), ocrModels(), prerenderedPages()],
   resolve: { alias },
   environments: {
-    client: { build: { rolldownOptions: { input: { index: 'index.html', 'landing-script': LANDING_SCRIPT } } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          input: { index: 'index.html', 'landing-script': LANDING_SCRIPT, 'app-after-paint': AFTER_PAINT_SCRIPT },
+        },
+      },
+    },
   },
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
