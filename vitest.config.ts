@@ -28,6 +28,12 @@ export default defineConfig({
                 BETTER_AUTH_SECRET: 'test-secret-at-least-32-characters-long!!',
                 AUTH_RATE_LIMIT_SCALE: '1',
               },
+              // Stand-ins for the build's prerendered pages (tests/api/pages.test.ts; decision 025).
+              assets: {
+                directory: path.join(root, 'tests/fixtures/assets'),
+                binding: 'ASSETS',
+                assetConfig: { html_handling: 'none', not_found_handling: 'single-page-application' },
+              },
             },
           }),
         ],

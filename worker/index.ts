@@ -1,8 +1,19 @@
+import { Hono } from 'hono'
 import { app } from './app'
+import type { AppEnv } from './env'
+import { securityHeaders } from './middleware/security-headers'
+import { authPage, homePage } from './routes/pages'
 
 export { EventRoom } from './rooms/event-room'
 export { UserHub } from './rooms/user-hub'
 
+// The prerendered public pages (wrangler.toml's run_worker_first: "/" and "/auth"); every other request
+// the worker gets is the API's.
+const worker = new Hono<AppEnv>()
+  .get('/', securityHeaders, homePage)
+  .get('/auth', securityHeaders, authPage)
+  .notFound((c) => app.fetch(c.req.raw, c.env, c.executionCtx))
+
 export default {
-  fetch: app.fetch,
+  fetch: worker.fetch,
 } satisfies ExportedHandler<Env>
