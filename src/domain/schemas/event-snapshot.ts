@@ -42,9 +42,7 @@ export const participantSchema = z
   .meta({ id: 'Participant' })
 export type ParticipantDto = z.infer<typeof participantSchema>
 
-export const placeholderDtoSchema = z
-  .object({ id: z.string(), name: z.string() })
-  .meta({ id: 'Placeholder' })
+export const placeholderDtoSchema = z.object({ id: z.string(), name: z.string() }).meta({ id: 'Placeholder' })
 export type PlaceholderDto = z.infer<typeof placeholderDtoSchema>
 
 export const ITEM_STATUS_VALUES = [
