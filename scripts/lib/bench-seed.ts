@@ -58,7 +58,7 @@ export function api(server: Server, person: Person) {
 }
 
 type Snapshot = {
-  event: { id: string; joinCode: string }
+  event: { id: string; joinCode: string; version: number }
   items: { id: string; status: string }[]
   placeholders: { id: string }[]
 }
