@@ -82,6 +82,8 @@ export const MATRIX_SETTINGS = {
 
 export const TABLE: Record<string, Rule> = {
   'GET /api/me': { may: 'users' },
+  // The user's own live socket (notifications, direct messages): every signed-in person, 101.
+  'GET /api/me/live': { may: 'users', headers: { upgrade: 'websocket' } },
   'PATCH /api/me/profile': { may: 'users', body: () => ({ firstName: 'Matrix' }) },
   'GET /api/me/notifications': { may: 'users' },
   'POST /api/me/notifications/read': { may: 'users' },

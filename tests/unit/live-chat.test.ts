@@ -16,7 +16,6 @@ const item = (id: string, status: ItemDto['status'] = 'limbo'): ItemDto => ({
   placeholderOwnerId: null,
   requesterId: null,
   fromReceipt: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
   shares: [],
 })
 const snap = (version: number, items: ItemDto[]) =>
