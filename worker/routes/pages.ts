@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
-import { getSignedCookie } from 'hono/cookie'
 import { SESSION_COOKIE } from '../auth'
 import type { AppEnv } from '../env'
+import { verifiedCookie } from '../lib/signed-cookie'
 
 // The public pages prerendered at build time (decision 025; vite.config.ts writes them to
 // dist/client/prerendered/). wrangler.toml sends `/` and `/auth` here before the static assets; the
@@ -10,7 +10,7 @@ import type { AppEnv } from '../env'
 /** Whether the request carries a correctly signed better-auth session cookie. Only the HMAC is checked, no
  * D1 query: a revoked or expired session goes to /dashboard, and the app sends it to sign in from there. */
 async function hasSignedSession(c: Context<AppEnv>) {
-  return Boolean(await getSignedCookie(c, c.env.BETTER_AUTH_SECRET, SESSION_COOKIE))
+  return (await verifiedCookie(c, c.env.BETTER_AUTH_SECRET, SESSION_COOKIE)) !== null
 }
 
 /** A file of the static assets, fetched with the visitor's request headers (so If-None-Match still gives 304). */
