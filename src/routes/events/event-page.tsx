@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react'
+import { useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { MyItems } from '@/components/bill/my-items'
 import { DetailsCard } from '@/components/event/details-card-lazy'
@@ -31,6 +32,11 @@ export function Component() {
   const query = useEventSnapshot(id)
   const live = useEventLive(id, query.data?.viewerId)
   const narrow = useNarrowScreen()
+  // The details card's code loads only where it shows (a wide screen); once drawn it stays mounted (CSS
+  // hides it below md), so a passing change of width (a rotated tablet, a full-page capture) never
+  // unmounts it and loses an edit in progress.
+  const [cardDrawn, setCardDrawn] = useState(!narrow)
+  if (!narrow && !cardDrawn) setCardDrawn(true)
 
   if (!id) return <EventProblem title="Event ID is missing" />
   if (query.isPending) return <EventPageSkeleton />
@@ -72,7 +78,7 @@ export function Component() {
         <MobileHeader snapshot={snapshot} />
         <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_340px]">
           <div className="space-y-4">
-            <div className="hidden md:block">{!narrow && <DetailsCard snapshot={snapshot} />}</div>
+            <div className="hidden md:block">{cardDrawn && <DetailsCard snapshot={snapshot} />}</div>
             <DesktopTabs active={active} onSelect={select} hidden={hidden} pending={pending} onPreview={preview} />
             <section id="event-tabpanel" role="tabpanel" aria-labelledby={`tab-${active}`}>
               {active === 'mine' && <MyItems snapshot={snapshot} />}
