@@ -59,8 +59,18 @@ export async function createConfirmedUser(request: APIRequestContext, prefix = '
 }
 
 /** Signs in through the real form. */
+/**
+ * Waits until the app has taken over a prerendered page (decision 025). Until then the form is the inert HTML
+ * copy: a person cannot type into it, but Playwright's fill ignores `inert`, and what it typed there would be
+ * dropped with the copy.
+ */
+export async function untilAppTakesOver(page: Page) {
+  await expect(page.locator('#prerendered')).toHaveCount(0)
+}
+
 export async function signInViaForm(page: Page, email: string, password: string, redirect?: string) {
   await page.goto(redirect ? `/auth?redirect=${encodeURIComponent(redirect)}` : '/auth')
+  await untilAppTakesOver(page)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
