@@ -22,18 +22,18 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              // A stand-in for the built SPA shell (the real one needs `vite build`): what the static
-              // assets answer for a deep link, which the server-rendered event page fills (decision 027).
-              assets: {
-                directory: path.join(root, 'tests/api/fixtures/spa'),
-                binding: 'ASSETS',
-                assetConfig: { not_found_handling: 'single-page-application' },
-              },
               bindings: {
                 TEST_MIGRATIONS: migrations,
                 APP_ENV: 'development',
                 BETTER_AUTH_SECRET: 'test-secret-at-least-32-characters-long!!',
                 AUTH_RATE_LIMIT_SCALE: '1',
+              },
+              // Stand-ins for the build's prerendered pages (tests/api/pages.test.ts; decision 025) and for the
+              // SPA shell and route manifest the server-rendered event page fills (decision 027).
+              assets: {
+                directory: path.join(root, 'tests/fixtures/assets'),
+                binding: 'ASSETS',
+                assetConfig: { html_handling: 'none', not_found_handling: 'single-page-application' },
               },
             },
           }),

@@ -1,11 +1,21 @@
+import { Hono } from 'hono'
 import { app } from './app'
+import type { AppEnv } from './env'
+import { securityHeaders } from './middleware/security-headers'
+import { authPage, homePage } from './routes/pages'
 import { pageRoutes } from './ssr/event-page'
 
 export { EventRoom } from './rooms/event-room'
 export { UserHub } from './rooms/user-hub'
 
+// The prerendered public pages (wrangler.toml's run_worker_first: "/" and "/auth") and the event page
+// rendered here (decision 027: "/events/*"); every other request the worker gets is the API's.
+const worker = new Hono<AppEnv>()
+  .get('/', securityHeaders, homePage)
+  .get('/auth', securityHeaders, authPage)
+  .all('/events/*', (c) => pageRoutes.fetch(c.req.raw, c.env, c.executionCtx))
+  .notFound((c) => app.fetch(c.req.raw, c.env, c.executionCtx))
+
 export default {
-  // /events/* reaches the worker before the static assets (wrangler.toml run_worker_first): the event page
-  // is rendered here (decision 027); every other address the worker sees is the API's.
-  fetch: (req, env, ctx) => (new URL(req.url).pathname.startsWith('/events/') ? pageRoutes : app).fetch(req, env, ctx),
+  fetch: worker.fetch,
 } satisfies ExportedHandler<Env>

@@ -34,14 +34,19 @@ export function seedPeople(server: Server, config: string, n: number, prefix = '
     )
     people.push({ id, username, cookie: `${SESSION_COOKIE}=${encodeURIComponent(`${token}.${signature}`)}` })
   }
-  const file = path.join(tmpdir(), `opentab-seed-${process.pid}-${now}.sql`)
+  runSql(server, config, sql)
+  return people
+}
+
+/** Runs SQL statements straight on the local server's D1 (seeding, settings). */
+export function runSql(server: Server, config: string, sql: string[]) {
+  const file = path.join(tmpdir(), `opentab-seed-${process.pid}-${Date.now()}.sql`)
   writeFileSync(file, sql.join('\n'))
   execFileSync(
     'npx',
     ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', server.state, '-c', config, '--file', file],
     { stdio: 'pipe', env: { ...process.env, CI: 'true' } },
   )
-  return people
 }
 
 /** One person's JSON calls, as the browser makes them (same origin, their cookie). */
@@ -58,7 +63,7 @@ export function api(server: Server, person: Person) {
 }
 
 type Snapshot = {
-  event: { id: string; joinCode: string }
+  event: { id: string; joinCode: string; version: number }
   items: { id: string; status: string }[]
   placeholders: { id: string }[]
 }

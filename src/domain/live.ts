@@ -47,12 +47,6 @@ export const eventClientFrame = z.discriminatedUnion('type', [
 ])
 export type EventClientFrame = z.infer<typeof eventClientFrame>
 
-/** Timings (spec section 9: the typing indicator clears 3 s after the last keystroke). */
-export const TYPING_CLEAR_MS = 3000
-/** A browser sends at most one typing frame per this long; the room drops faster ones per socket. */
-export const TYPING_SEND_EVERY_MS = 1000
-export const TYPING_MIN_GAP_MS = 800
-
 /** Parses a frame's text against a schema; anything else (not JSON, wrong shape) is null. */
 export function parseFrame<T>(schema: z.ZodType<T>, data: unknown): T | null {
   if (typeof data !== 'string') return null
@@ -62,11 +56,4 @@ export function parseFrame<T>(schema: z.ZodType<T>, data: unknown): T | null {
   } catch {
     return null
   }
-}
-
-/** Reconnect wait: exponential backoff (0.5 s doubling to 30 s) with jitter in its upper half, so a
- * room that restarts is not hit by every browser at once. */
-export function reconnectDelay(attempt: number, random = Math.random()) {
-  const ceiling = Math.min(30_000, 500 * 2 ** attempt)
-  return Math.round(ceiling / 2 + (random * ceiling) / 2)
 }

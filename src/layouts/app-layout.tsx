@@ -1,13 +1,17 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { MessagesModal } from '@/components/messages/messages-modal'
 import { BottomNav } from '@/components/shell/bottom-nav'
-import { ProfileModal } from '@/components/shell/profile-modal'
 import { SuspendedNotice } from '@/components/shell/suspended-notice'
 import { TopBar } from '@/components/shell/top-bar'
+import { lazyPart } from '@/components/ui/lazy-part'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import type { ProfileDto } from '@/domain/schemas/profile'
 import { useSession } from '@/lib/session'
 import { useUserLive } from '@/lib/user-live'
+
+// Only the dashboard may show it, and only to someone without a first name: its code (and the better-auth
+// client it reads) loads then (decision 026).
+const ProfileModal = lazyPart(() => import('@/components/shell/profile-modal').then((m) => m.ProfileModal))
 
 /**
  * The signed-in shell. Signed-out visitors go to /auth with the page they wanted as

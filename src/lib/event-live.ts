@@ -1,14 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react'
-import {
-  type EventClientFrame,
-  eventLiveMessage,
-  type LivePerson,
-  parseFrame,
-  reconnectDelay,
-  TYPING_CLEAR_MS,
-} from '@/domain/live'
+import type { EventClientFrame, EventLiveMessage, LivePerson } from '@/domain/live'
 import { applyItemsChanged, versionStep } from '@/domain/live-apply'
+import { parseEphemeral, reconnectDelay, TYPING_CLEAR_MS } from '@/domain/live-ephemeral'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { addComment, commentsKey } from './comments'
 import { eventKey } from './events'
@@ -17,6 +11,10 @@ import { meQueryKey } from './session'
 // One WebSocket per open event page (worker/rooms/event-room.ts). Messages are parsed with the
 // shared union; those that carry their data are applied in place, the rest (or a version gap)
 // fetch the snapshot once. Typing and presence live here, not in the query cache: nothing to fetch.
+// Presence arrives the moment the page opens, so it and typing are checked without zod
+// (src/domain/live-ephemeral.ts); the union loads with the first frame that carries data (decision 026).
+// Frames are handled one by one, in the order they came.
+const dataFrames = () => import('@/domain/live')
 
 /** The close code the worker's rooms use when a socket's session ends (worker/rooms/fanout-room.ts). */
 const SESSION_ENDED_CODE = 4001
@@ -71,9 +69,24 @@ export function useEventLive(id: string | undefined, viewerId?: string): EventLi
         return next
       })
 
+    const parse = async (data: unknown) => {
+      const ephemeral = parseEphemeral(data)
+      if (ephemeral) return ephemeral
+      const { eventLiveMessage, parseFrame } = await dataFrames()
+      return parseFrame(eventLiveMessage, data)
+    }
+
+    let handled = Promise.resolve()
     const onMessage = (data: unknown) => {
-      const msg = parseFrame(eventLiveMessage, data)
-      if (!msg) return
+      handled = handled
+        .then(async () => {
+          const msg = await parse(data)
+          if (msg && !stopped) apply(msg)
+        })
+        .catch(reportError)
+    }
+
+    const apply = (msg: EventLiveMessage) => {
       switch (msg.type) {
         case 'event.deleted':
           return refetchEvent(qc, id)

@@ -1,8 +1,9 @@
 // Registers public/sw.js (docs/decisions/024) in the built app. Not under `vite dev`: a cached shell
 // would hide the changes being made.
-export function registerServiceWorker() {
+/** `alsoCache`: files of the app this page did not load but its offline copy needs (the prerendered landing page). */
+export function registerServiceWorker(alsoCache: string[] = []) {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker
       .register('/sw.js')
       .then(() => navigator.serviceWorker.ready)
@@ -14,10 +15,14 @@ export function registerServiceWorker() {
           .map((entry) => new URL(entry.name))
           .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
           .map((url) => url.pathname)
+          .concat(alsoCache)
         registration.active?.postMessage({ type: 'cache-assets', assets })
       })
       .catch(() => {
         // No offline shell (e.g. a private window that refuses it); the app works as before.
       })
-  })
+  }
+  // After the page's own loading, so the worker's downloads never compete with it.
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register)
 }

@@ -12,14 +12,27 @@ export type SessionState =
 
 export const meQueryKey = ['me'] as const
 
+/**
+ * Once this tab has learnt the account is suspended, the notice stays until the person presses 'Return to
+ * Home': the notice signs the browser out, and a later session read (a live socket reconnecting, a refocus)
+ * answering 'signed out' must not swap the notice for the sign-in page before it has been read.
+ */
+let suspensionShown = false
+export const acknowledgeSuspension = () => {
+  suspensionShown = false
+}
+
 async function loadMe(): Promise<MeDto | 'signed-out' | 'suspended'> {
   try {
     const answer = await unwrap(client.api.session.$get())
-    if (!answer.signedIn) return 'signed-out'
+    if (!answer.signedIn) return suspensionShown ? 'suspended' : 'signed-out'
     return { user: answer.user, profile: answer.profile }
   } catch (err) {
-    if (err instanceof ApiRequestError && err.status === 401) return 'signed-out'
-    if (err instanceof ApiRequestError && err.code === 'account_suspended') return 'suspended'
+    if (err instanceof ApiRequestError && err.code === 'account_suspended') {
+      suspensionShown = true
+      return 'suspended'
+    }
+    if (err instanceof ApiRequestError && err.status === 401) return suspensionShown ? 'suspended' : 'signed-out'
     throw err
   }
 }
@@ -59,7 +72,9 @@ export const retryUnlessAccountState = (failures: number, err: unknown) =>
 
 export function noticeAccountState(qc: QueryClient, err: unknown) {
   if (!(err instanceof ApiRequestError)) return
-  if (err.code === 'account_suspended') qc.setQueryData(meQueryKey, 'suspended')
-  else if (err.code === 'session_expired') qc.setQueryData(meQueryKey, 'signed-out')
+  if (err.code === 'account_suspended') {
+    suspensionShown = true
+    qc.setQueryData(meQueryKey, 'suspended')
+  } else if (err.code === 'session_expired' && !suspensionShown) qc.setQueryData(meQueryKey, 'signed-out')
   else if (err.code === 'maintenance') qc.invalidateQueries({ queryKey: siteStatusKey })
 }

@@ -9,9 +9,11 @@ const subscribe = (onChange: () => void) => {
   return () => query.removeEventListener('change', onChange)
 }
 
-// The server render (src/ssr) has no screen: it and the hydration pass say "wide"; a phone re-renders
-// right after hydration. Only callbacks and closed dialogs read this on the event page, so nothing moves.
+/** The same question outside React (false where there is no window, as on a server). */
+export const isNarrowScreen = () => typeof window !== 'undefined' && window.matchMedia(NARROW).matches
+
 export function useNarrowScreen(): boolean {
+  // A server render has no screen: it draws the wide layout (CSS still hides what a phone should not see).
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(NARROW).matches,

@@ -1,9 +1,9 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { toast } from 'sonner'
-import { PING, parseUserLive, type UserLiveMessage } from '@/domain/live-user'
+import type { UserLiveMessage } from '@/domain/live-user'
 import type { ThreadDto } from '@/domain/schemas/direct-message'
 import type { NotificationDto } from '@/domain/schemas/notification'
+import { toast } from '@/lib/toast'
 import { addToThread, conversationsKey, threadKey } from './messages'
 import { notificationsKey } from './notifications'
 import { meQueryKey } from './session'
@@ -12,6 +12,9 @@ import { meQueryKey } from './session'
 // here, already parsed with the one union (src/domain/live-user.ts). Used once, in the app shell.
 // Nothing is polled: the lists are read once, refetched once after each reconnect, and kept current
 // by these messages in between.
+// The frames' schema (zod) is not on the first screen (decision 026): it loads with the first frame or
+// the first keep-alive, whichever comes first; frames are still handled one by one, in order.
+const frames = () => import('@/domain/live-user')
 
 /** The close code the hub uses when the socket's session ends (worker/rooms/fanout-room.ts). */
 const SESSION_ENDED = 4001
@@ -54,6 +57,7 @@ export function useUserLive(meId: string) {
     let attempt = 0
     let opened = false
     let timer: ReturnType<typeof setTimeout> | undefined
+    let handled = Promise.resolve()
     const connect = () => {
       const proto = location.protocol === 'https:' ? 'wss:' : 'ws:'
       socket = new WebSocket(`${proto}//${location.host}/api/me/live`)
@@ -67,8 +71,12 @@ export function useUserLive(meId: string) {
         attempt = 0
       }
       socket.onmessage = (e) => {
-        const msg = parseUserLive(e.data)
-        if (msg) apply(qc, meId, msg)
+        handled = handled
+          .then(async () => {
+            const msg = (await frames()).parseUserLive(e.data)
+            if (msg && !stopped) apply(qc, meId, msg)
+          })
+          .catch(reportError)
       }
       socket.onclose = (e) => {
         if (stopped) return
@@ -79,7 +87,10 @@ export function useUserLive(meId: string) {
     }
     connect()
     // Keep-alive, answered by the hub's auto-response without waking it.
-    const ping = setInterval(() => socket?.readyState === WebSocket.OPEN && socket.send(PING), KEEP_ALIVE_MS)
+    const ping = setInterval(
+      () => void frames().then(({ PING }) => socket?.readyState === WebSocket.OPEN && socket.send(PING)),
+      KEEP_ALIVE_MS,
+    )
     return () => {
       stopped = true
       clearTimeout(timer)

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { addItem, createEvent, expectError, rows, send, snapOf } from './event-fixtures'
+import { addItem, createEvent, expectError, receiptBody, rows, send, snapOf } from './event-fixtures'
 import { type Client, signedInUser, signedInWithRole } from './helpers'
 
 const DEFAULTS = {
@@ -74,17 +74,7 @@ describe('limits are enforced on the real routes', () => {
     const apply = await send(host.c, 'POST', `/api/events/${snap.event.id}/receipt/apply`, {
       receipt: {
         isReceipt: true,
-        location_name: '',
-        street: '',
-        city: '',
-        state: '',
-        zip: '',
-        date_time: '',
-        items: [{ name: 'A', priceCents: 100 }],
-        subtotalCents: 100,
-        taxCents: 0,
-        tipCents: 0,
-        totalCents: 100,
+        ...receiptBody({ items: [{ name: 'A', priceCents: 100 }], subtotalCents: 100, taxCents: 0, totalCents: 100 }),
       },
       include: { location: false, dateTime: false, totals: false, items: true },
       replaceExisting: false,

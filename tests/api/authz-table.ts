@@ -12,6 +12,8 @@
 //   host        created the event
 // Shorthands: 'members' = participant owner host; 'users' = every signed-in role; 'anyone' = all six.
 
+import { receiptBody } from './event-fixtures'
+
 export type Role = 'anon' | 'stranger' | 'admin' | 'participant' | 'owner' | 'host'
 export const ROLES: readonly Role[] = ['anon', 'stranger', 'admin', 'participant', 'owner', 'host']
 
@@ -56,19 +58,7 @@ export type Rule = {
 
 const JSON_RECEIPT = {
   include: { location: false, dateTime: false, totals: true, items: true },
-  receipt: {
-    location_name: '',
-    street: '',
-    city: '',
-    state: '',
-    zip: '',
-    date_time: '',
-    items: [{ name: 'Pasta', priceCents: 2000 }],
-    subtotalCents: 2000,
-    taxCents: 180,
-    tipCents: 0,
-    totalCents: 2180,
-  },
+  receipt: receiptBody(),
 }
 
 /** An id no row has. */
@@ -92,6 +82,8 @@ export const MATRIX_SETTINGS = {
 
 export const TABLE: Record<string, Rule> = {
   'GET /api/me': { may: 'users' },
+  // The user's own live socket (notifications, direct messages): every signed-in person, 101.
+  'GET /api/me/live': { may: 'users', headers: { upgrade: 'websocket' } },
   'PATCH /api/me/profile': { may: 'users', body: () => ({ firstName: 'Matrix' }) },
   'GET /api/me/notifications': { may: 'users' },
   'POST /api/me/notifications/read': { may: 'users' },

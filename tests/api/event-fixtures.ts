@@ -35,6 +35,25 @@ export async function createEvent(
   return snapOf(await send(host.c, 'POST', '/api/events', { title: 'Dinner', ...body }), 201)
 }
 
+/**
+ * A receipt the host confirmed, as .../receipt/apply takes it: no place or time, one $20.00 Pasta and
+ * $1.80 tax. `over` replaces any part of it.
+ */
+export const receiptBody = (over: Record<string, unknown> = {}) => ({
+  location_name: '',
+  street: '',
+  city: '',
+  state: '',
+  zip: '',
+  date_time: '',
+  items: [{ name: 'Pasta', priceCents: 2000 }],
+  subtotalCents: 2000,
+  taxCents: 180,
+  tipCents: 0,
+  totalCents: 2180,
+  ...over,
+})
+
 export const itemPath = (eventId: string, itemId: string, rest = '') => `/api/events/${eventId}/items/${itemId}${rest}`
 
 /** Adds an item and returns it with the snapshot (names are unique within a test). */

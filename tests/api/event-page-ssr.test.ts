@@ -37,7 +37,7 @@ describe('server-rendered event page', () => {
     expect(html).not.toContain(EVIL)
     expect(html).not.toContain('<script>alert(1)')
     expect(html.match(/<script/g)?.length).toBe(html.match(/<\/script>/g)?.length)
-    // The route's chunks are preloaded (tests/api/fixtures/spa/route-manifest.json), not what index.html has.
+    // The route's chunks are preloaded (tests/fixtures/assets/route-manifest.json), not what index.html has.
     for (const file of ['app-layout.js', 'menu.js', 'event-page.js'])
       expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`)
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/event-page.css">')

@@ -1,6 +1,16 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { createEvent, eventRow, eventWithMembers, expectError, must, rows, send, snapOf } from './event-fixtures'
+import {
+  createEvent,
+  eventRow,
+  eventWithMembers,
+  expectError,
+  must,
+  receiptBody,
+  rows,
+  send,
+  snapOf,
+} from './event-fixtures'
 import { signedInUser } from './helpers'
 
 // Input that used to reach D1 or src/domain unchecked and come back as a 500 (issue 7, item 8), and
@@ -11,19 +21,12 @@ import { signedInUser } from './helpers'
 async function eventWithItems(n: number) {
   await env.DB.prepare("UPDATE admin_settings SET max_items_per_event = 1000 WHERE id = 'global'").run()
   const { host, members, eventId } = await eventWithMembers(1)
-  const receipt = {
-    location_name: '',
-    street: '',
-    city: '',
-    state: '',
-    zip: '',
-    date_time: '',
+  const receipt = receiptBody({
     items: Array.from({ length: n }, (_, i) => ({ name: `Dish ${i}`, priceCents: 100 + i })),
     subtotalCents: 0,
     taxCents: 0,
-    tipCents: 0,
     totalCents: 0,
-  }
+  })
   const include = { location: false, dateTime: false, totals: false, items: true }
   const snap = await snapOf(await send(host.c, 'POST', `/api/events/${eventId}/receipt/apply`, { include, receipt }))
   expect(snap.items).toHaveLength(n)

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { createEvent, expectError, rows, send, snapOf } from './event-fixtures'
+import { createEvent, expectError, receiptBody, rows, send, snapOf } from './event-fixtures'
 import { type Client, signedInUser } from './helpers'
 
 // Replacing a receipt photo and applying its reading (issue 8, item 5): the new photo waits under
@@ -42,20 +42,6 @@ async function photoBytes(c: Client, id: string) {
   return new Uint8Array(await res.arrayBuffer())
 }
 
-const receipt = (over: Record<string, unknown> = {}) => ({
-  location_name: '',
-  street: '',
-  city: '',
-  state: '',
-  zip: '',
-  date_time: '',
-  items: [{ name: 'Pasta', priceCents: 2000 }],
-  subtotalCents: 2000,
-  taxCents: 180,
-  tipCents: 0,
-  totalCents: 2180,
-  ...over,
-})
 const include = { location: false, dateTime: false, totals: true, items: true }
 
 describe('replacing the receipt photo', () => {
@@ -82,7 +68,7 @@ describe('replacing the receipt photo', () => {
     const snap = await snapOf(
       await send(host.c, 'POST', `/api/events/${id}/receipt/apply`, {
         include,
-        receipt: receipt(),
+        receipt: receiptBody(),
         pendingPhoto: name,
       }),
     )
@@ -103,7 +89,7 @@ describe('replacing the receipt photo', () => {
     await expectError(
       await send(host.c, 'POST', `/api/events/${id}/receipt/apply`, {
         include,
-        receipt: receipt(),
+        receipt: receiptBody(),
         pendingPhoto: name,
       }),
       409,
@@ -133,7 +119,11 @@ describe('replacing the receipt photo', () => {
     await expectError(await send(member.c, 'POST', `/api/events/${id}/receipt/read?pending=${name}`), 403)
     await expectError(await send(host.c, 'DELETE', `/api/events/${id}/receipt/pending/..%2Fother`), 400)
     await expectError(
-      await send(host.c, 'POST', `/api/events/${id}/receipt/apply`, { include, receipt: receipt(), pendingPhoto: 'x' }),
+      await send(host.c, 'POST', `/api/events/${id}/receipt/apply`, {
+        include,
+        receipt: receiptBody(),
+        pendingPhoto: 'x',
+      }),
       400,
     )
     const text = new TextEncoder().encode('not an image')
@@ -150,7 +140,7 @@ describe('applying tax and tip', () => {
     const noTip = await snapOf(
       await send(host.c, 'POST', `/api/events/${id}/receipt/apply`, {
         include: { ...include, tax: true, tip: false },
-        receipt: receipt(),
+        receipt: receiptBody(),
       }),
     )
     // 1.80 / 20.00 = 9%; the receipt has no tip, and the event's 18% stays.
@@ -160,7 +150,7 @@ describe('applying tax and tip', () => {
     const tipOnly = await snapOf(
       await send(host.c, 'POST', `/api/events/${id}/receipt/apply`, {
         include: { ...include, items: false, tax: false, tip: true },
-        receipt: receipt({ items: [], taxCents: 300, tipCents: 400 }),
+        receipt: receiptBody({ items: [], taxCents: 300, tipCents: 400 }),
       }),
     )
     expect(tipOnly.event.taxMilliPct).toBe(9000)
@@ -169,7 +159,7 @@ describe('applying tax and tip', () => {
     const neither = await snapOf(
       await send(host.c, 'POST', `/api/events/${id}/receipt/apply`, {
         include: { ...include, items: false, totals: false, tax: true, tip: true },
-        receipt: receipt({ items: [], taxCents: 0, tipCents: 0 }),
+        receipt: receiptBody({ items: [], taxCents: 0, tipCents: 0 }),
       }),
     )
     expect([neither.event.taxMilliPct, neither.event.tipMilliPct]).toEqual([9000, 20000])

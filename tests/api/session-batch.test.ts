@@ -63,6 +63,17 @@ describe('the event snapshot read', () => {
     expect((await client().fetch(`/api/events/${eventId}`)).status).toBe(401)
   })
 
+  it('verifies with the current secret: the key imported once per isolate follows a changed secret', async () => {
+    const { host, eventId } = await eventWithMembers(0)
+    expect((await counted(`/api/events/${eventId}`, host.c.cookie)).status).toBe(200)
+    const other = { BETTER_AUTH_SECRET: `${env.BETTER_AUTH_SECRET}-rotated` }
+    expect((await counted(`/api/events/${eventId}`, host.c.cookie, other)).status).toBe(401)
+    expect((await counted(`/api/events/${eventId}`, host.c.cookie)).status).toBe(200)
+    // A signature that is not base64 is refused, not a 500.
+    const garbled = host.c.cookie.replace(/(session_token=[^.;]+)\.[^;]+/, `$1.${'!'.repeat(43)}=`)
+    expect((await counted(`/api/events/${eventId}`, garbled)).status).toBe(401)
+  })
+
   it('keeps a non-member out with the same 404 as a missing event', async () => {
     const { eventId } = await eventWithMembers(0)
     const { host: stranger } = await eventWithMembers(0)

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { dismissProfileReminder } from './support/account'
-import { createConfirmedUser, shot, signInViaForm } from './support/helpers'
+import { createConfirmedUser, otherPerson, shot, signInViaForm } from './support/helpers'
 import { makeAdmin } from './support/local-d1'
 
 const SUSPENDED = 'Your account has been suspended. Please contact support for assistance.'
@@ -10,9 +10,10 @@ test('an admin suspends a user (whose open tab shows Account Suspended), changes
   page,
   browser,
   request,
+  baseURL,
 }, testInfo) => {
-  // Two accounts, two browsers and four tabs of the portal: more than the default minute on a busy machine.
-  test.setTimeout(150_000)
+  // Three accounts, three browsers and six tabs of the portal: more than the default minute on a busy machine.
+  test.setTimeout(180_000)
   const admin = await createConfirmedUser(request, 'admin')
   const victim = await createConfirmedUser(request, 'victim')
   makeAdmin(admin.email)
@@ -43,11 +44,35 @@ test('an admin suspends a user (whose open tab shows Account Suspended), changes
   await expect(row.getByRole('button', { name: 'Reactivate' })).toBeVisible()
   await shot(page, testInfo, 'admin-users')
 
-  // The victim's open tab: its next request (moving to Open Tabs) meets the suspension.
-  await victimPage.getByRole('link', { name: 'Open Tabs' }).first().click()
-  await expect(victimPage.getByRole('heading', { name: 'Account Suspended' })).toBeVisible()
+  // The victim's open tab: its live socket closes with the suspension and the app asks again, or, if that
+  // has not happened yet, its next request (moving to Open Tabs) meets it. Either way the notice shows and
+  // stays (it is not replaced by the sign-in page once the browser is signed out).
+  const notice = victimPage.getByRole('heading', { name: 'Account Suspended' })
+  if (!(await notice.isVisible()))
+    await victimPage
+      .getByRole('link', { name: 'Open Tabs' })
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(() => {}) // the notice may cover the link mid-click
+  await expect(notice).toBeVisible()
+  await victimPage.waitForTimeout(1_500) // the sign-out and any session re-read land here
+  await expect(notice).toBeVisible()
   await expect(victimPage.getByText(SUSPENDED)).toBeVisible()
   await victimContext.close()
+
+  // Someone else hosts an event and files a support ticket, for the Events and Tickets tabs.
+  const origin = baseURL ?? ''
+  const { context: hostContext, user: host } = await otherPerson(browser, origin, 'adminev')
+  const title = `Zebra picnic ${host.username.slice(-6)}`
+  const subject = `Cannot split ${title}`
+  const made = await hostContext.request.post('/api/events', { data: { title }, headers: { origin } })
+  expect(made.status(), await made.text()).toBe(201)
+  const filed = await hostContext.request.post('/api/support-tickets', {
+    data: { subject, description: 'The total looks off.' },
+    headers: { origin },
+  })
+  expect(filed.status(), await filed.text()).toBe(201)
+  await hostContext.close()
 
   // The edit dialog shows the server's refusal (an admin cannot grant admin rights).
   await row.getByRole('button', { name: 'Edit' }).click()
@@ -83,6 +108,31 @@ test('an admin suspends a user (whose open tab shows Account Suspended), changes
   expect(csv).toContain(`,${victim.username},`)
   expect(csv).toContain(`${victim.email.toLowerCase()},user,suspended,`)
   await shot(page, testInfo, 'admin-data')
+
+  // Events: search finds the event; a search that matches nothing says so.
+  await page.getByRole('link', { name: 'Events', exact: true }).click()
+  const search = page.getByRole('searchbox', { name: 'Search events by title, host or join code' })
+  await search.fill(title)
+  await search.press('Enter')
+  const events = page.getByRole('region', { name: 'Events' })
+  await expect(events.getByRole('listitem', { name: title })).toContainText(`Host @${host.username}`)
+  await expect(events.getByText('1 result', { exact: true })).toBeVisible()
+  await shot(page, testInfo, 'admin-events')
+  await search.fill('no-such-event-anywhere')
+  await search.press('Enter')
+  await expect(events.getByText('No events found')).toBeVisible()
+
+  // Tickets: the ticket, its status changed, and the status filter.
+  await page.getByRole('link', { name: 'Tickets', exact: true }).click()
+  const ticket = page.getByRole('region', { name: 'Tickets' }).getByRole('listitem', { name: subject })
+  await expect(ticket).toContainText(`@${host.username}`)
+  await ticket.getByLabel('Status').selectOption('resolved')
+  await expect(ticket.getByLabel('Status')).toHaveValue('resolved')
+  await page.getByLabel('Filter by status').selectOption('open')
+  await expect(ticket).toHaveCount(0)
+  await page.getByLabel('Filter by status').selectOption('resolved')
+  await expect(ticket).toBeVisible()
+  await shot(page, testInfo, 'admin-tickets')
 
   // The audit log on the Overview lists what the admin did.
   await page.getByRole('link', { name: 'Overview', exact: true }).click()

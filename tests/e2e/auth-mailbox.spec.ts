@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createConfirmedUser, newUser, shot } from './support/helpers'
+import { createConfirmedUser, newUser, shot, untilAppTakesOver } from './support/helpers'
 import { makeAdmin } from './support/local-d1'
 
 test('the dev mailbox lists mail newest first, filters by recipient, links work', async ({
@@ -31,6 +31,7 @@ test('make-admin gives the Admin Portal entry to that account only', async ({ pa
   expect(() => makeAdmin('nobody-here@example.com')).toThrow(/No account has the e-mail/)
 
   await page.goto('/auth?redirect=%2Fprofile')
+  await untilAppTakesOver(page)
   await page.getByLabel('Email').fill(user.email)
   await page.getByLabel('Password', { exact: true }).fill(user.password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { dismissProfileReminder } from './support/account'
-import { createConfirmedUser, mailLink, newUser, shot, signInViaForm } from './support/helpers'
+import { createConfirmedUser, mailLink, newUser, shot, signInViaForm, untilAppTakesOver } from './support/helpers'
 
 test('sign in lands on the dashboard', async ({ page, request }, testInfo) => {
   const user = await createConfirmedUser(request, 'signin')
@@ -53,6 +53,7 @@ test('?redirect= is honoured after sign-in, but only within the site', async ({ 
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/auth?redirect=//evil.example.com/x')
+  await untilAppTakesOver(page)
   await page.getByLabel('Email').fill(user.email)
   await page.getByLabel('Password', { exact: true }).fill(user.password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()

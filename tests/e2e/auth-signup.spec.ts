@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { mailLink, newUser, shot } from './support/helpers'
+import { mailLink, newUser, shot, untilAppTakesOver } from './support/helpers'
 
 test('sign up, get the confirmation mail, confirm the e-mail', async ({ page, request }, testInfo) => {
   const user = newUser('signup')
   await page.goto('/auth?mode=signup')
+  await untilAppTakesOver(page)
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true')
   await shot(page, testInfo, 'signup-empty')
 
@@ -47,6 +48,7 @@ test('sign-up errors from the server show in red under the form', async ({ page,
   })
   const user = newUser('second')
   await page.goto('/auth?mode=signup')
+  await untilAppTakesOver(page)
   await page.getByLabel('Username').fill(taken.username.toUpperCase())
   await page.getByLabel('Email').fill(user.email)
   await page.getByLabel('Password', { exact: true }).fill(user.password)

@@ -3,7 +3,7 @@ import { computeBill, UNASSIGNED } from '../../src/domain/bill'
 import { formatUSD } from '../../src/domain/money'
 import { billInputOf, placeholderKey, userKey } from '../../src/domain/person-key'
 import type { EventSnapshot } from '../../src/domain/schemas/event-snapshot'
-import { createConfirmedUser, shot } from './support/helpers'
+import { createConfirmedUser, shot, signInViaApi } from './support/helpers'
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768
 
@@ -13,11 +13,7 @@ test('the totals on screen are the domain’s numbers, to the cent', async ({ pa
   test.setTimeout(120_000)
   const headers = { origin: baseURL ?? '' }
   const host = await createConfirmedUser(page.request, 'bill')
-  const login = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: host.email, password: host.password },
-    headers,
-  })
-  expect(login.ok()).toBe(true)
+  await signInViaApi(page.request, host, headers.origin)
   await page.request.patch('/api/me/profile', { data: { firstName: 'Hana' }, headers })
 
   await page.goto('/events/new')
@@ -92,11 +88,7 @@ test('Split Equally on an unclaimed item gives it all to the chosen people; it s
 }, testInfo) => {
   const headers = { origin: baseURL ?? '' }
   const host = await createConfirmedUser(page.request, 'bill')
-  const login = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: host.email, password: host.password },
-    headers,
-  })
-  expect(login.ok()).toBe(true)
+  await signInViaApi(page.request, host, headers.origin)
   await page.request.patch('/api/me/profile', { data: { firstName: 'Gus' }, headers })
   const create = await page.request.post('/api/events', { data: { title: 'Game night' }, headers })
   const { event } = (await create.json()) as EventSnapshot

@@ -46,7 +46,9 @@ test('host adds, edits, splits, assigns, releases and deletes items; a pickup is
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(120_000)
+  // The longest journey of the suite (two people, a dozen dialogs, full-page screenshots at each step): on a
+  // busy 2-core CI machine it has taken close to two minutes, so it gets four.
+  test.setTimeout(240_000)
   const host = await createConfirmedUser(page.request, 'e2eh')
   await signIn(page, host, 'Hana', baseURL ?? '')
   const created = await page.request.post('/api/events', {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createConfirmedUser, shot, signInViaForm } from './support/helpers'
+import { hostWithEvent, otherPerson, shot } from './support/helpers'
 
 // A pickup request reaches the item owner's bell live (no reload), with a quiet toast; the dropdown
 // has the spec's actions and each notification links to its event.
@@ -7,12 +7,7 @@ import { createConfirmedUser, shot, signInViaForm } from './support/helpers'
 test("a pickup request arrives live on the owner's bell with a toast", async ({ page, browser, baseURL }, testInfo) => {
   const origin = baseURL ?? ''
   const headers = { origin }
-  const host = await createConfirmedUser(page.request, 'e2enh')
-  await signInViaForm(page, host.email, host.password)
-  await page.waitForURL(/\/dashboard$/)
-  await page.request.patch('/api/me/profile', { data: { firstName: 'Hana' }, headers })
-  const created = await page.request.post('/api/events', { data: { title: 'Pizza Friday' }, headers })
-  const { event } = (await created.json()) as { event: { id: string; joinCode: string } }
+  const { event } = await hostWithEvent(page, 'e2enh', 'Hana', 'Pizza Friday')
   const added = await page.request.post(`/api/events/${event.id}/items`, {
     data: { name: 'Garlic Bread', priceCents: 650 },
     headers,
@@ -25,12 +20,7 @@ test("a pickup request arrives live on the owner's bell with a toast", async ({ 
   await expect(bell).toHaveAccessibleName('Notifications')
 
   // A friend in another browser joins and asks to pick the bread up.
-  const context = await browser.newContext({ baseURL: origin })
-  const guest = await createConfirmedUser(context.request, 'e2eng')
-  await context.request.post('/api/auth/sign-in/email', {
-    data: { email: guest.email, password: guest.password },
-    headers,
-  })
+  const { context } = await otherPerson(browser, origin, 'e2eng')
   await context.request.patch('/api/me/profile', { data: { firstName: 'Gus' }, headers })
   expect((await context.request.post('/api/join', { data: { code: event.joinCode }, headers })).ok()).toBe(true)
   const asked = await context.request.post(`/api/events/${event.id}/items/${itemId}/pickup`, { headers })
@@ -63,19 +53,9 @@ test("the dropdown shows the first 10 and 'View all notifications' leads to the 
 }, testInfo) => {
   const origin = baseURL ?? ''
   const headers = { origin }
-  const host = await createConfirmedUser(page.request, 'e2enm')
-  await signInViaForm(page, host.email, host.password)
-  await page.waitForURL(/\/dashboard$/)
-  await page.request.patch('/api/me/profile', { data: { firstName: 'Max' }, headers })
+  const { event } = await hostWithEvent(page, 'e2enm', 'Max', 'Big Table')
   // Twelve notifications: a guest asks for twelve of the host's dishes.
-  const created = await page.request.post('/api/events', { data: { title: 'Big Table' }, headers })
-  const { event } = (await created.json()) as { event: { id: string; joinCode: string } }
-  const other = await browser.newContext({ baseURL: origin })
-  const guest = await createConfirmedUser(other.request, 'e2enmg')
-  await other.request.post('/api/auth/sign-in/email', {
-    data: { email: guest.email, password: guest.password },
-    headers,
-  })
+  const { context: other } = await otherPerson(browser, origin, 'e2enmg')
   await other.request.post('/api/join', { data: { code: event.joinCode }, headers })
   for (let i = 0; i < 12; i++) {
     const res = await page.request.post(`/api/events/${event.id}/items`, {

@@ -46,16 +46,20 @@ test('offline: the shell opens and says so; /api/ is never answered from a cache
       for (const req of await (await caches.open(key)).keys()) urls.push(new URL(req.url).pathname)
     return urls
   })
-  expect(cached).toContain('/')
+  // The shell is the app's own page, /index.html: `/` is the prerendered landing page (decision 025).
+  expect(cached).toContain('/index.html')
   expect(cached.filter((u) => u.startsWith('/api/'))).toEqual([])
-  // Every script this first visit loaded (the landing's lazy chunk too) is handed to the worker's cache.
+  // Every script this first visit loaded is handed to the worker's cache, and so is the app's code for this
+  // page, which the prerendered landing page names without loading it (decision 025).
   await expect
     .poll(() =>
       page.evaluate(async () => {
+        const named = document.querySelector('meta[name="offline-assets"]')?.getAttribute('content')?.split(' ') ?? []
         const loaded = performance
           .getEntriesByType('resource')
           .map((e) => new URL(e.name).pathname)
           .filter((p) => p.startsWith('/assets/'))
+          .concat(named)
         const missing = []
         for (const path of loaded) if (!(await caches.match(path))) missing.push(path)
         return missing

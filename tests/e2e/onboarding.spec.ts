@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { createConfirmedUser, mailLink, newUser, shot, signInViaForm } from './support/helpers'
+import { createConfirmedUser, mailLink, newUser, shot, signInViaForm, untilAppTakesOver } from './support/helpers'
 
 // A new person's first minutes: every 'get started' call to action opens sign-up, the confirmation
 // link signs them in and takes them where they were going, and they are greeted as new.
@@ -13,6 +13,7 @@ async function expectSignUpMode(page: Page) {
 }
 
 async function signUpViaForm(page: Page, user: ReturnType<typeof newUser>) {
+  await untilAppTakesOver(page)
   await page.getByLabel('Username').fill(user.username)
   await page.getByLabel('Email').fill(user.email)
   await page.getByLabel('Password', { exact: true }).fill(user.password)

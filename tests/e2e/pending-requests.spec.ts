@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createConfirmedUser, shot, signInViaForm } from './support/helpers'
+import { hostWithEvent, otherPerson, shot } from './support/helpers'
 
 // The host sees pickup requests without hunting: a count on the All Items tab from any tab, and the
 // pending items first in the All Items list, where they can be approved.
@@ -11,12 +11,7 @@ test('pending pickup requests are counted on the All Items tab and listed first'
 }, testInfo) => {
   const origin = baseURL ?? ''
   const headers = { origin }
-  const host = await createConfirmedUser(page.request, 'e2eph')
-  await signInViaForm(page, host.email, host.password)
-  await page.waitForURL(/\/dashboard$/)
-  await page.request.patch('/api/me/profile', { data: { firstName: 'Hal' }, headers })
-  const created = await page.request.post('/api/events', { data: { title: 'Brunch' }, headers })
-  const { event } = (await created.json()) as { event: { id: string; joinCode: string } }
+  const { event } = await hostWithEvent(page, 'e2eph', 'Hal', 'Brunch')
   const ids: Record<string, string> = {}
   for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']) {
     const res = await page.request.post(`/api/events/${event.id}/items`, { data: { name, priceCents: 500 }, headers })
@@ -25,12 +20,7 @@ test('pending pickup requests are counted on the All Items tab and listed first'
   }
 
   // A guest asks for Alpha (the oldest, so last in a newest-first list) and Delta.
-  const context = await browser.newContext({ baseURL: origin })
-  const guest = await createConfirmedUser(context.request, 'e2epg')
-  await context.request.post('/api/auth/sign-in/email', {
-    data: { email: guest.email, password: guest.password },
-    headers,
-  })
+  const { context } = await otherPerson(browser, origin, 'e2epg')
   expect((await context.request.post('/api/join', { data: { code: event.joinCode }, headers })).ok()).toBe(true)
   for (const name of ['Alpha', 'Delta']) {
     const res = await context.request.post(`/api/events/${event.id}/items/${ids[name]}/pickup`, { headers })

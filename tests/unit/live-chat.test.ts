@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { eventLiveMessage, parseFrame, reconnectDelay } from '@/domain/live'
+import { eventLiveMessage, parseFrame } from '@/domain/live'
 import { applyItemsChanged, newerSnapshot, versionStep } from '@/domain/live-apply'
+import { reconnectDelay } from '@/domain/live-ephemeral'
 import { filterMentionable, insertMention, mentionQuery, mentionSegments, mentionsIn } from '@/domain/mentions'
 import { formatMessageTime } from '@/domain/message-time'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
@@ -15,7 +16,6 @@ const item = (id: string, status: ItemDto['status'] = 'limbo'): ItemDto => ({
   placeholderOwnerId: null,
   requesterId: null,
   fromReceipt: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
   shares: [],
 })
 const snap = (version: number, items: ItemDto[]) =>

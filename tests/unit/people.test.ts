@@ -9,7 +9,7 @@ const snapshot = {
     { userId: 'me', username: 'mee', handle: 'mee', firstName: null, isHost: false },
     { userId: 'bob', username: 'bobby', handle: 'bobby', firstName: null, isHost: false },
   ],
-  placeholders: [{ id: 'g1', name: 'Aunt May', createdBy: 'host' }],
+  placeholders: [{ id: 'g1', name: 'Aunt May' }],
 } as unknown as EventSnapshot
 
 describe('peopleOf', () => {

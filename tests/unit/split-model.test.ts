@@ -26,8 +26,8 @@ describe('initialSplit and equalSplit', () => {
   it('starts from the stored shares with the owner keeping the remainder', () => {
     const form = initialSplit({
       shares: [
-        { id: 's1', targetUserId: 'bob', placeholderId: null, shareBp: 2500 },
-        { id: 's2', targetUserId: null, placeholderId: 'g1', shareBp: 3333 },
+        { targetUserId: 'bob', placeholderId: null, shareBp: 2500 },
+        { targetUserId: null, placeholderId: 'g1', shareBp: 3333 },
       ],
     })
     expect(form).toEqual({

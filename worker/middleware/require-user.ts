@@ -1,7 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Context } from 'hono'
-import { getSignedCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { isAdminRole } from '../../src/domain/schemas/admin'
 import { SESSION_COOKIE, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from '../auth'
@@ -10,6 +9,7 @@ import type { Db } from '../db/client'
 import { type adminSettings, profiles, session, user } from '../db/schema'
 import type { AppEnv } from '../env'
 import { ApiError, unauthorized } from '../lib/http-error'
+import { verifiedCookie } from '../lib/signed-cookie'
 import { settingsQuery, toSettings } from '../services/admin-settings'
 import { closeSessionSockets, endAllSessions } from '../services/sessions'
 import { authFor } from './context'
@@ -21,7 +21,8 @@ export const MAINTENANCE_MESSAGE =
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 // Who is asking, in at most one D1 round trip that the route's own reads can share (decision 023):
-// 1. the signed session cookie is verified in the worker (HMAC with the auth secret, no query);
+// 1. the signed session cookie is verified in the worker (HMAC with the auth secret, its key imported
+//    once per isolate: lib/signed-cookie.ts; no query);
 // 2. the session row, its user and profile are read by `sessionQueries`, alone (requireUser) or in the
 //    same batch as the route's reads (withViewer). A signed-out, revoked or expired session has no
 //    live row, and a suspended profile is refused, on that very request.
@@ -61,7 +62,7 @@ function sessionQueries(db: Db, token: string) {
 /** The token of a correctly signed better-auth session cookie, or 401. No D1 query. */
 async function verifiedToken(c: Context<AppEnv>) {
   if (c.var.sessionToken) return c.var.sessionToken
-  const token = await getSignedCookie(c, c.env.BETTER_AUTH_SECRET, SESSION_COOKIE)
+  const token = await verifiedCookie(c, c.env.BETTER_AUTH_SECRET, SESSION_COOKIE)
   if (!token) throw unauthorized()
   c.set('sessionToken', token)
   return token
@@ -165,7 +166,7 @@ export async function withPlainViewer<T extends readonly BatchItem<'sqlite'>[]>(
   c: Context<AppEnv>,
   queries: T,
 ): Promise<BatchResults<T> | null> {
-  const token = await getSignedCookie(c, c.env.BETTER_AUTH_SECRET, SESSION_COOKIE)
+  const token = await verifiedCookie(c, c.env.BETTER_AUTH_SECRET, SESSION_COOKIE)
   if (!token) return null
   c.set('sessionToken', token)
   const [[row], [profile], [settingsRow], ...results] = (await c.var.db.batch([

@@ -1,10 +1,5 @@
-import {
-  type EventLiveMessage,
-  eventClientFrame,
-  type LivePerson,
-  parseFrame,
-  TYPING_MIN_GAP_MS,
-} from '../../src/domain/live'
+import { type EventLiveMessage, eventClientFrame, type LivePerson, parseFrame } from '../../src/domain/live'
+import { TYPING_MIN_GAP_MS } from '../../src/domain/live-ephemeral'
 import { FanoutRoom, type SocketInfo } from './fanout-room'
 
 /**

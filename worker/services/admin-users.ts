@@ -7,7 +7,7 @@ import { profiles, user } from '../db/schema'
 import type { Profile } from '../env'
 import { ApiError, conflict, forbidden, notFound } from '../lib/http-error'
 import { auditWrite } from './audit'
-import { USERNAME_TAKEN, uniqueViolation, usernameProblem } from './profiles'
+import { toAccountDto, USERNAME_TAKEN, uniqueViolation, usernameProblem } from './profiles'
 import { closeAllSockets } from './sessions'
 
 export const USERS_PAGE_SIZE = 20
@@ -23,16 +23,7 @@ export const RULES = {
   lastSuper: 'You cannot demote, suspend or delete the last super admin',
 } as const
 
-export const toAdminUser = (p: Profile): AdminUser => ({
-  id: p.id,
-  username: p.username,
-  handle: p.handle,
-  firstName: p.firstName,
-  email: p.email,
-  role: p.role,
-  status: p.status,
-  createdAt: p.createdAt.toISOString(),
-})
+export const toAdminUser: (p: Profile) => AdminUser = toAccountDto
 
 const like = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
 const matches = (q: string) =>

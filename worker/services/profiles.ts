@@ -101,7 +101,8 @@ export async function removeAccountWithoutProfile(db: Db, email: string) {
     .where(and(eq(user.email, email), sql`not exists (select 1 from ${profiles} where ${profiles.id} = ${user.id})`))
 }
 
-export function toProfileDto(p: typeof profiles.$inferSelect) {
+/** Who an account is: what the profile answer and the admin's Users list both show (adminUserSchema). */
+export function toAccountDto(p: typeof profiles.$inferSelect) {
   return {
     id: p.id,
     username: p.username,
@@ -110,8 +111,14 @@ export function toProfileDto(p: typeof profiles.$inferSelect) {
     email: p.email,
     role: p.role,
     status: p.status,
-    openToInvite: p.openToInvite,
     createdAt: p.createdAt.toISOString(),
+  }
+}
+
+export function toProfileDto(p: typeof profiles.$inferSelect) {
+  return {
+    ...toAccountDto(p),
+    openToInvite: p.openToInvite,
     paymentHandles: { venmo: p.venmoHandle, cashApp: p.cashAppHandle, paypal: p.paypalHandle },
   }
 }

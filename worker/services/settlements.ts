@@ -13,7 +13,7 @@ import { newId } from '../lib/ids'
 import { notificationInsert } from './notifications'
 import { eventGuard, isGuardFailure } from './open-event'
 import { type SettlementRow, settlementRowsQuery, toSettlementDto } from './settlement-rows'
-import { snapshotQueries, toSnapshot } from './snapshot'
+import { type SnapshotResults, snapshotQueries, toSnapshot } from './snapshot'
 
 // Send Tabs (docs/decisions/015): the worker runs the one computeBill over the stored items and
 // shares (the same billInputOf mapping the browser uses), maps it to tabs with planSettlements, and
@@ -33,7 +33,7 @@ export async function load(db: Db, eventId: string, viewerId: string): Promise<L
   const queries = snapshotQueries(db, eventId)
   const results = (await db.batch([...queries, settlementRowsQuery(db, eventId)])) as unknown[]
   // The snapshot's own reads come first (however many it has), then the settlement rows.
-  const snapshot = toSnapshot(results.slice(0, queries.length) as Parameters<typeof toSnapshot>[0], viewerId)
+  const snapshot = toSnapshot(results.slice(0, queries.length) as unknown as SnapshotResults, viewerId)
   const plan = planSettlements(computeBill(billInputOf(snapshot.event, snapshot.items)), snapshot.event.hostId)
   return { snapshot, rows: results[queries.length] as SettlementRow[], plan }
 }

@@ -17,7 +17,7 @@ export type Shell = { html: string; preloads: string }
 let cached: Promise<Shell | null> | null = null
 
 /**
- * The HTML the static assets answer for a deep link (exactly what the SPA gets today) and the
+ * The SPA shell (/index.html: what the static assets answer for a deep link) and the
  * `<link rel="modulepreload">` tags for the event page's chunks; null when there is no usable shell.
  */
 export function eventPageShell(assets: Fetcher, url: string): Promise<Shell | null> {
@@ -32,7 +32,7 @@ export function eventPageShell(assets: Fetcher, url: string): Promise<Shell | nu
 
 async function readShell(assets: Fetcher, url: string): Promise<Shell | null> {
   const [page, manifest] = await Promise.all([
-    assets.fetch(new Request(url)),
+    assets.fetch(new Request(new URL('/index.html', url))),
     assets.fetch(new Request(new URL(ROUTE_MANIFEST, url))),
   ])
   if (!page.ok) return null

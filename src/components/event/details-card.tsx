@@ -1,17 +1,21 @@
 import { Calendar, Flag, MapPin, Pencil, Percent, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { startTransition, useState } from 'react'
 import { Link } from 'react-router'
-import { EditEventForm } from '@/components/events/edit-event-form'
 import { InviteButton } from '@/components/invite/invite-button'
 import { ReceiptThumbnail } from '@/components/receipt/receipt-thumbnail'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { lazyDialog, lazyPart } from '@/components/ui/lazy-part'
 import { milliPctToPercentString } from '@/domain/percent'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { useHydrated } from '@/ssr/use-hydrated'
-import { DeleteEventDialog } from './delete-event-dialog'
 import { JoinCodeChip } from './join-code-chip'
 import { StatusBadge } from './status-badge'
+
+// The editor (react-hook-form, zod) and the delete dialog load when asked for (decision 026). Edit is a
+// transition, so the card stays until the editor's code is here; a hover or focus on Edit starts early.
+const EditEventForm = lazyPart(() => import('@/components/events/edit-event-form').then((m) => m.EditEventForm))
+const DeleteEventDialog = lazyDialog(() => import('./delete-event-dialog').then((m) => m.DeleteEventDialog))
 
 const dateOptions = { month: 'short', day: 'numeric', year: 'numeric' } as const
 const dateFmt = new Intl.DateTimeFormat('en-US', dateOptions)
@@ -47,7 +51,13 @@ export function DetailsCard({ snapshot }: { snapshot: EventSnapshot }) {
         </div>
         {isHost && (
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => startTransition(() => setEditing(true))}
+              onPointerEnter={EditEventForm.preload}
+              onFocus={EditEventForm.preload}
+            >
               <Pencil size={14} aria-hidden /> Edit
             </Button>
             <Button variant="secondary" size="sm" asChild>

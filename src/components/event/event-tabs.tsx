@@ -29,6 +29,8 @@ type Props = {
   hidden?: EventTab[]
   /** Pickup requests waiting for the viewer's decision, shown on the All Items tab. */
   pending?: number
+  /** A pointer over a tab, or focus on it: a head start on loading its panel. */
+  onPreview?: (tab: EventTab) => void
 }
 
 /** The count on the All Items tab: a number to see, and words for screen readers. */
@@ -53,7 +55,7 @@ function PendingBadge({ count, className }: { count: number; className?: string 
 }
 
 /** Desktop: a tab strip above the content. */
-export function DesktopTabs({ active, onSelect, hidden = [], pending = 0 }: Props) {
+export function DesktopTabs({ active, onSelect, hidden = [], pending = 0, onPreview }: Props) {
   return (
     <div role="tablist" aria-label="Event sections" className="hidden gap-1 rounded-xl bg-surface-2 p-1 md:flex">
       {TABS.filter((t) => !hidden.includes(t.id)).map((t) => (
@@ -65,6 +67,8 @@ export function DesktopTabs({ active, onSelect, hidden = [], pending = 0 }: Prop
           aria-selected={active === t.id}
           aria-controls="event-tabpanel"
           onClick={() => onSelect(t.id)}
+          onPointerEnter={() => onPreview?.(t.id)}
+          onFocus={() => onPreview?.(t.id)}
           className={cn(
             'flex flex-1 items-center justify-center gap-1.5 rounded-lg px-4 py-2 text-sm font-medium transition',
             active === t.id ? 'bg-surface text-app shadow' : 'text-muted hover:text-app',
@@ -79,7 +83,7 @@ export function DesktopTabs({ active, onSelect, hidden = [], pending = 0 }: Prop
 }
 
 /** Phones: a fixed bottom tab bar (the app's own bottom navigation is hidden on event pages). */
-export function MobileTabBar({ active, onSelect, hidden = [], pending = 0 }: Props) {
+export function MobileTabBar({ active, onSelect, hidden = [], pending = 0, onPreview }: Props) {
   return (
     <div
       role="tablist"
@@ -94,6 +98,8 @@ export function MobileTabBar({ active, onSelect, hidden = [], pending = 0 }: Pro
           aria-selected={active === t.id}
           aria-controls="event-tabpanel"
           onClick={() => onSelect(t.id)}
+          onPointerEnter={() => onPreview?.(t.id)}
+          onFocus={() => onPreview?.(t.id)}
           className={cn(
             'relative flex min-w-0 flex-1 flex-col items-center gap-0.5 py-2 text-xs font-medium',
             active === t.id ? 'text-brand-700 dark:text-brand-400' : 'text-muted',

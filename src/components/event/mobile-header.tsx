@@ -1,16 +1,18 @@
 import { Camera, ChevronDown, ChevronUp, Flag, ReceiptText } from 'lucide-react'
-import { useState } from 'react'
+import { startTransition, useState } from 'react'
 import { Link } from 'react-router'
 import { BillSummary } from '@/components/bill/bill-summary'
-import { BreakdownModal } from '@/components/bill/breakdown-modal'
 import { InviteButton } from '@/components/invite/invite-button'
 import { Button } from '@/components/ui/button'
+import { lazyDialog } from '@/components/ui/lazy-part'
 import { formatUSD } from '@/domain/money'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
-import { DetailsCard } from './details-card'
+import { DetailsCard } from './details-card-lazy'
 import { SendTabsLink } from './send-tabs-link'
 import { StatusBadge } from './status-badge'
 
+// The breakdown loads when first opened (decision 026).
+const BreakdownModal = lazyDialog(() => import('@/components/bill/breakdown-modal').then((m) => m.BreakdownModal))
 /** Phones: a compact header with the numbers people look for, and the details on demand. */
 export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
   const { event } = snapshot
@@ -56,7 +58,10 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
             variant="ghost"
             className="ml-auto whitespace-nowrap px-2"
             aria-expanded={details}
-            onClick={() => setDetails((d) => !d)}
+            // A transition: the button stays as it is until the card's code is here (decision 026).
+            onClick={() => startTransition(() => setDetails((d) => !d))}
+            onPointerEnter={DetailsCard.preload}
+            onFocus={DetailsCard.preload}
           >
             {details ? 'Hide Details' : 'Show Details'}
             {details ? <ChevronUp size={16} aria-hidden /> : <ChevronDown size={16} aria-hidden />}

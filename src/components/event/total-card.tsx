@@ -1,11 +1,13 @@
 import { useState } from 'react'
 import { BillSummary } from '@/components/bill/bill-summary'
-import { BreakdownModal } from '@/components/bill/breakdown-modal'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { lazyDialog } from '@/components/ui/lazy-part'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { SendTabsLink } from './send-tabs-link'
 
+// The breakdown loads when first opened (decision 026).
+const BreakdownModal = lazyDialog(() => import('@/components/bill/breakdown-modal').then((m) => m.BreakdownModal))
 /** Event Total: the stored, authoritative totals and the per-person breakdown. */
 export function TotalCard({ snapshot }: { snapshot: EventSnapshot }) {
   const [open, setOpen] = useState(false)

@@ -1,9 +1,12 @@
 import { UserPlus } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { lazyDialog } from '@/components/ui/lazy-part'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { cn } from '@/lib/cn'
-import { ShareDialog } from './share-dialog'
+
+// The share dialog (QR code, invite form) loads when first opened (decision 026).
+const ShareDialog = lazyDialog(() => import('./share-dialog').then((m) => m.ShareDialog))
 
 /** The event page's Invite action (phone header and desktop details card): opens the share dialog. */
 export function InviteButton({ snapshot, className }: { snapshot: EventSnapshot; className?: string }) {

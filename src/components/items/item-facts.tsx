@@ -45,7 +45,8 @@ export function ItemFacts({ snapshot, item }: { snapshot: EventSnapshot; item: I
               const key = shareKey(s)
               return (
                 <ShareLine
-                  key={s.id}
+                  // One share per person or guest (src/domain/split.ts merges a person listed twice).
+                  key={key}
                   name={partyLabel(snapshot, key)}
                   percent={bpToPercentString(s.shareBp)}
                   cents={amounts.rows.get(key) ?? null}

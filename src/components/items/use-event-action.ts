@@ -1,6 +1,6 @@
-import { toast } from 'sonner'
 import { ApiRequestError } from '@/lib/api'
 import { useEventMutation } from '@/lib/events'
+import { toast } from '@/lib/toast'
 
 type Args = Parameters<ReturnType<typeof useEventMutation>['mutateAsync']>[0]
 

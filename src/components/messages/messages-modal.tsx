@@ -1,9 +1,11 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
-import { Dialog } from '@/components/ui/dialog'
-import { closeMessenger, selectConversation, useMessenger } from '@/lib/messenger-store'
+import { lazyDialog } from '@/components/ui/lazy-part'
+import { closeMessenger, useMessenger } from '@/lib/messenger-store'
 import { useNarrowScreen } from '@/lib/use-narrow-screen'
-import { Messenger } from './messenger'
+
+// The messenger's code loads when it is first opened (decision 026).
+const MessengerDialog = lazyDialog(() => import('./messenger-dialog').then((m) => m.MessengerDialog))
 
 /** The messages modal (768 px and wider; Escape closes it). Below 768 px it hands over to /messages. */
 export function MessagesModal({ meId }: { meId: string }) {
@@ -17,13 +19,11 @@ export function MessagesModal({ meId }: { meId: string }) {
     navigate(personId ? `/messages?with=${encodeURIComponent(personId)}` : '/messages')
   }, [open, narrow, personId, navigate])
   return (
-    <Dialog
+    <MessengerDialog
+      meId={meId}
+      personId={personId}
       open={open && !narrow}
       onOpenChange={(o) => !o && closeMessenger()}
-      title="Messages"
-      className="flex h-[min(40rem,85vh)] max-w-4xl flex-col overflow-hidden"
-    >
-      <Messenger meId={meId} selected={personId} onSelect={selectConversation} split />
-    </Dialog>
+    />
   )
 }

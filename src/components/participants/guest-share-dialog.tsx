@@ -1,5 +1,4 @@
 import { Send } from 'lucide-react'
-import { toast } from 'sonner'
 import { actionMessage } from '@/components/items/use-event-action'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -13,6 +12,7 @@ import type { EventSnapshot, PlaceholderDto } from '@/domain/schemas/event-snaps
 import { guestShareSchema } from '@/domain/schemas/guest-share'
 import { useBill } from '@/lib/bill'
 import { useGuestShares, useRevokeShare, useShareGuest } from '@/lib/guest-shares'
+import { toast } from '@/lib/toast'
 
 const SHARE_FAILED = 'Failed to share. Please try again.'
 

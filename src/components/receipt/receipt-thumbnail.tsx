@@ -2,11 +2,14 @@ import { Camera, Expand, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { lazyDialog } from '@/components/ui/lazy-part'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { cn } from '@/lib/cn'
 import { receiptSrc } from './receipt-file'
-import { ReceiptViewer } from './receipt-viewer'
-import { RemoveReceiptButton } from './remove-receipt-dialog'
+import { RemoveReceiptButton } from './remove-receipt-button'
+
+// The full-size viewer loads when first opened (decision 026).
+const ReceiptViewer = lazyDialog(() => import('./receipt-viewer').then((m) => m.ReceiptViewer))
 
 /**
  * The event's receipt as a small photo that opens the full-size viewer. The host of an open event

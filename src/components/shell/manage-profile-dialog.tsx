@@ -1,9 +1,8 @@
 import { useEffect } from 'react'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
+import { FormFooter } from '@/components/ui/form-footer'
 import { type ProfileDto, updateProfileSchema } from '@/domain/schemas/profile'
 import { profileErrorMessage, useUpdateProfile } from './use-update-profile'
 
@@ -57,15 +56,13 @@ export function ManageProfileDialog({
           hint="Note: Email cannot be changed"
           className="[&_input]:cursor-not-allowed [&_input]:bg-surface-2 [&_input]:text-muted"
         />
-        {error && <Alert tone="error">{error}</Alert>}
-        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={update.isPending} loading={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </div>
+        <FormFooter
+          error={error}
+          busy={update.isPending}
+          submitLabel="Save Changes"
+          onCancel={() => onOpenChange(false)}
+          className="pt-1"
+        />
       </form>
     </Dialog>
   )

@@ -6,18 +6,17 @@ import { cn } from '@/lib/cn'
 export const MenuRoot = M.Root
 export const MenuTrigger = M.Trigger
 
+// The looks, shared with the prerendered landing page's plain menu (src/prerender/static-public-menu.tsx).
+export const MENU_CONTENT_CLASS =
+  'z-50 min-w-56 overflow-hidden rounded-xl border border-app bg-surface p-1.5 text-app shadow-xl shadow-black/20'
+export const MENU_ITEM_CLASS =
+  'flex cursor-pointer select-none items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm outline-none transition'
+export const MENU_SEPARATOR_CLASS = '-mx-1.5 my-1.5 h-px bg-[var(--border)]'
+
 export function MenuContent({ className, ...props }: ComponentProps<typeof M.Content>) {
   return (
     <M.Portal>
-      <M.Content
-        sideOffset={8}
-        collisionPadding={8}
-        className={cn(
-          'z-50 min-w-56 overflow-hidden rounded-xl border border-app bg-surface p-1.5 text-app shadow-xl shadow-black/20',
-          className,
-        )}
-        {...props}
-      />
+      <M.Content sideOffset={8} collisionPadding={8} className={cn(MENU_CONTENT_CLASS, className)} {...props} />
     </M.Portal>
   )
 }
@@ -26,7 +25,7 @@ export function MenuItem({ className, ...props }: ComponentProps<typeof M.Item>)
   return (
     <M.Item
       className={cn(
-        'flex cursor-pointer select-none items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm outline-none transition',
+        MENU_ITEM_CLASS,
         'data-[highlighted]:bg-surface-2 data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
         className,
       )}
@@ -36,7 +35,7 @@ export function MenuItem({ className, ...props }: ComponentProps<typeof M.Item>)
 }
 
 export function MenuSeparator() {
-  return <M.Separator className="-mx-1.5 my-1.5 h-px bg-[var(--border)]" />
+  return <M.Separator className={MENU_SEPARATOR_CLASS} />
 }
 
 export function MenuLabel({ className, ...props }: ComponentProps<typeof M.Label>) {

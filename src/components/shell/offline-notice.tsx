@@ -21,6 +21,11 @@ export function OfflineNotice() {
     () => true,
   )
   if (online) return null
+  return <OfflineBar />
+}
+
+/** The bar itself; the prerendered landing page (decision 025) carries it hidden and shows it from its script. */
+export function OfflineBar() {
   return (
     <div
       role="status"

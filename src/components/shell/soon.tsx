@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
+import { toast } from '@/lib/toast'
 
 /** The small 'Soon' mark on an entry whose screen is not built yet. */
 export function SoonBadge({ className }: { className?: string }) {
@@ -30,7 +31,7 @@ export function SoonEntry({
   children: ReactNode
   ariaLabel?: string
 }) {
-  const tell = async () => (await import('sonner')).toast(`${label} is coming soon`, { id: `soon-${label}` })
+  const tell = () => toast(`${label} is coming soon`, { id: `soon-${label}` })
   return (
     // biome-ignore lint/a11y/useSemanticElements: a link with nowhere to go yet; an <a> without href is not announced as a link
     <span

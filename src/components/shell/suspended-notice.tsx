@@ -3,7 +3,7 @@ import { ShieldAlert } from 'lucide-react'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { meQueryKey } from '@/lib/session'
+import { acknowledgeSuspension, meQueryKey } from '@/lib/session'
 
 export const SUSPENDED_TEXT = 'Your account has been suspended. Please contact support for assistance.'
 
@@ -16,6 +16,7 @@ export function SuspendedNotice() {
     import('@/lib/auth-client').then(({ authClient }) => authClient.signOut()).catch(() => {})
   }, [])
   const returnHome = () => {
+    acknowledgeSuspension()
     qc.clear()
     qc.setQueryData(meQueryKey, 'signed-out')
     navigate('/', { replace: true })

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router'
 import { useSignOut } from '@/lib/session'
+import { toast } from '@/lib/toast'
 
 /** Signs out, then goes home; a failure shows 'Failed to sign out' (spec section 8). */
 export function useSignOutAction(onError?: (message: string) => void) {
@@ -11,7 +12,7 @@ export function useSignOutAction(onError?: (message: string) => void) {
       navigate('/', { replace: true })
     } catch {
       if (onError) onError('Failed to sign out')
-      else (await import('sonner')).toast.error('Failed to sign out')
+      else toast.error('Failed to sign out')
     }
   }
 }

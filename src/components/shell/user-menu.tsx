@@ -1,66 +1,31 @@
-import { LogOut, Moon, Settings2, ShieldCheck, Sun, UserRound } from 'lucide-react'
-import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { lazyPart, OpenOnFirstPress } from '@/components/ui/lazy-part'
 import type { ProfileDto } from '@/domain/schemas/profile'
 import { Avatar } from './avatar'
-import { ManageProfileDialog } from './manage-profile-dialog'
-import { MenuContent, MenuItem, MenuLabel, MenuRoot, MenuSeparator, MenuTrigger } from './menu'
-import { isAdmin } from './roles'
-import { useThemeValue } from './theme-toggle'
-import { useSignOutAction } from './use-sign-out-action'
+
+export const userMenuButton = 'rounded-full outline-offset-2 transition hover:ring-2 hover:ring-brand-500/40'
+
+// The Radix menu (and the Manage Profile dialog behind it) loads on the first press (decision 026).
+const UserMenuDropdown = lazyPart(() => import('./user-menu-dropdown').then((m) => m.UserMenuDropdown))
 
 /** The avatar button and its menu: Profile, Manage Profile, Admin Portal (admins), theme, Sign Out. */
 export function UserMenu({ profile }: { profile: ProfileDto }) {
-  const navigate = useNavigate()
-  const { theme, toggle } = useThemeValue()
-  const signOut = useSignOutAction()
-  const [managing, setManaging] = useState(false)
-  const name = profile.firstName || profile.username
   return (
-    <>
-      <MenuRoot modal={false}>
-        <MenuTrigger
+    <OpenOnFirstPress
+      preload={UserMenuDropdown.preload}
+      standIn={(on) => (
+        <button
+          type="button"
           aria-label="Account menu"
-          className="rounded-full outline-offset-2 transition hover:ring-2 hover:ring-brand-500/40"
+          aria-haspopup="menu"
+          aria-expanded={false}
+          className={userMenuButton}
+          {...on}
         >
-          <Avatar name={name} />
-        </MenuTrigger>
-        <MenuContent align="end">
-          <MenuLabel className="flex items-center gap-3 py-2 text-app">
-            <Avatar name={name} />
-            <span className="min-w-0">
-              <span className="block truncate text-sm font-semibold">{name}</span>
-              <span className="block truncate text-xs font-normal text-muted">@{profile.handle}</span>
-            </span>
-          </MenuLabel>
-          <MenuSeparator />
-          <MenuItem onSelect={() => navigate('/profile')}>
-            <UserRound size={16} aria-hidden="true" /> Profile
-          </MenuItem>
-          <MenuItem onSelect={() => setManaging(true)}>
-            <Settings2 size={16} aria-hidden="true" /> Manage Profile
-          </MenuItem>
-          {isAdmin(profile) && (
-            <MenuItem onSelect={() => navigate('/admin')}>
-              <ShieldCheck size={16} aria-hidden="true" /> Admin Portal
-            </MenuItem>
-          )}
-          <MenuItem
-            onSelect={(e) => {
-              e.preventDefault() // keep the menu open so the change is visible
-              toggle()
-            }}
-          >
-            {theme === 'dark' ? <Sun size={16} aria-hidden="true" /> : <Moon size={16} aria-hidden="true" />}
-            {theme === 'dark' ? 'Light theme' : 'Dark theme'}
-          </MenuItem>
-          <MenuSeparator />
-          <MenuItem onSelect={signOut} className="text-red-500 data-[highlighted]:bg-red-500/10">
-            <LogOut size={16} aria-hidden="true" /> Sign Out
-          </MenuItem>
-        </MenuContent>
-      </MenuRoot>
-      <ManageProfileDialog profile={profile} open={managing} onOpenChange={setManaging} />
-    </>
+          <Avatar name={profile.firstName || profile.username} />
+        </button>
+      )}
+    >
+      <UserMenuDropdown profile={profile} />
+    </OpenOnFirstPress>
   )
 }

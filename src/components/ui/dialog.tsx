@@ -1,50 +1,15 @@
-import { X } from 'lucide-react'
-import { Dialog as D } from 'radix-ui'
 import type { ReactNode } from 'react'
-import { cn } from '@/lib/cn'
+import { lazyDialog } from './lazy-part'
 
-// Radix Dialog: focus trap, Escape to close, aria wiring, scroll lock.
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  className,
-}: {
+export type DialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string
   description?: ReactNode
   children: ReactNode
   className?: string
-}) {
-  return (
-    <D.Root open={open} onOpenChange={onOpenChange}>
-      <D.Portal>
-        <D.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
-        <D.Content
-          className={cn(
-            'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-app bg-surface p-5 text-app shadow-2xl',
-            className,
-          )}
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <D.Title className="text-lg font-semibold">{title}</D.Title>
-              {description ? (
-                <D.Description className="mt-1 text-sm text-muted">{description}</D.Description>
-              ) : (
-                <D.Description className="sr-only">{title}</D.Description>
-              )}
-            </div>
-            <D.Close className="rounded-md p-1 text-muted hover:bg-surface-2" aria-label="Close">
-              <X size={18} />
-            </D.Close>
-          </div>
-          {children}
-        </D.Content>
-      </D.Portal>
-    </D.Root>
-  )
 }
+
+// Every dialog's Radix code (focus trap, scroll lock) loads when a dialog first opens, not with the page
+// (decision 026). A dialog loaded with `lazyDialog` fetches this frame at the same time as its own code.
+export const Dialog = lazyDialog<DialogProps>(() => import('./dialog-frame').then((m) => m.DialogFrame))

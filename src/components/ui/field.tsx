@@ -9,47 +9,42 @@ type FieldShell = { label: string; hint?: ReactNode; error?: string | null; clas
 // Every input has a visible label that is also its accessible name (the spec's field name). Props go to
 // the <input> itself, `ref` included, so react-hook-form's register() works on it (src/components/ui/form.tsx).
 export function Field({ label, hint, error, className, ...props }: FieldShell & ComponentProps<'input'>) {
-  const id = useId()
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-app">
-        {label}
-      </label>
-      <input
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-err` : hint ? `${id}-hint` : undefined}
-        {...props}
-      />
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-err`} role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
+    <Labelled label={label} hint={hint} error={error} className={className}>
+      {(id, aria) => <input id={id} className={inputClass} {...aria} {...props} />}
+    </Labelled>
   )
 }
 
 export function TextareaField({ label, hint, error, className, ...props }: FieldShell & ComponentProps<'textarea'>) {
+  return (
+    <Labelled label={label} hint={hint} error={error} className={className}>
+      {(id, aria) => <textarea id={id} className={cn(inputClass, 'min-h-24')} {...aria} {...props} />}
+    </Labelled>
+  )
+}
+
+type Aria = { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }
+
+/** The label above a control and its hint or error below, tied to it by id (`children` draws the control). */
+function Labelled({
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: FieldShell & { children: (id: string, aria: Aria) => ReactNode }) {
   const id = useId()
+  const aria: Aria = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-err` : hint ? `${id}-hint` : undefined,
+  }
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-app">
         {label}
       </label>
-      <textarea
-        id={id}
-        className={cn(inputClass, 'min-h-24')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-err` : hint ? `${id}-hint` : undefined}
-        {...props}
-      />
+      {children(id, aria)}
       {hint && !error && (
         <p id={`${id}-hint`} className="text-xs text-muted">
           {hint}

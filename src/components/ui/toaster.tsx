@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react'
-import { Toaster as Sonner } from 'sonner'
+import { useSyncExternalStore } from 'react'
+import { toasterWanted } from '@/lib/toast'
+import { lazyPart } from './lazy-part'
 
-const current = () => (document.documentElement.classList.contains('dark') ? 'dark' : 'light')
+// sonner loads with the first toast, not with the page (decision 026; src/lib/toast.ts).
+const SonnerToaster = lazyPart(() => import('./sonner-toaster').then((m) => m.SonnerToaster))
 
-/** Toasts follow the app's theme (the `dark` class on <html>), not the operating system's. */
 export function Toaster() {
-  const [theme, setTheme] = useState<'dark' | 'light'>(current)
-  useEffect(() => {
-    const observer = new MutationObserver(() => setTheme(current()))
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })
-    return () => observer.disconnect()
-  }, [])
-  return <Sonner position="top-center" theme={theme} richColors duration={3000} />
+  const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false)
+  return wanted ? <SonnerToaster /> : null
 }

@@ -42,9 +42,7 @@ export const participantSchema = z
   .meta({ id: 'Participant' })
 export type ParticipantDto = z.infer<typeof participantSchema>
 
-export const placeholderDtoSchema = z
-  .object({ id: z.string(), name: z.string(), createdBy: z.string() })
-  .meta({ id: 'Placeholder' })
+export const placeholderDtoSchema = z.object({ id: z.string(), name: z.string() }).meta({ id: 'Placeholder' })
 export type PlaceholderDto = z.infer<typeof placeholderDtoSchema>
 
 export const ITEM_STATUS_VALUES = [
@@ -58,8 +56,8 @@ export const ITEM_STATUS_VALUES = [
 ] as const
 export type ItemStatus = (typeof ITEM_STATUS_VALUES)[number]
 
+// One person's or guest's part of an item; the item's own shares, so no ids of their own.
 export const shareDtoSchema = z.object({
-  id: z.string(),
   targetUserId: z.string().nullable(),
   placeholderId: z.string().nullable(),
   shareBp: z.number().int(),
@@ -76,7 +74,6 @@ export const itemDtoSchema = z
     placeholderOwnerId: z.string().nullable(),
     requesterId: z.string().nullable(),
     fromReceipt: z.boolean(),
-    createdAt: z.string(),
     shares: z.array(shareDtoSchema),
   })
   .meta({ id: 'Item' })

@@ -3,10 +3,9 @@ import { destinationAfterSignIn } from '@/components/shell/pending-join'
 import { recordDismissal } from '@/components/shell/profile-modal-storage'
 import { useTitle } from '@/components/shell/use-title'
 import { profileErrorMessage, useUpdateProfile } from '@/components/shell/use-update-profile'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { CheckboxField, Field } from '@/components/ui/field'
 import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
+import { FormFooter } from '@/components/ui/form-footer'
 import { updateProfileSchema } from '@/domain/schemas/profile'
 import { authClient } from '@/lib/auth-client'
 import { useSession } from '@/lib/session'
@@ -52,15 +51,14 @@ export function Component() {
       <form onSubmit={save} className="mt-8 space-y-5 rounded-2xl border border-app bg-surface p-6" noValidate>
         <Field label="First Name" {...fieldProps(form, 'firstName')} autoComplete="given-name" />
         <CheckboxField label="Allow others to find and invite me to events" {...form.register('openToInvite')} />
-        {error && <Alert tone="error">{error}</Alert>}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="secondary" onClick={skip}>
-            Skip for Now
-          </Button>
-          <Button type="submit" disabled={update.isPending} loading={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Profile'}
-          </Button>
-        </div>
+        <FormFooter
+          error={error}
+          busy={update.isPending}
+          submitLabel="Save Profile"
+          cancelLabel="Skip for Now"
+          onCancel={skip}
+          className="pt-2"
+        />
       </form>
     </main>
   )

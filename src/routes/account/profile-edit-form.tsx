@@ -1,8 +1,7 @@
 import { profileErrorMessage, useUpdateProfile } from '@/components/shell/use-update-profile'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { CheckboxField, Field } from '@/components/ui/field'
 import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
+import { FormFooter } from '@/components/ui/form-footer'
 import { type ProfileDto, updateProfileSchema } from '@/domain/schemas/profile'
 
 // The optional payment handles: form field, visible label (its accessible name), example.
@@ -64,15 +63,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileDto; onDo
           ))}
         </div>
       </fieldset>
-      {error && <Alert tone="error">{error}</Alert>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending} loading={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <FormFooter error={error} busy={update.isPending} submitLabel="Save" onCancel={onDone} />
     </form>
   )
 }

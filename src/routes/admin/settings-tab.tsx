@@ -11,6 +11,20 @@ import { Loading } from './overview-tab'
 
 const SAVED_MS = 3000 // spec section 9: the success message shows for 3 s
 
+type Limit = {
+  name: 'maxUsersPerEvent' | 'maxEventsPerUser' | 'maxItemsPerEvent' | 'sessionTimeout'
+  label: string
+  hint?: string
+}
+
+// The whole-number limits, in the order the form shows them.
+const LIMITS: readonly Limit[] = [
+  { name: 'maxUsersPerEvent', label: 'Max Users Per Event' },
+  { name: 'maxEventsPerUser', label: 'Max Events Per User', hint: 'Open events one person hosts' },
+  { name: 'maxItemsPerEvent', label: 'Max Items Per Event' },
+  { name: 'sessionTimeout', label: 'Session Timeout (hours)', hint: 'Counted from sign-in' },
+]
+
 const asForm = (s: AdminSettings) => ({
   maxUsersPerEvent: String(s.maxUsersPerEvent),
   maxEventsPerUser: String(s.maxEventsPerUser),
@@ -53,44 +67,19 @@ function SettingsForm({ saved }: { saved: AdminSettings }) {
     <Card className="max-w-2xl">
       <form onSubmit={submit} className="space-y-4" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Max Users Per Event"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            {...fieldProps(form, 'maxUsersPerEvent')}
-            required
-          />
-          <Field
-            label="Max Events Per User"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            {...fieldProps(form, 'maxEventsPerUser')}
-            required
-            hint="Open events one person hosts"
-          />
-          <Field
-            label="Max Items Per Event"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            {...fieldProps(form, 'maxItemsPerEvent')}
-            required
-          />
-          <Field
-            label="Session Timeout (hours)"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            {...fieldProps(form, 'sessionTimeout')}
-            required
-            hint="Counted from sign-in"
-          />
+          {LIMITS.map(({ name, label, hint }) => (
+            <Field
+              key={name}
+              label={label}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              {...fieldProps(form, name)}
+              required
+              hint={hint}
+            />
+          ))}
         </div>
         <Field label="Support Email" type="email" autoComplete="off" {...fieldProps(form, 'supportEmail')} required />
         <CheckboxField

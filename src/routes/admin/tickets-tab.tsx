@@ -6,8 +6,8 @@ import { TICKET_STATUSES } from '@/domain/schemas/admin'
 import { useAdminTickets, useTicketStatus } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
 import { cn } from '@/lib/cn'
-import { ListFooter, label, Pill } from './list-controls'
-import { Loading } from './overview-tab'
+import { label, Pill } from './list-controls'
+import { PagedList } from './paged-list'
 
 type Status = (typeof TICKET_STATUSES)[number]
 const isStatus = (s: string | null): s is Status => TICKET_STATUSES.includes(s as Status)
@@ -36,67 +36,62 @@ export default function TicketsTab() {
           className={cn(inputClass, 'w-auto')}
         >
           <option value="">All</option>
-          {TICKET_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {label(s)}
-            </option>
-          ))}
+          <StatusOptions />
         </select>
       </div>
       {change.isError && <Alert tone="error">{errorMessage(change.error, 'Failed to update ticket')}</Alert>}
-      {tickets.isPending ? (
-        <Loading />
-      ) : tickets.isError ? (
-        <Alert tone="error">{errorMessage(tickets.error, 'Failed to load data')}</Alert>
-      ) : tickets.data.rows.length === 0 ? (
-        <p className="py-8 text-center text-muted">No tickets</p>
-      ) : (
-        <>
-          <ul className="space-y-3">
-            {tickets.data.rows.map((t) => (
-              <li key={t.id} aria-label={t.subject} className="rounded-xl border border-app bg-surface p-4">
-                <div className="flex flex-wrap items-start gap-2">
-                  <h2 className="min-w-0 flex-1 break-words font-medium">{t.subject}</h2>
-                  <Pill tone={PRIORITY_TONE[t.priority]}>{label(t.priority)} priority</Pill>
-                </div>
-                <p className="mt-1 break-all text-sm text-muted">
-                  @{t.user.username} · {t.user.email} · {new Date(t.createdAt).toLocaleString()}
-                </p>
-                <p className="mt-2 whitespace-pre-wrap break-words text-sm">{t.description}</p>
-                {t.imageUrl && (
-                  <a
-                    href={t.imageUrl}
-                    target="_blank"
-                    rel="noopener noreferrer nofollow"
-                    className="mt-2 inline-block break-all text-sm text-brand-500 underline-offset-4 hover:underline"
-                  >
-                    Screenshot
-                  </a>
-                )}
-                <div className="mt-3 flex items-center gap-2">
-                  <label htmlFor={`ticket-${t.id}`} className="text-sm text-muted">
-                    Status
-                  </label>
-                  <select
-                    id={`ticket-${t.id}`}
-                    value={t.status}
-                    disabled={change.isPending}
-                    onChange={(e) => change.mutate({ id: t.id, status: e.target.value as Status })}
-                    className={cn(inputClass, 'w-auto py-1.5 text-sm')}
-                  >
-                    {TICKET_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {label(s)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <ListFooter total={tickets.data.total} pageSize={tickets.data.pageSize} page={page} hrefFor={hrefFor} />
-        </>
-      )}
+      <PagedList
+        query={tickets}
+        empty="No tickets"
+        page={page}
+        hrefFor={hrefFor}
+        className="space-y-3"
+        row={(t) => (
+          <li key={t.id} aria-label={t.subject} className="rounded-xl border border-app bg-surface p-4">
+            <div className="flex flex-wrap items-start gap-2">
+              <h2 className="min-w-0 flex-1 break-words font-medium">{t.subject}</h2>
+              <Pill tone={PRIORITY_TONE[t.priority]}>{label(t.priority)} priority</Pill>
+            </div>
+            <p className="mt-1 break-all text-sm text-muted">
+              @{t.user.username} · {t.user.email} · {new Date(t.createdAt).toLocaleString()}
+            </p>
+            <p className="mt-2 whitespace-pre-wrap break-words text-sm">{t.description}</p>
+            {t.imageUrl && (
+              <a
+                href={t.imageUrl}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="mt-2 inline-block break-all text-sm text-brand-500 underline-offset-4 hover:underline"
+              >
+                Screenshot
+              </a>
+            )}
+            <div className="mt-3 flex items-center gap-2">
+              <label htmlFor={`ticket-${t.id}`} className="text-sm text-muted">
+                Status
+              </label>
+              <select
+                id={`ticket-${t.id}`}
+                value={t.status}
+                disabled={change.isPending}
+                onChange={(e) => change.mutate({ id: t.id, status: e.target.value as Status })}
+                className={cn(inputClass, 'w-auto py-1.5 text-sm')}
+              >
+                <StatusOptions />
+              </select>
+            </div>
+          </li>
+        )}
+      />
     </section>
   )
+}
+
+/** The ticket statuses as <option>s, for the filter and for each ticket's status. */
+function StatusOptions() {
+  return TICKET_STATUSES.map((s) => (
+    <option key={s} value={s}>
+      {label(s)}
+    </option>
+  ))
 }

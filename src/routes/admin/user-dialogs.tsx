@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
+import { FormFooter } from '@/components/ui/form-footer'
 import { type AdminUser, adminUserFormSchema, ROLES, USER_STATUSES } from '@/domain/schemas/admin'
 import { useDeleteUser, useEditUser } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
@@ -51,15 +52,13 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onCl
           <SelectField label="Role" options={roleOptions} {...form.register('role')} />
           <SelectField label="Status" options={statusOptions} {...form.register('status')} />
         </div>
-        {error && <Alert tone="error">{error}</Alert>}
-        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={edit.isPending} loading={edit.isPending}>
-            {edit.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </div>
+        <FormFooter
+          error={error}
+          busy={edit.isPending}
+          submitLabel="Save Changes"
+          onCancel={onClose}
+          className="pt-1"
+        />
       </form>
     </Dialog>
   )

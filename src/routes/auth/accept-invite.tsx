@@ -12,7 +12,7 @@ import { ApiRequestError } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
 import { meQueryKey } from '@/lib/session'
 import { AuthCard } from './auth-card'
-import { PasswordField } from './password-field'
+import { NewPasswordField, UsernameField } from './new-account-fields'
 
 /** /accept-invite?id=...: the invited person makes their account and joins the event (spec section 2). */
 export function Component() {
@@ -75,22 +75,8 @@ function AcceptForm({ id, invitation }: { id: string; invitation: InvitationDto 
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field label="Email" value={invitation.email} readOnly aria-readonly className="[&_input]:opacity-80" />
-        <Field
-          label="Username"
-          {...fieldProps(form, 'username')}
-          hint="3-30 letters, digits, _ or ."
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
-        <PasswordField
-          label="Password"
-          {...fieldProps(form, 'password')}
-          hint="At least 8 characters. Avoid common passwords."
-          autoComplete="new-password"
-          required
-        />
+        <UsernameField {...fieldProps(form, 'username')} />
+        <NewPasswordField {...fieldProps(form, 'password')} />
         <CheckboxField label="I agree to the Terms of Service and Privacy Policy" {...form.register('terms')} />
         <p className="text-xs text-muted">
           Read the{' '}

@@ -79,8 +79,9 @@ export function Component() {
   }
   const copy = created && mode === 'signin' ? CREATED_COPY : COPY[mode]
 
-  // Signed-in visitors are on their way elsewhere; don't flash the form at them.
-  if (session.status === 'loading' || session.status === 'signed-in') return <FullPageSpinner />
+  // Signed-in visitors are on their way elsewhere. While the session loads the form is drawn as for a
+  // visitor (most are): it is what the prerendered page already shows (decision 025), so nothing changes.
+  if (session.status === 'signed-in') return <FullPageSpinner />
   return (
     <AuthCard title={copy.title} subtitle={copy.subtitle}>
       {mode !== 'forgot' && <ModeTabs mode={mode} onChange={setMode} />}

@@ -1,11 +1,10 @@
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
 import { fieldProps, useZodForm } from '@/components/ui/form'
 import { signUpFormSchema } from '@/domain/schemas/auth'
 import { authClient, authErrorMessage } from '@/lib/auth-client'
 import { EmailField } from './email-field'
-import { PasswordField } from './password-field'
+import { NewPasswordField, UsernameField } from './new-account-fields'
 
 /** Username, e-mail, password (all required, spec section 5). The server has the final word. */
 export function SignUpForm({
@@ -34,23 +33,9 @@ export function SignUpForm({
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field
-        label="Username"
-        {...fieldProps(form, 'username')}
-        hint="3-30 letters, digits, _ or ."
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-      />
+      <UsernameField {...fieldProps(form, 'username')} />
       <EmailField {...fieldProps(form, 'email', onEmail)} />
-      <PasswordField
-        label="Password"
-        {...fieldProps(form, 'password')}
-        hint="At least 8 characters. Avoid common passwords."
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordField {...fieldProps(form, 'password')} />
       {serverError && <Alert tone="error">{serverError}</Alert>}
       <Button type="submit" className="w-full" disabled={busy} loading={busy}>
         {busy ? 'Creating account...' : 'Sign Up'}

@@ -1,25 +1,41 @@
 import { ChevronRight } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { MyItems } from '@/components/bill/my-items'
-import { ChatPanel } from '@/components/chat/chat-panel'
-import { DetailsCard } from '@/components/event/details-card'
+import { DetailsCard } from '@/components/event/details-card-lazy'
 import { EventPageSkeleton, EventProblem } from '@/components/event/event-page-states'
 import { DesktopTabs, type EventTab, MobileTabBar, TAB_PARAM, tabFromParam } from '@/components/event/event-tabs'
 import { MobileHeader } from '@/components/event/mobile-header'
 import { PresenceBar } from '@/components/event/presence-bar'
 import { TotalCard } from '@/components/event/total-card'
-import { AllItems } from '@/components/items/all-items'
-import { ParticipantsPanel } from '@/components/participants/participants-panel'
+import { lazyPart } from '@/components/ui/lazy-part'
 import { itemRules } from '@/domain/item-rules'
 import { ApiRequestError } from '@/lib/api'
 import { EventLiveContext, useEventLive } from '@/lib/event-live'
 import { useEventSnapshot } from '@/lib/events'
+import { useNarrowScreen } from '@/lib/use-narrow-screen'
+
+// Only My Items shows first; the other tabs (their dialogs, forms and chat) load when chosen, or on a
+// hover or focus of their tab just before (decision 026). A tab change is a router transition, so the
+// old tab stays on screen until the new one's code is here.
+const AllItems = lazyPart(() => import('@/components/items/all-items').then((m) => m.AllItems))
+const ParticipantsPanel = lazyPart(() =>
+  import('@/components/participants/participants-panel').then((m) => m.ParticipantsPanel),
+)
+const ChatPanel = lazyPart(() => import('@/components/chat/chat-panel').then((m) => m.ChatPanel))
+const preview = (tab: EventTab) =>
+  ({ mine: undefined, items: AllItems, participants: ParticipantsPanel, chat: ChatPanel })[tab]?.preload()
 
 export function Component() {
   const { id } = useParams()
   const [params, setParams] = useSearchParams()
   const query = useEventSnapshot(id)
+  const narrow = useNarrowScreen()
+  // The details card's code loads only where it shows (a wide screen); once drawn it stays mounted (CSS
+  // hides it below md), so a passing change of width (a rotated tablet, a full-page capture) never
+  // unmounts it and loses an edit in progress.
+  const [cardDrawn, setCardDrawn] = useState(!narrow)
+  if (!narrow && !cardDrawn) setCardDrawn(true)
 
   if (!id) return <EventProblem title="Event ID is missing" />
   if (query.isPending) return <EventPageSkeleton />
@@ -61,10 +77,8 @@ export function Component() {
         <MobileHeader snapshot={snapshot} />
         <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_340px]">
           <div className="space-y-4">
-            <div className="hidden md:block">
-              <DetailsCard snapshot={snapshot} />
-            </div>
-            <DesktopTabs active={active} onSelect={select} hidden={hidden} pending={pending} />
+            <div className="hidden md:block">{cardDrawn && <DetailsCard snapshot={snapshot} />}</div>
+            <DesktopTabs active={active} onSelect={select} hidden={hidden} pending={pending} onPreview={preview} />
             <section id="event-tabpanel" role="tabpanel" aria-labelledby={`tab-${active}`}>
               {active === 'mine' && <MyItems snapshot={snapshot} />}
               {active === 'items' && <AllItems snapshot={snapshot} />}
@@ -76,7 +90,7 @@ export function Component() {
             <TotalCard snapshot={snapshot} />
           </aside>
         </div>
-        <MobileTabBar active={active} onSelect={select} hidden={hidden} pending={pending} />
+        <MobileTabBar active={active} onSelect={select} hidden={hidden} pending={pending} onPreview={preview} />
       </main>
     </EventLive>
   )

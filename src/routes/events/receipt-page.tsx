@@ -4,7 +4,6 @@
 import { ScanText } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
-import { toast } from 'sonner'
 import { EventPageSkeleton, EventProblem } from '@/components/event/event-page-states'
 import { Breadcrumb } from '@/components/events/breadcrumb'
 import { ConfirmReceiptDialog } from '@/components/receipt/confirm-receipt-dialog'
@@ -18,6 +17,7 @@ import { Button } from '@/components/ui/button'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { ApiRequestError } from '@/lib/api'
 import { useEventSnapshot } from '@/lib/events'
+import { toast } from '@/lib/toast'
 
 export function Component() {
   const { id } = useParams()

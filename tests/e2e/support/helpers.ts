@@ -1,5 +1,6 @@
 import {
   type APIRequestContext,
+  type Browser,
   expect,
   type Page,
   request as playwrightRequest,
@@ -58,9 +59,64 @@ export async function createConfirmedUser(request: APIRequestContext, prefix = '
 }
 
 /** Signs in through the real form. */
+/**
+ * Waits until the app has taken over a prerendered page (decision 025). Until then the form is the inert HTML
+ * copy: a person cannot type into it, but Playwright's fill ignores `inert`, and what it typed there would be
+ * dropped with the copy.
+ */
+export async function untilAppTakesOver(page: Page) {
+  await expect(page.locator('#prerendered')).toHaveCount(0)
+}
+
 export async function signInViaForm(page: Page, email: string, password: string, redirect?: string) {
   await page.goto(redirect ? `/auth?redirect=${encodeURIComponent(redirect)}` : '/auth')
+  await untilAppTakesOver(page)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
+
+/** Signs `user` in through the API; the session cookie lands in `request`'s context. */
+export async function signInViaApi(
+  request: APIRequestContext,
+  user: { email: string; password: string },
+  origin: string,
+) {
+  const res = await request.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: user.password },
+    headers: { origin },
+  })
+  expect(res.ok(), await res.text()).toBe(true)
+}
+
+/**
+ * A new confirmed account signed in through the real form and on its dashboard, with `firstName` set
+ * (which keeps the profile-completion reminder out of the way).
+ */
+export async function signInNewUser(page: Page, prefix: string, firstName: string) {
+  const user = await createConfirmedUser(page.request, prefix)
+  await signInViaForm(page, user.email, user.password)
+  await page.waitForURL(/\/dashboard$/)
+  const origin = new URL(page.url()).origin
+  const res = await page.request.patch('/api/me/profile', { data: { firstName }, headers: { origin } })
+  expect(res.ok(), await res.text()).toBe(true)
+  return user
+}
+
+/** A new host (as signInNewUser) with an event of their own, made through the API. */
+export async function hostWithEvent(page: Page, prefix: string, firstName: string, title: string) {
+  const user = await signInNewUser(page, prefix, firstName)
+  const origin = new URL(page.url()).origin
+  const res = await page.request.post('/api/events', { data: { title }, headers: { origin } })
+  expect(res.status(), await res.text()).toBe(201)
+  const { event } = (await res.json()) as { event: { id: string; joinCode: string } }
+  return { user, event }
+}
+
+/** Someone else, in a browser context of their own, signed in through the API. Close the context when done. */
+export async function otherPerson(browser: Browser, origin: string, prefix: string) {
+  const context = await browser.newContext({ baseURL: origin })
+  const user = await createConfirmedUser(context.request, prefix)
+  await signInViaApi(context.request, user, origin)
+  return { context, user }
 }
