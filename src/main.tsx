@@ -50,10 +50,12 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
   </StrictMode>
 )
 
+type RouteModule = Record<string, unknown> & { partsToHydrate?: (url: URL) => Promise<unknown> }
+
 /**
  * The worker may have rendered this page (the event page, decision 027): #root then holds its HTML and
- * #ssr-state the query cache it drew from. The page's lazy route modules load first (the worker
- * preloads them), so the first render matches the HTML; then React hydrates it. Otherwise: a plain SPA.
+ * #ssr-state the query cache it drew from. The page's lazy route modules and the lazy parts it drew load
+ * first (the worker preloads them), so the first render matches the HTML; then React hydrates it. Otherwise: a plain SPA.
  */
 async function boot(root: HTMLElement) {
   const state = document.getElementById('ssr-state')
@@ -65,8 +67,11 @@ async function boot(root: HTMLElement) {
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy)
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
-      const load = route.lazy as () => Promise<Record<string, unknown>>
-      Object.assign(route, { ...(await load()), lazy: undefined })
+      const load = route.lazy as () => Promise<RouteModule>
+      const { partsToHydrate, ...module } = await load()
+      // And the lazy parts inside the page that the server drew (event-page.tsx).
+      await partsToHydrate?.(new URL(window.location.href))
+      Object.assign(route, { ...module, lazy: undefined })
     }),
   )
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.

@@ -38,6 +38,9 @@ export async function renderEventPage(
     </StrictMode>,
     {
       signal: request.signal,
+      // Never stream a large part on its own: React would reveal it with an inline script, which our CSP
+      // refuses (the part would stay hidden and hydration fail). We wait for everything anyway.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (err) => {
         failed = true
         console.error('Event page render failed', err instanceof Error ? `${err.name}: ${err.message}` : String(err))

@@ -54,6 +54,19 @@ describe('server-rendered event page', () => {
     expect(snapshot.items.map((i) => i.name)).toContain(EVIL)
   })
 
+  it('is whole HTML with no inline script (the CSP refuses them), however large the page', async () => {
+    const { host, eventId } = await eventWithMembers(1)
+    // A long list (React would otherwise stream a large part separately, revealed by an inline script).
+    for (let i = 0; i < 60; i++) await addItem(host, eventId, `Plate number ${i} with a fairly long name`, 1000 + i)
+    const res = await host.c.fetch(`/events/${eventId}?tab=items`)
+    const html = await res.text()
+    expect(html).toContain('Plate number 59 with a fairly long name')
+    const scripts = html.match(/<script[^>]*>/g) ?? []
+    expect(scripts.filter((tag) => !/ src="|type="application\/json"/.test(tag))).toEqual([])
+    expect(html).not.toContain('<template')
+    expect(html).not.toContain('<!--$?-->')
+  })
+
   it('gives a stranger, a visitor and an unknown id the plain SPA shell, with no event data', async () => {
     const { host, eventId } = await eventWithMembers(0, { title: 'Secret supper' })
     await addItem(host, eventId, 'Hidden truffles', 4200)

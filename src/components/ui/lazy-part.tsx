@@ -9,7 +9,8 @@ type Loader<P> = () => Promise<ComponentType<P>>
 /** A part that renders at once when mounted (a tab panel, a reminder), its code loaded on first mount.
  * Under a router transition (tab changes are), React keeps the old screen until the code is here.
  * Once the code is here (preloaded, or used before), a new mount renders it directly, with no
- * Suspense round and so no empty frame. */
+ * Suspense round and so no empty frame. The Suspense boundary is there either way, so a server's HTML
+ * (decision 027) has the same shape whether or not that server had the code yet, and hydrates. */
 export function lazyPart<P extends object>(load: Loader<P>, fallback: ReactNode = null) {
   let loaded: ComponentType<P> | null = null
   let loading: Promise<ComponentType<P>> | null = null
@@ -32,15 +33,12 @@ export function lazyPart<P extends object>(load: Loader<P>, fallback: ReactNode 
     // Chosen once per mount: switching paths later would remount the part and lose its state.
     const [Ready] = useState(() => loaded)
     const all = props as P & JSX.IntrinsicAttributes
-    if (Ready) return <Ready {...all} />
-    return (
-      <Suspense fallback={fallback}>
-        <Part {...all} />
-      </Suspense>
-    )
+    return <Suspense fallback={fallback}>{Ready ? <Ready {...all} /> : <Part {...all} />}</Suspense>
   }
   // A failed head start is not an error: the part's own load, when it mounts, reports it.
   LazyPart.preload = () => void get().catch(() => {})
+  /** The code, for a caller that must wait for it (hydrating a server-rendered page, src/main.tsx). */
+  LazyPart.load = get
   return LazyPart
 }
 

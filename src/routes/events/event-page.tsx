@@ -23,8 +23,17 @@ const ParticipantsPanel = lazyPart(() =>
   import('@/components/participants/participants-panel').then((m) => m.ParticipantsPanel),
 )
 const ChatPanel = lazyPart(() => import('@/components/chat/chat-panel').then((m) => m.ChatPanel))
-const preview = (tab: EventTab) =>
-  ({ mine: undefined, items: AllItems, participants: ParticipantsPanel, chat: ChatPanel })[tab]?.preload()
+const tabParts = { mine: undefined, items: AllItems, participants: ParticipantsPanel, chat: ChatPanel }
+const preview = (tab: EventTab) => tabParts[tab]?.preload()
+
+/**
+ * The lazy parts the worker's render of this page draws (decision 027: it renders wide, so the details
+ * card, and the tab the address names). The browser loads their code before it hydrates, so its first
+ * render matches the server's HTML instead of suspending inside it.
+ */
+export function partsToHydrate(url: URL): Promise<unknown> {
+  return Promise.all([DetailsCard.load(), tabParts[tabFromParam(url.searchParams.get('tab'))]?.load()])
+}
 
 export function Component() {
   const { id } = useParams()
