@@ -37,11 +37,15 @@ describe('server-rendered event page', () => {
     expect(html).not.toContain(EVIL)
     expect(html).not.toContain('<script>alert(1)')
     expect(html.match(/<script/g)?.length).toBe(html.match(/<\/script>/g)?.length)
-    // The route's chunks are preloaded (tests/fixtures/assets/route-manifest.json), not what index.html has.
-    for (const file of ['app-layout.js', 'menu.js', 'event-page.js'])
-      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`)
+    // The app starts once the page is painted (tests/fixtures/assets/route-manifest.json): the shell's entry
+    // first, then the route's chunks beyond what index.html has; the route's stylesheet is in the head.
+    expect(html).toContain(
+      '<meta name="app-scripts" content="/assets/index.js /assets/app-layout.js /assets/menu.js /assets/event-page.js">',
+    )
+    expect(html).toContain('<script type="module" crossorigin src="/assets/app-after-paint.js"></script>')
+    expect(html).not.toContain('<script type="module" src="/assets/index.js">')
+    expect(html).not.toContain('modulepreload')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/event-page.css">')
-    expect(html).not.toContain('href="/assets/react.js"')
     expect(html).not.toContain('receipt-page.js')
     // The cache the browser hydrates from: the session and the snapshot under the client's keys.
     const state = ssrState(html) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }
