@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { OfflineNotice } from './components/shell/offline-notice'
 import { registerServiceWorker } from './lib/service-worker'
-import { noticeAccountState, retryUnlessAccountState } from './lib/session'
+import { meQueryKey, noticeAccountState, retryUnlessAccountState } from './lib/session'
 import { router } from './router'
 import './styles.css'
 
@@ -18,6 +18,10 @@ const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({ onError: (err) => noticeAccountState(queryClient, err) }),
   mutationCache: new MutationCache({ onError: (err) => noticeAccountState(queryClient, err) }),
 })
+
+// A prerendered sign-in page (decision 025) is only served to a visitor without a session, and shows them
+// signed out: the app starts in that state too (so its takeover changes nothing on screen) and checks anew.
+if (document.getElementById('prerendered')) queryClient.setQueryData(meQueryKey, 'signed-out', { updatedAt: 0 })
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
