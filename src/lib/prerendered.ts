@@ -36,9 +36,10 @@ function carryFields(from: Element, to: Element) {
     const twin = after[i]
     // The same components drew both; anything else is left alone rather than guessed.
     if (!twin || twin.name !== field.name || twin.type !== field.type) return
+    // Only what the person changed: anything the app fills in itself stays.
     if (field.type === 'checkbox' || field.type === 'radio') {
-      if (twin.checked !== field.checked) twin.click()
-    } else if (field.value !== twin.value) {
+      if (field.checked !== field.defaultChecked && twin.checked !== field.checked) twin.click()
+    } else if (field.value !== field.defaultValue && field.value !== twin.value) {
       // Through the native setter and an input event, as typing does, so React and the form library see it.
       const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(twin), 'value')?.set
       setter?.call(twin, field.value)
