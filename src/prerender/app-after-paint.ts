@@ -1,5 +1,5 @@
-// The prerendered sign-in pages (decision 025) and the server-rendered event page (decision 027) start the
-// app only once their HTML has been painted: the app's ~80 KB entry would otherwise be parsed and run before
+// The server-rendered event page (decision 027; once also decision 025's sign-in pages) starts the app only
+// once its HTML has been painted: the app's ~80 KB entry would otherwise be parsed and run before
 // the first frame, and the page would paint no sooner than without its HTML. The page names the app's
 // script and preloads in <meta name="app-scripts"> (entry first); a module script cannot be inline under
 // our CSP, hence this file.

@@ -1,24 +1,10 @@
 // The only script of the prerendered landing page (decision 025): what must work there without React.
-// The theme switch (same storage and behaviour as the app's, src/lib/theme.ts), the phone menu, the
+// The theme switch (static-theme.ts), the phone menu, the
 // offline bar and the service worker's registration (the offline shell, decision 024). Links are plain.
 import { registerServiceWorker } from '@/lib/service-worker'
-import { currentTheme, setTheme, themeMenuLabel, themeToggleLabel } from '@/lib/theme'
+import { staticThemeSwitch, toggleTheme } from './static-theme'
 
-function showTheme() {
-  const theme = currentTheme()
-  for (const button of document.querySelectorAll<HTMLElement>('[data-theme-toggle]')) {
-    button.setAttribute('aria-label', themeToggleLabel(theme))
-    button.title = themeToggleLabel(theme)
-  }
-  for (const entry of document.querySelectorAll<HTMLElement>('[data-theme-item]'))
-    entry.textContent = themeMenuLabel(theme)
-}
-const toggleTheme = () => {
-  setTheme(currentTheme() === 'dark' ? 'light' : 'dark')
-  showTheme()
-}
-for (const button of document.querySelectorAll('[data-theme-toggle]')) button.addEventListener('click', toggleTheme)
-showTheme()
+staticThemeSwitch()
 
 // The phone menu: a menu button (aria-expanded) and its panel, with the keys a menu answers to.
 const trigger = document.querySelector<HTMLButtonElement>('header button[aria-haspopup="menu"]')

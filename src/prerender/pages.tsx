@@ -15,12 +15,12 @@ import { StaticPublicMenu } from './static-public-menu'
 export type PrerenderedPage = { file: string; title: string; body: string; script: 'app' | 'landing' }
 
 /**
- * `session`: 'signed-out' draws the header's links (the landing has no script to show them later);
- * 'loading' is what the app draws on its own first render, so its takeover changes nothing on screen.
+ * Drawn signed out, header links included: the worker serves these pages only to a visitor without a
+ * session (worker/routes/pages.ts), and the app takes the sign-in pages over in that same state (main.tsx).
  */
-function render(url: string, page: ReactNode, session: 'signed-out' | 'loading') {
+function render(url: string, page: ReactNode) {
   const queryClient = new QueryClient()
-  if (session === 'signed-out') queryClient.setQueryData(meQueryKey, 'signed-out')
+  queryClient.setQueryData(meQueryKey, 'signed-out')
   return renderToStaticMarkup(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>
@@ -42,7 +42,7 @@ export function prerenderedPages(): PrerenderedPage[] {
       title: 'OpenTab',
       script: 'landing',
       body:
-        render('/', <Landing />, 'signed-out') +
+        render('/', <Landing />) +
         renderToStaticMarkup(
           <>
             <StaticPublicMenu />
@@ -52,13 +52,13 @@ export function prerenderedPages(): PrerenderedPage[] {
           </>,
         ),
     },
-    // The app loads over these and replaces them with the same markup (main.tsx waits for the page's code).
-    { file: 'auth.html', title: 'Sign In · OpenTab', script: 'app', body: render('/auth', <AuthPage />, 'loading') },
+    // The app loads over these when they are first used and replaces them with the same markup (app-on-first-use.ts).
+    { file: 'auth.html', title: 'Sign In · OpenTab', script: 'app', body: render('/auth', <AuthPage />) },
     {
       file: 'auth-signup.html',
       title: 'Sign Up · OpenTab',
       script: 'app',
-      body: render('/auth?mode=signup', <AuthPage />, 'loading'),
+      body: render('/auth?mode=signup', <AuthPage />),
     },
   ]
 }

@@ -5,7 +5,8 @@ import { SECURITY_HEADERS } from '../../worker/middleware/security-headers'
 import { signedInUser } from './helpers'
 
 // Decision 025: `/` and `/auth` reach the worker first (wrangler.toml), which serves the pages prerendered
-// at build time from the static assets, or sends a signed-in visitor of `/` to the dashboard.
+// at build time from the static assets, or sends a signed-in visitor of `/` to the dashboard and gives one
+// of `/auth` the app.
 
 const get = (path: string, cookie?: string) =>
   exports.default.fetch(`http://localhost${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' })
@@ -49,5 +50,13 @@ describe('/auth', () => {
     ['/auth?mode=forgot', 'index.html'],
   ])('%s serves %s with the security headers', async (path, file) => {
     await expectPage(await get(path), file)
+  })
+
+  // The prerendered form starts the app only when used; with a session the app must run at once to send
+  // the person on (to a pending join, the redirect or the dashboard).
+  it('a visitor with a signed session cookie gets the app, which sends them on', async () => {
+    const { c } = await signedInUser('authpage')
+    await expectPage(await get('/auth?redirect=%2Fprofile', c.cookie), 'index.html')
+    await expectPage(await get('/auth?mode=signup', c.cookie), 'index.html')
   })
 })

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { shot } from './support/helpers'
+import { createConfirmedUser, shot } from './support/helpers'
 
 // Decision 025: the landing page is HTML prerendered at build time with no framework script, only a small
 // one for the theme switch, the phone menu and the offline bar; sign-in arrives as HTML the app takes over.
@@ -86,10 +86,86 @@ test('sign-in arrives as HTML and the app takes it over without a console error'
   expect(await res.text()).toContain('Create your account')
   await page.goto('/auth')
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible()
-  // Once the app is in charge the prerendered copy is gone: one form, and it can be used.
+  // Once the app is in charge (it starts on first use: a key here) the prerendered copy is gone: one form,
+  // and it can be used.
+  await page.keyboard.press('Shift')
   await expect(page.locator('#prerendered')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
   await page.getByRole('tab', { name: 'Sign Up' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
   expect(errors).toEqual([])
+})
+
+/** Holds back the app's entry script until `release` is called: the page stays the HTML copy meanwhile. */
+async function holdApp(page: Page) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+test('sign-in starts no app code until it is used', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (req) => req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname))
+  await page.goto('/auth')
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible()
+  await page.waitForLoadState('load')
+  // Fetched for later at most, never run: the HTML copy is still the page and the header shows its links.
+  await page.waitForTimeout(500)
+  await expect(page.locator('#prerendered')).toHaveCount(1)
+  expect(await page.evaluate(() => document.querySelectorAll('script[src*="/assets/index-"]').length)).toBe(0)
+  if (!isPhone(page))
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' }),
+    ).toBeVisible()
+  expect(scripts.length).toBeGreaterThan(0)
+})
+
+test('what is typed and sent before the app starts is carried into the app and sent', async ({ page }, testInfo) => {
+  const user = await createConfirmedUser(page.request, 'early')
+  const release = await holdApp(page)
+  await page.goto('/auth')
+  await page.getByLabel('Email').fill(user.email)
+  await page.getByLabel('Password', { exact: true }).fill(user.password.slice(0, -1))
+  // Still the HTML copy: the caret sits in the password box, which the app's twin must take over.
+  await expect(page.locator('#prerendered')).toHaveCount(1)
+  await shot(page, testInfo, 'signin-typed-before-app')
+  release()
+  await expect(page.locator('#prerendered')).toHaveCount(0)
+  await expect(page.getByLabel('Email')).toHaveValue(user.email)
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused()
+  await page.keyboard.type(user.password.slice(-1))
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(user.password)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/(dashboard|complete-profile)$/)
+})
+
+// Each on a fresh page: once the app has run, its service worker serves its files, past page.route.
+test('a tab pressed before the app starts is pressed in the app', async ({ page }) => {
+  const release = await holdApp(page)
+  await page.goto('/auth')
+  await page.getByRole('tab', { name: 'Sign Up' }).click()
+  await expect(page.locator('#prerendered')).toHaveCount(1)
+  release()
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
+  await expect(page.locator('#prerendered')).toHaveCount(0)
+})
+
+test('a form sent before the app starts is sent by the app', async ({ page }) => {
+  const user = await createConfirmedUser(page.request, 'early2')
+  const release = await holdApp(page)
+  await page.goto('/auth')
+  await page.getByLabel('Email').fill(user.email)
+  await page.getByLabel('Password', { exact: true }).fill(user.password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  // The native send went nowhere: the address holds no password, and the app sends it once it is there.
+  expect(page.url()).not.toContain('password')
+  await expect(page.locator('#prerendered')).toHaveCount(1)
+  release()
+  await expect(page).toHaveURL(/\/(dashboard|complete-profile)$/)
 })

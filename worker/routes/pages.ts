@@ -24,10 +24,11 @@ export async function homePage(c: Context<AppEnv>) {
   return asset(c, '/prerendered/landing.html')
 }
 
-/** `/auth`: the sign-in or sign-up form as HTML, the app loading behind it. Other modes (a forgotten
- * password) are the app's usual page. */
-export function authPage(c: Context<AppEnv>) {
+/** `/auth`: the sign-in or sign-up form as HTML, which starts the app when first used. Other modes (a
+ * forgotten password) are the app's usual page, and so is `/auth` with a session: the app sends the person
+ * on at once (to a pending join, a redirect or the dashboard), which the HTML would only do once touched. */
+export async function authPage(c: Context<AppEnv>) {
   const mode = c.req.query('mode')
-  if (mode === 'forgot') return asset(c, '/index.html')
+  if (mode === 'forgot' || (await hasSignedSession(c))) return asset(c, '/index.html')
   return asset(c, mode === 'signup' ? '/prerendered/auth-signup.html' : '/prerendered/auth.html')
 }

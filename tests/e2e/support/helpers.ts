@@ -58,16 +58,16 @@ export async function createConfirmedUser(request: APIRequestContext, prefix = '
   return user
 }
 
-/** Signs in through the real form. */
 /**
- * Waits until the app has taken over a prerendered page (decision 025). Until then the form is the inert HTML
- * copy: a person cannot type into it, but Playwright's fill ignores `inert`, and what it typed there would be
- * dropped with the copy.
+ * A prerendered sign-in page (decision 025) starts the app on first use: a key press starts it, as a
+ * person's first tap or key would, and this waits until the app has replaced the HTML copy.
  */
 export async function untilAppTakesOver(page: Page) {
+  if ((await page.locator('#prerendered').count()) > 0) await page.keyboard.press('Shift')
   await expect(page.locator('#prerendered')).toHaveCount(0)
 }
 
+/** Signs in through the real form. */
 export async function signInViaForm(page: Page, email: string, password: string, redirect?: string) {
   await page.goto(redirect ? `/auth?redirect=${encodeURIComponent(redirect)}` : '/auth')
   await untilAppTakesOver(page)
