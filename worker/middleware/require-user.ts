@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
@@ -6,11 +6,11 @@ import { isAdminRole } from '../../src/domain/schemas/admin'
 import { SESSION_COOKIE, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from '../auth'
 import { SUSPENDED_MESSAGE } from '../auth-guards'
 import type { Db } from '../db/client'
-import { type adminSettings, profiles, session, user } from '../db/schema'
+import { adminSettings, profiles, session, user } from '../db/schema'
 import type { AppEnv } from '../env'
 import { ApiError, unauthorized } from '../lib/http-error'
 import { verifiedCookie } from '../lib/signed-cookie'
-import { settingsQuery, toSettings } from '../services/admin-settings'
+import { SETTINGS_ID, toSettings } from '../services/admin-settings'
 import { closeSessionSockets, endAllSessions } from '../services/sessions'
 import { authFor } from './context'
 
@@ -23,40 +23,36 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 // Who is asking, in at most one D1 round trip that the route's own reads can share (decision 023):
 // 1. the signed session cookie is verified in the worker (HMAC with the auth secret, its key imported
 //    once per isolate: lib/signed-cookie.ts; no query);
-// 2. the session row, its user and profile are read by `sessionQueries`, alone (requireUser) or in the
-//    same batch as the route's reads (withViewer). A signed-out, revoked or expired session has no
-//    live row, and a suspended profile is refused, on that very request.
-// 3. the admin settings are read in that same batch (decision 022): a session older than sessionTimeout
-//    hours ends here, and in maintenance mode every write by a non-admin is refused with 503.
+// 2. the session row, its user and profile are read by `sessionQuery` (one statement), alone
+//    (requireUser) or in the same batch as the route's reads (withViewer). A signed-out, revoked or
+//    expired session has no live row, and a suspended profile is refused, on that very request.
+// 3. the admin settings are read in that same statement (decision 022): a session older than
+//    sessionTimeout hours ends here, and in maintenance mode every write by a non-admin is refused with 503.
 
-type SessionRow = { sessionId: string; userId: string; expiresAt: Date; createdAt: Date; emailVerified: boolean }
-type Profile = typeof profiles.$inferSelect
-type SettingsRow = typeof adminSettings.$inferSelect
-type SessionRead = [SessionRow[], Profile[], SettingsRow[]]
+type SessionRead = Awaited<ReturnType<typeof sessionQuery>>
 
 /**
- * The session behind a verified token and its person's profile: two statements for one batch (D1
- * returns rows keyed by column name, so one join of session, user and profile would mix up their `id`s).
+ * The session behind a verified token with its user, its person's profile and the admin settings, as
+ * ONE statement for one batch. D1 returns rows keyed by column name, so the columns whose names
+ * collide with the profile's (`id`, `created_at`) are aliased; the settings row is left-joined (a
+ * database without it reads as the defaults). No row: no live session or no profile.
  */
-function sessionQueries(db: Db, token: string) {
-  return [
-    db
-      .select({
-        sessionId: session.id,
-        userId: session.userId,
-        expiresAt: session.expiresAt,
-        createdAt: session.createdAt,
-        emailVerified: user.emailVerified,
-      })
-      .from(session)
-      .innerJoin(user, eq(user.id, session.userId))
-      .where(eq(session.token, token)),
-    db
-      .select()
-      .from(profiles)
-      .where(inArray(profiles.id, db.select({ id: session.userId }).from(session).where(eq(session.token, token)))),
-    settingsQuery(db),
-  ] as const
+function sessionQuery(db: Db, token: string) {
+  return db
+    .select({
+      sessionId: sql<string>`${session.id}`.as('session_id'),
+      userId: session.userId,
+      expiresAt: session.expiresAt,
+      createdAt: sql`${session.createdAt}`.mapWith(session.createdAt).as('session_created_at'),
+      emailVerified: user.emailVerified,
+      profile: profiles,
+      settings: { ...getTableColumns(adminSettings), id: sql<string>`${adminSettings.id}`.as('settings_id') },
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .innerJoin(profiles, eq(profiles.id, session.userId))
+    .leftJoin(adminSettings, eq(adminSettings.id, SETTINGS_ID))
+    .where(eq(session.token, token))
 }
 
 /** The token of a correctly signed better-auth session cookie, or 401. No D1 query. */
@@ -69,14 +65,15 @@ async function verifiedToken(c: Context<AppEnv>) {
 }
 
 /** Accepts the session row read for this request, or refuses it (401, or 403 for a suspended account). */
-async function accept(c: Context<AppEnv>, [[row], [profile], [settingsRow]]: SessionRead) {
-  if (!row || !profile || row.expiresAt.getTime() <= Date.now()) throw unauthorized()
+async function accept(c: Context<AppEnv>, [row]: SessionRead) {
+  if (!row || row.expiresAt.getTime() <= Date.now()) throw unauthorized()
+  const { profile } = row
   if (profile.status === 'suspended') {
     // Every session of a suspended account stops working, not just this one, and its live sockets close.
     await endAllSessions(c.env, c.var.db, profile.id)
     throw new ApiError(403, 'account_suspended', SUSPENDED_MESSAGE)
   }
-  const settings = toSettings(settingsRow)
+  const settings = toSettings(row.settings ?? undefined)
   // An absolute limit from sign-in (better-auth's own expiry slides with use; this one does not).
   const endsAt = row.createdAt.getTime() + settings.sessionTimeout * 3_600_000
   if (endsAt <= Date.now()) {
@@ -105,7 +102,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (c.var.profile) return next()
   const token = await verifiedToken(c)
   if (!deferred.has(c.req.raw)) {
-    await accept(c, (await c.var.db.batch(sessionQueries(c.var.db, token))) as SessionRead)
+    await accept(c, await sessionQuery(c.var.db, token))
   }
   await next()
 })
@@ -130,12 +127,22 @@ export async function withViewer<T extends readonly BatchItem<'sqlite'>[]>(c: Co
   if (c.var.profile)
     return (await c.var.db.batch(queries as unknown as [BatchItem<'sqlite'>])) as unknown as BatchResults<T>
   const token = await verifiedToken(c)
-  const [rows, profile, settings, ...results] = (await c.var.db.batch([
-    ...sessionQueries(c.var.db, token),
-    ...queries,
-  ] as unknown as [BatchItem<'sqlite'>])) as unknown as [SessionRow[], Profile[], SettingsRow[], ...unknown[]]
-  await accept(c, [rows, profile, settings])
+  const [sessionRows, ...results] = (await c.var.db.batch([sessionQuery(c.var.db, token), ...queries] as unknown as [
+    BatchItem<'sqlite'>,
+  ])) as unknown as [SessionRead, ...unknown[]]
+  await accept(c, sessionRows)
   return results as unknown as BatchResults<T>
+}
+
+/**
+ * The viewer's id as SQL for a query that `withViewer` runs in the session's own batch: the signed-in
+ * profile's id when the session is already checked, else the user of the verified cookie's session
+ * row (the same row `accept` checks in that batch, so a refused session never gets the results).
+ */
+export async function viewerIdSql(c: Context<AppEnv>): Promise<SQL<string>> {
+  if (c.var.profile) return sql<string>`${c.var.profile.id}`
+  const token = await verifiedToken(c)
+  return sql<string>`(SELECT ${session.userId} FROM ${session} WHERE ${session.token} = ${token})`
 }
 
 type BatchResults<T extends readonly BatchItem<'sqlite'>[]> = { [K in keyof T]: Awaited<T[K]> }
