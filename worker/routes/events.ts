@@ -33,7 +33,8 @@ export const eventRoutes = new Hono<AppEnv>()
   })
   .get('/:id', snap('Everything the event page shows, in one read'), v('param', idParam), async (c) => {
     // SQLite writes the JSON (services/snapshot.ts): it goes out as it is, never parsed here.
-    const [rows] = await withViewer(c, [snapshotQuery(c.var.db, c.req.valid('param').id, await viewerIdSql(c))])
+    const query = snapshotQuery(c.var.db, c.req.valid('param').id, await viewerIdSql(c))
+    const [rows] = await withViewer(c, [query] as const)
     const body = c.body(snapshotJson(rows, me(c).id), 200, { 'content-type': 'application/json' })
     // The text is the schema's JSON: the typed client (decision 013) sees the snapshot type, as with c.json.
     return body as unknown as Response & TypedResponse<EventSnapshot, 200, 'json'>
