@@ -1,4 +1,4 @@
-import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
+import { eq, getTableColumns, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
@@ -135,14 +135,13 @@ export async function withViewer<T extends readonly BatchItem<'sqlite'>[]>(c: Co
 }
 
 /**
- * The viewer's id as SQL for a query that `withViewer` runs in the session's own batch: the signed-in
- * profile's id when the session is already checked, else the user of the verified cookie's session
- * row (the same row `accept` checks in that batch, so a refused session never gets the results).
+ * Who reads, for a query that `withViewer` runs in the session's own batch: the signed-in profile when
+ * the session is already checked, else the verified cookie's session token, whose row `accept` checks in
+ * that same batch (so a refused session never gets the results).
  */
-export async function viewerIdSql(c: Context<AppEnv>): Promise<SQL<string>> {
-  if (c.var.profile) return sql<string>`${c.var.profile.id}`
-  const token = await verifiedToken(c)
-  return sql<string>`(SELECT ${session.userId} FROM ${session} WHERE ${session.token} = ${token})`
+export async function viewerOf(c: Context<AppEnv>): Promise<{ id: string } | { sessionToken: string }> {
+  if (c.var.profile) return { id: c.var.profile.id }
+  return { sessionToken: await verifiedToken(c) }
 }
 
 type BatchResults<T extends readonly BatchItem<'sqlite'>[]> = { [K in keyof T]: Awaited<T[K]> }

@@ -5,7 +5,7 @@ import { type EventSnapshot, eventListSchema, eventSnapshotSchema } from '../../
 import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
-import { me, requireUser, sessionInSameBatch, viewerIdSql, withViewer } from '../middleware/require-user'
+import { me, requireUser, sessionInSameBatch, viewerOf, withViewer } from '../middleware/require-user'
 import { loadContext, requireHost, requireOpen } from '../services/event-context'
 import { createEvent, deleteEvent, listEvents, updateEvent } from '../services/events'
 import { publishEventChange, publishEventDeleted } from '../services/live'
@@ -33,7 +33,7 @@ export const eventRoutes = new Hono<AppEnv>()
   })
   .get('/:id', snap('Everything the event page shows, in one read'), v('param', idParam), async (c) => {
     // SQLite writes the JSON (services/snapshot.ts): it goes out as it is, never parsed here.
-    const query = snapshotQuery(c.var.db, c.req.valid('param').id, await viewerIdSql(c))
+    const query = snapshotQuery(c.var.db, c.req.valid('param').id, await viewerOf(c))
     const [rows] = await withViewer(c, [query] as const)
     const body = c.body(snapshotJson(rows, me(c).id), 200, { 'content-type': 'application/json' })
     // The text is the schema's JSON: the typed client (decision 013) sees the snapshot type, as with c.json.

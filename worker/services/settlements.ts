@@ -31,7 +31,7 @@ type Loaded = { snapshot: EventSnapshot; rows: SettlementRow[]; plan: Settlement
 
 export async function load(db: Db, eventId: string, viewerId: string): Promise<Loaded> {
   const [snapshotRow, rows] = await db.batch([
-    snapshotQuery(db, eventId, sql`${viewerId}`),
+    snapshotQuery(db, eventId, { id: viewerId }),
     settlementRowsQuery(db, eventId),
   ])
   const snapshot = toSnapshot(snapshotRow, viewerId)
