@@ -1,11 +1,13 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { isAdminRole } from '../../src/domain/schemas/admin'
 import { SESSION_COOKIE, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from '../auth'
 import { SUSPENDED_MESSAGE } from '../auth-guards'
 import type { Db } from '../db/client'
+import { fromJsonRow, jsonRow } from '../db/json-row'
 import { adminSettings, profiles, session, user } from '../db/schema'
 import type { AppEnv } from '../env'
 import { ApiError, unauthorized } from '../lib/http-error'
@@ -29,30 +31,44 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 // 3. the admin settings are read in that same statement (decision 022): a session older than
 //    sessionTimeout hours ends here, and in maintenance mode every write by a non-admin is refused with 503.
 
-type SessionRead = Awaited<ReturnType<typeof sessionQuery>>
-
 /**
  * The session behind a verified token with its user, its person's profile and the admin settings, as
- * ONE statement for one batch. D1 returns rows keyed by column name, so the columns whose names
- * collide with the profile's (`id`, `created_at`) are aliased; the settings row is left-joined (a
- * database without it reads as the defaults). No row: no live session or no profile.
+ * ONE statement for one batch, whose one column is JSON (db/json-row.ts: joined tables' column names
+ * would collide in D1's rows). The settings row is left-joined: a database without it reads as the
+ * defaults. No row: no live session or no profile. The expression's SQL text is the same on every
+ * request (the token is bound in the WHERE), so it is rendered once per isolate.
  */
 function sessionQuery(db: Db, token: string) {
+  sessionJson ??= sql.raw(
+    new SQLiteAsyncDialect().sqlToQuery(sql`json_object(
+      'sessionId', ${session.id}, 'userId', ${session.userId}, 'expiresAt', ${session.expiresAt},
+      'createdAt', ${session.createdAt}, 'emailVerified', ${user.emailVerified},
+      'profile', ${jsonRow(profiles)}, 'settings', ${jsonRow(adminSettings)})`).sql,
+  )
   return db
-    .select({
-      sessionId: sql<string>`${session.id}`.as('session_id'),
-      userId: session.userId,
-      expiresAt: session.expiresAt,
-      createdAt: sql`${session.createdAt}`.mapWith(session.createdAt).as('session_created_at'),
-      emailVerified: user.emailVerified,
-      profile: profiles,
-      settings: { ...getTableColumns(adminSettings), id: sql<string>`${adminSettings.id}`.as('settings_id') },
-    })
+    .select({ json: sql<string>`${sessionJson}`.as('json') })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .innerJoin(profiles, eq(profiles.id, session.userId))
     .leftJoin(adminSettings, eq(adminSettings.id, SETTINGS_ID))
     .where(eq(session.token, token))
+}
+let sessionJson: SQL | undefined
+
+type SessionRead = Awaited<ReturnType<typeof sessionQuery>>
+
+function sessionRow([read]: SessionRead) {
+  if (!read) return undefined
+  const json = JSON.parse(read.json) as Record<string, unknown> & { profile: object; settings: { id: unknown } }
+  return {
+    sessionId: json.sessionId as string,
+    userId: json.userId as string,
+    expiresAt: session.expiresAt.mapFromDriverValue(json.expiresAt as number) as Date,
+    createdAt: session.createdAt.mapFromDriverValue(json.createdAt as number) as Date,
+    emailVerified: user.emailVerified.mapFromDriverValue(json.emailVerified as number) as boolean,
+    profile: fromJsonRow(profiles, json.profile as Record<string, unknown>),
+    settings: json.settings.id === null ? undefined : fromJsonRow(adminSettings, json.settings),
+  }
 }
 
 /** The token of a correctly signed better-auth session cookie, or 401. No D1 query. */
@@ -65,7 +81,8 @@ async function verifiedToken(c: Context<AppEnv>) {
 }
 
 /** Accepts the session row read for this request, or refuses it (401, or 403 for a suspended account). */
-async function accept(c: Context<AppEnv>, [row]: SessionRead) {
+async function accept(c: Context<AppEnv>, read: SessionRead) {
+  const row = sessionRow(read)
   if (!row || row.expiresAt.getTime() <= Date.now()) throw unauthorized()
   const { profile } = row
   if (profile.status === 'suspended') {
@@ -73,7 +90,7 @@ async function accept(c: Context<AppEnv>, [row]: SessionRead) {
     await endAllSessions(c.env, c.var.db, profile.id)
     throw new ApiError(403, 'account_suspended', SUSPENDED_MESSAGE)
   }
-  const settings = toSettings(row.settings ?? undefined)
+  const settings = toSettings(row.settings)
   // An absolute limit from sign-in (better-auth's own expiry slides with use; this one does not).
   const endsAt = row.createdAt.getTime() + settings.sessionTimeout * 3_600_000
   if (endsAt <= Date.now()) {
