@@ -81,6 +81,56 @@ describe('the event snapshot read', () => {
   })
 })
 
+describe('the session check, one statement (session, user, profile and admin settings joined)', () => {
+  it("reads the profile with its own id and times, not the session's", async () => {
+    const { host } = await eventWithMembers(0)
+    await env.DB.batch([
+      env.DB.prepare('UPDATE profiles SET created_at = 1000000000123, open_to_invite = 1 WHERE id = ?').bind(host.id),
+      env.DB.prepare('UPDATE session SET created_at = ? WHERE user_id = ?').bind(Date.now() - 1000, host.id),
+    ])
+    const body = (await (await counted('/api/me', host.c.cookie)).json()) as {
+      user: { id: string; emailVerified: boolean }
+      profile: Record<string, unknown>
+    }
+    expect(body.user).toMatchObject({ id: host.id, emailVerified: true })
+    expect(body.profile).toMatchObject({ id: host.id, openToInvite: true })
+    expect(JSON.stringify(body.profile)).toContain('2001-09-09T01:46:40.123Z')
+  })
+
+  it('still refuses an expired session, a timed-out one and a suspended one on the snapshot read', async () => {
+    const { host, members, eventId } = await eventWithMembers(2)
+    const [late, suspended] = members as [(typeof members)[number], (typeof members)[number]]
+    await env.DB.batch([
+      env.DB.prepare('UPDATE session SET expires_at = ? WHERE user_id = ?').bind(Date.now() - 1, host.id),
+      env.DB.prepare('UPDATE session SET created_at = ? WHERE user_id = ?').bind(Date.now() - 25 * 3_600_000, late.id),
+      env.DB.prepare("UPDATE profiles SET status = 'suspended' WHERE id = ?").bind(suspended.id),
+    ])
+    expect((await counted(`/api/events/${eventId}`, host.c.cookie)).status).toBe(401)
+    const timedOut = await counted(`/api/events/${eventId}`, late.c.cookie)
+    expect(timedOut.status).toBe(401)
+    expect(((await timedOut.json()) as { error: { code: string } }).error.code).toBe('session_expired')
+    expect((await counted(`/api/events/${eventId}`, suspended.c.cookie)).status).toBe(403)
+    // Each refusal ended the session: the next request is a plain 401.
+    for (const u of [late, suspended]) expect((await counted(`/api/events/${eventId}`, u.c.cookie)).status).toBe(401)
+  })
+
+  it('reads a missing settings row as the defaults, and maintenance mode from the row', async () => {
+    const { host, eventId } = await eventWithMembers(0)
+    await env.DB.prepare("DELETE FROM admin_settings WHERE id = 'global'").run()
+    expect((await counted(`/api/events/${eventId}`, host.c.cookie)).status).toBe(200)
+    await env.DB.prepare(
+      "INSERT INTO admin_settings (id, maintenance_mode, session_timeout_hours) VALUES ('global', 1, 24)",
+    ).run()
+    expect((await counted(`/api/events/${eventId}`, host.c.cookie)).status).toBe(200)
+    const write = await host.c.fetch(`/api/events/${eventId}/items`, {
+      method: 'POST',
+      json: { name: 'Tea', priceCents: 300 },
+    })
+    expect(write.status).toBe(503)
+    await env.DB.prepare("UPDATE admin_settings SET maintenance_mode = 0 WHERE id = 'global'").run()
+  })
+})
+
 describe('D1 Sessions API', () => {
   it('gives each browser a bookmark of the newest database state it saw, and reads from it', async () => {
     const { host, eventId } = await eventWithMembers(0)

@@ -1,16 +1,18 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { isAdminRole } from '../../src/domain/schemas/admin'
 import { SESSION_COOKIE, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from '../auth'
 import { SUSPENDED_MESSAGE } from '../auth-guards'
 import type { Db } from '../db/client'
-import { type adminSettings, profiles, session, user } from '../db/schema'
+import { fromJsonRow, jsonRow } from '../db/json-row'
+import { adminSettings, profiles, session, user } from '../db/schema'
 import type { AppEnv } from '../env'
 import { ApiError, unauthorized } from '../lib/http-error'
 import { verifiedCookie } from '../lib/signed-cookie'
-import { settingsQuery, toSettings } from '../services/admin-settings'
+import { SETTINGS_ID, toSettings } from '../services/admin-settings'
 import { closeSessionSockets, endAllSessions } from '../services/sessions'
 import { authFor } from './context'
 
@@ -23,40 +25,52 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 // Who is asking, in at most one D1 round trip that the route's own reads can share (decision 023):
 // 1. the signed session cookie is verified in the worker (HMAC with the auth secret, its key imported
 //    once per isolate: lib/signed-cookie.ts; no query);
-// 2. the session row, its user and profile are read by `sessionQueries`, alone (requireUser) or in the
-//    same batch as the route's reads (withViewer). A signed-out, revoked or expired session has no
-//    live row, and a suspended profile is refused, on that very request.
-// 3. the admin settings are read in that same batch (decision 022): a session older than sessionTimeout
-//    hours ends here, and in maintenance mode every write by a non-admin is refused with 503.
-
-type SessionRow = { sessionId: string; userId: string; expiresAt: Date; createdAt: Date; emailVerified: boolean }
-type Profile = typeof profiles.$inferSelect
-type SettingsRow = typeof adminSettings.$inferSelect
-type SessionRead = [SessionRow[], Profile[], SettingsRow[]]
+// 2. the session row, its user and profile are read by `sessionQuery` (one statement), alone
+//    (requireUser) or in the same batch as the route's reads (withViewer). A signed-out, revoked or
+//    expired session has no live row, and a suspended profile is refused, on that very request.
+// 3. the admin settings are read in that same statement (decision 022): a session older than
+//    sessionTimeout hours ends here, and in maintenance mode every write by a non-admin is refused with 503.
 
 /**
- * The session behind a verified token and its person's profile: two statements for one batch (D1
- * returns rows keyed by column name, so one join of session, user and profile would mix up their `id`s).
+ * The session behind a verified token with its user, its person's profile and the admin settings, as
+ * ONE statement for one batch, whose one column is JSON (db/json-row.ts: joined tables' column names
+ * would collide in D1's rows). The settings row is left-joined: a database without it reads as the
+ * defaults. No row: no live session or no profile. The expression's SQL text is the same on every
+ * request (the token is bound in the WHERE), so it is rendered once per isolate.
  */
-function sessionQueries(db: Db, token: string) {
-  return [
-    db
-      .select({
-        sessionId: session.id,
-        userId: session.userId,
-        expiresAt: session.expiresAt,
-        createdAt: session.createdAt,
-        emailVerified: user.emailVerified,
-      })
-      .from(session)
-      .innerJoin(user, eq(user.id, session.userId))
-      .where(eq(session.token, token)),
-    db
-      .select()
-      .from(profiles)
-      .where(inArray(profiles.id, db.select({ id: session.userId }).from(session).where(eq(session.token, token)))),
-    settingsQuery(db),
-  ] as const
+function sessionQuery(db: Db, token: string) {
+  sessionJson ??= sql.raw(
+    new SQLiteAsyncDialect().sqlToQuery(sql`json_object(
+      'sessionId', ${session.id}, 'userId', ${session.userId}, 'expiresAt', ${session.expiresAt},
+      'createdAt', ${session.createdAt}, 'emailVerified', ${user.emailVerified},
+      'profile', ${jsonRow(profiles)}, 'settings', ${jsonRow(adminSettings)})`).sql,
+  )
+  return db
+    .select({ json: sql<string>`${sessionJson}`.as('json') })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .innerJoin(profiles, eq(profiles.id, session.userId))
+    .leftJoin(adminSettings, eq(adminSettings.id, SETTINGS_ID))
+    .where(eq(session.token, token))
+}
+let sessionJson: SQL | undefined
+
+type SessionRead = Awaited<ReturnType<typeof sessionQuery>>
+type SessionRow = NonNullable<ReturnType<typeof sessionRow>>
+type Profile = SessionRow['profile']
+
+function sessionRow([read]: SessionRead) {
+  if (!read) return undefined
+  const json = JSON.parse(read.json) as Record<string, unknown> & { profile: object; settings: { id: unknown } }
+  return {
+    sessionId: json.sessionId as string,
+    userId: json.userId as string,
+    expiresAt: session.expiresAt.mapFromDriverValue(json.expiresAt as number) as Date,
+    createdAt: session.createdAt.mapFromDriverValue(json.createdAt as number) as Date,
+    emailVerified: user.emailVerified.mapFromDriverValue(json.emailVerified as number) as boolean,
+    profile: fromJsonRow(profiles, json.profile as Record<string, unknown>),
+    settings: json.settings.id === null ? undefined : fromJsonRow(adminSettings, json.settings),
+  }
 }
 
 /** The token of a correctly signed better-auth session cookie, or 401. No D1 query. */
@@ -69,14 +83,16 @@ async function verifiedToken(c: Context<AppEnv>) {
 }
 
 /** Accepts the session row read for this request, or refuses it (401, or 403 for a suspended account). */
-async function accept(c: Context<AppEnv>, [[row], [profile], [settingsRow]]: SessionRead) {
-  if (!row || !profile || row.expiresAt.getTime() <= Date.now()) throw unauthorized()
+async function accept(c: Context<AppEnv>, read: SessionRead) {
+  const row = sessionRow(read)
+  if (!row || row.expiresAt.getTime() <= Date.now()) throw unauthorized()
+  const { profile } = row
   if (profile.status === 'suspended') {
     // Every session of a suspended account stops working, not just this one, and its live sockets close.
     await endAllSessions(c.env, c.var.db, profile.id)
     throw new ApiError(403, 'account_suspended', SUSPENDED_MESSAGE)
   }
-  const settings = toSettings(settingsRow)
+  const settings = toSettings(row.settings)
   const endsAt = absoluteEnd(row, settings)
   if (endsAt <= Date.now()) {
     await c.var.db.delete(session).where(eq(session.id, row.sessionId))
@@ -114,7 +130,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (c.var.profile) return next()
   const token = await verifiedToken(c)
   if (!deferred.has(c.req.raw)) {
-    await accept(c, (await c.var.db.batch(sessionQueries(c.var.db, token))) as SessionRead)
+    await accept(c, await sessionQuery(c.var.db, token))
   }
   await next()
 })
@@ -139,12 +155,21 @@ export async function withViewer<T extends readonly BatchItem<'sqlite'>[]>(c: Co
   if (c.var.profile)
     return (await c.var.db.batch(queries as unknown as [BatchItem<'sqlite'>])) as unknown as BatchResults<T>
   const token = await verifiedToken(c)
-  const [rows, profile, settings, ...results] = (await c.var.db.batch([
-    ...sessionQueries(c.var.db, token),
-    ...queries,
-  ] as unknown as [BatchItem<'sqlite'>])) as unknown as [SessionRow[], Profile[], SettingsRow[], ...unknown[]]
-  await accept(c, [rows, profile, settings])
+  const [sessionRows, ...results] = (await c.var.db.batch([sessionQuery(c.var.db, token), ...queries] as unknown as [
+    BatchItem<'sqlite'>,
+  ])) as unknown as [SessionRead, ...unknown[]]
+  await accept(c, sessionRows)
   return results as unknown as BatchResults<T>
+}
+
+/**
+ * Who reads, for a query that `withViewer` runs in the session's own batch: the signed-in profile when
+ * the session is already checked, else the verified cookie's session token, whose row `accept` checks in
+ * that same batch (so a refused session never gets the results).
+ */
+export async function viewerOf(c: Context<AppEnv>): Promise<{ id: string } | { sessionToken: string }> {
+  if (c.var.profile) return { id: c.var.profile.id }
+  return { sessionToken: await verifiedToken(c) }
 }
 
 type BatchResults<T extends readonly BatchItem<'sqlite'>[]> = { [K in keyof T]: Awaited<T[K]> }
@@ -157,24 +182,27 @@ export function me(c: { var: AppEnv['Variables'] }) {
 }
 
 /**
- * For a server-rendered page (decision 027): `queries` in one batch with the viewer's session, like
+ * For a server-rendered page (decision 027): the queries (made for the session's token, as viewerOf
+ * gives it to withViewer's callers) in one batch with the viewer's session, like
  * withViewer, but only a plain, live session is accepted. Anything that needs more than a read (no or a
  * bad cookie, no session row, expired, suspended, past the admin's timeout, due its daily refresh) gives
  * null and changes nothing: the page falls back to the SPA, whose API calls handle that case as always.
  */
 export async function withPlainViewer<T extends readonly BatchItem<'sqlite'>[]>(
   c: Context<AppEnv>,
-  queries: T,
+  queriesFor: (viewer: { sessionToken: string }) => T,
 ): Promise<BatchResults<T> | null> {
   const token = await verifiedCookie(c, c.env.BETTER_AUTH_SECRET, SESSION_COOKIE)
   if (!token) return null
   c.set('sessionToken', token)
-  const [[row], [profile], [settingsRow], ...results] = (await c.var.db.batch([
-    ...sessionQueries(c.var.db, token),
-    ...queries,
-  ] as unknown as [BatchItem<'sqlite'>])) as unknown as [SessionRow[], Profile[], SettingsRow[], ...unknown[]]
-  if (!row || !profile || profile.status === 'suspended' || refreshDue(row)) return null
-  const endsAt = absoluteEnd(row, toSettings(settingsRow))
+  const queries = queriesFor({ sessionToken: token })
+  const [sessionRows, ...results] = (await c.var.db.batch([sessionQuery(c.var.db, token), ...queries] as unknown as [
+    BatchItem<'sqlite'>,
+  ])) as unknown as [SessionRead, ...unknown[]]
+  const row = sessionRow(sessionRows)
+  if (!row || row.profile.status === 'suspended' || refreshDue(row)) return null
+  const { profile } = row
+  const endsAt = absoluteEnd(row, toSettings(row.settings))
   if (Math.min(row.expiresAt.getTime(), endsAt) <= Date.now()) return null
   setViewer(c, row, profile, endsAt)
   return results as unknown as BatchResults<T>

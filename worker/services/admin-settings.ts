@@ -8,11 +8,12 @@ import { auditWrite } from './audit'
 // The one settings row, 'global' (docs/decisions/022). Migration 0009 creates it; a missing row reads
 // as the spec's defaults, so nothing breaks on a database that predates it.
 
-const GLOBAL = 'global'
+export const SETTINGS_ID = 'global'
+const GLOBAL = SETTINGS_ID
 
 type Row = typeof adminSettings.$inferSelect
 
-/** The settings row query, to run inside a caller's batch (requireUser reads it with the profile). */
+/** The settings row query (requireUser reads the row joined to the session instead: SETTINGS_ID). */
 export const settingsQuery = (db: Db) => db.select().from(adminSettings).where(eq(adminSettings.id, GLOBAL))
 
 export function toSettings(row: Row | undefined): AdminSettings {

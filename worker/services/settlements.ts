@@ -13,7 +13,7 @@ import { newId } from '../lib/ids'
 import { notificationInsert } from './notifications'
 import { eventGuard, isGuardFailure } from './open-event'
 import { type SettlementRow, settlementRowsQuery, toSettlementDto } from './settlement-rows'
-import { type SnapshotResults, snapshotQueries, toSnapshot } from './snapshot'
+import { snapshotQuery, toSnapshot } from './snapshot'
 
 // Send Tabs (docs/decisions/015): the worker runs the one computeBill over the stored items and
 // shares (the same billInputOf mapping the browser uses), maps it to tabs with planSettlements, and
@@ -30,12 +30,13 @@ const unchangedSince = (db: Db, eventId: string, version: number) =>
 type Loaded = { snapshot: EventSnapshot; rows: SettlementRow[]; plan: SettlementPlan }
 
 export async function load(db: Db, eventId: string, viewerId: string): Promise<Loaded> {
-  const queries = snapshotQueries(db, eventId)
-  const results = (await db.batch([...queries, settlementRowsQuery(db, eventId)])) as unknown[]
-  // The snapshot's own reads come first (however many it has), then the settlement rows.
-  const snapshot = toSnapshot(results.slice(0, queries.length) as unknown as SnapshotResults, viewerId)
+  const [snapshotRow, rows] = await db.batch([
+    snapshotQuery(db, eventId, { id: viewerId }),
+    settlementRowsQuery(db, eventId),
+  ])
+  const snapshot = toSnapshot(snapshotRow, viewerId)
   const plan = planSettlements(computeBill(billInputOf(snapshot.event, snapshot.items)), snapshot.event.hostId)
-  return { snapshot, rows: results[queries.length] as SettlementRow[], plan }
+  return { snapshot, rows: rows as SettlementRow[], plan }
 }
 
 function toPage({ snapshot, rows, plan }: Loaded): SettlementsPage {

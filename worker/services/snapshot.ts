@@ -1,133 +1,139 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { type AnySQLiteColumn, SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
 import type { EventSnapshot } from '../../src/domain/schemas/event-snapshot'
 import type { Db } from '../db/client'
-import { disputes, eventParticipants, events, itemShares, items, placeholders, profiles } from '../db/schema'
+import { disputes, eventParticipants, events, itemShares, items, placeholders, profiles, session } from '../db/schema'
 import { notFound } from '../lib/http-error'
 import { EVENT_NOT_FOUND } from './event-context'
 import { eventClosed, isClosedGate, openEventGate } from './open-event'
 
-// The event page's reads, as batchable queries: callers run them alone (GET) or after their
-// writes in the same db.batch (mutations), so a screen always costs one D1 round trip.
-// Each selects only the columns the snapshot sends (decision 023): local D1 and drizzle cost time per
-// value, and the snapshot is the app's most frequent read.
-export function snapshotQueries(db: Db, eventId: string) {
-  return [
-    db
-      .select({
-        id: events.id,
-        title: events.title,
-        description: events.description,
-        hostId: events.hostId,
-        status: events.status,
-        locationName: events.locationName,
-        street: events.street,
-        city: events.city,
-        state: events.state,
-        zip: events.zip,
-        hasReceipt: sql<boolean>`${events.receiptKey} IS NOT NULL`.mapWith(Boolean).as('has_receipt'),
-        subtotalCents: events.subtotalCents,
-        taxCents: events.taxCents,
-        tipCents: events.tipCents,
-        totalCents: events.totalCents,
-        taxMilliPct: events.taxMilliPct,
-        tipMilliPct: events.tipMilliPct,
-        joinCode: events.joinCode,
-        version: events.version,
-        createdAt: events.createdAt,
-      })
-      .from(events)
-      .where(eq(events.id, eventId)),
-    db
-      .select({
-        userId: profiles.id,
-        username: profiles.username,
-        handle: profiles.handle,
-        firstName: profiles.firstName,
-        joinedVia: eventParticipants.joinedVia,
-      })
-      .from(eventParticipants)
-      .innerJoin(profiles, eq(profiles.id, eventParticipants.userId))
-      .where(eq(eventParticipants.eventId, eventId))
-      .orderBy(eventParticipants.joinedAt),
-    db
-      .select({ id: placeholders.id, name: placeholders.name })
-      .from(placeholders)
-      .where(eq(placeholders.eventId, eventId))
-      .orderBy(placeholders.createdAt),
-    db
-      .select({
-        id: items.id,
-        name: items.name,
-        priceCents: items.priceCents,
-        status: items.status,
-        addedBy: items.addedBy,
-        ownerId: items.ownerId,
-        placeholderOwnerId: items.placeholderOwnerId,
-        requesterId: items.requesterId,
-        fromReceipt: sql<boolean>`${items.receiptAnalysisId} IS NOT NULL`.mapWith(Boolean).as('from_receipt'),
-      })
-      .from(items)
-      .where(eq(items.eventId, eventId))
-      .orderBy(desc(items.createdAt), items.id),
-    db
-      .select({
-        itemId: itemShares.itemId,
-        targetUserId: itemShares.targetUserId,
-        placeholderId: itemShares.placeholderId,
-        shareBp: itemShares.shareBp,
-      })
-      .from(itemShares)
-      .where(eq(itemShares.eventId, eventId))
-      .orderBy(itemShares.createdAt),
-    db
-      .select({
-        id: disputes.id,
-        itemId: disputes.itemId,
-        requesterId: disputes.requesterId,
-        ownerId: disputes.ownerId,
-        reason: disputes.reason,
-        actionType: disputes.actionType,
-        createdAt: disputes.createdAt,
-      })
-      .from(disputes)
-      .where(and(eq(disputes.eventId, eventId), eq(disputes.status, 'pending')))
-      .orderBy(disputes.createdAt),
-  ] as const
+// The event page's read, as ONE batchable statement whose result SQLite builds as the response's JSON
+// (decision 028): callers run it with the session's statement (GET), or after their writes in the
+// same db.batch (mutations), so a screen always costs one D1 round trip. On the local runtime D1's cost
+// is per statement and per value (each crosses to the worker as JSON keyed by column name, then drizzle
+// maps it); one row with one text value skips all of that, and the GET sends the text as it is.
+//
+// Field names, key order, array order and types are the zod schema's (src/domain/schemas/event-snapshot.ts),
+// exactly as the row-by-row read built them (tests/api/snapshot-json.test.ts compares the text): booleans
+// as JSON booleans (`json('true')`), times as `toISOString()` strings, each list in its old ORDER BY,
+// with ties in the order the old read's index scan gave them (people by id, the (event, user) key; the
+// rest in insertion order, rowid), now spelled out. A nested list is a subquery, whose JSON SQLite hands
+// back as text: `json(...)` makes it JSON again. A viewer who is not a participant gets a NULL body, a
+// missing event no row: both are the same 404.
+
+/** A boolean SQL condition as a JSON true/false inside json_object. */
+const jsonBool = (condition: SQL) => sql`json(iif(${condition}, 'true', 'false'))`
+/** Epoch milliseconds as `Date.prototype.toISOString()` writes them. */
+const isoTime = (ms: SQL | AnySQLiteColumn) => sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${ms} / 1000.0, 'unixepoch')`
+const jsonList = (select: SQL) => sql`json((${select}))`
+
+/** Who reads: a known person, or the person of the session token checked in the same batch. */
+export type Viewer = { id: string } | { sessionToken: string }
+
+/** The snapshot's JSON expression for a viewer given as SQL: built once per isolate (buildBody). */
+function snapshotBody(viewerId: SQL) {
+  const e = events
+  const participants = sql`SELECT json_group_array(json_object(
+      'userId', ${profiles.id}, 'username', ${profiles.username}, 'handle', ${profiles.handle},
+      'firstName', ${profiles.firstName},
+      'joinedVia', iif(${profiles.id} = ${e.hostId}, 'host', ${eventParticipants.joinedVia}),
+      'isHost', ${jsonBool(sql`${profiles.id} = ${e.hostId}`)}
+    ) ORDER BY ${eventParticipants.joinedAt}, ${eventParticipants.userId})
+    FROM ${eventParticipants} INNER JOIN ${profiles} ON ${profiles.id} = ${eventParticipants.userId}
+    WHERE ${eventParticipants.eventId} = ${e.id}`
+  const guests = sql`SELECT json_group_array(json_object('id', ${placeholders.id}, 'name', ${placeholders.name})
+      ORDER BY ${placeholders.createdAt}, ${placeholders}.rowid)
+    FROM ${placeholders} WHERE ${placeholders.eventId} = ${e.id}`
+  const shares = sql`SELECT json_group_array(json_object(
+      'targetUserId', ${itemShares.targetUserId}, 'placeholderId', ${itemShares.placeholderId},
+      'shareBp', ${itemShares.shareBp}
+    ) ORDER BY ${itemShares.createdAt}, ${itemShares}.rowid)
+    FROM ${itemShares} WHERE ${itemShares.itemId} = ${items.id}`
+  const itemList = sql`SELECT json_group_array(json_object(
+      'id', ${items.id}, 'name', ${items.name}, 'priceCents', ${items.priceCents}, 'status', ${items.status},
+      'addedBy', ${items.addedBy}, 'ownerId', ${items.ownerId}, 'placeholderOwnerId', ${items.placeholderOwnerId},
+      'requesterId', ${items.requesterId}, 'fromReceipt', ${jsonBool(sql`${items.receiptAnalysisId} IS NOT NULL`)},
+      'shares', ${jsonList(shares)}
+    ) ORDER BY ${items.createdAt} DESC, ${items.id})
+    FROM ${items} WHERE ${items.eventId} = ${e.id}`
+  const pending = sql`SELECT json_group_array(json_object(
+      'id', ${disputes.id}, 'itemId', ${disputes.itemId}, 'requesterId', ${disputes.requesterId},
+      'ownerId', ${disputes.ownerId}, 'reason', ${disputes.reason}, 'actionType', ${disputes.actionType},
+      'createdAt', ${isoTime(disputes.createdAt)}
+    ) ORDER BY ${disputes.createdAt}, ${disputes}.rowid)
+    FROM ${disputes} WHERE ${disputes.eventId} = ${e.id} AND ${disputes.status} = 'pending'`
+  const body = sql`CASE WHEN EXISTS (
+      SELECT 1 FROM ${eventParticipants}
+      WHERE ${eventParticipants.eventId} = ${e.id} AND ${eventParticipants.userId} = ${viewerId}
+    ) THEN json_object(
+      'event', json_object(
+        'id', ${e.id}, 'title', ${e.title}, 'description', ${e.description}, 'hostId', ${e.hostId},
+        'status', ${e.status}, 'locationName', ${e.locationName}, 'street', ${e.street}, 'city', ${e.city},
+        'state', ${e.state}, 'zip', ${e.zip}, 'hasReceipt', ${jsonBool(sql`${e.receiptKey} IS NOT NULL`)},
+        'subtotalCents', ${e.subtotalCents}, 'taxCents', ${e.taxCents}, 'tipCents', ${e.tipCents},
+        'totalCents', ${e.totalCents}, 'taxMilliPct', ${e.taxMilliPct}, 'tipMilliPct', ${e.tipMilliPct},
+        'joinCode', ${e.joinCode}, 'version', ${e.version}, 'createdAt', ${isoTime(e.createdAt)}
+      ),
+      'participants', ${jsonList(participants)},
+      'placeholders', ${jsonList(guests)},
+      'items', ${jsonList(itemList)},
+      'pendingDisputes', ${jsonList(pending)}
+    ) END`
+  return body
 }
 
-export type SnapshotResults = {
-  [K in keyof ReturnType<typeof snapshotQueries>]: Awaited<ReturnType<typeof snapshotQueries>[K]>
+// Drizzle spends about a quarter of a millisecond of JS turning that expression into SQL text; it is the
+// same text on every request but for the viewer, its one parameter. So it is rendered once per isolate
+// per kind of viewer, split around that parameter, and each request puts its value in between.
+const dialect = new SQLiteAsyncDialect()
+const VIEWER = '\u0000viewer'
+const rendered = new Map<'id' | 'sessionToken', [string, string]>()
+function viewerBody(viewer: Viewer) {
+  const kind = 'id' in viewer ? 'id' : 'sessionToken'
+  let parts = rendered.get(kind)
+  if (!parts) {
+    const ref =
+      kind === 'id'
+        ? sql`${VIEWER}`
+        : sql`(SELECT ${session.userId} FROM ${session} WHERE ${session.token} = ${VIEWER})`
+    const query = dialect.sqlToQuery(snapshotBody(ref))
+    const [before, after, ...rest] = query.sql.split('?')
+    if (before === undefined || after === undefined || rest.length || query.params.join() !== VIEWER)
+      throw new Error('The snapshot expression must have exactly one parameter, the viewer')
+    parts = [before, after]
+    rendered.set(kind, parts)
+  }
+  const value = 'id' in viewer ? viewer.id : viewer.sessionToken
+  return sql<string | null>`${sql.raw(parts[0])}${value}${sql.raw(parts[1])}`
 }
 
-export function toSnapshot(results: SnapshotResults, viewerId: string): EventSnapshot {
-  const [eventRows, participantRows, placeholderRows, itemRows, shareRows, disputeRows] = results
-  const event = eventRows[0]
-  if (!event || !participantRows.some((p) => p.userId === viewerId)) throw notFound(EVENT_NOT_FOUND)
-  const sharesByItem = new Map<string, EventSnapshot['items'][number]['shares']>()
-  for (const { itemId, ...share } of shareRows) {
-    const list = sharesByItem.get(itemId)
-    if (list) list.push(share)
-    else sharesByItem.set(itemId, [share])
-  }
-  const hostId = event.hostId
-  return {
-    viewerId,
-    event: { ...event, createdAt: event.createdAt.toISOString() },
-    participants: participantRows.map((p) => ({
-      ...p,
-      isHost: p.userId === hostId,
-      joinedVia: p.userId === hostId ? ('host' as const) : p.joinedVia,
-    })),
-    placeholders: placeholderRows,
-    items: itemRows.map((i) => ({ ...i, shares: sharesByItem.get(i.id) ?? [] })),
-    pendingDisputes: disputeRows.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })),
-  }
+export function snapshotQuery(db: Db, eventId: string, viewer: Viewer) {
+  // A select builder, not db.get(sql): drizzle's D1 batch cannot bind a raw statement's parameters.
+  return db
+    .select({ body: viewerBody(viewer).as('body') })
+    .from(events)
+    .where(eq(events.id, eventId))
+}
+
+export type SnapshotRows = Awaited<ReturnType<typeof snapshotQuery>>
+
+/**
+ * The snapshot's JSON text, as the response sends it, from the statement's row; 404 for a missing
+ * event or a viewer who is not in it. `viewerId` goes first, as it always has.
+ */
+export function snapshotJson([row]: SnapshotRows, viewerId: string): string {
+  if (!row?.body) throw notFound(EVENT_NOT_FOUND)
+  return `{"viewerId":${JSON.stringify(viewerId)},${row.body.slice(1)}`
+}
+
+/** The snapshot as an object, for callers that look into it (mutations, settlements). */
+export function toSnapshot(rows: SnapshotRows, viewerId: string): EventSnapshot {
+  return JSON.parse(snapshotJson(rows, viewerId)) as EventSnapshot
 }
 
 export async function readSnapshot(db: Db, eventId: string, viewerId: string) {
-  const results = await db.batch(snapshotQueries(db, eventId))
-  return toSnapshot(results as unknown as SnapshotResults, viewerId)
+  return toSnapshot(await snapshotQuery(db, eventId, { id: viewerId }), viewerId)
 }
 
 /**
@@ -175,7 +181,7 @@ export async function commitAndSnapshot(
 ) {
   const gate = opts.allowClosed ? [] : [openEventGate(db, eventId)]
   const totals = recomputeTotals(db, eventId, opts.onlyIfLastWriteChanged)
-  const queries = [...gate, ...writes, totals, ...snapshotQueries(db, eventId)] as unknown as [
+  const queries = [...gate, ...writes, totals, snapshotQuery(db, eventId, { id: viewerId })] as unknown as [
     BatchItem<'sqlite'>,
     ...BatchItem<'sqlite'>[],
   ]
@@ -183,6 +189,6 @@ export async function commitAndSnapshot(
     throw isClosedGate(err) ? eventClosed() : err
   })) as unknown[]
   const writeResults = results.slice(gate.length, gate.length + writes.length)
-  const snapshot = toSnapshot(results.slice(gate.length + writes.length + 1) as unknown as SnapshotResults, viewerId)
+  const snapshot = toSnapshot(results[gate.length + writes.length + 1] as SnapshotRows, viewerId)
   return { snapshot, writeResults }
 }

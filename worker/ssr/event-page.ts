@@ -5,7 +5,7 @@ import { withDb } from '../middleware/context'
 import { withPlainViewer } from '../middleware/require-user'
 import { securityHeaders } from '../middleware/security-headers'
 import { meBody } from '../routes/me'
-import { type SnapshotResults, snapshotQueries, toSnapshot } from '../services/snapshot'
+import { snapshotQuery, toSnapshot } from '../services/snapshot'
 import { eventPageShell, pourIntoShell } from './shell'
 
 // `/events/:id` rendered in the worker (decision 027): the session and the snapshot in the one D1 batch
@@ -41,13 +41,13 @@ async function renderedPage(c: Context<AppEnv, '/events/:id'>): Promise<string |
   const id = c.req.param('id')
   if (!id) return null
   const shell = eventPageShell(c.env.ASSETS, c.req.url)
-  const results = await withPlainViewer(c, snapshotQueries(c.var.db, id))
-  if (!results) return null
+  const results = await withPlainViewer(c, (viewer) => [snapshotQuery(c.var.db, id, viewer)] as const)
   const viewer = c.var.profile
-  if (!viewer) return null
-  const rows = results as unknown as SnapshotResults
-  // Not a member, or no such event: the SPA says 'Event not found' from its own request, as before.
-  if (!rows[0][0] || !rows[1].some((p) => p.userId === viewer.id)) return null
+  if (!results || !viewer) return null
+  const [rows] = results
+  // Not a member, or no such event (the statement answers no body): the SPA says 'Event not found' from
+  // its own request, as before.
+  if (!rows[0]?.body) return null
   const snapshot = toSnapshot(rows, viewer.id)
   const [resolvedShell, page] = await Promise.all([
     shell,
