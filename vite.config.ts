@@ -49,9 +49,9 @@ const LANDING_SCRIPT = 'src/prerender/landing-script.ts'
 const FIRST_USE_SCRIPT = 'src/prerender/app-on-first-use.ts'
 // The server-rendered event page starts the app with it once painted (decision 027, worker/ssr/shell.ts).
 const AFTER_PAINT_SCRIPT = 'src/prerender/app-after-paint.ts'
-// What the app itself loads to draw `/`, beyond its entry: the route, and the toaster main.tsx mounts
-// (tests/e2e/offline.spec.ts opens `/` offline, so a missing one shows there).
-const APP_CODE_FOR_LANDING = ['src/routes/public/landing.tsx', 'src/components/ui/toaster.tsx']
+// What the app itself loads to draw `/`, beyond its entry: the route (tests/e2e/offline.spec.ts opens `/`
+// offline, so a missing one shows there).
+const APP_CODE_FOR_LANDING = ['src/routes/public/landing.tsx']
 // What src/prerender/pages.tsx exports (a .tsx file is outside this config's TypeScript project).
 type PagesModule = {
   prerenderedPages: () => Array<{ file: string; title: string; body: string; script: 'app' | 'landing' }>

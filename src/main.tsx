@@ -1,17 +1,17 @@
 import './lib/zod-config'
-import { hydrate, MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { lazy, type ReactNode, StrictMode, Suspense, startTransition, useEffect } from 'react'
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 import { OfflineNotice } from './components/shell/offline-notice'
+import { Toaster } from './components/ui/toaster'
 import { registerServiceWorker } from './lib/service-worker'
 import { meQueryKey, noticeAccountState, retryUnlessAccountState } from './lib/session'
+import { ServerScreenGuess } from './lib/use-narrow-screen'
 import { routes } from './router'
+import type { SsrState } from './ssr/ssr-state'
 import { useHydrated } from './ssr/use-hydrated'
 import './styles.css'
-
-// Toasts (sonner) arrive after the first screen: nothing toasts before the app has rendered (decision 023).
-const Toaster = lazy(() => import('./components/ui/toaster').then((m) => ({ default: m.Toaster })))
 
 const queryClient: QueryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: retryUnlessAccountState } },
@@ -39,26 +39,27 @@ function LiftInert() {
   return null
 }
 
-const app = (router: ReturnType<typeof createBrowserRouter>) => (
+const app = (router: ReturnType<typeof createBrowserRouter>, screen = { narrow: false }) => (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <AfterHydration>
-        <Suspense>
+    <ServerScreenGuess.Provider value={screen}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        {/* sonner itself loads with the first toast (decision 026: src/lib/toast.ts). */}
+        <AfterHydration>
           <Toaster />
-        </Suspense>
-      </AfterHydration>
-      <OfflineNotice />
-      <LiftInert />
-    </QueryClientProvider>
+        </AfterHydration>
+        <OfflineNotice />
+        <LiftInert />
+      </QueryClientProvider>
+    </ServerScreenGuess.Provider>
   </StrictMode>
 )
 
-type RouteModule = Record<string, unknown> & { partsToHydrate?: (url: URL) => Promise<unknown> }
+type RouteModule = Record<string, unknown> & { partsToHydrate?: (url: URL, narrow: boolean) => Promise<unknown> }
 
 /**
  * The worker may have rendered this page (the event page, decision 027): #root then holds its HTML and
- * #ssr-state the query cache it drew from. The page's lazy route modules and the lazy parts it drew load
+ * #ssr-state the query answers it drew from (ssr/ssr-state.ts). The page's lazy route modules and the lazy parts it drew load
  * first (the worker preloads them), so the first render matches the HTML; then React hydrates it. Otherwise: a plain SPA.
  */
 async function boot(root: HTMLElement) {
@@ -67,20 +68,23 @@ async function boot(root: HTMLElement) {
     createRoot(root).render(app(createBrowserRouter(routes)))
     return
   }
-  hydrate(queryClient, JSON.parse(state.textContent ?? '{}'))
+  // The query cache the page was drawn from, and the screen the server guessed (worker/ssr/event-page.ts).
+  const { queries, narrow } = JSON.parse(state.textContent ?? '{}') as SsrState
+  for (const [key, data] of queries) queryClient.setQueryData(key, data)
+  const screen = { narrow: narrow === true }
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy)
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
       const load = route.lazy as () => Promise<RouteModule>
       const { partsToHydrate, ...module } = await load()
       // And the lazy parts inside the page that the server drew (event-page.tsx).
-      await partsToHydrate?.(new URL(window.location.href))
+      await partsToHydrate?.(new URL(window.location.href), screen.narrow)
       Object.assign(route, { ...module, lazy: undefined })
     }),
   )
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {
-    hydrateRoot(root, app(createBrowserRouter(routes)))
+    hydrateRoot(root, app(createBrowserRouter(routes), screen))
   })
 }
 

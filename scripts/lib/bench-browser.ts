@@ -5,7 +5,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromium } from 'playwright-core'
+import { chromium, devices } from 'playwright-core'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const DIST = 'dist/client'
@@ -21,14 +21,15 @@ const gzipOf = (pathname: string) => {
 }
 
 /**
- * Loads `url` in Chromium (phone-sized) and sums the gzipped size of every JS and CSS file it fetched
+ * Loads `url` in Chromium as a phone (Playwright's Pixel 7: its size, touch and user agent, as the e2e
+ * phone project; the event page's server render draws a phone's layout for a phone) and sums the gzipped size of every JS and CSS file it fetched
  * until the network is idle and `ready` is visible. Files are measured from dist/ (wrangler's local
  * mode does not compress), so the figure is what a CDN would send with gzip.
  */
 export async function bytesBeforeReady(url: string, ready: string, cookie?: { name: string; value: string }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } })
     if (cookie)
       await context.addCookies([
         { ...cookie, domain: new URL(url).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' },

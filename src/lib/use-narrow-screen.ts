@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { createContext, useContext, useSyncExternalStore } from 'react'
 
 /** Spec section 9: below 768px some flows are full pages instead of modals (dispute, messages). */
 const NARROW = '(max-width: 767.98px)'
@@ -12,11 +12,18 @@ const subscribe = (onChange: () => void) => {
 /** The same question outside React (false where there is no window, as on a server). */
 export const isNarrowScreen = () => typeof window !== 'undefined' && window.matchMedia(NARROW).matches
 
+/**
+ * A server render has no screen: it draws the layout it guessed from the request (worker/ssr: a phone's
+ * browser says so), wide when in doubt. The browser's hydrating render uses the same guess, so the two
+ * agree; right after, the real width decides.
+ */
+export const ServerScreenGuess = createContext<{ narrow: boolean }>({ narrow: false })
+
 export function useNarrowScreen(): boolean {
-  // A server render has no screen: it draws the wide layout (CSS still hides what a phone should not see).
+  const guess = useContext(ServerScreenGuess)
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(NARROW).matches,
-    () => false,
+    () => guess.narrow,
   )
 }

@@ -1,4 +1,4 @@
-import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
@@ -6,7 +6,9 @@ import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import type { MeDto } from '@/domain/schemas/profile'
 import { eventKey } from '@/lib/events'
 import { meQueryKey } from '@/lib/session'
+import { ServerScreenGuess } from '@/lib/use-narrow-screen'
 import { eventPageRoutes } from './routes'
+import type { SsrState } from './ssr-state'
 
 // The worker's server render of the event page (decision 027). The worker has already read the session
 // and the snapshot in one D1 batch; this renders the page those answers draw, and the query cache the
@@ -14,27 +16,37 @@ import { eventPageRoutes } from './routes'
 
 const handler = createStaticHandler(eventPageRoutes)
 
-/** The page's HTML (what goes inside #root) and the dehydrated query cache as JSON, or null to fall back. */
+/**
+ * The page's HTML (what goes inside #root) and, as JSON, the query answers and the screen guess it was
+ * drawn from (src/main.tsx hydrates with both), or null to fall back.
+ */
 export async function renderEventPage(
   request: Request,
-  seed: { me: MeDto; snapshot: EventSnapshot },
+  seed: { me: MeDto; snapshot: EventSnapshot; narrow: boolean },
 ): Promise<{ html: string; state: string } | null> {
   const context = await handler.query(request)
   if (context instanceof Response || context.errors) return null
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } })
-  queryClient.setQueryData(meQueryKey, seed.me)
-  queryClient.setQueryData(eventKey(seed.snapshot.event.id), seed.snapshot)
+  // The answers the page is drawn from, under the client's own query keys; the browser puts the same pairs
+  // into its cache before hydrating (src/main.tsx), so it asks for neither again.
+  const queries: SsrState['queries'] = [
+    [meQueryKey, seed.me],
+    [eventKey(seed.snapshot.event.id), seed.snapshot],
+  ]
+  for (const [key, data] of queries) queryClient.setQueryData(key, data)
   let failed = false
   const stream = await renderToReadableStream(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        {/* hydrate={false}: its hydration data would be an inline script, which our CSP refuses. */}
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </QueryClientProvider>
+      <ServerScreenGuess.Provider value={{ narrow: seed.narrow }}>
+        <QueryClientProvider client={queryClient}>
+          {/* hydrate={false}: its hydration data would be an inline script, which our CSP refuses. */}
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </QueryClientProvider>
+      </ServerScreenGuess.Provider>
     </StrictMode>,
     {
       signal: request.signal,
@@ -51,5 +63,5 @@ export async function renderEventPage(
   await stream.allReady
   const html = await new Response(stream).text()
   if (failed) return null
-  return { html, state: JSON.stringify(dehydrate(queryClient)) }
+  return { html, state: JSON.stringify({ queries, narrow: seed.narrow } satisfies SsrState) }
 }

@@ -5,5 +5,5 @@ import type { MeDto } from '../domain/schemas/profile'
 
 export declare function renderEventPage(
   request: Request,
-  seed: { me: MeDto; snapshot: EventSnapshot },
+  seed: { me: MeDto; snapshot: EventSnapshot; narrow: boolean },
 ): Promise<{ html: string; state: string } | null>

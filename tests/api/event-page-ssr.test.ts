@@ -40,7 +40,7 @@ describe('server-rendered event page', () => {
     // The app starts once the page is painted (tests/fixtures/assets/route-manifest.json): the shell's entry
     // first, then the route's chunks beyond what index.html has; the route's stylesheet is in the head.
     expect(html).toContain(
-      '<meta name="app-scripts" content="/assets/index.js /assets/app-layout.js /assets/menu.js /assets/event-page.js">',
+      '<meta name="app-scripts" content="/assets/index.js /assets/app-layout.js /assets/menu.js /assets/event-page.js /assets/details-card.js">',
     )
     expect(html).toContain('<script type="module" crossorigin src="/assets/app-after-paint.js"></script>')
     expect(html).not.toContain('<script type="module" src="/assets/index.js">')
@@ -48,14 +48,31 @@ describe('server-rendered event page', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/event-page.css">')
     expect(html).not.toContain('receipt-page.js')
     // The cache the browser hydrates from: the session and the snapshot under the client's keys.
-    const state = ssrState(html) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }
-    const keys = state.queries.map((q) => JSON.stringify(q.queryKey))
-    expect(keys).toContain(JSON.stringify(['me']))
-    expect(keys).toContain(JSON.stringify(['event', eventId]))
-    const snapshot = state.queries.find((q) => q.queryKey[0] === 'event')?.state.data as {
-      items: { name: string }[]
-    }
+    const { queries, narrow } = ssrState(html) as { queries: [unknown[], unknown][]; narrow: boolean }
+    // No phone said so: the wide layout, with its details card.
+    expect(narrow).toBe(false)
+    const keys = queries.map(([key]) => JSON.stringify(key))
+    expect(keys).toEqual([JSON.stringify(['me']), JSON.stringify(['event', eventId])])
+    const snapshot = queries.find(([key]) => key[0] === 'event')?.[1] as { items: { name: string }[] }
     expect(snapshot.items.map((i) => i.name)).toContain(EVIL)
+  })
+
+  it("draws a phone's layout for a phone's browser, without the wide screen's details card code", async () => {
+    const { host, eventId } = await eventWithMembers(1)
+    const phone =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36'
+    for (const headers of [{ 'user-agent': phone }, { 'sec-ch-ua-mobile': '?1' }] as Record<string, string>[]) {
+      const html = await (await host.c.fetch(`/events/${eventId}`, { headers })).text()
+      expect((ssrState(html) as { narrow: boolean }).narrow).toBe(true)
+      expect(html).toContain(
+        '<meta name="app-scripts" content="/assets/index.js /assets/app-layout.js /assets/menu.js /assets/event-page.js">',
+      )
+    }
+    const tablet =
+      'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
+    const html = await (await host.c.fetch(`/events/${eventId}`, { headers: { 'user-agent': tablet } })).text()
+    expect((ssrState(html) as { narrow: boolean }).narrow).toBe(false)
+    expect(html).toContain('/assets/details-card.js')
   })
 
   it('is whole HTML with no inline script (the CSP refuses them), however large the page', async () => {

@@ -27,7 +27,7 @@ export const pageRoutes = new Hono<AppEnv>()
     // Personal data (and a page that depends on who asks): never stored by a browser or a proxy.
     const out = new Response(res.body, res)
     out.headers.set('Cache-Control', 'no-store')
-    out.headers.append('Vary', 'Cookie')
+    out.headers.append('Vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent')
     return out
   })
   // Every other /events/* address is a client-only route: what the static assets answer for it.
@@ -49,10 +49,20 @@ async function renderedPage(c: Context<AppEnv, '/events/:id'>): Promise<string |
   // its own request, as before.
   if (!rows[0]?.body) return null
   const snapshot = toSnapshot(rows, viewer.id)
+  const narrow = looksLikePhone(c.req.raw.headers)
   const [resolvedShell, page] = await Promise.all([
     shell,
-    renderEventPage(new Request(c.req.url, { signal: c.req.raw.signal }), { me: meBody(c), snapshot }),
+    renderEventPage(new Request(c.req.url, { signal: c.req.raw.signal }), { me: meBody(c), snapshot, narrow }),
   ])
   if (!resolvedShell || !page) return null
-  return pourIntoShell(resolvedShell, page)
+  return pourIntoShell(resolvedShell, page, narrow ? 'narrow' : 'wide')
+}
+
+/**
+ * Whether to draw the phone layout: a phone's Chromium says so (Sec-CH-UA-Mobile), and phones' browsers put
+ * "Mobi" in their user agent (tablets do not: they get the wide layout, as before). A wrong guess costs
+ * only a re-render right after hydration, when the real width decides (src/lib/use-narrow-screen.ts).
+ */
+function looksLikePhone(headers: Headers) {
+  return headers.get('sec-ch-ua-mobile') === '?1' || /Mobi/i.test(headers.get('user-agent') ?? '')
 }

@@ -4,13 +4,10 @@
 /** Where the build's client manifest lands (vite.config.ts, `build.manifest`). */
 export const ROUTE_MANIFEST = '/route-manifest.json'
 
-/** The client modules of the event page's branch (src/router.tsx's lazy imports) and the lazy part the
- * server always draws (the details card: src/main.tsx loads it before hydrating), as the manifest names them. */
-const EVENT_PAGE_MODULES = [
-  'src/layouts/app-layout.tsx',
-  'src/routes/events/event-page.tsx',
-  'src/components/event/details-card.tsx',
-]
+/** The client modules of the event page's branch (src/router.tsx's lazy imports), as the manifest names them. */
+const EVENT_PAGE_MODULES = ['src/layouts/app-layout.tsx', 'src/routes/events/event-page.tsx']
+/** The lazy part the server draws on a wide screen only (src/main.tsx loads it before hydrating). */
+const WIDE_MODULES = ['src/components/event/details-card.tsx']
 /** The small script that starts the app once the page has been painted (decision 025's sign-in pages). */
 const AFTER_PAINT = 'src/prerender/app-after-paint.ts'
 
@@ -21,8 +18,9 @@ const APP_FILES = /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] }
 type Manifest = Record<string, ManifestChunk>
 
-/** The shell with its app scripts taken out, and what goes into <head> in their place. */
-export type Shell = { html: string; head: string }
+/** The shell with its app scripts taken out, and what goes into <head> in their place, per screen guess. */
+export type Shell = { html: string; head: Record<Screen, string> }
+export type Screen = 'wide' | 'narrow'
 
 let cached: Promise<Shell | null> | null = null
 
@@ -53,7 +51,7 @@ async function readShell(assets: Fetcher, url: string): Promise<Shell | null> {
     .json()
     .then((m) => (manifest.ok && m && typeof m === 'object' ? (m as Manifest) : {}))
     .catch(() => ({}))
-  return startAfterPaint(html, chunks) ?? { html, head: '' }
+  return startAfterPaint(html, chunks) ?? { html, head: { wide: '', narrow: '' } }
 }
 
 /**
@@ -67,18 +65,23 @@ export function startAfterPaint(html: string, manifest: Manifest): Shell | null 
   const afterPaint = manifest[AFTER_PAINT]?.file
   const appFiles = [...html.matchAll(APP_FILES)].map((m) => m[1] as string)
   if (!afterPaint || !appFiles.length) return null
-  const { files, css } = routeChunks(manifest)
-  const scripts = [...new Set([...appFiles, ...files])]
-  const head = [
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
-    `<meta name="app-scripts" content="${scripts.join(' ')}">`,
-    `<script type="module" crossorigin src="/${afterPaint}"></script>`,
-  ].join('')
-  return { html: html.replace(APP_SCRIPTS, ''), head }
+  const head = (modules: string[]) => {
+    const { files, css } = routeChunks(manifest, modules)
+    const scripts = [...new Set([...appFiles, ...files])]
+    return [
+      ...css.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
+      `<meta name="app-scripts" content="${scripts.join(' ')}">`,
+      `<script type="module" crossorigin src="/${afterPaint}"></script>`,
+    ].join('')
+  }
+  return {
+    html: html.replace(APP_SCRIPTS, ''),
+    head: { wide: head([...EVENT_PAGE_MODULES, ...WIDE_MODULES]), narrow: head(EVENT_PAGE_MODULES) },
+  }
 }
 
 /** The event page's chunks beyond what index.html already loads, and their stylesheets. */
-function routeChunks(manifest: Manifest): { files: string[]; css: string[] } {
+function routeChunks(manifest: Manifest, modules: string[]): { files: string[]; css: string[] } {
   const closure = (keys: string[], into = new Set<string>()) => {
     for (const key of keys) {
       if (into.has(key) || !manifest[key]) continue
@@ -90,7 +93,7 @@ function routeChunks(manifest: Manifest): { files: string[]; css: string[] } {
   const loaded = closure(['index.html'])
   const files: string[] = []
   const css: string[] = []
-  for (const key of closure(EVENT_PAGE_MODULES)) {
+  for (const key of closure(modules)) {
     if (loaded.has(key)) continue
     const chunk = manifest[key] as ManifestChunk
     files.push(`/${chunk.file}`)
@@ -108,9 +111,9 @@ export const scriptSafeJson = (json: string) => json.replace(/</g, '\\u003c')
  * button that has no handler yet would be lost, so until then it can be seen but not used, focused or
  * reached by assistive technology (or by a test's role query).
  */
-export function pourIntoShell(shell: Shell, page: { html: string; state: string }): string {
+export function pourIntoShell(shell: Shell, page: { html: string; state: string }, screen: Screen): string {
   return shell.html
-    .replace('</head>', () => `${shell.head}</head>`)
+    .replace('</head>', () => `${shell.head[screen]}</head>`)
     .replace(
       ROOT,
       () =>

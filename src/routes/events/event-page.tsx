@@ -27,12 +27,12 @@ const tabParts = { mine: undefined, items: AllItems, participants: ParticipantsP
 const preview = (tab: EventTab) => tabParts[tab]?.preload()
 
 /**
- * The lazy parts the worker's render of this page draws (decision 027: it renders wide, so the details
- * card, and the tab the address names). The browser loads their code before it hydrates, so its first
+ * The lazy parts the worker's render of this page draws (decision 027: the details card when it guessed a
+ * wide screen, and the tab the address names). The browser loads their code before it hydrates, so its first
  * render matches the server's HTML instead of suspending inside it.
  */
-export function partsToHydrate(url: URL): Promise<unknown> {
-  return Promise.all([DetailsCard.load(), tabParts[tabFromParam(url.searchParams.get('tab'))]?.load()])
+export function partsToHydrate(url: URL, narrow: boolean): Promise<unknown> {
+  return Promise.all([narrow ? null : DetailsCard.load(), tabParts[tabFromParam(url.searchParams.get('tab'))]?.load()])
 }
 
 export function Component() {
