@@ -1,5 +1,4 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
-import type { BatchItem } from 'drizzle-orm/batch'
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
@@ -39,6 +38,11 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * request (the token is bound in the WHERE), so it is rendered once per isolate.
  */
 function sessionQuery(db: Db, token: string) {
+  return sessionSelect(db, token, {})
+}
+
+/** sessionQuery with more columns in the same row, computed beside the session (withViewerValue). */
+function sessionSelect<X extends Record<string, SQL.Aliased>>(db: Db, token: string, extra: X) {
   sessionJson ??= sql.raw(
     new SQLiteAsyncDialect().sqlToQuery(sql`json_object(
       'sessionId', ${session.id}, 'userId', ${session.userId}, 'expiresAt', ${session.expiresAt},
@@ -46,7 +50,7 @@ function sessionQuery(db: Db, token: string) {
       'profile', ${jsonRow(profiles)}, 'settings', ${jsonRow(adminSettings)})`).sql,
   )
   return db
-    .select({ json: sql<string>`${sessionJson}`.as('json') })
+    .select({ json: sql<string>`${sessionJson}`.as('json'), ...extra })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .innerJoin(profiles, eq(profiles.id, session.userId))
@@ -148,31 +152,23 @@ export const sessionInSameBatch = createMiddleware<AppEnv>(async (c, next) => {
 })
 
 /**
- * Runs `queries` in one D1 batch that also reads the viewer's session, accepts or refuses the session
- * from that read, and returns the queries' results. Behind `sessionInSameBatch` + `requireUser`.
+ * The session check and one value in ONE statement (decision 028): `value` is computed in the session's
+ * own row, where it may refer to the session's person as `session.user_id` (e.g. the event snapshot:
+ * services/snapshot.ts `snapshotForSessionPerson`). The session is accepted or refused from that row
+ * before the value is returned. Behind `sessionInSameBatch` + `requireUser`; when the session is already
+ * checked, `alreadyChecked` reads the value for the known profile instead.
  */
-export async function withViewer<T extends readonly BatchItem<'sqlite'>[]>(c: Context<AppEnv>, queries: T) {
-  if (c.var.profile)
-    return (await c.var.db.batch(queries as unknown as [BatchItem<'sqlite'>])) as unknown as BatchResults<T>
+export async function withViewerValue<T>(
+  c: Context<AppEnv>,
+  value: SQL<T>,
+  alreadyChecked: (viewerId: string) => Promise<T>,
+): Promise<T> {
+  if (c.var.profile) return alreadyChecked(c.var.profile.id)
   const token = await verifiedToken(c)
-  const [sessionRows, ...results] = (await c.var.db.batch([sessionQuery(c.var.db, token), ...queries] as unknown as [
-    BatchItem<'sqlite'>,
-  ])) as unknown as [SessionRead, ...unknown[]]
-  await accept(c, sessionRows)
-  return results as unknown as BatchResults<T>
+  const rows = await sessionSelect(c.var.db, token, { value: value.as('value') })
+  await accept(c, rows)
+  return (rows[0] as { value: T }).value
 }
-
-/**
- * Who reads, for a query that `withViewer` runs in the session's own batch: the signed-in profile when
- * the session is already checked, else the verified cookie's session token, whose row `accept` checks in
- * that same batch (so a refused session never gets the results).
- */
-export async function viewerOf(c: Context<AppEnv>): Promise<{ id: string } | { sessionToken: string }> {
-  if (c.var.profile) return { id: c.var.profile.id }
-  return { sessionToken: await verifiedToken(c) }
-}
-
-type BatchResults<T extends readonly BatchItem<'sqlite'>[]> = { [K in keyof T]: Awaited<T[K]> }
 
 /** The signed-in profile; only call behind requireUser. */
 export function me(c: { var: AppEnv['Variables'] }) {
@@ -182,28 +178,21 @@ export function me(c: { var: AppEnv['Variables'] }) {
 }
 
 /**
- * For a server-rendered page (decision 027): the queries (made for the session's token, as viewerOf
- * gives it to withViewer's callers) in one batch with the viewer's session, like
- * withViewer, but only a plain, live session is accepted. Anything that needs more than a read (no or a
+ * For a server-rendered page (decision 027): `value` read in the session's own row, like withViewerValue,
+ * but only a plain, live session is accepted. Anything that needs more than a read (no or a
  * bad cookie, no session row, expired, suspended, past the admin's timeout, due its daily refresh) gives
  * null and changes nothing: the page falls back to the SPA, whose API calls handle that case as always.
  */
-export async function withPlainViewer<T extends readonly BatchItem<'sqlite'>[]>(
-  c: Context<AppEnv>,
-  queriesFor: (viewer: { sessionToken: string }) => T,
-): Promise<BatchResults<T> | null> {
+export async function withPlainViewer<T>(c: Context<AppEnv>, value: SQL<T>): Promise<{ value: T } | null> {
   const token = await verifiedCookie(c, c.env.BETTER_AUTH_SECRET, SESSION_COOKIE)
   if (!token) return null
   c.set('sessionToken', token)
-  const queries = queriesFor({ sessionToken: token })
-  const [sessionRows, ...results] = (await c.var.db.batch([sessionQuery(c.var.db, token), ...queries] as unknown as [
-    BatchItem<'sqlite'>,
-  ])) as unknown as [SessionRead, ...unknown[]]
-  const row = sessionRow(sessionRows)
+  const rows = await sessionSelect(c.var.db, token, { value: value.as('value') })
+  const row = sessionRow(rows)
   if (!row || row.profile.status === 'suspended' || refreshDue(row)) return null
   const { profile } = row
   const endsAt = absoluteEnd(row, toSettings(row.settings))
   if (Math.min(row.expiresAt.getTime(), endsAt) <= Date.now()) return null
   setViewer(c, row, profile, endsAt)
-  return results as unknown as BatchResults<T>
+  return { value: (rows[0] as { value: T }).value }
 }

@@ -5,12 +5,12 @@ import { type EventSnapshot, eventListSchema, eventSnapshotSchema } from '../../
 import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
-import { me, requireUser, sessionInSameBatch, viewerOf, withViewer } from '../middleware/require-user'
+import { me, requireUser, sessionInSameBatch, withViewerValue } from '../middleware/require-user'
 import { loadContext, requireHost, requireOpen } from '../services/event-context'
 import { createEvent, deleteEvent, listEvents, updateEvent } from '../services/events'
 import { publishEventChange, publishEventDeleted } from '../services/live'
 import { addPlaceholder, removePlaceholder } from '../services/placeholders'
-import { readSnapshot, snapshotJson, snapshotQuery } from '../services/snapshot'
+import { readSnapshot, snapshotForSessionPerson, snapshotJson, snapshotQuery } from '../services/snapshot'
 
 const tags = ['Events']
 const idParam = z.object({ id: z.string().min(1) })
@@ -33,11 +33,14 @@ export const eventRoutes = new Hono<AppEnv>()
   })
   .get('/:id', snap('Everything the event page shows, in one read'), v('param', idParam), async (c) => {
     // SQLite writes the JSON (services/snapshot.ts): it goes out as it is, never parsed here.
-    const query = snapshotQuery(c.var.db, c.req.valid('param').id, await viewerOf(c))
-    const [rows] = await withViewer(c, [query] as const)
-    const body = c.body(snapshotJson(rows, me(c).id), 200, { 'content-type': 'application/json' })
+    const id = c.req.valid('param').id
+    const body = await withViewerValue(c, snapshotForSessionPerson(id), async (viewerId) => {
+      const [row] = await snapshotQuery(c.var.db, id, { id: viewerId })
+      return row?.body ?? null
+    })
+    const res = c.body(snapshotJson([{ body }], me(c).id), 200, { 'content-type': 'application/json' })
     // The text is the schema's JSON: the typed client (decision 013) sees the snapshot type, as with c.json.
-    return body as unknown as Response & TypedResponse<EventSnapshot, 200, 'json'>
+    return res as unknown as Response & TypedResponse<EventSnapshot, 200, 'json'>
   })
   .patch('/:id', snap('Host edits the event'), v('param', idParam), v('json', updateEventSchema), async (c) => {
     const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)

@@ -28,8 +28,8 @@ const jsonBool = (condition: SQL) => sql`json(iif(${condition}, 'true', 'false')
 const isoTime = (ms: SQL | AnySQLiteColumn) => sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${ms} / 1000.0, 'unixepoch')`
 const jsonList = (select: SQL) => sql`json((${select}))`
 
-/** Who reads: a known person, or the person of the session token checked in the same batch. */
-export type Viewer = { id: string } | { sessionToken: string }
+/** Who reads: a known person. (The GET reads beside the session row instead: snapshotForSessionPerson.) */
+export type Viewer = { id: string }
 
 /** The snapshot's JSON expression for a viewer given as SQL: built once per isolate (buildBody). */
 function snapshotBody(viewerId: SQL) {
@@ -84,28 +84,35 @@ function snapshotBody(viewerId: SQL) {
 }
 
 // Drizzle spends about a quarter of a millisecond of JS turning that expression into SQL text; it is the
-// same text on every request but for the viewer, its one parameter. So it is rendered once per isolate
-// per kind of viewer, split around that parameter, and each request puts its value in between.
+// same text on every request but for the viewer. So it is rendered once per isolate per kind of viewer
+// (split around the viewer's parameter, whose value each request puts in between).
 const dialect = new SQLiteAsyncDialect()
 const VIEWER = '\u0000viewer'
-const rendered = new Map<'id' | 'sessionToken', [string, string]>()
+let byId: [string, string] | undefined
+let bySessionRow: string | undefined
 function viewerBody(viewer: Viewer) {
-  const kind = 'id' in viewer ? 'id' : 'sessionToken'
-  let parts = rendered.get(kind)
-  if (!parts) {
-    const ref =
-      kind === 'id'
-        ? sql`${VIEWER}`
-        : sql`(SELECT ${session.userId} FROM ${session} WHERE ${session.token} = ${VIEWER})`
-    const query = dialect.sqlToQuery(snapshotBody(ref))
+  if (!byId) {
+    const query = dialect.sqlToQuery(snapshotBody(sql`${VIEWER}`))
     const [before, after, ...rest] = query.sql.split('?')
     if (before === undefined || after === undefined || rest.length || query.params.join() !== VIEWER)
       throw new Error('The snapshot expression must have exactly one parameter, the viewer')
-    parts = [before, after]
-    rendered.set(kind, parts)
+    byId = [before, after]
   }
-  const value = 'id' in viewer ? viewer.id : viewer.sessionToken
-  return sql<string | null>`${sql.raw(parts[0])}${value}${sql.raw(parts[1])}`
+  return sql<string | null>`${sql.raw(byId[0])}${viewer.id}${sql.raw(byId[1])}`
+}
+
+/**
+ * The snapshot's JSON for the person of the session row it is read beside (require-user.ts
+ * `withViewerValue`: the session check and the snapshot in ONE statement, the GET's one round trip). A
+ * scalar subquery of the outer statement's `session` row; NULL for a missing event or an outsider.
+ */
+export function snapshotForSessionPerson(eventId: string) {
+  if (bySessionRow === undefined) {
+    const query = dialect.sqlToQuery(snapshotBody(sql`${session.userId}`))
+    if (query.params.length) throw new Error('The snapshot expression must have no parameter but the event')
+    bySessionRow = query.sql
+  }
+  return sql<string | null>`(SELECT ${sql.raw(bySessionRow)} FROM ${events} WHERE ${events.id} = ${eventId})`
 }
 
 export function snapshotQuery(db: Db, eventId: string, viewer: Viewer) {
@@ -122,9 +129,10 @@ export type SnapshotRows = Awaited<ReturnType<typeof snapshotQuery>>
  * The snapshot's JSON text, as the response sends it, from the statement's row; 404 for a missing
  * event or a viewer who is not in it. `viewerId` goes first, as it always has.
  */
-export function snapshotJson([row]: SnapshotRows, viewerId: string): string {
-  if (!row?.body) throw notFound(EVENT_NOT_FOUND)
-  return `{"viewerId":${JSON.stringify(viewerId)},${row.body.slice(1)}`
+export function snapshotJson(rows: Array<{ body: string | null }>, viewerId: string): string {
+  const body = rows[0]?.body
+  if (!body) throw notFound(EVENT_NOT_FOUND)
+  return `{"viewerId":${JSON.stringify(viewerId)},${body.slice(1)}`
 }
 
 /** The snapshot as an object, for callers that look into it (mutations, settlements). */

@@ -5,7 +5,7 @@ import { withDb } from '../middleware/context'
 import { withPlainViewer } from '../middleware/require-user'
 import { securityHeaders } from '../middleware/security-headers'
 import { meBody } from '../routes/me'
-import { snapshotQuery, toSnapshot } from '../services/snapshot'
+import { snapshotForSessionPerson, toSnapshot } from '../services/snapshot'
 import { eventPageShell, pourIntoShell } from './shell'
 
 // `/events/:id` rendered in the worker (decision 027): the session and the snapshot in the one D1 batch
@@ -41,14 +41,13 @@ async function renderedPage(c: Context<AppEnv, '/events/:id'>): Promise<string |
   const id = c.req.param('id')
   if (!id) return null
   const shell = eventPageShell(c.env.ASSETS, c.req.url)
-  const results = await withPlainViewer(c, (viewer) => [snapshotQuery(c.var.db, id, viewer)] as const)
+  const read = await withPlainViewer(c, snapshotForSessionPerson(id))
   const viewer = c.var.profile
-  if (!results || !viewer) return null
-  const [rows] = results
+  if (!read || !viewer) return null
   // Not a member, or no such event (the statement answers no body): the SPA says 'Event not found' from
   // its own request, as before.
-  if (!rows[0]?.body) return null
-  const snapshot = toSnapshot(rows, viewer.id)
+  if (!read.value) return null
+  const snapshot = toSnapshot([{ body: read.value }], viewer.id)
   const narrow = looksLikePhone(c.req.raw.headers)
   const [resolvedShell, page] = await Promise.all([
     shell,
