@@ -19,8 +19,9 @@ import { eventClosed, isClosedGate, openEventGate } from './open-event'
 // as JSON booleans (`json('true')`), times as `toISOString()` strings, each list in its old ORDER BY,
 // with ties in the order the old read's index scan gave them (people by id, the (event, user) key; the
 // rest in insertion order, rowid), now spelled out. A nested list is a subquery, whose JSON SQLite hands
-// back as text: `json(...)` makes it JSON again. A viewer who is not a participant gets a NULL body, a
-// missing event no row: both are the same 404.
+// back as text: `json(...)` makes it JSON again. The top level is joined as text instead (its keys are
+// constants and each part is already JSON text), so the items' 30 KB are never parsed and written again.
+// A viewer who is not a participant gets a NULL body, a missing event no row: both are the same 404.
 
 /** A boolean SQL condition as a JSON true/false inside json_object. */
 const jsonBool = (condition: SQL) => sql`json(iif(${condition}, 'true', 'false'))`
@@ -66,20 +67,17 @@ function snapshotBody(viewerId: SQL) {
   const body = sql`CASE WHEN EXISTS (
       SELECT 1 FROM ${eventParticipants}
       WHERE ${eventParticipants.eventId} = ${e.id} AND ${eventParticipants.userId} = ${viewerId}
-    ) THEN json_object(
-      'event', json_object(
+    ) THEN '{"event":' || json_object(
         'id', ${e.id}, 'title', ${e.title}, 'description', ${e.description}, 'hostId', ${e.hostId},
         'status', ${e.status}, 'locationName', ${e.locationName}, 'street', ${e.street}, 'city', ${e.city},
         'state', ${e.state}, 'zip', ${e.zip}, 'hasReceipt', ${jsonBool(sql`${e.receiptKey} IS NOT NULL`)},
         'subtotalCents', ${e.subtotalCents}, 'taxCents', ${e.taxCents}, 'tipCents', ${e.tipCents},
         'totalCents', ${e.totalCents}, 'taxMilliPct', ${e.taxMilliPct}, 'tipMilliPct', ${e.tipMilliPct},
         'joinCode', ${e.joinCode}, 'version', ${e.version}, 'createdAt', ${isoTime(e.createdAt)}
-      ),
-      'participants', ${jsonList(participants)},
-      'placeholders', ${jsonList(guests)},
-      'items', ${jsonList(itemList)},
-      'pendingDisputes', ${jsonList(pending)}
-    ) END`
+      )
+      || ',"participants":' || (${participants}) || ',"placeholders":' || (${guests})
+      || ',"items":' || (${itemList}) || ',"pendingDisputes":' || (${pending}) || '}'
+    END`
   return body
 }
 
