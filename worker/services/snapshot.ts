@@ -19,15 +19,14 @@ import { eventClosed, isClosedGate, openEventGate } from './open-event'
 // as JSON booleans (`json('true')`), times as `toISOString()` strings, each list in its old ORDER BY,
 // with ties in the order the old read's index scan gave them (people by id, the (event, user) key; the
 // rest in insertion order, rowid), now spelled out. A nested list is a subquery, whose JSON SQLite hands
-// back as text: `json(...)` makes it JSON again. The top level is joined as text instead (its keys are
-// constants and each part is already JSON text), so the items' 30 KB are never parsed and written again.
+// back as text; it is joined into its parent as text (the keys are constants and each part is already
+// JSON), so no JSON is parsed back in and written again (the items list and the top level).
 // A viewer who is not a participant gets a NULL body, a missing event no row: both are the same 404.
 
 /** A boolean SQL condition as a JSON true/false inside json_object. */
 const jsonBool = (condition: SQL) => sql`json(iif(${condition}, 'true', 'false'))`
 /** Epoch milliseconds as `Date.prototype.toISOString()` writes them. */
 const isoTime = (ms: SQL | AnySQLiteColumn) => sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${ms} / 1000.0, 'unixepoch')`
-const jsonList = (select: SQL) => sql`json((${select}))`
 
 /** Who reads: a known person. (The GET reads beside the session row instead: snapshotForSessionPerson.) */
 export type Viewer = { id: string }
@@ -51,12 +50,18 @@ function snapshotBody(viewerId: SQL) {
       'shareBp', ${itemShares.shareBp}
     ) ORDER BY ${itemShares.createdAt}, ${itemShares}.rowid)
     FROM ${itemShares} WHERE ${itemShares.itemId} = ${items.id}`
-  const itemList = sql`SELECT json_group_array(json_object(
-      'id', ${items.id}, 'name', ${items.name}, 'priceCents', ${items.priceCents}, 'status', ${items.status},
-      'addedBy', ${items.addedBy}, 'ownerId', ${items.ownerId}, 'placeholderOwnerId', ${items.placeholderOwnerId},
-      'requesterId', ${items.requesterId}, 'fromReceipt', ${jsonBool(sql`${items.receiptAnalysisId} IS NOT NULL`)},
-      'shares', ${jsonList(shares)}
-    ) ORDER BY ${items.createdAt} DESC, ${items.id})
+  // The longest list, written as text (each value through json_quote, as json_object would write it), so
+  // SQLite never parses the shares' JSON back in nor builds 100 objects to write them out again.
+  const text = (column: AnySQLiteColumn) => sql`json_quote(${column})`
+  const itemList = sql`SELECT '[' || coalesce(group_concat(
+      '{"id":' || ${text(items.id)} || ',"name":' || ${text(items.name)}
+      || ',"priceCents":' || ${text(items.priceCents)} || ',"status":' || ${text(items.status)}
+      || ',"addedBy":' || ${text(items.addedBy)} || ',"ownerId":' || ${text(items.ownerId)}
+      || ',"placeholderOwnerId":' || ${text(items.placeholderOwnerId)}
+      || ',"requesterId":' || ${text(items.requesterId)}
+      || ',"fromReceipt":' || iif(${items.receiptAnalysisId} IS NOT NULL, 'true', 'false')
+      || ',"shares":' || (${shares}) || '}',
+      ',' ORDER BY ${items.createdAt} DESC, ${items.id}), '') || ']'
     FROM ${items} WHERE ${items.eventId} = ${e.id}`
   const pending = sql`SELECT json_group_array(json_object(
       'id', ${disputes.id}, 'itemId', ${disputes.itemId}, 'requesterId', ${disputes.requesterId},
