@@ -24,7 +24,15 @@ export async function startLocalServer({ port, build = true, vars = {} }) {
     ['wrangler', 'dev', '-c', WRANGLER_CONFIG, '--port', String(port), '--persist-to', state, ...varArgs],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+      env: {
+        ...process.env,
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+        // wrangler's local trace collector (its dev dashboard's data, on by default) records every span of
+        // every request, each D1 statement's SQL included, into a SQLite store, on the request path.
+        // Production runs no such collector, so the servers we test and measure run without it
+        // (decision 029); X_LOCAL_OBSERVABILITY=true in the shell turns it back on.
+        X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? 'false',
+      },
       detached: true,
     },
   )

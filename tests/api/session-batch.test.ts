@@ -8,10 +8,12 @@ import { client } from './helpers'
 // and a revoked session or a suspended account is still refused on the very next request.
 
 const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext
-/** The worker with the benchmark's dev-only D1 counter on. */
-const counted = (path: string, cookie: string, vars: Partial<Env> = {}) =>
+/** The worker with the benchmark's dev-only D1 counter on, asked for by the request. */
+const counted = (path: string, cookie: string, vars: Partial<Env> = {}, ask = true) =>
   app.fetch(
-    new Request(`http://localhost${path}`, { headers: { cookie, origin: 'http://localhost' } }),
+    new Request(`http://localhost${path}`, {
+      headers: { cookie, origin: 'http://localhost', ...(ask ? { 'x-bench-d1-calls': 'count' } : {}) },
+    }),
     { ...env, APP_ENV: 'development', BENCH_D1_COUNT: '1', ...vars },
     ctx,
   )
@@ -29,11 +31,15 @@ describe('the event snapshot read', () => {
     expect((await counted('/api/me', host.c.cookie)).headers.get('x-bench-d1-calls')).toBe('1')
   })
 
-  it('never reports D1 calls in production', async () => {
+  it('reports D1 calls only on the benchmark server, and only when asked', async () => {
     const { host, eventId } = await eventWithMembers(0)
     const res = await counted(`/api/events/${eventId}`, host.c.cookie, { APP_ENV: 'production' })
     expect(res.status).toBe(200)
     expect(res.headers.get('x-bench-d1-calls')).toBeNull()
+    // Nor to a request that does not ask, on the benchmark's own server.
+    const unasked = await counted(`/api/events/${eventId}`, host.c.cookie, {}, false)
+    expect(unasked.status).toBe(200)
+    expect(unasked.headers.get('x-bench-d1-calls')).toBeNull()
   })
 
   it('refuses a signed-out session on the next read', async () => {

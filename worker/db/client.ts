@@ -1,13 +1,18 @@
 import { drizzle } from 'drizzle-orm/d1'
-import * as schema from './schema'
 
 export type Db = ReturnType<typeof createDb>
 
 /** D1 itself or one D1 Sessions API session (`env.DB.withSession(...)`): drizzle needs only prepare/batch. */
 export type D1Handle = D1Database | D1DatabaseSession
 
+/**
+ * A drizzle database over D1, made for every request (withDb). Without a `schema`: nothing uses
+ * drizzle's relational `db.query` API, and given the schema drizzle rebuilds its relational config
+ * from every table on each call, about a millisecond of a request's worker time (better-auth's
+ * adapter gets the schema itself: auth.ts).
+ */
 export function createDb(d1: D1Handle) {
-  return drizzle(d1 as D1Database, { schema })
+  return drizzle(d1 as D1Database)
 }
 
 /**

@@ -9,10 +9,10 @@ import type { AppEnv } from '../env'
 // request. Only the benchmark's counting mode builds one per request, so its queries are counted too.
 let cached: { env: Env; origin: string; auth: Auth } | null = null
 
-export function authFor(c: { env: Env; var: { db: Db }; req: { url: string } }): Auth {
+export function authFor(c: { env: Env; var: { db: Db }; req: { url: string; raw: Request } }): Auth {
   const { env } = c
   const origin = new URL(c.req.url).origin
-  if (benchCounting(env)) return createAuth(env, c.var.db, origin)
+  if (countsD1Calls(c)) return createAuth(env, c.var.db, origin)
   if (cached && cached.env === env && cached.origin === origin) return cached.auth
   const auth = createAuth(env, createDb(env.DB), origin)
   cached = { env, origin, auth }
@@ -21,10 +21,15 @@ export function authFor(c: { env: Env; var: { db: Db }; req: { url: string } }):
 
 /** The D1 Sessions API bookmark of this browser: the newest database state it has seen (decision 023). */
 export const BOOKMARK_COOKIE = 'opentab_d1_bookmark'
-/** Response header with the request's D1 round trips, sent only when the benchmark asks (decision 023). */
+/**
+ * The benchmark's D1 round-trip count (decision 023): a request carrying this header gets it back with its
+ * count, on a development server with BENCH_D1_COUNT=1 only. Counting wraps every statement, so only the
+ * requests that ask pay for it: the throughput runs measure the worker as it serves.
+ */
 export const D1_CALLS_HEADER = 'x-bench-d1-calls'
 
-const benchCounting = (env: Env) => env.APP_ENV === 'development' && env.BENCH_D1_COUNT === '1'
+const countsD1Calls = (c: { env: Env; req: { raw: Request } }) =>
+  c.env.APP_ENV === 'development' && c.env.BENCH_D1_COUNT === '1' && c.req.raw.headers.has(D1_CALLS_HEADER)
 
 /**
  * Every request reads and writes D1 through one Sessions API session. It starts from the browser's
@@ -36,7 +41,8 @@ export const withDb = createMiddleware<AppEnv>(async (c, next) => {
   const reads = c.req.method === 'GET' || c.req.method === 'HEAD'
   let d1 = c.env.DB.withSession(bookmark || (reads ? 'first-unconstrained' : 'first-primary'))
   const counter = { calls: 0 }
-  if (benchCounting(c.env)) d1 = countingD1(d1, counter)
+  const counting = countsD1Calls(c)
+  if (counting) d1 = countingD1(d1, counter)
   c.set('db', createDb(d1))
   c.set('session', null)
   c.set('profile', null)
@@ -51,7 +57,7 @@ export const withDb = createMiddleware<AppEnv>(async (c, next) => {
     mutable(c)
     setCookie(c, BOOKMARK_COOKIE, latest, { path: '/api', httpOnly: true, secure: true, sameSite: 'Lax' })
   }
-  if (benchCounting(c.env)) {
+  if (counting) {
     mutable(c)
     c.res.headers.set(D1_CALLS_HEADER, String(counter.calls))
   }

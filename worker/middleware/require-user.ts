@@ -1,17 +1,16 @@
-import { eq, type SQL, sql } from 'drizzle-orm'
-import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
+import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { isAdminRole } from '../../src/domain/schemas/admin'
 import { SESSION_COOKIE, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from '../auth'
 import { SUSPENDED_MESSAGE } from '../auth-guards'
-import type { Db } from '../db/client'
-import { fromJsonRow, jsonRow } from '../db/json-row'
+import { fromJsonRow } from '../db/json-row'
 import { adminSettings, profiles, session, user } from '../db/schema'
+import { runSessionRead, SESSION_ONLY, type SessionRead, type SessionReadRow } from '../db/session-read'
 import type { AppEnv } from '../env'
 import { ApiError, unauthorized } from '../lib/http-error'
 import { verifiedCookie } from '../lib/signed-cookie'
-import { SETTINGS_ID, toSettings } from '../services/admin-settings'
+import { toSettings } from '../services/admin-settings'
 import { closeSessionSockets, endAllSessions } from '../services/sessions'
 import { authFor } from './context'
 
@@ -24,46 +23,16 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 // Who is asking, in at most one D1 round trip that the route's own reads can share (decision 023):
 // 1. the signed session cookie is verified in the worker (HMAC with the auth secret, its key imported
 //    once per isolate: lib/signed-cookie.ts; no query);
-// 2. the session row, its user and profile are read by `sessionQuery` (one statement), alone
-//    (requireUser) or in the same batch as the route's reads (withViewer). A signed-out, revoked or
-//    expired session has no live row, and a suspended profile is refused, on that very request.
+// 2. the session row, its user and profile are read as one statement (db/session-read.ts), alone
+//    (requireUser) or with the route's own value in the same row (withViewerValue). A signed-out,
+//    revoked or expired session has no live row, and a suspended profile is refused, on that very request.
 // 3. the admin settings are read in that same statement (decision 022): a session older than
 //    sessionTimeout hours ends here, and in maintenance mode every write by a non-admin is refused with 503.
 
-/**
- * The session behind a verified token with its user, its person's profile and the admin settings, as
- * ONE statement for one batch, whose one column is JSON (db/json-row.ts: joined tables' column names
- * would collide in D1's rows). The settings row is left-joined: a database without it reads as the
- * defaults. No row: no live session or no profile. The expression's SQL text is the same on every
- * request (the token is bound in the WHERE), so it is rendered once per isolate.
- */
-function sessionQuery(db: Db, token: string) {
-  return sessionSelect(db, token, {})
-}
-
-/** sessionQuery with more columns in the same row, computed beside the session (withViewerValue). */
-function sessionSelect<X extends Record<string, SQL.Aliased>>(db: Db, token: string, extra: X) {
-  sessionJson ??= sql.raw(
-    new SQLiteAsyncDialect().sqlToQuery(sql`json_object(
-      'sessionId', ${session.id}, 'userId', ${session.userId}, 'expiresAt', ${session.expiresAt},
-      'createdAt', ${session.createdAt}, 'emailVerified', ${user.emailVerified},
-      'profile', ${jsonRow(profiles)}, 'settings', ${jsonRow(adminSettings)})`).sql,
-  )
-  return db
-    .select({ json: sql<string>`${sessionJson}`.as('json'), ...extra })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .innerJoin(profiles, eq(profiles.id, session.userId))
-    .leftJoin(adminSettings, eq(adminSettings.id, SETTINGS_ID))
-    .where(eq(session.token, token))
-}
-let sessionJson: SQL | undefined
-
-type SessionRead = Awaited<ReturnType<typeof sessionQuery>>
 type SessionRow = NonNullable<ReturnType<typeof sessionRow>>
 type Profile = SessionRow['profile']
 
-function sessionRow([read]: SessionRead) {
+function sessionRow(read: SessionReadRow<unknown> | undefined) {
   if (!read) return undefined
   const json = JSON.parse(read.json) as Record<string, unknown> & { profile: object; settings: { id: unknown } }
   return {
@@ -87,7 +56,7 @@ async function verifiedToken(c: Context<AppEnv>) {
 }
 
 /** Accepts the session row read for this request, or refuses it (401, or 403 for a suspended account). */
-async function accept(c: Context<AppEnv>, read: SessionRead) {
+async function accept(c: Context<AppEnv>, read: SessionReadRow<unknown> | undefined) {
   const row = sessionRow(read)
   if (!row || row.expiresAt.getTime() <= Date.now()) throw unauthorized()
   const { profile } = row
@@ -134,7 +103,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (c.var.profile) return next()
   const token = await verifiedToken(c)
   if (!deferred.has(c.req.raw)) {
-    await accept(c, await sessionQuery(c.var.db, token))
+    await accept(c, await runSessionRead(c.var.db, SESSION_ONLY, { token }))
   }
   await next()
 })
@@ -152,22 +121,22 @@ export const sessionInSameBatch = createMiddleware<AppEnv>(async (c, next) => {
 })
 
 /**
- * The session check and one value in ONE statement (decision 028): `value` is computed in the session's
- * own row, where it may refer to the session's person as `session.user_id` (e.g. the event snapshot:
- * services/snapshot.ts `snapshotForSessionPerson`). The session is accepted or refused from that row
- * before the value is returned. Behind `sessionInSameBatch` + `requireUser`; when the session is already
- * checked, `alreadyChecked` reads the value for the known profile instead.
+ * The session check and one value in ONE statement (decision 028): `read` computes the value in the
+ * session's own row (db/session-read.ts), with `values` for its placeholders. The session is accepted or
+ * refused from that row before the value is returned. Behind `sessionInSameBatch` + `requireUser`; when
+ * the session is already checked, `alreadyChecked` reads the value for the known profile instead.
  */
 export async function withViewerValue<T>(
   c: Context<AppEnv>,
-  value: SQL<T>,
+  read: SessionRead<T>,
+  values: Record<string, unknown>,
   alreadyChecked: (viewerId: string) => Promise<T>,
 ): Promise<T> {
   if (c.var.profile) return alreadyChecked(c.var.profile.id)
   const token = await verifiedToken(c)
-  const rows = await sessionSelect(c.var.db, token, { value: value.as('value') })
-  await accept(c, rows)
-  return (rows[0] as { value: T }).value
+  const row = await runSessionRead(c.var.db, read, { ...values, token })
+  await accept(c, row)
+  return (row as SessionReadRow<T>).value
 }
 
 /** The signed-in profile; only call behind requireUser. */
@@ -183,16 +152,20 @@ export function me(c: { var: AppEnv['Variables'] }) {
  * bad cookie, no session row, expired, suspended, past the admin's timeout, due its daily refresh) gives
  * null and changes nothing: the page falls back to the SPA, whose API calls handle that case as always.
  */
-export async function withPlainViewer<T>(c: Context<AppEnv>, value: SQL<T>): Promise<{ value: T } | null> {
+export async function withPlainViewer<T>(
+  c: Context<AppEnv>,
+  read: SessionRead<T>,
+  values: Record<string, unknown>,
+): Promise<{ value: T } | null> {
   const token = await verifiedCookie(c, c.env.BETTER_AUTH_SECRET, SESSION_COOKIE)
   if (!token) return null
   c.set('sessionToken', token)
-  const rows = await sessionSelect(c.var.db, token, { value: value.as('value') })
-  const row = sessionRow(rows)
-  if (!row || row.profile.status === 'suspended' || refreshDue(row)) return null
+  const found = await runSessionRead(c.var.db, read, { ...values, token })
+  const row = sessionRow(found)
+  if (!found || !row || row.profile.status === 'suspended' || refreshDue(row)) return null
   const { profile } = row
   const endsAt = absoluteEnd(row, toSettings(row.settings))
   if (Math.min(row.expiresAt.getTime(), endsAt) <= Date.now()) return null
   setViewer(c, row, profile, endsAt)
-  return { value: (rows[0] as { value: T }).value }
+  return { value: found.value }
 }

@@ -10,7 +10,7 @@ import { loadContext, requireHost, requireOpen } from '../services/event-context
 import { createEvent, deleteEvent, listEvents, updateEvent } from '../services/events'
 import { publishEventChange, publishEventDeleted } from '../services/live'
 import { addPlaceholder, removePlaceholder } from '../services/placeholders'
-import { readSnapshot, snapshotForSessionPerson, snapshotJson, snapshotQuery } from '../services/snapshot'
+import { readSnapshot, snapshotBesideSession, snapshotJson, snapshotQuery } from '../services/snapshot'
 
 const tags = ['Events']
 const idParam = z.object({ id: z.string().min(1) })
@@ -34,7 +34,7 @@ export const eventRoutes = new Hono<AppEnv>()
   .get('/:id', snap('Everything the event page shows, in one read'), v('param', idParam), async (c) => {
     // SQLite writes the JSON (services/snapshot.ts): it goes out as it is, never parsed here.
     const id = c.req.valid('param').id
-    const body = await withViewerValue(c, snapshotForSessionPerson(id), async (viewerId) => {
+    const body = await withViewerValue(c, snapshotBesideSession, { eventId: id }, async (viewerId) => {
       const [row] = await snapshotQuery(c.var.db, id, { id: viewerId })
       return row?.body ?? null
     })

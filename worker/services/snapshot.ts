@@ -4,6 +4,7 @@ import { type AnySQLiteColumn, SQLiteAsyncDialect } from 'drizzle-orm/sqlite-cor
 import type { EventSnapshot } from '../../src/domain/schemas/event-snapshot'
 import type { Db } from '../db/client'
 import { disputes, eventParticipants, events, itemShares, items, placeholders, profiles, session } from '../db/schema'
+import { sessionReadWith } from '../db/session-read'
 import { notFound } from '../lib/http-error'
 import { EVENT_NOT_FOUND } from './event-context'
 import { eventClosed, isClosedGate, openEventGate } from './open-event'
@@ -92,7 +93,6 @@ function snapshotBody(viewerId: SQL) {
 const dialect = new SQLiteAsyncDialect()
 const VIEWER = '\u0000viewer'
 let byId: [string, string] | undefined
-let bySessionRow: string | undefined
 function viewerBody(viewer: Viewer) {
   if (!byId) {
     const query = dialect.sqlToQuery(snapshotBody(sql`${VIEWER}`))
@@ -105,18 +105,15 @@ function viewerBody(viewer: Viewer) {
 }
 
 /**
- * The snapshot's JSON for the person of the session row it is read beside (require-user.ts
- * `withViewerValue`: the session check and the snapshot in ONE statement, the GET's one round trip). A
- * scalar subquery of the outer statement's `session` row; NULL for a missing event or an outsider.
+ * The snapshot's JSON beside the session check (require-user.ts `withViewerValue`): the session check and
+ * the snapshot in ONE statement, the GET's one round trip. A scalar subquery of the session's row, for
+ * its person, of the event given as the `eventId` value; NULL for a missing event or an outsider.
  */
-export function snapshotForSessionPerson(eventId: string) {
-  if (bySessionRow === undefined) {
-    const query = dialect.sqlToQuery(snapshotBody(sql`${session.userId}`))
-    if (query.params.length) throw new Error('The snapshot expression must have no parameter but the event')
-    bySessionRow = query.sql
-  }
-  return sql<string | null>`(SELECT ${sql.raw(bySessionRow)} FROM ${events} WHERE ${events.id} = ${eventId})`
-}
+export const snapshotBesideSession = sessionReadWith(
+  () =>
+    sql<string | null>`(SELECT ${snapshotBody(sql`${session.userId}`)} FROM ${events}
+      WHERE ${events.id} = ${sql.placeholder('eventId')})`,
+)
 
 export function snapshotQuery(db: Db, eventId: string, viewer: Viewer) {
   // A select builder, not db.get(sql): drizzle's D1 batch cannot bind a raw statement's parameters.

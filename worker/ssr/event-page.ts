@@ -5,7 +5,7 @@ import { withDb } from '../middleware/context'
 import { withPlainViewer } from '../middleware/require-user'
 import { securityHeaders } from '../middleware/security-headers'
 import { meBody } from '../routes/me'
-import { snapshotForSessionPerson, toSnapshot } from '../services/snapshot'
+import { snapshotBesideSession, toSnapshot } from '../services/snapshot'
 import { eventPageShell, pourIntoShell } from './shell'
 
 // `/events/:id` rendered in the worker (decision 027): the session and the snapshot in the one D1 batch
@@ -41,7 +41,7 @@ async function renderedPage(c: Context<AppEnv, '/events/:id'>): Promise<string |
   const id = c.req.param('id')
   if (!id) return null
   const shell = eventPageShell(c.env.ASSETS, c.req.url)
-  const read = await withPlainViewer(c, snapshotForSessionPerson(id))
+  const read = await withPlainViewer(c, snapshotBesideSession, { eventId: id })
   const viewer = c.var.profile
   if (!read || !viewer) return null
   // Not a member, or no such event (the statement answers no body): the SPA says 'Event not found' from
