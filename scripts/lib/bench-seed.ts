@@ -38,6 +38,16 @@ export function seedPeople(server: Server, config: string, n: number, prefix = '
   return people
 }
 
+/** A Cookie header with the cookies a response set added or replaced, as a browser keeps them. */
+export function withSetCookies(cookie: string, res: Response): string {
+  const jar = new Map(cookie.split('; ').map((pair) => [pair.slice(0, pair.indexOf('=')), pair]))
+  for (const set of res.headers.getSetCookie()) {
+    const pair = set.split(';')[0] ?? ''
+    jar.set(pair.slice(0, pair.indexOf('=')), pair)
+  }
+  return [...jar.values()].join('; ')
+}
+
 /** Runs SQL statements straight on the local server's D1 (seeding, settings). */
 export function runSql(server: Server, config: string, sql: string[]) {
   const file = path.join(tmpdir(), `opentab-seed-${process.pid}-${Date.now()}.sql`)

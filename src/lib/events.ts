@@ -1,6 +1,8 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ClientResponse, InferResponseType } from 'hono/client'
+import type { ClientResponse } from 'hono/client'
 import { newerSnapshot } from '@/domain/live-apply'
+import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+import { snapshotFromWire } from '@/domain/snapshot-wire'
 import { ApiRequestError } from './api'
 import { client, unwrap } from './client'
 
@@ -17,7 +19,8 @@ export function useEventSnapshot(id: string | undefined) {
   return useQuery({
     queryKey: eventKey(id ?? ''),
     queryFn: async () => {
-      const fresh = await unwrap(client.api.events[':id'].$get({ param: { id: encodeURIComponent(id ?? '') } }))
+      const wire = await unwrap(client.api.events[':id'].$get({ param: { id: encodeURIComponent(id ?? '') } }))
+      const fresh = snapshotFromWire(wire)
       // A live message may have moved the cache past this answer while it was on its way.
       return newerSnapshot(qc.getQueryData<Snapshot>(eventKey(id ?? '')), fresh)
     },
@@ -26,8 +29,8 @@ export function useEventSnapshot(id: string | undefined) {
   })
 }
 
-/** What the event routes answer: the snapshot as GET /api/events/:id sends it. */
-type Snapshot = InferResponseType<(typeof client.api.events)[':id']['$get']>
+/** What the event routes' mutations answer, and what the cache holds: the snapshot with whole items. */
+type Snapshot = EventSnapshot
 
 /** A call to one of the event routes that answer with the new snapshot, given the (encoded) event id. */
 export type SnapshotCall = (id: string) => Promise<ClientResponse<Snapshot, number, 'json'>>

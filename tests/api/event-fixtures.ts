@@ -2,7 +2,8 @@ import { env } from 'cloudflare:test'
 import { expect } from 'vitest'
 import { computeBill, UNASSIGNED } from '../../src/domain/bill'
 import { billInputOf, placeholderKey, userKey } from '../../src/domain/person-key'
-import type { EventSnapshot, ItemDto } from '../../src/domain/schemas/event-snapshot'
+import type { EventSnapshot, EventSnapshotWire, ItemDto } from '../../src/domain/schemas/event-snapshot'
+import { snapshotFromWire } from '../../src/domain/snapshot-wire'
 import { type Client, signedInUser } from './helpers'
 
 export type User = Awaited<ReturnType<typeof signedInUser>>
@@ -11,11 +12,14 @@ export type ErrorBody = { error: { code: string; message: string; fields?: Recor
 export const send = (c: Client, method: string, path: string, json?: unknown) =>
   c.fetch(path, json === undefined ? { method } : { method, json })
 
-/** The snapshot from a response, failing with the body when the status is not the expected one. */
+/**
+ * The snapshot from a response, failing with the body when the status is not the expected one. The GET's
+ * lean items are filled in as the app does (src/lib/events.ts); a mutation's whole items pass unchanged.
+ */
 export async function snapOf(res: Response, status = 200): Promise<EventSnapshot> {
   const text = await res.text()
   expect(res.status, text).toBe(status)
-  return JSON.parse(text) as EventSnapshot
+  return snapshotFromWire(JSON.parse(text) as EventSnapshotWire)
 }
 
 /** Asserts an error response: status, and (when given) the exact message and code. */

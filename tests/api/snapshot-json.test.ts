@@ -2,14 +2,16 @@ import { env } from 'cloudflare:test'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { EventSnapshot } from '../../src/domain/schemas/event-snapshot'
-import { eventSnapshotSchema } from '../../src/domain/schemas/event-snapshot'
+import { eventSnapshotSchema, eventSnapshotWireSchema } from '../../src/domain/schemas/event-snapshot'
+import { snapshotFromWire } from '../../src/domain/snapshot-wire'
 import { createDb } from '../../worker/db/client'
 import { disputes, eventParticipants, events, itemShares, items, placeholders, profiles } from '../../worker/db/schema'
-import { eventWithMembers, must, send, snapOf } from './event-fixtures'
+import { eventWithMembers, must, send } from './event-fixtures'
 
 // The snapshot's JSON is written by SQLite in one statement (decision 028). This proves it is the very
 // text the row-by-row read produced before (kept below as the reference, verbatim but for the batch):
-// same fields, key order, types (booleans, ISO times), list order with ties, and string escaping.
+// same fields, key order, types (booleans, ISO times), list order with ties, and string escaping; the
+// GET's items lean (decision 030), a mutation's whole.
 
 async function reference(eventId: string, viewerId: string): Promise<EventSnapshot> {
   const db = createDb(env.DB)
@@ -117,6 +119,22 @@ async function reference(eventId: string, viewerId: string): Promise<EventSnapsh
   }
 }
 
+/** The GET's lean items (decision 030): a null owner, guest owner or requester, a false fromReceipt and
+ * empty shares are left out; everything else in its place. */
+function lean(snapshot: EventSnapshot) {
+  return {
+    ...snapshot,
+    items: snapshot.items.map(({ ownerId, placeholderOwnerId, requesterId, fromReceipt, shares, ...rest }) => ({
+      ...rest,
+      ...(ownerId === null ? {} : { ownerId }),
+      ...(placeholderOwnerId === null ? {} : { placeholderOwnerId }),
+      ...(requesterId === null ? {} : { requesterId }),
+      ...(fromReceipt ? { fromReceipt } : {}),
+      ...(shares.length ? { shares } : {}),
+    })),
+  }
+}
+
 // Every character JSON must escape, and some it must not (slash, non-ASCII, astral, U+2028).
 const TRICKY = 'Crème "brûlée" \\ / \n\t\r\b\f\u0001\u001f 😀 \u2028 </script>'
 
@@ -219,30 +237,47 @@ async function richEvent() {
 }
 
 describe('the event snapshot written by SQLite', () => {
-  it('is the same text the row-by-row read made, for each viewer', async () => {
+  it('is the text the row-by-row read made, items lean, for each viewer; filled in, it is the whole snapshot', async () => {
     const { host, members, eventId } = await richEvent()
     for (const viewer of [host, ...members]) {
       const res = await viewer.c.fetch(`/api/events/${eventId}`)
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toBe('application/json')
       const text = await res.text()
-      expect(text).toBe(JSON.stringify(await reference(eventId, viewer.id)))
-      const snap = eventSnapshotSchema.parse(JSON.parse(text))
+      const whole = await reference(eventId, viewer.id)
+      expect(text).toBe(JSON.stringify(lean(whole)))
+      for (const left of ['"ownerId":null', '"placeholderOwnerId":null', '"requesterId":null', '"shares":[]'])
+        expect(text).not.toContain(left)
+      expect(text).not.toContain('"fromReceipt":false')
+      eventSnapshotWireSchema.parse(JSON.parse(text))
+      const filled = snapshotFromWire(JSON.parse(text))
+      expect(JSON.stringify(filled)).toBe(JSON.stringify(whole))
+      const snap = eventSnapshotSchema.parse(filled)
       expect(snap.event.hasReceipt).toBe(true)
       expect(snap.event.createdAt).toBe('2025-11-23T12:13:20.999Z')
       expect(snap.items.map((i) => i.fromReceipt)).toEqual([true, false, false, false])
+      expect(snap.items.map((i) => i.shares.length)).toEqual([0, 3, 1, 0])
+      expect(
+        snap.items.map((i) => [i.ownerId !== null, i.placeholderOwnerId !== null, i.requesterId !== null]),
+      ).toEqual([
+        [false, false, false],
+        [true, false, false],
+        [false, true, false],
+        [true, false, true],
+      ])
       expect(snap.participants.filter((p) => p.isHost).map((p) => p.joinedVia)).toEqual(['host'])
     }
   })
 
-  it('is the same after a write (the mutation reads it in its own batch) and without any rows but the event', async () => {
+  it('is whole after a write (the mutation reads it in its own batch), and lean without any rows but the event', async () => {
     const { host, eventId } = await richEvent()
-    const added = await snapOf(await send(host.c, 'POST', `/api/events/${eventId}/placeholders`, { name: 'Zoë' }), 201)
-    expect(added).toEqual(await reference(eventId, host.id))
-    expect(JSON.stringify(added)).toBe(JSON.stringify(await reference(eventId, host.id)))
+    const res = await send(host.c, 'POST', `/api/events/${eventId}/placeholders`, { name: 'Zoë' })
+    const added = await res.text()
+    expect(res.status, added).toBe(201)
+    expect(added).toBe(JSON.stringify(await reference(eventId, host.id)))
     const { host: alone, eventId: empty } = await eventWithMembers(0)
     const text = await (await alone.c.fetch(`/api/events/${empty}`)).text()
-    expect(text).toBe(JSON.stringify(await reference(empty, alone.id)))
+    expect(text).toBe(JSON.stringify(lean(await reference(empty, alone.id))))
     expect(JSON.parse(text)).toMatchObject({ placeholders: [], items: [], pendingDisputes: [] })
   })
 

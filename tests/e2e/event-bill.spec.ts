@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { computeBill, UNASSIGNED } from '../../src/domain/bill'
 import { formatUSD } from '../../src/domain/money'
 import { billInputOf, placeholderKey, userKey } from '../../src/domain/person-key'
-import type { EventSnapshot } from '../../src/domain/schemas/event-snapshot'
+import type { EventSnapshot, EventSnapshotWire } from '../../src/domain/schemas/event-snapshot'
+import { snapshotFromWire } from '../../src/domain/snapshot-wire'
 import { createConfirmedUser, shot, signInViaApi } from './support/helpers'
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768
@@ -27,7 +28,8 @@ test('the totals on screen are the domain’s numbers, to the cent', async ({ pa
   const api = async (path: string, method: string, data?: unknown) => {
     const res = await page.request.fetch(`/api/events/${id}${path}`, { method, data, headers })
     expect(res.ok(), await res.text()).toBe(true)
-    return (await res.json()) as EventSnapshot
+    // A GET's items are lean (decision 030): filled in as the app does; a mutation's pass unchanged.
+    return snapshotFromWire((await res.json()) as EventSnapshotWire)
   }
   let snap = await api('', 'GET')
   expect(snap.event.taxMilliPct).toBe(8880)
@@ -95,7 +97,8 @@ test('Split Equally on an unclaimed item gives it all to the chosen people; it s
   const api = async (path: string, method: string, data?: unknown) => {
     const res = await page.request.fetch(`/api/events/${event.id}${path}`, { method, data, headers })
     expect(res.ok(), await res.text()).toBe(true)
-    return (await res.json()) as EventSnapshot
+    // A GET's items are lean (decision 030): filled in as the app does; a mutation's pass unchanged.
+    return snapshotFromWire((await res.json()) as EventSnapshotWire)
   }
   await api('/placeholders', 'POST', { name: 'Ann' })
   await api('/placeholders', 'POST', { name: 'Ben' })

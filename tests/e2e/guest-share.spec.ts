@@ -2,7 +2,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { billForParty, computeBill } from '../../src/domain/bill'
 import { formatUSD } from '../../src/domain/money'
 import { billInputOf, placeholderKey, userKey } from '../../src/domain/person-key'
-import type { EventSnapshot } from '../../src/domain/schemas/event-snapshot'
+import type { EventSnapshot, EventSnapshotWire } from '../../src/domain/schemas/event-snapshot'
+import { snapshotFromWire } from '../../src/domain/snapshot-wire'
 import { createConfirmedUser, shot } from './support/helpers'
 
 type Mail = { subject: string; text: string; links: string[] }
@@ -128,7 +129,10 @@ test('the host merges a guest into the person who joined: their items move, ever
   expect((await anaApi.post('/api/join', { data: { code: before.event.joinCode }, headers: { origin } })).ok()).toBe(
     true,
   )
-  const joined = (await (await page.request.get(`/api/events/${event.id}`)).json()) as EventSnapshot
+  // The GET's items are lean (decision 030): filled in as the app does.
+  const joined = snapshotFromWire(
+    (await (await page.request.get(`/api/events/${event.id}`)).json()) as EventSnapshotWire,
+  )
   const anaId = joined.participants.find((p) => p.username === ana.username)?.userId ?? ''
   const billBefore = computeBill(billInputOf(joined.event, joined.items))
   const expected =
@@ -144,7 +148,9 @@ test('the host merges a guest into the person who joined: their items move, ever
   await dialog.getByRole('button', { name: 'Merge' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('region', { name: 'Guests' })).toContainText('Add people who are not on OpenTab')
-  const after = (await (await page.request.get(`/api/events/${event.id}`)).json()) as EventSnapshot
+  const after = snapshotFromWire(
+    (await (await page.request.get(`/api/events/${event.id}`)).json()) as EventSnapshotWire,
+  )
   const billAfter = computeBill(billInputOf(after.event, after.items))
   expect(billAfter.totalCents).toBe(billBefore.totalCents)
   expect(billForParty(billAfter, userKey(anaId)).totalCents).toBe(expected)

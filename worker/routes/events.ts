@@ -1,7 +1,12 @@
 import { Hono, type TypedResponse } from 'hono'
 import * as z from 'zod'
 import { createEventSchema, placeholderSchema, updateEventSchema } from '../../src/domain/schemas/event'
-import { type EventSnapshot, eventListSchema, eventSnapshotSchema } from '../../src/domain/schemas/event-snapshot'
+import {
+  type EventSnapshotWire,
+  eventListSchema,
+  eventSnapshotSchema,
+  eventSnapshotWireSchema,
+} from '../../src/domain/schemas/event-snapshot'
 import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
@@ -31,17 +36,29 @@ export const eventRoutes = new Hono<AppEnv>()
     const id = await createEvent(c.var.db, me(c).id, c.req.valid('json'))
     return c.json(await readSnapshot(c.var.db, id, me(c).id), 201)
   })
-  .get('/:id', snap('Everything the event page shows, in one read'), v('param', idParam), async (c) => {
-    // SQLite writes the JSON (services/snapshot.ts): it goes out as it is, never parsed here.
-    const id = c.req.valid('param').id
-    const body = await withViewerValue(c, snapshotBesideSession, { eventId: id }, async (viewerId) => {
-      const [row] = await snapshotQuery(c.var.db, id, { id: viewerId })
-      return row?.body ?? null
-    })
-    const res = c.body(snapshotJson([{ body }], me(c).id), 200, { 'content-type': 'application/json' })
-    // The text is the schema's JSON: the typed client (decision 013) sees the snapshot type, as with c.json.
-    return res as unknown as Response & TypedResponse<EventSnapshot, 200, 'json'>
-  })
+  .get(
+    '/:id',
+    doc(
+      'Everything the event page shows, in one read; items lean (a null, false or empty field left out)',
+      eventSnapshotWireSchema,
+      {
+        tags,
+        errors: [400, 401, 403, 404, 409],
+      },
+    ),
+    v('param', idParam),
+    async (c) => {
+      // SQLite writes the JSON (services/snapshot.ts): it goes out as it is, never parsed here.
+      const id = c.req.valid('param').id
+      const body = await withViewerValue(c, snapshotBesideSession, { eventId: id }, async (viewerId) => {
+        const [row] = await snapshotQuery(c.var.db, id, { id: viewerId })
+        return row?.body ?? null
+      })
+      const res = c.body(snapshotJson([{ body }], me(c).id), 200, { 'content-type': 'application/json' })
+      // The text is the wire schema's JSON: the typed client (decision 013) sees that type, as with c.json.
+      return res as unknown as Response & TypedResponse<EventSnapshotWire, 200, 'json'>
+    },
+  )
   .patch('/:id', snap('Host edits the event'), v('param', idParam), v('json', updateEventSchema), async (c) => {
     const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
     requireHost(ctx, 'Only the event host can edit the event')

@@ -1,7 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { type AnySQLiteColumn, SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
-import type { EventSnapshot } from '../../src/domain/schemas/event-snapshot'
+import type { EventSnapshot, EventSnapshotWire } from '../../src/domain/schemas/event-snapshot'
+import { snapshotFromWire } from '../../src/domain/snapshot-wire'
 import type { Db } from '../db/client'
 import { disputes, eventParticipants, events, itemShares, items, placeholders, profiles, session } from '../db/schema'
 import { sessionReadWith } from '../db/session-read'
@@ -15,8 +16,8 @@ import { eventClosed, isClosedGate, openEventGate } from './open-event'
 // is per statement and per value (each crosses to the worker as JSON keyed by column name, then drizzle
 // maps it); one row with one text value skips all of that, and the GET sends the text as it is.
 //
-// Field names, key order, array order and types are the zod schema's (src/domain/schemas/event-snapshot.ts),
-// exactly as the row-by-row read built them (tests/api/snapshot-json.test.ts compares the text): booleans
+// Field names, key order, array order and types are the zod schema's (src/domain/schemas/event-snapshot.ts,
+// items in their lean wire form, decision 030), as the row-by-row read built them (tests/api/snapshot-json.test.ts compares the text): booleans
 // as JSON booleans (`json('true')`), times as `toISOString()` strings, each list in its old ORDER BY,
 // with ties in the order the old read's index scan gave them (people by id, the (event, user) key; the
 // rest in insertion order, rowid), now spelled out. A nested list is a subquery, whose JSON SQLite hands
@@ -50,18 +51,22 @@ function snapshotBody(viewerId: SQL) {
       'targetUserId', ${itemShares.targetUserId}, 'placeholderId', ${itemShares.placeholderId},
       'shareBp', ${itemShares.shareBp}
     ) ORDER BY ${itemShares.createdAt}, ${itemShares}.rowid)
-    FROM ${itemShares} WHERE ${itemShares.itemId} = ${items.id}`
+    FROM ${itemShares} WHERE ${itemShares.itemId} = ${items.id} HAVING count(*) > 0`
   // The longest list, written as text (each value through json_quote, as json_object would write it), so
-  // SQLite never parses the shares' JSON back in nor builds 100 objects to write them out again.
+  // SQLite never parses the shares' JSON back in nor builds 100 objects to write them out again. Items are
+  // lean (decision 030): a NULL owner, guest owner or requester, a false fromReceipt and no shares (the
+  // subquery above has no row then) are left out; toSnapshot and the client fill them back in.
   const text = (column: AnySQLiteColumn) => sql`json_quote(${column})`
+  const unlessNull = (key: string, column: AnySQLiteColumn) =>
+    sql`iif(${column} IS NULL, '', ${sql.raw(`',"${key}":'`)} || ${text(column)})`
   const itemList = sql`SELECT '[' || coalesce(group_concat(
       '{"id":' || ${text(items.id)} || ',"name":' || ${text(items.name)}
       || ',"priceCents":' || ${text(items.priceCents)} || ',"status":' || ${text(items.status)}
-      || ',"addedBy":' || ${text(items.addedBy)} || ',"ownerId":' || ${text(items.ownerId)}
-      || ',"placeholderOwnerId":' || ${text(items.placeholderOwnerId)}
-      || ',"requesterId":' || ${text(items.requesterId)}
-      || ',"fromReceipt":' || iif(${items.receiptAnalysisId} IS NOT NULL, 'true', 'false')
-      || ',"shares":' || (${shares}) || '}',
+      || ',"addedBy":' || ${text(items.addedBy)} || ${unlessNull('ownerId', items.ownerId)}
+      || ${unlessNull('placeholderOwnerId', items.placeholderOwnerId)}
+      || ${unlessNull('requesterId', items.requesterId)}
+      || iif(${items.receiptAnalysisId} IS NOT NULL, ',"fromReceipt":true', '')
+      || coalesce(',"shares":' || (${shares}), '') || '}',
       ',' ORDER BY ${items.createdAt} DESC, ${items.id}), '') || ']'
     FROM ${items} WHERE ${items.eventId} = ${e.id}`
   const pending = sql`SELECT json_group_array(json_object(
@@ -135,9 +140,9 @@ export function snapshotJson(rows: Array<{ body: string | null }>, viewerId: str
   return `{"viewerId":${JSON.stringify(viewerId)},${body.slice(1)}`
 }
 
-/** The snapshot as an object, for callers that look into it (mutations, settlements). */
+/** The snapshot as an object with whole items, for callers that look into it (mutations, settlements). */
 export function toSnapshot(rows: SnapshotRows, viewerId: string): EventSnapshot {
-  return JSON.parse(snapshotJson(rows, viewerId)) as EventSnapshot
+  return snapshotFromWire(JSON.parse(snapshotJson(rows, viewerId)) as EventSnapshotWire)
 }
 
 export async function readSnapshot(db: Db, eventId: string, viewerId: string) {
