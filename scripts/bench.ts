@@ -4,11 +4,13 @@
 // Server figures come from the production build under `wrangler dev` (local mode, loopback, this
 // machine's CPUs shared with the load generator), so compare them by their ratio to the floor
 // (GET /api/health on the same server, same run), not as absolute numbers.
-import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { computeBill } from '../src/domain/bill'
+// @ts-expect-error: plain ESM, also run on its own (node scripts/bench-fanout.mjs)
+import { measureFanout } from './bench-fanout.mjs'
 import { bytesBeforeReady, type LighthouseResult, lighthouseRun } from './lib/bench-browser'
 import { api, BENCH_SECRET, seedEvent, seedPeople, withSetCookies } from './lib/bench-seed'
 import { load, median, quantile } from './lib/bench-stats'
@@ -212,31 +214,23 @@ try {
     met: null,
   })
 
-  // 5. Live fan-out to 50 sockets: the live engineer's script (issue 11) when it exists.
-  if (existsSync('scripts/bench-fanout.mjs')) {
-    const out = spawnSync('node', ['scripts/bench-fanout.mjs', '--json', ...(SHORT ? ['--short'] : [])], {
-      encoding: 'utf8',
-      env: { ...process.env, BASE_URL: server.baseURL, BENCH_STATE_DIR: server.state },
-    })
-    fanout.output = out.stdout.trim()
-    record({
-      measure: 'live fan-out to 50 sockets (with issue 11)',
-      value: Number.NaN,
-      unit: '',
-      target: '',
-      met: null,
-      note: fanout.output as string,
-    })
-  } else {
-    record({
-      measure: 'live fan-out to 50 sockets',
-      value: Number.NaN,
-      unit: '',
-      target: '',
-      met: null,
-      note: 'with issue 11',
-    })
-  }
+  // 5. Live fan-out: 50 sockets in one event's room, each figure until the last socket has the message.
+  console.log('live fan-out to 50 sockets in one room')
+  const fan = await measureFanout({ baseURL: server.baseURL, rounds: SHORT ? 10 : 30 })
+  Object.assign(fanout, fan)
+  for (const [kind, label] of [
+    ['typing', 'typing relay'],
+    ['comment', 'a comment (write + publish)'],
+    ['claim', 'a claim (write + totals + publish)'],
+  ] as const)
+    for (const q of ['p50', 'p99'] as const)
+      record({
+        measure: `fan-out to ${fan.sockets} sockets: ${label} ${q}`,
+        value: fan[kind][q],
+        unit: 'ms',
+        target: '',
+        met: null,
+      })
 
   // 6. Lighthouse (mobile), median of runs; the full run only.
   if (!SHORT) {
