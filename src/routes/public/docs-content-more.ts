@@ -132,7 +132,7 @@ export const moreDocs: DocSection[] = [
             steps: [
               "On the sign-in page choose 'Forgot your password?'.",
               "Enter your e-mail address and choose 'Send Reset Link'.",
-              'Open the link in the e-mail and enter a new password of at least 6 characters twice.',
+              'Open the link in the e-mail and enter a new password of at least 8 characters (not a common one) twice.',
               'Sign in again with the new password.',
             ],
           },

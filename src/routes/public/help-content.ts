@@ -11,7 +11,7 @@ export const helpArticles: HelpArticle[] = [
     category: 'Account',
     question: 'How do I reset my password?',
     answer:
-      "On the sign-in page choose 'Forgot your password?', enter the e-mail address of your account and choose 'Send Reset Link'. We e-mail you a link; open it, enter your new password (at least 6 characters) in both fields and save.\n\nYou are then signed out and taken back to the sign-in page to sign in with the new password. If the e-mail does not arrive within a few minutes, check your spam folder.",
+      "On the sign-in page choose 'Forgot your password?', enter the e-mail address of your account and choose 'Send Reset Link'. We e-mail you a link; open it, enter your new password (at least 8 characters, not a common one) in both fields and save.\n\nYou are then signed out and taken back to the sign-in page to sign in with the new password. If the e-mail does not arrive within a few minutes, check your spam folder.",
   },
   {
     id: 'profile-update',
