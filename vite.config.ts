@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { createReadStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -141,7 +142,18 @@ const prerenderedPages = (): Plugin => ({
   },
 })
 
-export default defineConfig({
+// `vite dev` writes an inline React Refresh preamble into every HTML page it serves. The worker's CSP allows
+// no inline script, so the dev server gets a nonce of its own, new at each start: Vite puts it on the
+// scripts it injects (html.cspNonce) and the worker adds it to script-src (__DEV_SCRIPT_NONCE__, read in
+// worker/middleware/security-headers.ts). A build defines neither, so production's policy is unchanged.
+const devOnly = (command: string) => {
+  if (command !== 'serve') return {}
+  const nonce = randomBytes(18).toString('base64url')
+  return { html: { cspNonce: nonce }, define: { __DEV_SCRIPT_NONCE__: JSON.stringify(nonce) } }
+}
+
+export default defineConfig(({ command }) => ({
+  ...devOnly(command),
   plugins: [
     react(),
     tailwindcss(),
@@ -170,4 +182,4 @@ export default defineConfig({
   },
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
-})
+}))

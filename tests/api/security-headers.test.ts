@@ -1,6 +1,11 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { headersFile, SECURITY_HEADERS, USER_CONTENT_CSP } from '../../worker/middleware/security-headers'
+import {
+  contentSecurityPolicy,
+  headersFile,
+  SECURITY_HEADERS,
+  USER_CONTENT_CSP,
+} from '../../worker/middleware/security-headers'
 import { createEvent } from './event-fixtures'
 import { signedInUser } from './helpers'
 
@@ -31,6 +36,14 @@ describe('security headers on worker responses', () => {
     expect(SECURITY_HEADERS['X-Frame-Options']).toBe('DENY')
     expect(SECURITY_HEADERS['Permissions-Policy']).toContain('camera=(self)')
     expect(SECURITY_HEADERS['Permissions-Policy']).toContain('microphone=()')
+  })
+
+  it('adds a nonce to script-src only for the dev server, which defines one', () => {
+    // Tests and builds define no dev nonce: the policy served is production's, unchanged.
+    expect(contentSecurityPolicy()).toBe(SECURITY_HEADERS['Content-Security-Policy'])
+    const dev = contentSecurityPolicy('n0nce')
+    expect(dev).toContain("script-src 'self' 'nonce-n0nce' 'wasm-unsafe-eval';")
+    expect(dev.replace(" 'nonce-n0nce'", '')).toBe(SECURITY_HEADERS['Content-Security-Policy'])
   })
 
   it('the static assets file carries the same values for every path', () => {

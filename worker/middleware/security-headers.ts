@@ -77,10 +77,21 @@ export const securityHeaders = createMiddleware(async (c, next) => {
   }
 })
 
+/** The dev server's per-start nonce, or undefined in a build and in tests (vite.config.ts defines it only
+ * for `vite dev`). Vite puts it on the inline React Refresh preamble it writes into every HTML page it
+ * serves; without it in script-src this policy blocks that script and the page stays blank. */
+const devScriptNonce = typeof __DEV_SCRIPT_NONCE__ === 'string' ? __DEV_SCRIPT_NONCE__ : undefined
+
+/** The app's policy, with the dev server's nonce added to script-src while developing. */
+export function contentSecurityPolicy(scriptNonce = devScriptNonce): string {
+  if (!scriptNonce) return csp
+  return csp.replace("script-src 'self'", `script-src 'self' 'nonce-${scriptNonce}'`)
+}
+
 function setAll(headers: Headers) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     // A route serving user content sets the stricter USER_CONTENT_CSP itself; keep it.
     if (name === 'Content-Security-Policy' && headers.get(name) === USER_CONTENT_CSP) continue
-    headers.set(name, value)
+    headers.set(name, name === 'Content-Security-Policy' ? contentSecurityPolicy() : value)
   }
 }
