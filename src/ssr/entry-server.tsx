@@ -15,6 +15,7 @@ import type { SsrState } from './ssr-state'
 // browser hydrates from, so it asks for neither again.
 
 const handler = createStaticHandler(eventPageRoutes)
+const NotDrawnOnServer = () => null
 
 /**
  * The page's HTML (what goes inside #root) and, as JSON, the query answers and the screen guess it was
@@ -45,6 +46,12 @@ export async function renderEventPage(
             context={context}
             hydrate={false}
           />
+          {/* The browser mounts three siblings beside its router (src/main.tsx: toaster, offline notice,
+              inert lift), none drawn on the server. useId's ids depend on how many siblings each parent
+              has, so the same count here keeps every id (a label's htmlFor, aria-controls) equal. */}
+          <NotDrawnOnServer />
+          <NotDrawnOnServer />
+          <NotDrawnOnServer />
         </QueryClientProvider>
       </ServerScreenGuess.Provider>
     </StrictMode>,
