@@ -6,8 +6,6 @@ import { mailLink, newUser, shot, untilAppTakesOver } from './support/helpers'
 // takes another path to the screen (Vite's HTML and its inline preamble): a page that only works in the
 // build is broken.
 
-test.skip(({ isMobile }) => !isMobile, 'one size is enough: this is about pages reaching the screen')
-
 /** Collects page errors, console errors and CSP violations for the test to assert on. */
 function watchForBreakage(page: Page) {
   const problems: string[] = []
