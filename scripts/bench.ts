@@ -89,8 +89,8 @@ try {
     measure: 'landing page: JS+CSS before ready',
     value: kb(landing.jsCss),
     unit: 'KB',
-    target: '<= 90 KB',
-    met: kb(landing.jsCss) <= 90,
+    target: '<= 20 KB',
+    met: kb(landing.jsCss) <= 20,
   })
   const eventPage = await bytesBeforeReady(`${server.baseURL}/events/${eventId}`, 'text=Dish 100', sessionCookie)
   record({
