@@ -21,6 +21,14 @@ const LOADED = 50
 
 type NotificationList = { notifications: NotificationDto[]; unread: number }
 
+/** Whether this tab shows event `eventId`'s comments on screen now (the page open, the chat in view). */
+function readingChatOf(eventId: string | null) {
+  if (!eventId || document.visibilityState !== 'visible') return false
+  if (location.pathname !== `/events/${encodeURIComponent(eventId)}`) return false
+  const log = document.querySelector('[role="log"][aria-label="Comments"]')
+  return !!log && log.checkVisibility()
+}
+
 function apply(qc: QueryClient, meId: string, msg: UserLiveMessage) {
   if (msg.type === 'notification.created') {
     const n = msg.notification
@@ -31,8 +39,9 @@ function apply(qc: QueryClient, meId: string, msg: UserLiveMessage) {
         unread: list.unread + (n.read ? 0 : 1),
       }
     })
-    // A quiet toast: no colour, no sound, gone after 4 s (spec section 9).
-    toast(n.title, { description: n.message, duration: 4000 })
+    // A quiet toast: no colour, no sound, gone after 4 s; none for a mention in the chat the person is
+    // reading right now, where the comment itself has just appeared.
+    if (!(n.type === 'mention' && readingChatOf(n.eventId))) toast(n.title, { description: n.message, duration: 4000 })
   } else if (msg.type === 'dm.created') {
     const m = msg.message
     const other = m.senderId === meId ? m.receiverId : m.senderId

@@ -58,16 +58,21 @@ test('chat with a mention and typing, presence, and a live claim', async ({ page
   await expect(page.getByText('Alex is typing...')).toBeVisible()
   await shot(page, testInfo, 'chat-typing')
 
-  await box.press('ControlOrMeta+Enter')
+  // Shift+Enter starts a new line; Enter sends, as in direct messages.
+  await box.press('Shift+Enter')
+  await box.pressSequentially('See you soon')
+  await expect(box).toHaveValue(`Thanks @${host.username} for the tacos\nSee you soon`)
+  await box.press('Enter')
   await expect(box).toHaveValue('')
   const log = page.getByRole('log', { name: 'Comments' })
   await expect(log.getByRole('article')).toHaveCount(1)
+  await expect(log.getByRole('article')).toContainText('See you soon')
   await expect(log.locator('mark')).toHaveText(`@${host.username}`)
   // Sending clears the typing line at once.
   await expect(page.getByText('Alex is typing...')).toBeHidden({ timeout: 1500 })
   await expect(alex.page.getByRole('log', { name: 'Comments' }).getByRole('article')).toHaveCount(1)
 
-  // Hal answers with Ctrl/Cmd+Enter; Alex sees it arrive.
+  // Hal answers with Ctrl/Cmd+Enter, which sends too; Alex sees it arrive.
   const hostBox = page.getByRole('combobox', { name: 'Comment' })
   await hostBox.fill('You are welcome')
   await hostBox.press('ControlOrMeta+Enter')
@@ -82,6 +87,8 @@ test('chat with a mention and typing, presence, and a live claim', async ({ page
     notifications: { type: string; eventId: string }[]
   }
   expect(notes.notifications).toContainEqual(expect.objectContaining({ type: 'mention', eventId: event.id }))
+  // Hal was reading that very chat: the comment appeared there, and no toast repeated it.
+  await expect(page.getByText('You were mentioned')).toHaveCount(0)
 
   // A live claim: Hal adds an item, Alex sees it, asks to pick it up, and Hal sees the request.
   await page

@@ -9,8 +9,9 @@ import { isBlank } from '@/domain/schemas/text'
 import { cn } from '@/lib/cn'
 import { useLive } from '@/lib/event-live'
 
-// Spec section 9: the box grows up to 120 px; @ opens a mention menu filtered by username or first
-// name; Ctrl or Cmd + Enter sends.
+// The box grows up to 120 px; @ opens a mention menu filtered by username or first name (Enter or Tab
+// picks one while it is open); otherwise Enter sends, like every composer in the app, and Shift + Enter
+// starts a new line.
 const MAX_HEIGHT_PX = 120
 
 type Props = {
@@ -101,7 +102,7 @@ export function CommentBox({ people, onSend, disabled }: Props) {
         setActive((a) => (a + step + options.length) % options.length)
         return
       }
-      if ((e.key === 'Enter' && !e.ctrlKey && !e.metaKey) || e.key === 'Tab') {
+      if (e.key === 'Enter' || e.key === 'Tab') {
         e.preventDefault()
         const person = options[active]
         if (person) choose(person)
@@ -113,7 +114,8 @@ export function CommentBox({ people, onSend, disabled }: Props) {
         return
       }
     }
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+    // Enter sends, as in direct messages (Ctrl or Cmd + Enter too); Shift + Enter starts a new line.
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault()
       void send()
     }
@@ -190,7 +192,8 @@ export function CommentBox({ people, onSend, disabled }: Props) {
           `Comment must be at most 2,000 characters (${text.length.toLocaleString('en-US')})`
         ) : (
           <>
-            Type @ to mention someone<span className="hidden md:inline"> · Ctrl or Cmd + Enter to send</span>
+            Type @ to mention someone
+            <span className="hidden md:inline"> · Enter to send, Shift + Enter for a new line</span>
           </>
         )}
       </p>

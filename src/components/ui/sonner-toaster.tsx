@@ -1,7 +1,17 @@
-import { useEffect, useState } from 'react'
+import { type CSSProperties, useEffect, useState } from 'react'
 import { Toaster as Sonner } from 'sonner'
 
 const current = () => (document.documentElement.classList.contains('dark') ? 'dark' : 'light')
+
+// A plain toast wears the app's own surface, border and text (sonner's default is a bare black or white
+// box); success and error keep sonner's rich colours. Toasts open below the sticky 56 px header, so they
+// never cover the navigation.
+const appColours = {
+  '--normal-bg': 'var(--surface)',
+  '--normal-border': 'var(--border)',
+  '--normal-text': 'var(--text)',
+} as CSSProperties
+const belowHeader = { top: 64 }
 
 /** Toasts follow the app's theme (the `dark` class on <html>), not the operating system's. */
 export function SonnerToaster() {
@@ -11,5 +21,16 @@ export function SonnerToaster() {
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })
     return () => observer.disconnect()
   }, [])
-  return <Sonner position="top-center" theme={theme} richColors duration={3000} />
+  return (
+    <Sonner
+      position="top-center"
+      theme={theme}
+      richColors
+      duration={3000}
+      offset={belowHeader}
+      mobileOffset={belowHeader}
+      style={appColours}
+      toastOptions={{ className: 'shadow-lg' }}
+    />
+  )
 }
