@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { BREAKPOINT, buildDatabase, describeDatabase } from './lib/sqlite-shape.mjs'
+import { buildDatabase, describeDatabase } from './lib/sqlite-shape.mjs'
 
 // SQL that drizzle-kit cannot write, so it lives only in hand-written migrations.
 const HAND_WRITTEN_ONLY = [
@@ -31,7 +31,9 @@ const config = (await import(pathToFileURL(join(root, 'drizzle.config.ts')).href
 const passed = ['dialect', 'schema', 'out']
 const unknown = Object.keys(config).filter((key) => !passed.includes(key))
 if (unknown.length > 0) {
-  throw new Error(`drizzle.config.ts sets ${unknown.join(', ')}: pass it to drizzle-kit in ${relative(root, import.meta.filename)} too`)
+  throw new Error(
+    `drizzle.config.ts sets ${unknown.join(', ')}: pass it to drizzle-kit in ${relative(root, import.meta.filename)} too`,
+  )
 }
 
 const sqlFiles = (dir) => readdirSync(dir).filter((name) => name.endsWith('.sql'))
@@ -99,13 +101,15 @@ function checkSameShape(scratch) {
   )
   const fromMigrations = describeDatabase(buildDatabase(migrationsDir, sqlFiles(migrationsDir)))
   for (const name of DRIZZLE_MISWRITES) {
-    if (!miswritten.has(name)) failures.push(`schema.ts no longer declares index ${name}: update ${relative(root, import.meta.filename)}`)
+    if (!miswritten.has(name))
+      failures.push(`schema.ts no longer declares index ${name}: update ${relative(root, import.meta.filename)}`)
   }
   const expectedOnlyInMigrations = (line) =>
     HAND_WRITTEN_ONLY.some((object) => line.startsWith(`${object}:`)) ||
     DRIZZLE_MISWRITES.some((index) => line.includes(` index ${index}:`))
   for (const object of HAND_WRITTEN_ONLY) {
-    if (!fromMigrations.some((line) => line.startsWith(`${object}:`))) failures.push(`the migrations no longer create ${object}`)
+    if (!fromMigrations.some((line) => line.startsWith(`${object}:`)))
+      failures.push(`the migrations no longer create ${object}`)
   }
   const schemaLines = new Set(fromSchema)
   const migrationLines = new Set(fromMigrations)

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
-export const BREAKPOINT = '--> statement-breakpoint'
+const BREAKPOINT = '--> statement-breakpoint'
 
 /**
  * Applies the .sql files of `dir` in name order (as wrangler does) to a new in-memory database.
@@ -71,10 +71,13 @@ export function describeDatabase(db) {
     }
     const keys = db.prepare(`PRAGMA foreign_key_list(\`${name}\`)`).all()
     for (const k of keys.sort((a, b) => a.from.localeCompare(b.from) || a.table.localeCompare(b.table))) {
-      lines.push(`${name} foreign key ${k.from} -> ${k.table}(${k.to}) on update ${k.on_update} on delete ${k.on_delete}`)
+      lines.push(
+        `${name} foreign key ${k.from} -> ${k.table}(${k.to}) on update ${k.on_update} on delete ${k.on_delete}`,
+      )
     }
     const indexes = db.prepare(`PRAGMA index_list(\`${name}\`)`).all()
-    for (const index of indexes.sort((a, b) => a.name.localeCompare(b.name))) lines.push(`${name} ${indexLine(db, index)}`)
+    for (const index of indexes.sort((a, b) => a.name.localeCompare(b.name)))
+      lines.push(`${name} ${indexLine(db, index)}`)
   }
   return lines
 }
