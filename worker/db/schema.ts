@@ -340,7 +340,8 @@ export const friendRequests = sqliteTable(
   (t) => [
     index('friend_requests_receiver_idx').on(t.receiverId),
     index('friend_requests_sender_idx').on(t.senderId),
-    // Migration 0006: one pending request per pair, in either direction.
+    // Migration 0006: one pending request per pair, in either direction. drizzle-kit cannot write this
+    // index's SQL (it splits expressions at commas): a generated migration that does needs 0006's statement.
     uniqueIndex('friend_requests_pending_pair_uq')
       .on(sql`min(${t.senderId}, ${t.receiverId})`, sql`max(${t.senderId}, ${t.receiverId})`)
       .where(sql`${t.status} = 'pending'`),
@@ -362,6 +363,7 @@ export const friendships = sqliteTable(
     primaryKey({ columns: [t.userId, t.friendId] }),
     index('friendships_friend_idx').on(t.friendId),
     // Migration 0006: one row per pair (sender -> receiver), whichever way round; reads look both ways.
+    // Like friend_requests_pending_pair_uq, hand-written SQL only (migrations/README.md).
     uniqueIndex('friendships_pair_uq').on(sql`min(${t.userId}, ${t.friendId})`, sql`max(${t.userId}, ${t.friendId})`),
   ],
 )
