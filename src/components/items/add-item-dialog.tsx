@@ -106,7 +106,9 @@ export function AddItemDialog({
               {added.slice(0, 4).map((a) => (
                 <li key={a.key} className="flex items-center gap-2">
                   <Check aria-hidden size={16} className="shrink-0 text-brand-500" />
-                  <span className="min-w-0 flex-1 truncate">{a.name}</span>
+                  <span className="line-clamp-2 min-w-0 flex-1 break-words" title={a.name}>
+                    {a.name}
+                  </span>
                   <span className="tabular-nums text-muted">{formatUSD(a.priceCents)}</span>
                 </li>
               ))}

@@ -80,7 +80,9 @@ function ShareLine({
   return (
     <li className="flex items-center gap-3 px-3 py-2">
       <span className="min-w-0 flex-1">
-        <span className="block truncate">{name}</span>
+        <span className="line-clamp-2 break-words" title={name}>
+          {name}
+        </span>
         {note && <span className="block truncate text-xs text-muted">{note}</span>}
       </span>
       <span className="shrink-0 tabular-nums text-muted">{percent}%</span>

@@ -95,11 +95,14 @@ function QuickAssignForm({ snapshot, onDone }: { snapshot: EventSnapshot; onDone
                   checked={checked}
                   onChange={(e) => setItemIds(toggle(itemIds, item.id, e.target.checked))}
                 />
-                <span className="min-w-0 flex-1 truncate font-medium">{item.name}</span>
-                <ItemStatusBadge item={item} />
-                <span className="min-w-20 shrink-0 whitespace-nowrap text-right tabular-nums">
-                  {formatUSD(item.priceCents)}
+                {/* The status sits under the name, so the name has the row's width to wrap in. */}
+                <span className="min-w-0 flex-1">
+                  <span className="line-clamp-2 break-words font-medium" title={item.name}>
+                    {item.name}
+                  </span>
+                  <ItemStatusBadge item={item} className="mt-1" />
                 </span>
+                <span className="shrink-0 whitespace-nowrap text-right tabular-nums">{formatUSD(item.priceCents)}</span>
               </label>
             )
           })}
