@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { USERNAME_RULE } from '../../src/domain/username'
+import { usernameRuleProblem } from '../../src/domain/username'
 import type { Db } from '../db/client'
 import { profiles, user } from '../db/schema'
 
@@ -26,7 +26,8 @@ export const USERNAME_TAKEN = 'That username is already taken'
 /** The reason a username cannot be used, or null when it is fine. */
 export async function usernameProblem(db: Db, username: string, exceptId?: string) {
   if (!username) return 'Username is required'
-  if (!USERNAME_RULE.pattern.test(username)) return USERNAME_RULE.message
+  const broken = usernameRuleProblem(username)
+  if (broken) return broken
   if (await usernameTaken(db, username, exceptId)) return USERNAME_TAKEN
   return null
 }

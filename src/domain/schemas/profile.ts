@@ -1,6 +1,6 @@
 import * as z from 'zod'
 import { HANDLE_RULES, normaliseHandle, type PaymentHandles } from '../pay-links'
-import { USERNAME_RULE } from '../username'
+import { USERNAME_RULE, usernameRuleProblem } from '../username'
 import { text } from './text'
 
 export const profileSchema = z
@@ -51,7 +51,10 @@ export const usernameSchema = text({
   max: 30,
   required: 'Username is required',
   maxMessage: USERNAME_RULE.message,
-}).regex(USERNAME_RULE.pattern, USERNAME_RULE.message)
+}).superRefine((value, ctx) => {
+  const problem = usernameRuleProblem(value)
+  if (problem) ctx.addIssue({ code: 'custom', message: problem })
+})
 
 // Empty first name is stored as null (spec section 5).
 export const updateProfileSchema = z
