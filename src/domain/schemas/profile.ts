@@ -53,7 +53,7 @@ export const usernameSchema = text({
   maxMessage: USERNAME_RULE.message,
 }).regex(USERNAME_RULE.pattern, USERNAME_RULE.message)
 
-// Empty first name is stored as null (spec section 5).
+// Empty first name is stored as null: "no first name" is one value (it is what the profile reminder checks).
 export const updateProfileSchema = z
   .object({
     username: usernameSchema.optional(),
