@@ -13,7 +13,7 @@ export const DISPUTE_ACTION_LABELS: Record<DisputeAction, string> = {
   other: 'Other',
 }
 
-/** The reason's limit: the modal allows 200 characters, the phone page (more room) 500; the worker accepts up to 500. */
+/** The reason's limit: the modal allows 200 characters, the phone page 500 (the worker accepts up to 500). */
 export const DISPUTE_REASON_MAX_MODAL = 200
 export const DISPUTE_REASON_MAX_PAGE = 500
 export const NO_REASON = 'No reason provided'
@@ -32,7 +32,7 @@ export const disputeRules = {
   canResolve: (a: ItemActor) => a.viewerId === a.hostId,
 } as const
 
-/** The reason is optional: trimmed, and an empty one is stored as 'No reason provided' so the host always reads something. */
+/** The reason is optional: trimmed, and an empty one is stored as 'No reason provided' for the host to read. */
 export function storedReason(reason: string | undefined): string {
   const trimmed = (reason ?? '').trim()
   return trimmed === '' ? NO_REASON : trimmed

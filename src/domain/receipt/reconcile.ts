@@ -23,7 +23,8 @@ export function sumItemCents(items: { price: number }[]): number {
 
 /**
  * The subtotal that receipt tax and tip become percents of: Σ item prices when they differ from the
- * printed subtotal by more than a cent (the bill is built from the items, so their sum must be its subtotal), else the printed subtotal.
+ * printed subtotal by more than a cent (the bill is built from the items, so their sum must be its
+ * subtotal), else the printed subtotal.
  */
 export function percentBasisCents(itemCents: number[], subtotalCents: number): number {
   const sum = itemCents.reduce((s, c) => s + c, 0)

@@ -31,7 +31,7 @@ export const pendingDisputeSchema = z
   .meta({ id: 'PendingDispute' })
 export type PendingDisputeDto = z.infer<typeof pendingDisputeSchema>
 
-/** A dispute on the host's management page, with its display fields (item name and price, owner and requester names). */
+/** A dispute on the host's management page, with its display fields (item name and price, owner, requester). */
 export const disputeDtoSchema = pendingDisputeSchema
   .extend({
     status: z.enum(['pending', 'approved', 'rejected']),
