@@ -9,7 +9,7 @@ import { useAdminSettings, useSaveSettings } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
 import { Loading } from './overview-tab'
 
-const SAVED_MS = 3000 // the success message shows for 3 s, then the form is just the form again
+const SAVED_MS = 3000 // the success message shows for 3 s, then goes away on its own
 
 type Limit = {
   name: 'maxUsersPerEvent' | 'maxEventsPerUser' | 'maxItemsPerEvent' | 'sessionTimeout'
