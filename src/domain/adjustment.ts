@@ -28,7 +28,7 @@ export function readAmount(text: string): Parsed {
 }
 
 // Tax or tip in the event editor: typed as a percentage or as a fixed amount, linked through the event
-// subtotal exactly as the worker links them (spec sections 5 and 9): amount = amountFromMilliPct(subtotal,
+// subtotal exactly as the worker links them (docs/decisions/009): amount = amountFromMilliPct(subtotal,
 // rate), rate = milliPctFromAmount(amount, subtotal), no subtotal -> 0%. The event stores only the rate,
 // in thousandths of a percent.
 
@@ -39,7 +39,7 @@ export type AdjustmentOrigin = { milliPct: number; subtotalCents: number }
 
 export function initialAdjustment({ milliPct, subtotalCents }: AdjustmentOrigin): Adjustment {
   const cents = amountFromMilliPct(subtotalCents, milliPct)
-  // Spec section 5: start in amount mode when an amount exists, else in percent mode.
+  // Start in amount mode when an amount exists (what the host most likely typed), else in percent mode.
   return {
     mode: cents > 0 ? 'amount' : 'percent',
     percent: milliPctToPercentString(milliPct),

@@ -56,7 +56,7 @@ export type Bill = {
   parties: PartyBill[]
 }
 
-/** The spec's "bill summary" (subtotal, tax, tip, total), all in cents. */
+/** An event's or a person's "bill summary" (subtotal, tax, tip, total), all in cents. */
 export type BillSummary = { subtotal: number; tax: number; tip: number; total: number }
 
 // Plain code-unit order, not localeCompare: the result must not depend on the runtime's locale data.

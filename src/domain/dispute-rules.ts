@@ -1,4 +1,4 @@
-// Who may dispute an item and how a dispute ends (spec sections 4, 5, 6; docs/decisions/014), as pure
+// Who may dispute an item and how a dispute ends (docs/decisions/014-disputes.md), as pure
 // rules shared by the browser (which buttons to show) and the worker (which it enforces, the status
 // list below also inside its conditional UPDATE).
 import type { ItemActor } from './item-rules'
@@ -13,7 +13,7 @@ export const DISPUTE_ACTION_LABELS: Record<DisputeAction, string> = {
   other: 'Other',
 }
 
-/** Spec section 9: the modal allows 200 characters, the phone page 500 (the worker accepts up to 500). */
+/** The reason's limit: the modal allows 200 characters, the phone page 500 (the worker accepts up to 500). */
 export const DISPUTE_REASON_MAX_MODAL = 200
 export const DISPUTE_REASON_MAX_PAGE = 500
 export const NO_REASON = 'No reason provided'
@@ -32,7 +32,7 @@ export const disputeRules = {
   canResolve: (a: ItemActor) => a.viewerId === a.hostId,
 } as const
 
-/** Spec section 5: the reason is trimmed and an empty one is stored as 'No reason provided'. */
+/** The reason is optional: trimmed, and an empty one is stored as 'No reason provided' for the host to read. */
 export function storedReason(reason: string | undefined): string {
   const trimmed = (reason ?? '').trim()
   return trimmed === '' ? NO_REASON : trimmed

@@ -1,6 +1,6 @@
-// Who may do what to an item (spec sections 4 and 6), as pure predicates. The browser uses them to
-// decide which buttons to show; the worker uses the same predicates to authorize, and the status
-// lists below in its conditional UPDATEs, so a race cannot slip past a rule.
+// Who may do what to an item (host, owner, other participants; by item status), as pure predicates.
+// The browser uses them to decide which buttons to show; the worker uses the same predicates to
+// authorize, and the status lists below in its conditional UPDATEs, so a race cannot slip past a rule.
 import { FULL_BP } from './percent'
 import type { ItemDto, ItemStatus } from './schemas/event-snapshot'
 

@@ -5,7 +5,7 @@ import type { EventLiveMessage, LivePerson } from './live'
 // someone types. No zod here (decision 026): the full union (src/domain/live.ts) loads with the first
 // frame that carries data. tests/unit/live-ephemeral.test.ts holds this check to the union's answers.
 
-/** Timings (spec section 9: the typing indicator clears 3 s after the last keystroke). */
+/** Timings: the typing indicator clears 3 s after the last keystroke (a stopped typist is not "typing"). */
 export const TYPING_CLEAR_MS = 3000
 /** A browser sends at most one typing frame per this long; the room drops faster ones per socket. */
 export const TYPING_SEND_EVERY_MS = 1000

@@ -1,4 +1,4 @@
-// Spec section 9, message time format: under 24 hours the time; under 7 days the weekday and time;
+// How a message's time is shown: under 24 hours the time; under 7 days the weekday and time;
 // otherwise the date and time. One pure function (Intl), shared by every place a message time shows.
 
 const HOUR = 3_600_000

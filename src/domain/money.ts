@@ -28,7 +28,7 @@ export function floorDiv(a: number, b: number): number {
 }
 
 /** a / b rounded to the nearest integer, exact halves going up (towards +infinity), for b > 0.
- * Half-up because that is how people round money by hand and what the spec's "rounded" means. */
+ * Half-up because that is how people round money by hand, so our figures match a hand check. */
 export function roundHalfUpDiv(a: number, b: number): number {
   return floorDiv(2 * a + b, 2 * b)
 }

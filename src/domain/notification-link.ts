@@ -1,4 +1,4 @@
-// Each notification links to what it is about (issue 11): tabs to the event's settlements, everything
+// Each notification links to what it is about: tabs to the event's settlements, everything
 // else about an event to the event page, and a notification without an event to the full list.
 export function notificationLink(n: { type: string; eventId: string | null }): string {
   if (!n.eventId) return '/notifications'

@@ -1,4 +1,4 @@
-// Which page buttons a pager shows (spec section 9): always the first and last page, the current page
+// Which page buttons a pager shows (dashboard events, admin lists): always the first and last page, the current page
 // and its neighbours, with an ellipsis for every hidden run. A hidden run of exactly one page shows that
 // page instead: '…' would take the same room and hide a page for nothing.
 

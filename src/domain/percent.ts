@@ -1,7 +1,7 @@
 // Two kinds of percent, each an integer in its own unit so no float ever touches money:
 //  - an event's tax and tip rate: thousandths of a percent ("milli-percent", suffix `MilliPct`),
 //    100% = 100000, so real rates such as 8.875% (New York City) or 9.975% (Quebec) fit exactly;
-//  - an item share: basis points (suffix `Bp`), 100% = 10000; shares keep the spec's 2 decimals.
+//  - an item share: basis points (suffix `Bp`), 100% = 10000; shares keep 2 decimals, as typed.
 // See docs/decisions/009-percent-thousandths-and-shown-figures.md.
 import { assertSafeInt, mulDivHalfUp } from './money'
 
@@ -49,7 +49,7 @@ export function milliPctToPercentString(milliPct: number): string {
   return scaledToString(milliPct, 3)
 }
 
-/** An item share: "33.33" -> 3333 bp. Null unless 0..100 with at most two decimals (spec section 5). */
+/** An item share: "33.33" -> 3333 bp. Null unless 0..100 with at most two decimals. */
 export function parsePercentToBp(input: string | number): number | null {
   return parseScaled(input, 2)
 }
@@ -60,7 +60,7 @@ export function bpToPercentString(bp: number): string {
 }
 
 /** subtotal x rate, rounded half-up to a cent: the event's tax (or tip), and the "ideal" per-person
- * figure the spec describes. Exact integer arithmetic whatever the size (see mulDivHalfUp). */
+ * figure (rounded subtotal x rate). Exact integer arithmetic whatever the size (see mulDivHalfUp). */
 export function amountFromMilliPct(subtotalCents: number, milliPct: number): number {
   if (subtotalCents < 0 || milliPct < 0) throw new RangeError('amountFromMilliPct takes non-negative values')
   return mulDivHalfUp(subtotalCents, milliPct, FULL_MILLI_PCT)
@@ -73,15 +73,15 @@ export function amountFromBp(priceCents: number, bp: number): number {
 }
 
 /**
- * The rate an amount typed in "amount mode" represents, per spec section 9 (the issue widened its
- * "2 decimals" to 3, one milli-percent):
+ * The rate an amount typed in "amount mode" represents, to 3 decimals (one milli-percent; rates need
+ * the third decimal, docs/decisions/009):
  *  1. No subtotal (or nothing typed) -> 0: there is nothing to be a percent of.
  *  2. rate = amount / subtotal, rounded half-up to a thousandth of a percent.
- *  3. If that rate does not give back the typed amount (in whole cents the spec's half-cent tolerance
+ *  3. If that rate does not give back the typed amount (in whole cents a half-cent tolerance
  *     means "differs at all"), try one step lower and higher and take a neighbour only when its amount
  *     is strictly closer. Above a $1,000 subtotal one step is worth more than a cent, so the round-trip
  *     cannot always be exact. With step 2 exact the nudge never fires (tests check it); it stays as the
- *     spec's rule and as a guard should step 2 change.
+ *     stated rule and as a guard should step 2 change.
  *  4. Clamped to 0..100%, before and during the nudge.
  */
 export function milliPctFromAmount(amountCents: number, subtotalCents: number): number {

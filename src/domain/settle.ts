@@ -36,7 +36,7 @@ export function planSettlements(bill: Bill, hostId: string): SettlementPlan {
     else if (party.key === `u:${hostId}`) plan.hostCents += party.totalCents
     else if (party.totalCents > 0)
       plan.settlements.push({ debtorId: party.key.slice(2), creditorId: hostId, amountCents: party.totalCents })
-    // A registered person at 0 owes nothing and gets no tab (spec section 9); totals are never negative.
+    // A registered person at 0 owes nothing and gets no tab (no empty tabs); totals are never negative.
   }
   plan.settlements.sort(byAmountThenId)
   return plan

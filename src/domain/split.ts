@@ -1,4 +1,4 @@
-// The Split Item form (spec section 5): validation with the spec's messages word for word, and the
+// The Split Item form: validation with the form's messages, and the
 // "Split Equally" helper. The same function checks the form in the browser and the request in the worker.
 import { roundHalfUpDiv } from './money'
 import { FULL_BP, parsePercentToBp } from './percent'
@@ -9,7 +9,7 @@ export const SPLIT_MESSAGES = {
   notHundred: 'Percentages must total 100%',
 } as const
 
-/** The spec allows the total to be off by 0.01 (one bp): three people typing 33.33 make 99.99. */
+/** The total may be off by 0.01 (one bp): three people typing 33.33 make 99.99. */
 export const SHARE_TOTAL_TOLERANCE_BP = 1
 
 export type SplitInput = {
@@ -94,7 +94,7 @@ export function splitEquallyAmongBp(participantCount: number): number[] {
   return Array.from({ length: participantCount }, (_, i) => each + (i < spare ? 1 : 0))
 }
 
-/** Percent inputs clamp to 0..100 (spec section 5); anything unreadable becomes 0. */
+/** Percent inputs clamp to 0..100 (a share cannot be negative or more than the item); anything unreadable becomes 0. */
 export function clampPercent(value: number): number {
   if (Number.isNaN(value)) return 0
   return Math.min(100, Math.max(0, value))

@@ -1,5 +1,5 @@
-// Errors from our JSON API (see ./client). They carry the server's message (spec messages word for
-// word) and code, so screens can show them as they are.
+// Errors from our JSON API (see ./client). They carry the server's message (written for people, see
+// worker/lib/http-error.ts) and code, so screens can show them as they are.
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,

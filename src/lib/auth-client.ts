@@ -22,7 +22,7 @@ async function unwrapApiError({ response }: { response: Response }) {
 // better-auth's client talks to /api/auth/* on our own origin (cookies are HttpOnly).
 export const authClient = createAuthClient({ basePath: '/api/auth', fetchOptions: { onResponse: unwrapApiError } })
 
-/** better-auth's error codes mapped to the spec's wording where the spec names one. */
+/** better-auth's error codes mapped to the app's own wording; anything else keeps the server's message. */
 export function authErrorMessage(error: { code?: string; message?: string } | null | undefined, fallback: string) {
   if (!error) return fallback
   if (error.code === 'EMAIL_NOT_VERIFIED') return 'Email not confirmed'

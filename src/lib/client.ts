@@ -16,7 +16,7 @@ type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<st
 
 /**
  * Awaits a client call and returns its typed JSON (the route's own response type). Anything but 2xx
- * throws ApiRequestError with the server's code, message (the spec's words) and field errors.
+ * throws ApiRequestError with the server's code, message (meant to be shown as is) and field errors.
  */
 export async function unwrap<R extends ClientResponse<unknown, number, string>>(
   call: Promise<R>,

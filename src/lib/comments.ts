@@ -32,7 +32,7 @@ export function useComments(eventId: string) {
 
 /**
  * Posts a comment. It shows at once (a pending copy); on failure that copy is removed and the
- * caller restores the text (spec section 8).
+ * caller restores the text, so nothing typed is lost.
  */
 export function usePostComment(eventId: string, author: CommentDto['user']) {
   const qc = useQueryClient()

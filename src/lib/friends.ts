@@ -3,9 +3,8 @@ import { toast } from '@/lib/toast'
 import { errorMessage } from './api'
 import { client, unwrap } from './client'
 
-// Friends through the typed client (spec sections 2, 3): one key prefix, so any change refreshes the
-// friends list, the requests and the search results together (the spec: the list reloads after any
-// response).
+// Friends through the typed client: one key prefix, so any change refreshes the friends list, the
+// requests and the search results together (accepting or rejecting a request reloads the list).
 const ROOT = ['friends'] as const
 export const friendsKey = (limit?: number) => [...ROOT, 'list', limit ?? 'all'] as const
 export const friendRequestsKey = [...ROOT, 'requests'] as const
@@ -22,7 +21,7 @@ export function useFriendRequests() {
   return useQuery({ queryKey: friendRequestsKey, queryFn: () => unwrap(client.api.friends.requests.$get()) })
 }
 
-/** Blank queries do nothing (spec section 5): no request is made. */
+/** Blank queries do nothing: no request is made. */
 export function useFriendSearch(q: string) {
   return useQuery({
     queryKey: friendSearchKey(q),

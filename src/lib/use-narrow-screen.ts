@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react'
 
-/** Spec section 9: below 768px some flows are full pages instead of modals (dispute, messages). */
+/** Below 768px some flows are full pages instead of modals (dispute, messages): a modal is too cramped there. */
 const NARROW = '(max-width: 767.98px)'
 
 const subscribe = (onChange: () => void) => {

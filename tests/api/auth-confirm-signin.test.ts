@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { client, signUp, tokenFromMail, uniqueUser } from './helpers'
 
-// Issue 8: opening the confirmation link signs the new person in (once), so they are not sent
+// Opening the confirmation link signs the new person in (once), so they are not sent
 // back to the sign-in form; the same link used again only confirms.
 describe('confirming the e-mail signs in', () => {
   it('signs the new account in with the first use of the link', async () => {

@@ -16,7 +16,7 @@ import {
 } from './event-fixtures'
 import { signedInUser } from './helpers'
 
-// Spec sections 3-6 and 9 for disputes, through the API: who may dispute, one open dispute per item,
+// Disputes through the API (docs/decisions/014): who may dispute, one open dispute per item,
 // the host's decisions and what each does to the item, notifications, and refusals that change nothing.
 
 const HOST_ONLY = 'Only the event host can manage disputes'

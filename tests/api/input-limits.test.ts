@@ -13,8 +13,8 @@ import {
 } from './event-fixtures'
 import { signedInUser } from './helpers'
 
-// Input that used to reach D1 or src/domain unchecked and come back as a 500 (issue 7, item 8), and
-// text that must be cleaned once at the edge (item 9).
+// Input that used to reach D1 or src/domain unchecked and come back as a 500, and text that must be
+// cleaned once at the edge (docs/decisions/008).
 
 /** An event with `n` items, added in one request through the receipt's Apply. More than the default
  * maxItemsPerEvent (100, decision 022) is needed here, so the admin's limit is lifted first. */

@@ -13,7 +13,8 @@ import {
 } from './event-fixtures'
 import { signedInUser } from './helpers'
 
-// Spec section 4, item status transitions, driven through the API with the permissions of section 6.
+// Item status transitions (limbo, pending, picked_up, owned, assigned), driven through the API with
+// who may make each one (src/domain/item-rules.ts).
 
 const PENDING_MESSAGE = 'This item has a pickup request pending. Approve or deny it first.'
 

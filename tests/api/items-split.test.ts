@@ -88,7 +88,7 @@ describe('PUT /api/events/:id/items/:itemId/shares', () => {
     expect(bill.parties.reduce((s, p) => s + p.subtotalCents, 0)).toBe(1001)
     expect(itemIn(snap, item.id).shares.reduce((s, x) => s + x.shareBp, 0)).toBe(10_000)
 
-    // Typed by hand as 33.33 x 3 (within the spec's 0.01), the slack goes to the people, not Unassigned.
+    // Typed by hand as 33.33 x 3 (a share total may be off by 0.01): the slack goes to the people, not Unassigned.
     const typed = {
       ownerPercent: '0',
       shares: [share({ userId: host.id }, '33.33'), share({ userId: a.id }, '33.33'), share({ userId: b.id }, '33.33')],

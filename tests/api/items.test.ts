@@ -102,7 +102,7 @@ describe('PATCH /api/events/:id/items/:itemId', () => {
     expect((await eventRow(eventId))?.subtotal_cents).toBe(3000)
   })
 
-  // Spec section 5 names the edit variant of the message.
+  // Editing words the message differently from adding ('&' for 'and').
   it("uses the edit wording 'Enter valid name & price' for a blank name", async () => {
     const { host, eventId } = await eventWithMembers(0)
     const { item } = await addItem(host, eventId, 'Steak', 3000)

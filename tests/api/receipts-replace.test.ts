@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createEvent, expectError, receiptBody, rows, send, snapOf } from './event-fixtures'
 import { type Client, signedInUser } from './helpers'
 
-// Replacing a receipt photo and applying its reading (issue 8, item 5): the new photo waits under
+// Replacing a receipt photo and applying its reading (docs/decisions/011): the new photo waits under
 // pending/ until Apply, Cancel keeps the old one, no R2 object is left behind, and only the tax and
 // tip the host confirms are written.
 

@@ -4,8 +4,9 @@ import { USER_CONTENT_CSP } from '../../worker/middleware/security-headers'
 import { createEvent } from './event-fixtures'
 import { client, freshIp, signedInUser, signIn, signUp, uniqueUser } from './helpers'
 
-// Issue 13's standing checks not covered elsewhere: the session cookie's attributes, the rate limits
-// without a test of their own, and what a hostile upload looks like when it is served back.
+// Standing hardening checks not covered elsewhere: the session cookie's attributes and the rate limits
+// without a test of their own (docs/decisions/004), and what a hostile upload looks like when it is
+// served back (docs/decisions/024).
 // (Headers on JSON, errors and 404s: security-headers.test.ts; the origin check: origin.test.ts; spoofed
 // extensions, oversize and chunked uploads: receipts.test.ts; the other limits: rate-limit.test.ts,
 // join.test.ts, auth-account.test.ts.)

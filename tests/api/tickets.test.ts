@@ -34,7 +34,7 @@ describe('POST /api/support-tickets', () => {
       user_id: id,
       subject: 'Split is off by a cent',
       description: 'Details here',
-      image_url: null, // empty screenshot URL is stored as null (spec section 5)
+      image_url: null, // an empty screenshot URL is stored as null
       status: 'open',
       priority: 'medium',
     })

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import type { EventSnapshot } from '../../src/domain/schemas/event-snapshot'
 import { createConfirmedUser, shot } from './support/helpers'
 
-// Accessibility and looks (issue 13): every main page, signed out and in, dark and light, at the phone
+// Accessibility and looks (docs/decisions/024): every main page, signed out and in, dark and light, at the phone
 // (390x844) and desktop (1280x800) projects, has no serious or critical axe violation (WCAG 2.1 A/AA
 // rules), and leaves a screenshot under test-results/screenshots/<project>/a11y-<page>-<theme>.png.
 

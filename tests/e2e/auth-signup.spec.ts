@@ -29,7 +29,7 @@ test('sign up, get the confirmation mail, confirm the e-mail', async ({ page, re
   await page.goto(new URL(link).pathname + new URL(link).search)
   await expect(page.getByRole('heading', { name: 'Email Confirmed!' })).toBeVisible()
   await shot(page, testInfo, 'confirm-email-success')
-  // The link signed them in: on to the dashboard after 2 s (issue 8: not the sign-in form again).
+  // The link signed them in: on to the dashboard after 2 s, not to the sign-in form again.
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 })
   await expect(page.getByText(`Welcome to OpenTab, ${user.username}.`)).toBeVisible()
 

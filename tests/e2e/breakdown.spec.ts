@@ -98,7 +98,7 @@ test('the View Breakdown dialog on a wide screen', async ({ page, baseURL }, tes
   await shot(page, testInfo, 'breakdown-dialog')
 })
 
-// ---- Every figure on screen agrees (issue 8.1) ----
+// ---- Every figure on screen agrees (docs/decisions/009) ----
 
 type Figures = { subtotal: number; tax: number; tip: number; total: number }
 

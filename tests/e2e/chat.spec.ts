@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { createConfirmedUser, shot, signInViaForm } from './support/helpers'
 
-// Issue 11, the event half: two people with one event open see each other (presence), chat with a
+// Live event messages (docs/decisions/019): two people with one event open see each other (presence), chat with a
 // mention and the typing line, and a claim made by one shows on the other's screen without a reload.
 
 async function guestPage(browser: Browser, origin: string, firstName: string) {

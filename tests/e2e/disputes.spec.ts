@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test'
 import { createConfirmedUser, shot, signInViaForm } from './support/helpers'
 
-// Disputes at the table (spec sections 2 and 4): a participant disputes who has an item (the modal on
+// Disputes at the table (docs/decisions/014): a participant disputes who has an item (the modal on
 // a desktop, its own page on a phone), the owner sees 'Dispute Pending', someone else who is not the
 // host is refused the management page, and the host approves: the item moves to the requester.
 

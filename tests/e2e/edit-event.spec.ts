@@ -117,7 +117,7 @@ test('non-hosts and unknown events get a clear panel', async ({ page, browser, b
   await shot(page, testInfo, 'edit-event-not-found')
 })
 
-// ---- One event editor, the same wherever it opens (issue 8.4), with three-decimal rates (8.2) ----
+// ---- One event editor, the same wherever it opens, with three-decimal rates (docs/decisions/009) ----
 
 type Place = 'page' | 'card'
 
@@ -171,7 +171,7 @@ for (const place of ['page', 'card'] as const) {
       if (r.method() === 'PATCH' && new URL(r.url()).pathname === `/api/events/${event.id}`) patches.push(r.url())
     })
 
-    // Spec 5: an amount exists, so tax opens in amount mode; tip is 0, so percent mode.
+    // An amount exists, so tax opens in amount mode; tip is 0, so percent mode.
     await openEditor(page, event.id, place)
     await expect(page.getByLabel('Tax Amount')).toHaveValue('0.89')
     await expect(page.getByLabel('Tip Percentage')).toHaveValue('0')

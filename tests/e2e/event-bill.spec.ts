@@ -82,7 +82,7 @@ test('the totals on screen are the domain’s numbers, to the cent', async ({ pa
   await shot(page, testInfo, 'bill-breakdown-matches-domain')
 })
 
-// Issue 8.3: Split Equally on an item nobody owns splits among the chosen people only, and a fully
+// Split Equally on an item nobody owns splits among the chosen people only, and a fully
 // shared item is Shared, not Unclaimed.
 test('Split Equally on an unclaimed item gives it all to the chosen people; it shows as Shared', async ({
   page,

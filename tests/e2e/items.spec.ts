@@ -66,7 +66,7 @@ test('host adds, edits, splits, assigns, releases and deletes items; a pickup is
   await expect(page.getByText('No items yet')).toBeVisible()
   await shot(page, testInfo, 'items-empty')
 
-  // Add Item: the spec's message for a bad entry, then a quick run through a receipt with Enter.
+  // Add Item: 'Enter valid name and price' for a bad entry, then a quick run through a receipt with Enter.
   await page.getByRole('button', { name: 'Add Item' }).first().click()
   const add = dialog(page, 'Add Item')
   await expect(add.getByLabel('Item Name')).toBeFocused()

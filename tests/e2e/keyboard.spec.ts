@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import type { EventSnapshot } from '../../src/domain/schemas/event-snapshot'
 import { createConfirmedUser } from './support/helpers'
 
-// Keyboard only (issue 13): the event page's actions are reached with Tab and used with Enter or Space,
+// Keyboard only (docs/decisions/024): the event page's actions are reached with Tab and used with Enter or Space,
 // and every dialog they open keeps focus inside it (Tab and Shift+Tab wrap) and closes with Escape.
 
 /** Presses Tab until the focused element's accessible text matches `name`; fails after 60 presses. */

@@ -39,11 +39,11 @@ test('an unknown address signed in: Page not found inside the app shell; Soon en
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
 
-  // Messages is not built yet: it says so and does not navigate (Open Tabs: issue 9, Friends: issue 10 are built).
+  // The app's main navigation: the bottom bar on a phone, the top bar's links on a desktop.
   const nav = isPhone(page)
     ? page.getByRole('navigation', { name: 'Primary' })
     : page.getByRole('banner').getByRole('navigation', { name: 'Main' })
-  // Friends (issue 10) and Messages (issue 11) are built: no 'Soon' entries are left.
+  // Friends and Messages are built: no 'Soon' entries are left (Messages is a button that opens them).
   await expect(nav.getByRole('link', { name: /Friends/ })).not.toHaveAttribute('aria-disabled', 'true')
   await expect(page.getByRole('button', { name: 'Messages', exact: true })).toBeEnabled()
   await expect(page.getByRole('link', { name: /Messages/ })).toHaveCount(0)

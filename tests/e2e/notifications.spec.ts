@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { hostWithEvent, otherPerson, shot } from './support/helpers'
 
 // A pickup request reaches the item owner's bell live (no reload), with a quiet toast; the dropdown
-// has the spec's actions and each notification links to its event.
+// has 'Mark all read' and 'Clear read', and each notification links to its event.
 
 test("a pickup request arrives live on the owner's bell with a toast", async ({ page, browser, baseURL }, testInfo) => {
   const origin = baseURL ?? ''

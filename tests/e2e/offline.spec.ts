@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { shot } from './support/helpers'
 
-// Installable and resilient (issue 13, decision 024): the manifest makes the app installable, the
+// Installable and resilient (docs/decisions/024): the manifest makes the app installable, the
 // service worker opens the shell with no connection and says so, and /api/ is never answered from a cache.
 
 test('the manifest names the app, its start page and its icons (192 and 512, any and maskable)', async ({ page }) => {

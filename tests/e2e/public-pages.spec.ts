@@ -14,7 +14,8 @@ test.describe('landing page', () => {
     for (const name of ['Save time', 'Secure and private', 'Always accurate', 'Works everywhere']) {
       await expect(heading(page, name)).toBeVisible()
     }
-    // The landing's own calls to action open sign-up mode (issue 8; the navigation bar has its own).
+    // The landing's own calls to action open sign-up mode (a visitor there has no account yet; the
+    // navigation bar has its own).
     await expect(page.getByRole('main').getByRole('link', { name: 'Get Started', exact: true })).toHaveAttribute(
       'href',
       '/auth?mode=signup',

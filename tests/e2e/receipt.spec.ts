@@ -206,7 +206,7 @@ test('a HEIC photo is read offline too', async ({ page, baseURL }, info) => {
   await shot(page, info, 'receipt-heic-confirm')
 })
 
-// Issue 8: replacing a photo never loses the old one by accident, and a receipt without a tip line
+// Replacing a photo (docs/decisions/011) never loses the old one by accident, and a receipt without a tip line
 // leaves the event's tip alone. Phone size only: the flow and the dialog are the same code on every
 // size, and each offline read costs about a minute of OCR on this machine (this test reads twice).
 test('a replacement photo waits for Apply; Cancel keeps the old one, and the tip is kept unless chosen', async ({

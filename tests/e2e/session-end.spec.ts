@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { createConfirmedUser, signInViaForm } from './support/helpers'
 
-// A live socket never outlives the session that opened it (issue 7): when the session is revoked
+// A live socket never outlives the session that opened it (docs/decisions/010): when the session is revoked
 // from another device, the open event page is told at once (close code 4001), stops reconnecting,
 // and the app notices it is signed out without a reload.
 test('revoking a session from another device signs out its open event page', async ({ page, browser, request }) => {

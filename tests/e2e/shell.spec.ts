@@ -122,7 +122,7 @@ test('public navigation: signed out and signed in', async ({ page, request }, te
   await page.goto('/features')
   if (isPhone(page)) await page.getByRole('button', { name: 'Menu' }).click()
   await expect(item('Create Event')).toBeVisible()
-  // Friends is built (issue 10): a working entry, no longer marked Soon.
+  // Friends is built: a working entry, no longer marked Soon.
   const friends = isPhone(page)
     ? page.getByRole('menuitem', { name: 'Friends', exact: true })
     : header.getByRole('link', { name: 'Friends', exact: true })

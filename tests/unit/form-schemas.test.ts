@@ -80,7 +80,7 @@ describe('edit event form', () => {
   }
 
   it('outputs nothing when nothing changed, so no request is made', () => {
-    expect(values.tax.mode).toBe('amount') // an amount exists: amount mode (spec section 5)
+    expect(values.tax.mode).toBe('amount') // an amount exists: amount mode
     expect(schema.parse(values)).toEqual({})
     expect(schema.parse({ ...values, title: ' Dinner  ' })).toEqual({})
   })

@@ -16,7 +16,7 @@ describe('qrPng', () => {
     async (link) => {
       const { img, text } = await decode(await qrPng(link))
       expect(text).toBe(link)
-      // About the spec's 300 px, whole pixels per module.
+      // About QR_SIZE_PX (300 px), whole pixels per module.
       expect(img.width).toBe(img.height)
       expect(img.width).toBeGreaterThan(QR_SIZE_PX * 0.8)
       expect(img.width).toBeLessThanOrEqual(QR_SIZE_PX)

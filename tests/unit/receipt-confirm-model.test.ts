@@ -37,7 +37,7 @@ describe('Confirm Receipt Details model', () => {
       ['Coke', '0.29'],
     ])
     expect(draft.money).toEqual({ subtotal: '26.24', tax: '2.37', tip: '0.00', total: '28.61' })
-    // The receipt has tax but no tip line, so only its tax is ticked (issue 8: the tip is left alone).
+    // The receipt has tax but no tip line, so only its tax is ticked (the event's tip is left alone).
     expect(draft.include).toEqual({ location: true, dateTime: true, totals: true, items: true, tax: true, tip: false })
     const result = toApply(draft, greenField)
     if (!result.ok) throw new Error('expected ok')

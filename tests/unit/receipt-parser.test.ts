@@ -116,7 +116,7 @@ describe('parseReceiptLines on OCR of real receipts', () => {
   })
 })
 
-describe('text from outside the receipt (issue 8)', () => {
+describe('text from outside the receipt', () => {
   // 1170: a menu lies beside the receipt, slanted; its words sat in item names and the location.
   it('keeps words from another paper out of item names and the location', () => {
     const receipt = parseReceiptLines(ocr('1170'))

@@ -13,7 +13,7 @@ const CODE_FOR_STATUS: Record<number, string> = {
  * better-auth answers errors as `{ code, message }`; every other route answers
  * `{ error: { code, message } }`. This rewrites an auth error response into our shape, keeping
  * the status, the headers (cookies, X-Retry-After) and better-auth's code (the browser client maps
- * those codes to the spec's wording). A server failure says nothing of its cause.
+ * those codes to the app's own wording, src/lib/auth-client.ts). A server failure says nothing of its cause.
  */
 export async function inApiErrorShape(res: Response): Promise<Response> {
   if (res.status < 400) return res

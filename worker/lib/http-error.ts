@@ -2,7 +2,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 // The one error shape every route returns:
-// { error: { code, message, fields? } }. Messages named by the spec are used word for word.
+// { error: { code, message, fields? } }. The message is written for people: screens show it as it is.
 export type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
 
 export class ApiError extends HTTPException {

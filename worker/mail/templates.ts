@@ -35,7 +35,7 @@ export function resetPasswordMessage(to: string, url: string): MailMessage {
   }
 }
 
-/** An e-mail invitation to an event (spec: pending_invite); the link is the only way to the invitation. */
+/** An e-mail invitation to an event (a pending invite row); the link is the only way to the invitation. */
 export function inviteMessage(
   to: string,
   invite: { firstName: string; hostName: string; eventTitle: string; url: string; days: number },

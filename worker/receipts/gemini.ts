@@ -1,5 +1,5 @@
 // Gemini generateContent over REST: the photo as inline base64 data, JSON out
-// against a response schema (spec section 7, 'Receipt reading').
+// against a response schema (GEMINI_RECEIPT_SCHEMA), so the answer is already the parsed-receipt shape.
 import { GEMINI_RECEIPT_SCHEMA, RECEIPT_PROMPT } from './prompt'
 import type { ReceiptImage, ReceiptReader } from './types'
 import { receiptFromModelText, toBase64 } from './validate'

@@ -1,5 +1,5 @@
 // The instructions and output schema shared by every model provider, so they
-// all answer in the parsed-receipt shape (spec sections 3 and 7).
+// all answer in the parsed-receipt shape (src/domain/receipt/schema.ts).
 
 export const RECEIPT_PROMPT = `You read photographs of restaurant and shop receipts.
 Answer with one JSON object only, with these fields:
@@ -34,7 +34,7 @@ const fields = [
   'total',
 ]
 
-/** Gemini responseSchema (OpenAPI subset). The tip is a string, as in the spec. */
+/** Gemini responseSchema (OpenAPI subset). The tip is a string ("" for none), as in the parsed-receipt shape. */
 export const GEMINI_RECEIPT_SCHEMA = {
   type: 'OBJECT',
   properties: {

@@ -1,4 +1,4 @@
-// A receipt reader turns a photo into the spec's parsed-receipt shape. The
+// A receipt reader turns a photo into the parsed-receipt shape (src/domain/receipt/schema.ts). The
 // offline reader runs in the browser (src/lib/ocr); these run in the worker
 // when a model is configured (GEMINI_API_KEY, or a Workers AI binding).
 import type { ParsedReceipt } from '../../src/domain/receipt/schema'

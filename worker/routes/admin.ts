@@ -27,7 +27,7 @@ import { editUser, listUsers } from '../services/admin-users'
 import { deleteUser } from '../services/delete-user'
 import { publishEventChange, publishEventDeleted } from '../services/live'
 
-// The admin portal's API (issue 12). Every route: signed in (401), role admin or super_admin (403).
+// The admin portal's API (docs/decisions/021 and 022). Every route: signed in (401), role admin or super_admin (403).
 const tags = ['Admin']
 const errors = [400, 401, 403]
 const idParam = z.object({ id: z.string().min(1).max(100) })

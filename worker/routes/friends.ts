@@ -25,7 +25,7 @@ const tags = ['Friends']
 const idParam = z.object({ id: z.string().min(1).max(64) })
 const answered = z.object({ status: z.enum(['accepted', 'rejected']) })
 
-// /friends and the dashboard's Friends and Friend Requests panels (spec sections 2, 3, 5, 6).
+// /friends and the dashboard's Friends and Friend Requests panels (docs/decisions/018).
 export const friendRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get(

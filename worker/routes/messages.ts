@@ -13,8 +13,9 @@ import { me, requireUser } from '../middleware/require-user'
 import { listConversations, markThreadRead, readThread, sendMessage } from '../services/direct-messages'
 import { pushDirectMessage, pushThreadRead } from '../services/push'
 
-// Direct messages (spec section 2: messages). A conversation is addressed by the other person's id;
-// the signed-in user is always the other side, so nobody can read or write a pair they are not in.
+// Direct messages (the /messages page and the desktop modal; docs/decisions/020). A conversation is
+// addressed by the other person's id; the signed-in user is always the other side, so nobody can read
+// or write a pair they are not in.
 const tags = ['Messages']
 const personParam = z.object({ personId: z.string().min(1).max(64) })
 

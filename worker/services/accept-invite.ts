@@ -10,7 +10,7 @@ import { findLiveInvitation, joinPendingInvites } from './invites'
 import { eventClosed } from './open-event'
 
 /**
- * Accept-invite (spec section 2; handle_invite_acceptance): creates the account through better-auth's
+ * Accept-invite (the /accept-invite page; docs/decisions/017): creates the account through better-auth's
  * own sign-up (same username, e-mail and password rules, same hasher, user and profile in one
  * transaction), marks its e-mail confirmed (the invitation mail proved it), joins the invited events
  * and signs the person in. Returns the session cookie headers to pass on.

@@ -6,7 +6,7 @@ import type { Profile } from '../env'
 import { auditWrite } from './audit'
 
 // The one settings row, 'global' (docs/decisions/022). Migration 0009 creates it; a missing row reads
-// as the spec's defaults, so nothing breaks on a database that predates it.
+// as DEFAULT_SETTINGS, so nothing breaks on a database that predates it.
 
 export const SETTINGS_ID = 'global'
 const GLOBAL = SETTINGS_ID

@@ -6,7 +6,7 @@ import { ApiError, badRequest, notFound } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import { untilIso, windowsOf } from './message-window'
 
-// Direct messages between two people (spec sections 2, 3, 6, 7). A conversation is the pair itself:
+// Direct messages between two people (docs/decisions/020). A conversation is the pair itself:
 // every query names both of its people, so nobody else can ever read or write it.
 
 export const NOT_SHARED = 'You can only message people you share an event with'

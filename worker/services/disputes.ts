@@ -13,7 +13,7 @@ import type { ItemCtx } from './items'
 import { notificationInsertIf } from './notifications'
 import { commitAndSnapshot } from './snapshot'
 
-// Disputes (spec sections 3, 4, 6; docs/decisions/014). Each change is one batch: the open-event
+// Disputes (docs/decisions/014). Each change is one batch: the open-event
 // gate, side statements (the dispute row, shares, notifications) conditioned on the same state the
 // guarded write expects, then that write last. A racing request makes the guard match nothing, so
 // nothing in its batch lands and it gets 409.
@@ -91,7 +91,11 @@ export async function createDispute(db: Db, c: ItemCtx, input: CreateDisputeInpu
   return snapshot
 }
 
-/** The item fields after a decision (spec section 4). Ownership changes clear the old owner's shares. */
+/**
+ * The item fields after a decision. Approved remove_ownership: assigned to the requester; approved split_item:
+ * unassigned, nobody owns it; rejected, or approved 'other': back to owned. Ownership changes clear the old
+ * owner's shares.
+ */
 function itemOutcome(action: DisputeAction, approve: boolean, requesterId: string | null) {
   if (!approve || action === 'other') return { set: { status: 'owned' as const, requesterId: null }, clears: false }
   if (action === 'split_item')

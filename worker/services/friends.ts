@@ -6,8 +6,8 @@ import { forbidden, notFound } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import { insertIf } from './insert-if'
 
-// Friends (spec sections 2, 3, 4, 6; docs/decisions/018). A friendship is ONE row per pair, stored
-// sender -> receiver as the spec says; a unique index on (min, max) of the pair keeps it one, and every
+// Friends (docs/decisions/018). A friendship is ONE row per pair, stored
+// sender -> receiver; a unique index on (min, max) of the pair keeps it one, and every
 // read looks both ways. Each change is one D1 batch (one transaction), so two people requesting each
 // other at the same moment run one after the other: the second finds the first's request and accepts it.
 

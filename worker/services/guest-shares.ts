@@ -12,7 +12,7 @@ import type { EventRow } from './event-context'
 import { displayName } from './settlement-rows'
 import { readSnapshot } from './snapshot'
 
-// Guest shares ('Placeholder items with sharing', spec sections 2, 3, 7; docs/decisions/018). The host
+// Guest shares (the 'Placeholder items with sharing' dialog; docs/decisions/018). The host
 // e-mails a link to one guest's items and bill. The link's token is 256 random bits; only its SHA-256 is
 // stored, so the table alone opens nothing. The link shows that guest's lines and bill, the event's
 // name and date and the host's name, nothing else. Sharing the same guest with the same e-mail again

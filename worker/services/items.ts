@@ -142,7 +142,7 @@ export async function requestPickup(db: Db, c: ItemCtx) {
   return commitGuarded(db, c, [note, update], 1, ITEM_TAKEN)
 }
 
-/** Approve: the requester becomes the owner (spec: pending -> picked_up). Old shares end with the old owner. */
+/** Approve: the requester becomes the owner (status pending -> picked_up). Old shares end with the old owner. */
 export async function approvePickup(db: Db, c: ItemCtx) {
   requireOpen(c.event)
   requirePending(c.item)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 
-// Who may message whom (spec sections 3 and 6: direct_message_participant.can_message_until): two
+// Who may message whom (docs/decisions/020): two
 // people may write to each other while they share an event that is open, and until 7 days after the
 // last such event closed. It is computed from the events on every read and every send, never stored,
 // so it can never disagree with an event's status. events.closed_at is set by a trigger whenever an

@@ -3,7 +3,7 @@ import type { NotificationDto } from '../../src/domain/schemas/notification'
 import type { Db } from '../db/client'
 import { notifications } from '../db/schema'
 
-// The bell's reads and writes (spec section 7: latest 50 not hidden, newest first; count unread; mark
+// The bell's reads and writes (latest 50 not hidden, newest first; count unread; mark
 // read; 'Clear read' hides the read ones). Writers use notificationInsert (./notifications.ts).
 export const NOTIFICATIONS_LOADED = 50
 
@@ -33,7 +33,7 @@ export async function listNotifications(db: Db, userId: string) {
   return { notifications: list.map(toNotificationDto), unread: unread?.n ?? 0 }
 }
 
-/** Marks every unread notification of the user read (spec: mark_all_notifications_read). */
+/** 'Mark all read': marks every unread notification of the user read. */
 export async function markAllRead(db: Db, userId: string) {
   await db
     .update(notifications)
@@ -49,7 +49,7 @@ export async function markOneRead(db: Db, userId: string, id: string) {
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
 }
 
-/** 'Clear read': hides (soft-deletes) every read notification of the user (spec section 4). */
+/** 'Clear read': hides (soft-deletes) every read notification of the user; unread ones stay. */
 export async function clearRead(db: Db, userId: string) {
   await db
     .update(notifications)

@@ -6,7 +6,7 @@ import { notificationInsertIf } from './notifications'
 import { findProfile } from './profiles'
 import { displayName } from './settlement-rows'
 
-// The notifications of a pickup (issue 11): the request goes to the item's owner, or to the host for
+// The notifications of a pickup: the request goes to the item's owner, or to the host for
 // an item nobody (or only a guest) owns; the answer goes to the person who asked. Each is written in
 // the same batch as the item's change and only if that change's guard holds.
 

@@ -5,7 +5,7 @@ import { newId } from '../lib/ids'
 import { joinLink, qrPng } from '../qr/qr-png'
 import type { EventRow } from './event-context'
 
-// The event's QR code (spec sections 2, 3 and 7: get_or_create_event_qr_code). The image is made
+// The event's QR code: one per event, holding the join link, created on first use. The image is made
 // here with the qrcode library rather than fetched from a QR service, so it works offline and the
 // join link is never sent to a third party (docs/decisions/017). It is made lazily, on the first
 // view, and kept in R2 under qr-codes/.

@@ -1,5 +1,5 @@
-// Reading the stored receipt photo with the configured model provider (spec sections 4 and 7).
-// The route stays thin: which reader, and how its outcomes map to the spec's messages, live here
+// Reading the stored receipt photo with the configured model provider (docs/decisions/003).
+// The route stays thin: which reader, and how its outcomes map to the user's messages, live here
 // as small functions that tests call directly with a fake reader.
 import { sniffImageType } from '../../src/domain/file-type'
 import type { ParsedReceipt } from '../../src/domain/receipt/schema'
@@ -39,7 +39,7 @@ export function receiptImage(bytes: Uint8Array, storedType: string | undefined):
 }
 
 /**
- * Runs the reader and maps its outcome: not a receipt → 422 with the spec's text; any provider
+ * Runs the reader and maps its outcome: not a receipt → 422 with NOT_A_RECEIPT; any provider
  * failure (HTTP error, bad JSON, timeout) → 502 'Failed to analyze receipt.'. The provider's own
  * message is logged with secrets scrubbed and never sent to the client.
  */

@@ -100,9 +100,10 @@ export async function removeReceipt(db: Db, bucket: R2Bucket, event: EventRow, v
 
 /**
  * Apply: writes the chosen parts of the confirmed reading in one batch. Tax and tip become percents
- * by the spec's rule (amount / subtotal to 2 decimals, nudged), where the subtotal is the items' sum
- * when it differs from the printed subtotal by more than a cent. Only the tax and tip the host kept
- * ticked are written. A waiting replacement photo becomes the receipt in the same step.
+ * by milliPctFromAmount (amount / subtotal, nudged to give back the amount; docs/decisions/009), where
+ * the subtotal is the items' sum when it differs from the printed subtotal by more than a cent. Only the
+ * tax and tip the host kept ticked are written. A waiting replacement photo becomes the receipt in the
+ * same step.
  */
 export async function applyReceipt(
   db: Db,

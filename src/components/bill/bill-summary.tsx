@@ -2,7 +2,7 @@ import { milliPctToPercentString } from '@/domain/percent'
 import { cn } from '@/lib/cn'
 import { MoneyRow } from './money-row'
 
-/** Subtotal, tax, tip and total (the spec's "bill summary"), as stored or computed in cents. */
+/** Subtotal, tax, tip and total (the event's "bill summary"), as stored or computed in cents. */
 export function BillSummary({
   subtotalCents,
   taxCents,

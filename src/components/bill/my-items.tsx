@@ -39,7 +39,7 @@ export function MyItems({ snapshot }: { snapshot: EventSnapshot }) {
           <p className="mt-1 max-w-xs text-sm text-muted">
             Go to All Items and pick up what you ordered; your share of tax and tip is worked out for you.
           </p>
-          {/* The event page keeps its tab in ?tab= (spec section 2), so a plain link switches tabs. */}
+          {/* The event page keeps its tab in ?tab= (items, participants, chat), so a plain link switches tabs. */}
           <Button asChild variant="secondary" size="sm" className="mt-4">
             <Link to={{ search: '?tab=items' }} replace>
               <ListChecks aria-hidden size={16} /> Go to All Items

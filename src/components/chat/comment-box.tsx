@@ -90,7 +90,7 @@ export function CommentBox({ people, onSend, disabled }: Props) {
     setPicked([])
     setMenu(null)
     const ok = await onSend(content, mentions)
-    // A failed post puts its text back (spec section 8).
+    // A failed post puts its text back, so nothing typed is lost (usePostComment drops the pending copy).
     if (!ok) setText((now) => (now === '' ? content : now))
   }
 

@@ -7,7 +7,7 @@ import type { ParticipantDto } from '@/domain/schemas/event-snapshot'
 import { cn } from '@/lib/cn'
 import { CommentText } from './comment-text'
 
-// Spec section 9: the list is at most 24rem tall and scrolls to a new comment 100 ms after it lands.
+// The list is at most 24rem tall and scrolls to a new comment 100 ms after it lands (after it has laid out).
 const SCROLL_DELAY_MS = 100
 
 type Props = {

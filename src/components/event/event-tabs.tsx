@@ -4,7 +4,8 @@ import { cn } from '@/lib/cn'
 
 export type EventTab = 'mine' | 'items' | 'participants' | 'chat'
 
-// The URL's ?tab= values (spec: items, participants, chat); My Items is the default.
+// The URL's ?tab= values (items, participants, chat), so a link or reload lands on the same tab; My
+// Items is the default and has no value.
 export const TAB_PARAM: Record<EventTab, string | null> = {
   mine: null,
   items: 'items',

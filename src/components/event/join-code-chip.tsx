@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react'
 import { useState } from 'react'
 
-/** The join code in monospace with a copy button ('Copied' for 2 s, per spec timing). */
+/** The join code in monospace with a copy button ('Copied' for 2 s, like every copy confirmation in the app). */
 export function JoinCodeChip({ code }: { code: string }) {
   const [copied, setCopied] = useState(false)
   const copy = async () => {

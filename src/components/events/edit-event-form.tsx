@@ -20,7 +20,7 @@ const CLOSED_ADJUSTMENT_HINT = 'This event is closed. Reopen it to change tax an
 
 /**
  * THE event editor, used by the /events/{id}/edit page and by the details card's inline edit mode, so
- * both behave the same: tax and tip start in amount mode when there is an amount (spec section 5),
+ * both behave the same: tax and tip start in amount mode when there is an amount (else percent mode),
  * Save Changes sends only what changed (nothing changed: no request at all), an error under a field
  * goes away once that field is edited, and leaving with unsaved changes asks first.
  *

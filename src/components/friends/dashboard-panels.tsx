@@ -6,7 +6,7 @@ import { PersonRow } from './person-row'
 
 const panel = 'rounded-2xl border border-app bg-surface p-4'
 
-/** The dashboard's Friends panel: the first 5 friends and 'View All' (spec sections 2 and 9). */
+/** The dashboard's Friends panel: the first 5 friends (DASHBOARD_FRIENDS) and 'View All' to /friends. */
 export function FriendsPanel() {
   const friends = useFriends(DASHBOARD_FRIENDS)
   return (

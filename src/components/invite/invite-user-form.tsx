@@ -10,7 +10,7 @@ import { client, unwrap } from '@/lib/client'
 import { eventKey } from '@/lib/events'
 
 /**
- * Host only: 'Invite user' by first name and e-mail (spec sections 2 and 5). Someone with an account is
+ * Host only: 'Invite user' by first name and e-mail (both required, e-mail lower-cased). Someone with an account is
  * added at once; anyone else gets an e-mail invitation. `onDone` gets the server's result.
  */
 export function InviteUserForm({ eventId, onDone }: { eventId: string; onDone: (result: InviteResult) => void }) {

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { ApiRequestError } from '@/lib/api'
 import { client } from '@/lib/client'
 
-/** The event's QR code, made by the worker on first view (spec: QR image 300 px, lazily generated). */
+/** The event's QR code, made by the worker on first view (300 px, made once and then stored; docs/decisions/017). */
 export function QrImage({ eventId, joinLink }: { eventId: string; joinLink: string }) {
   const qr = useQuery({
     queryKey: ['event-qr', eventId],
@@ -16,7 +16,7 @@ export function QrImage({ eventId, joinLink }: { eventId: string; joinLink: stri
       return blob.size > 0 ? blob : null
     },
     staleTime: Number.POSITIVE_INFINITY,
-    // Spec section 7: up to 2 retries, 1000 ms plus 500 ms per attempt.
+    // Making the image on first view can fail transiently: up to 2 retries, 1000 ms plus 500 ms per attempt.
     retry: 2,
     retryDelay: (attempt) => 1000 + 500 * attempt,
   })

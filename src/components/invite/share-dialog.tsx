@@ -9,7 +9,7 @@ import { FriendsToInvite } from './friends-to-invite'
 import { InviteUserForm } from './invite-user-form'
 import { QrImage } from './qr-image'
 
-/** Spec section 9: the invite success message closes the dialog after 2000 ms; 'Copied' shows 2000 ms. */
+/** After a successful invite the dialog closes itself in 2000 ms (time to read the message); 'Copied' shows 2000 ms. */
 const CLOSE_AFTER_INVITE_MS = 2000
 const COPIED_MS = 2000
 

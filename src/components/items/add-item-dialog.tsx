@@ -31,7 +31,7 @@ export function AddItemDialog({
   const { run, pending } = useEventAction(eventId)
   const form = useZodForm(addItemFormSchema, { name: '', price: '' })
   const [added, setAdded] = useState<Added[]>([])
-  // One message for the pair (the spec words it 'Enter valid name and price'), in one alert; both inputs are marked invalid.
+  // One message for the pair ('Enter valid name and price'), in one alert; both inputs are marked invalid.
   const error = firstError(form, ['name', 'price'])
   const bind = (name: 'name' | 'price') => ({
     ...fieldProps(form, name, () => form.clearErrors()),

@@ -52,7 +52,7 @@ export function ItemActions({
     remove: itemRules.canDelete(item, actor),
     dispute: disputeRules.canDispute(item, actor),
   }
-  // Spec section 9: phones get the dispute page (more room for the reason), wider screens the modal.
+  // Below 768px the dispute opens as its own page (more room for a 500-character reason), wider screens the modal.
   const openDispute = () =>
     narrow
       ? navigate(`/events/${encodeURIComponent(snapshot.event.id)}/dispute/${encodeURIComponent(item.id)}`)
@@ -136,7 +136,7 @@ export function ItemActions({
             <Flag aria-hidden size={18} /> Dispute
           </Button>
         )}
-        {/* Spec section 4: the owner sees 'Dispute Pending' where the Dispute button would be. */}
+        {/* While an item is disputed its owner sees a disabled 'Dispute Pending' where the Dispute button would be. */}
         {item.status === 'dispute' && item.ownerId === snapshot.viewerId && (
           <Button variant="secondary" className={big} disabled>
             <Flag aria-hidden size={18} /> Dispute Pending

@@ -52,7 +52,7 @@ function ItemDetailBody({ snapshot, item, onClose }: { snapshot: EventSnapshot; 
   const itemApi = client.api.events[':id'].items[':itemId']
   const itemId = encodeURIComponent(item.id)
 
-  // Confirm dialogs keep their error inline (spec: 'Failed to ...' or the server's message).
+  // Confirm dialogs keep their error inline: the server's message, else the dialog's 'Failed to ...' fallback.
   const confirmRun = async (args: Parameters<typeof run>[0], fallback: string, success: string) => {
     let message: string | null = null
     const ok = await run(args, { fallback, success, onError: (m) => (message = m) })

@@ -12,7 +12,7 @@ export type SplitForm = { ownerPercent: string; rows: SplitRow[] }
 
 /**
  * What a percent box keeps of what was typed: digits and one dot, at most 2 decimals, and never more
- * than 100 (spec: inputs clamp to 0-100). Partial input such as "12." stays, so typing is never fought.
+ * than 100 (a share is 0-100%). Partial input such as "12." stays, so typing is never fought.
  */
 export function sanitizePercentInput(raw: string): string {
   const cleaned = raw.replace(/,/g, '.').replace(/[^\d.]/g, '')

@@ -5,8 +5,8 @@ import { toast } from '@/lib/toast'
 type Args = Parameters<ReturnType<typeof useEventMutation>['mutateAsync']>[0]
 
 /**
- * The message a person should see: the server's own words for anything it refused (4xx, which carry
- * the spec's messages, and network trouble), the dialog's spec fallback ('Failed to ...') otherwise.
+ * The message a person should see: the server's own words for anything it refused (4xx, whose messages
+ * are written for people, and network trouble), the dialog's fallback ('Failed to ...') otherwise.
  */
 export function actionMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiRequestError && err.status < 500 && err.message) return err.message

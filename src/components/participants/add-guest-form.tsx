@@ -16,7 +16,7 @@ export function AddGuestForm({ eventId }: { eventId: string }) {
     if (pending) return
     const ok = await run(
       (id) => client.api.events[':id'].placeholders.$post({ param: { id }, json: { name } }),
-      // The spec's words for this failure, whatever the cause (a 409 such as a closed event still toasts its own).
+      // One wording for this failure, whatever the cause (a 409 such as a closed event still toasts its own).
       {
         fallback: 'Failed to add placeholder',
         onError: () => form.setError('name', { type: 'server', message: 'Failed to add placeholder' }),

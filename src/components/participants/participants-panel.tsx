@@ -36,7 +36,7 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
   const [merging, setMerging] = useState<PlaceholderDto | null>(null)
   const isHost = viewerId === event.hostId
   const open = event.status === 'open'
-  // Spec: hidden when there is nobody to list and the viewer is not the host.
+  // Hidden when there is nobody to list and the viewer is not the host (the host needs it to add people).
   if (participants.length === 0 && placeholders.length === 0 && !isHost) return null
 
   const totalOf = (key: string) => bill?.parties.find((p) => p.key === key)?.totalCents ?? 0

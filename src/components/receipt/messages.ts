@@ -1,4 +1,4 @@
-// The receipt texts from the spec (section 8), word for word, in one place for the UI and tests.
+// The receipt flow's user-facing texts, in one place so the UI and the tests use the same words.
 export { RECEIPT_SIZE_MESSAGE, RECEIPT_TYPE_MESSAGE } from '@/domain/file-type'
 
 export const UPLOAD_FAILED = 'Failed to upload image. Please try again.'
@@ -9,5 +9,5 @@ export const APPLY_FAILED = 'Failed to apply receipt data'
 export const REMOVE_FAILED = 'Failed to remove receipt image.'
 export const COUNT_FAILED = 'Failed to check imported items.'
 
-/** Receipt error texts disappear after 3 s (spec section 9). */
+/** Receipt error texts disappear after 3 s: they report a moment's failure, not a lasting state. */
 export const RECEIPT_ERROR_MS = 3000

@@ -8,7 +8,10 @@ import { RECEIPT_SIZE_MESSAGE, RECEIPT_TYPE_MESSAGE } from './messages'
 
 export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif'
 
-/** The spec's message for a file we must refuse, or null. Phones mislabel HEIC, so the bytes decide. */
+/**
+ * The message for a file we must refuse (wrong type, over 10MB), or null. Phones mislabel HEIC, so the
+ * bytes decide.
+ */
 export async function receiptFileProblem(file: File): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer())
   if (!sniffImageType(head)) return RECEIPT_TYPE_MESSAGE

@@ -13,7 +13,7 @@ const RemoveReceiptDialog = lazyDialog(() => import('./remove-receipt-dialog').t
 /**
  * 'Remove' → counts the items imported from the receipt, then asks 'Remove Receipt' with an
  * option to remove those items too. A failed count is treated as 0 and the dialog still opens
- * (spec section 8), with 'Failed to check imported items.' for 3 s.
+ * (the count only decides an option, so it must not block removing), with 'Failed to check imported items.' for 3 s.
  */
 export function RemoveReceiptButton({
   eventId,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { RECEIPT_ERROR_MS } from './messages'
 
-/** A message that clears itself after `ms` (the spec's receipt errors last 3 s); a new one restarts the clock. */
+/** A message that clears itself after `ms` (receipt errors last 3 s); a new one restarts the clock. */
 export function useFlashMessage(ms = RECEIPT_ERROR_MS) {
   const [message, setMessage] = useState<string | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)

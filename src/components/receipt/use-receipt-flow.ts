@@ -1,5 +1,5 @@
-// The receipt flow (spec section 4): none → uploaded → analysed → confirm dialog. Checks the file
-// by its bytes first, uploads with progress, then reads it: on the server when a model is
+// The receipt flow: none → uploaded → analysed → confirm dialog (not a receipt: an alert instead).
+// Checks the file by its bytes first, uploads with progress, then reads it: on the server when a model is
 // configured, else on this device (409 reader_offline). When we already know the server has no
 // reader, the phone starts reading while the photo uploads, so the two waits overlap.
 import { useQuery, useQueryClient } from '@tanstack/react-query'

@@ -6,7 +6,7 @@ import { client, unwrap } from '@/lib/client'
 import { cn } from '@/lib/cn'
 
 /**
- * The top bar's search (the spec leaves it open): finds your events by title as you type; Enter
+ * The top bar's search (our own design; nothing else defines it): finds your events by title as you type; Enter
  * opens the highlighted (first) hit, arrows move, Escape clears. ARIA combobox + listbox.
  */
 export function GlobalSearch({

@@ -4,7 +4,7 @@ import { formatUSD } from '@/domain/money'
 import type { SettlementDto, UpdateSettlementInput } from '@/domain/schemas/settlement'
 import { cn } from '@/lib/cn'
 
-/** First name, else username, else 'Unknown' (spec, settlements page). */
+/** How a settlement row names a person: first name, else username, else 'Unknown' (no profile with the row). */
 export const nameOf = (p: { firstName: string | null; username: string } | null | undefined) =>
   p?.firstName || p?.username || 'Unknown'
 

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn'
 
-/** The text of a count badge: nothing for 0, the number up to 9, then '9+' (spec section 9). */
+/** The text of a count badge: nothing for 0, the number up to 9, then '9+' (so the badge stays small). */
 export function badgeText(count: number | null | undefined): string | null {
   if (!count || count <= 0) return null
   return count > 9 ? '9+' : String(Math.floor(count))

@@ -8,7 +8,7 @@ import { profileErrorMessage, useUpdateProfile } from './use-update-profile'
 
 const schema = updateProfileSchema.pick({ username: true, firstName: true })
 
-/** The 'Manage Profile' modal (spec section 2, profile): username, first name, read-only e-mail. */
+/** The 'Manage Profile' modal: username (required), first name (optional), read-only e-mail (it cannot be changed). */
 export function ManageProfileDialog({
   profile,
   open,

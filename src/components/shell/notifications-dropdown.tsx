@@ -9,7 +9,7 @@ import { useNotifications } from '@/lib/notifications'
 import { MenuContent, MenuRoot, MenuTrigger } from './menu'
 import { BellFace, bellButton, bellLabel } from './notifications-menu'
 
-/** The dropdown shows the first 10 (spec section 9); the rest of the latest 50 are on /notifications. */
+/** The dropdown shows the first 10; the rest of the latest 50 are on /notifications. */
 const SHOWN = 10
 
 /** The bell's menu, mounted open on the first press (notifications-menu.tsx): the latest notifications,

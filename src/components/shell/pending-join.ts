@@ -1,5 +1,6 @@
-// Where a signed-in person goes next. A join code saved while signed out (spec section 4,
-// key pending_join_code) wins once, then a same-origin ?redirect=, then the dashboard.
+// Where a signed-in person goes next. A join code saved while signed out (localStorage key
+// pending_join_code; it survives sign-up, confirmation and profile completion) wins once, then a
+// same-origin ?redirect=, then the dashboard.
 export const PENDING_JOIN_KEY = 'pending_join_code'
 // The ?redirect= of a sign-up, kept until the confirmation link (often opened in a new tab) signs them in.
 export const PENDING_REDIRECT_KEY = 'pending_redirect'

@@ -1,5 +1,6 @@
 // The profile-completion reminder is dismissed at most once per day and per session
-// (spec sections 4 and 9): localStorage profile_modal_dismissed = { timestamp, sessionId }.
+// (so it does not nag, yet comes back the next day or session):
+// localStorage profile_modal_dismissed = { timestamp, sessionId }.
 export const DISMISS_KEY = 'profile_modal_dismissed'
 
 type Dismissal = { timestamp: number; sessionId: string }

@@ -7,7 +7,7 @@ import { acknowledgeSuspension, meQueryKey } from '@/lib/session'
 
 export const SUSPENDED_TEXT = 'Your account has been suspended. Please contact support for assistance.'
 
-/** Full-screen notice for a suspended account (spec, Global chrome). Signs the browser out as it shows. */
+/** Full-screen notice for a suspended account, on any page. Signs the browser out as it shows. */
 export function SuspendedNotice() {
   const qc = useQueryClient()
   const navigate = useNavigate()

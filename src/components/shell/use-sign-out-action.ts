@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router'
 import { useSignOut } from '@/lib/session'
 import { toast } from '@/lib/toast'
 
-/** Signs out, then goes home; a failure shows 'Failed to sign out' (spec section 8). */
+/** Signs out, then goes home; a failure shows 'Failed to sign out' and stays put. */
 export function useSignOutAction(onError?: (message: string) => void) {
   const signOut = useSignOut()
   const navigate = useNavigate()

@@ -18,7 +18,7 @@ export function useUpdateProfile() {
     mutationFn: (input: UpdateProfileInput) => unwrap(client.api.me.profile.$patch({ json: input })),
     onSuccess: (profile) => {
       qc.setQueryData<MeDto | string>(meQueryKey, (old) => (old && typeof old === 'object' ? { ...old, profile } : old))
-      // A completed profile needs no reminder any more (spec section 4).
+      // A completed profile (it has a first name) needs no reminder any more: forget the dismissal record.
       if (profile.firstName) clearProfileModalDismissal()
     },
   })

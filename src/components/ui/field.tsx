@@ -6,7 +6,7 @@ export const inputClass =
 
 type FieldShell = { label: string; hint?: ReactNode; error?: string | null; className?: string }
 
-// Every input has a visible label that is also its accessible name (the spec's field name). Props go to
+// Every input has a visible label that is also its accessible name (the field's name as people see it). Props go to
 // the <input> itself, `ref` included, so react-hook-form's register() works on it (src/components/ui/form.tsx).
 export function Field({ label, hint, error, className, ...props }: FieldShell & ComponentProps<'input'>) {
   return (

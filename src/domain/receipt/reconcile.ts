@@ -1,4 +1,4 @@
-// Receipt arithmetic (spec section 9), in integer cents so no float drift:
+// Receipt arithmetic, in integer cents so no float drift:
 // when Σ item prices and the printed subtotal disagree by more than a cent the
 // sum of items is used, and every gap is reported so the UI can show it.
 import type { ParsedReceipt, ReceiptChecks } from './schema'
@@ -23,7 +23,8 @@ export function sumItemCents(items: { price: number }[]): number {
 
 /**
  * The subtotal that receipt tax and tip become percents of: Σ item prices when they differ from the
- * printed subtotal by more than a cent (spec section 9), else the printed subtotal.
+ * printed subtotal by more than a cent (the bill is built from the items, so their sum must be its
+ * subtotal), else the printed subtotal.
  */
 export function percentBasisCents(itemCents: number[], subtotalCents: number): number {
   const sum = itemCents.reduce((s, c) => s + c, 0)
@@ -49,7 +50,7 @@ function subtotalToUse(itemsSum: number, printed: number | null, itemCount: numb
 }
 
 /**
- * Apply the spec's rule and attach the checks. Items are kept as read; the
+ * Apply that rule and attach the checks. Items are kept as read; the
  * subtotal becomes Σ items when they disagree by more than 0.01. A receipt
  * with no items keeps its printed subtotal.
  */

@@ -1,4 +1,4 @@
-// The parsed-receipt shape (spec section 3): what every receipt reader returns,
+// The parsed-receipt shape: what every receipt reader returns,
 // whether the offline OCR parser or a model provider. External shape, so money
 // is in dollars here; the reconciliation maths works in integer cents.
 import * as z from 'zod'
@@ -32,7 +32,7 @@ export const parsedReceiptSchema = z.object({
   items: z.array(parsedReceiptItemSchema),
   subtotal: z.number(),
   tax: z.number(),
-  /** A string as in the spec; "" when the receipt shows no tip. */
+  /** A string, as every reader returns it (worker/receipts/prompt.ts); "" when the receipt shows no tip. */
   tip: z.string(),
   total: z.number(),
   checks: receiptChecksSchema.optional(),

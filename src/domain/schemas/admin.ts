@@ -2,7 +2,7 @@ import * as z from 'zod'
 import { profileSchema, usernameSchema } from './profile'
 import { text } from './text'
 
-// The admin portal's requests and answers (issue 12; docs/decisions/021 and 022). The worker validates
+// The admin portal's requests and answers (docs/decisions/021 and 022). The worker validates
 // with these and the browser's forms pipe into them, so both refuse the same things with the same words.
 
 export const ROLES = ['user', 'moderator', 'admin', 'super_admin'] as const
@@ -15,7 +15,7 @@ export type ExportTable = (typeof EXPORT_TABLES)[number]
 export const ACCESS_DENIED = "You don't have permission to access this area."
 export const isAdminRole = (role: string) => role === 'admin' || role === 'super_admin'
 
-/** Spec section 9's defaults. */
+/** The global settings before an admin changes them (also what a missing settings row reads as). */
 export const DEFAULT_SETTINGS = {
   maxUsersPerEvent: 50,
   maxEventsPerUser: 10,
@@ -84,7 +84,7 @@ export const adminUserEditSchema = z
   .strict()
 export type AdminUserEdit = z.input<typeof adminUserEditSchema>
 
-/** The Edit User form (username required, spec section 5). */
+/** The Edit User form (username required, same rules as at sign-up). */
 export const adminUserFormSchema = z.object({
   username: usernameSchema,
   firstName: adminUserEditSchema.shape.firstName.unwrap(),

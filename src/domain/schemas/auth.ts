@@ -23,7 +23,8 @@ export const signUpFormSchema = z.object({
   password: z.string().min(1, { message: 'Password is required', abort: true }).pipe(passwordSchema),
 })
 
-// Spec section 5: sign-in has no password minimum; one message when either box is empty.
+// Sign-in has no password minimum (the minimum applies where a password is chosen); one message
+// when either box is empty.
 export const signInFormSchema = z
   .object({ email: z.string().trim(), password: z.string() })
   .refine((v) => v.email !== '' && v.password !== '', { message: 'Enter your e-mail and password', path: ['root'] })

@@ -1,7 +1,7 @@
 import * as z from 'zod'
 import { text } from './text'
 
-// Event chat (spec section 3: comment). The same schema checks the chat box in the browser and the
+// Event chat comments (content, mentions). The same schema checks the chat box in the browser and the
 // POST in the worker, so the limits and messages are one thing.
 
 export const COMMENT_MAX = 2000

@@ -1,10 +1,10 @@
 import * as z from 'zod'
 import { text } from './text'
 
-// Direct messages (spec section 3: direct_message). The same schemas validate the worker's input and
+// Direct messages between two people. The same schemas validate the worker's input and
 // describe its answers, so the browser's types and the OpenAPI document cannot drift.
 
-/** Longest direct message, as for comments (spec section 9 names no other figure). */
+/** Longest direct message: the same as a chat comment, as nothing calls for a different figure. */
 export const DM_MAX = 2000
 export const BLANK_MESSAGE = 'Message cannot be empty'
 

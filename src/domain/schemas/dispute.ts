@@ -4,7 +4,7 @@ import { text } from './text'
 
 const reason = (max: number) => text({ max, label: 'Reason', multiline: true })
 
-/** The dispute form (modal: 200, page: 500, spec section 9); the worker accepts the page's limit. */
+/** The dispute form (reason up to 200 in the modal, 500 on the phone page); the worker accepts the page's limit. */
 export const disputeFormSchema = (max: number) =>
   z.object({ reason: reason(max), actionType: z.enum(DISPUTE_ACTIONS) }).strict()
 export type DisputeFormInput = z.infer<ReturnType<typeof disputeFormSchema>>
@@ -31,7 +31,7 @@ export const pendingDisputeSchema = z
   .meta({ id: 'PendingDispute' })
 export type PendingDisputeDto = z.infer<typeof pendingDisputeSchema>
 
-/** A dispute on the host's management page, with its display fields (spec section 3). */
+/** A dispute on the host's management page, with its display fields (item name and price, owner, requester). */
 export const disputeDtoSchema = pendingDisputeSchema
   .extend({
     status: z.enum(['pending', 'approved', 'rejected']),

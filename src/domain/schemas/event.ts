@@ -36,7 +36,7 @@ export const updateEventSchema = z
     locationName: text({ label: 'Location', max: 200 }),
     taxMilliPct: rate,
     tipMilliPct: rate,
-    // Fixed-amount mode: converted to a percent through the subtotal (spec sections 5 and 9).
+    // Fixed-amount mode: converted to a percent through the subtotal (docs/decisions/009).
     taxAmountCents: cents,
     tipAmountCents: cents,
   })
@@ -44,7 +44,7 @@ export const updateEventSchema = z
   .strict()
 export type UpdateEventInput = z.input<typeof updateEventSchema>
 
-// Add and edit word the same failure differently (spec section 5).
+// Add and edit word the same failure differently ('... name and price' / '... name & price').
 const itemNameWith = (message: string) =>
   text({ label: 'Item name', max: 120, required: message, maxMessage: 'Item name must be at most 120 characters' })
 const itemName = itemNameWith('Enter valid name and price')
@@ -79,8 +79,8 @@ export const quickAssignSchema = z.object({
   itemIds: z.array(z.string().min(1).max(64)).min(1, 'Select at least one item').max(200),
   assignees: z.array(personRefSchema).min(1, 'Select at least one person').max(60),
 })
-// Percent strings or numbers as typed; read by src/domain/split.ts with the spec's messages. Bounded
-// here only so nothing absurd reaches it (the spec's percent inputs are 0 to 100).
+// Percent strings or numbers as typed; read by src/domain/split.ts, which has the form's messages.
+// Bounded here only so nothing absurd reaches it (percent inputs are 0 to 100).
 const percentInput = z.union([
   z.string().max(20, SPLIT_MESSAGES.invalidPercent),
   z.number().min(0, SPLIT_MESSAGES.invalidPercent).max(100, SPLIT_MESSAGES.invalidPercent),

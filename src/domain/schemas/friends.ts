@@ -1,12 +1,12 @@
 import * as z from 'zod'
 import { text } from './text'
 
-// Friends (spec sections 2, 3, 5, 6; docs/decisions/018): requests between two people, one friendship
+// Friends (docs/decisions/018): requests between two people, one friendship
 // row per pair. Shared by the worker's validators and the /friends screen.
 
-/** Spec section 9: the friend search answers at most 10 people. */
+/** The friend search answers at most 10 people (a search to pick from, not a directory). */
 export const FRIEND_SEARCH_LIMIT = 10
-/** Spec section 9: the dashboard's Friends panel shows the first 5. */
+/** The dashboard's Friends panel shows the first 5; 'View All' leads to the rest. */
 export const DASHBOARD_FRIENDS = 5
 
 /** Case-insensitive substring of a username or handle; blank searches do nothing. */

@@ -2,10 +2,10 @@ import * as z from 'zod'
 import { EMAIL_PATTERN } from './auth'
 import { text } from './text'
 
-// Guest shares ('Placeholder items with sharing', spec sections 2, 3, 5, 7; docs/decisions/018): the
+// Guest shares (the 'Placeholder items with sharing' dialog; docs/decisions/018): the
 // host e-mails a read-only link to one guest's items and bill.
 
-/** Spec section 5: share e-mail required, trimmed, lower-cased. */
+/** Share e-mail: required, trimmed, lower-cased (so one address is one recipient). */
 export const guestShareSchema = z.object({
   email: text({ label: 'Email', max: 254, required: 'Email is required' })
     .regex(EMAIL_PATTERN, 'Enter a valid e-mail address')

@@ -56,7 +56,7 @@ export const usernameSchema = text({
   if (problem) ctx.addIssue({ code: 'custom', message: problem })
 })
 
-// Empty first name is stored as null (spec section 5).
+// Empty first name is stored as null: "no first name" is one value (it is what the profile reminder checks).
 export const updateProfileSchema = z
   .object({
     username: usernameSchema.optional(),

@@ -4,7 +4,7 @@ import { text } from './text'
 export const createTicketSchema = z.object({
   subject: text({ label: 'Subject', max: 200, required: 'Subject is required' }),
   description: text({ label: 'Description', max: 5000, required: 'Description is required', multiline: true }),
-  // Optional; an empty string is stored as null (spec section 5).
+  // Optional; an empty string is stored as null, so "no screenshot" is one value.
   imageUrl: text({ label: 'Screenshot URL', max: 2000 })
     .optional()
     .nullable()

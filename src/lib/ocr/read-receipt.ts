@@ -7,7 +7,7 @@
 // runs in a Web Worker (a separate chunk, created on first use) that loads the
 // models and WASM from our own origin (/ocr/). The OCR lines go through the
 // shared parser (src/domain/receipt), so the result is the same parsed-receipt
-// shape the model providers return, already reconciled (spec section 9).
+// shape the model providers return, already reconciled (src/domain/receipt/reconcile.ts).
 
 import { sniffImageType } from '../../domain/file-type'
 import type { ParsedReceipt } from '../../domain/receipt/schema'

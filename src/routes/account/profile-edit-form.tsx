@@ -11,7 +11,7 @@ const HANDLE_FIELDS = [
   ['paypal', 'PayPal.me', 'paypal.me/name'],
 ] as const
 
-/** The inline 'Edit Profile' form. Unlike the original (spec section 2), it really saves. */
+/** The inline 'Edit Profile' form: Save writes the profile to the server, then closes the form. */
 export function ProfileEditForm({ profile, onDone }: { profile: ProfileDto; onDone: () => void }) {
   const form = useZodForm(updateProfileSchema, {
     firstName: profile.firstName ?? '',

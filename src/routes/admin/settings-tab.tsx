@@ -9,7 +9,7 @@ import { useAdminSettings, useSaveSettings } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
 import { Loading } from './overview-tab'
 
-const SAVED_MS = 3000 // spec section 9: the success message shows for 3 s
+const SAVED_MS = 3000 // the success message shows for 3 s, then goes away on its own
 
 type Limit = {
   name: 'maxUsersPerEvent' | 'maxEventsPerUser' | 'maxItemsPerEvent' | 'sessionTimeout'
@@ -41,7 +41,7 @@ export default function SettingsTab() {
   return <SettingsForm saved={settings.data} />
 }
 
-/** Global settings: every number required and at least 1, a valid support e-mail (spec section 5). */
+/** Global settings: every number required and at least 1, a valid support e-mail (required). */
 function SettingsForm({ saved }: { saved: AdminSettings }) {
   const form = useZodForm(settingsFormSchema, asForm(saved))
   const save = useSaveSettings()

@@ -64,7 +64,10 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onCl
   )
 }
 
-/** Delete User: the spec's confirmation; the server's refusal (self, last super admin) shows here. */
+/**
+ * Delete User: asks DELETE_CONFIRM first (it cannot be undone); the server's refusal (self, last super
+ * admin) shows here.
+ */
 export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const remove = useDeleteUser()
   const { reset } = remove

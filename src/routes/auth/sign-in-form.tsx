@@ -9,7 +9,7 @@ import { PasswordField } from './password-field'
 
 type Problem = { kind: 'unconfirmed' } | { kind: 'error'; message: string } | null
 
-/** E-mail + password. 'Email not confirmed' offers to resend the confirmation mail (spec section 8). */
+/** E-mail + password. 'Email not confirmed' offers to resend the confirmation mail, since the first may be lost. */
 export function SignInForm({
   email,
   onEmail,

@@ -6,7 +6,7 @@ import { authClient, authErrorMessage } from '@/lib/auth-client'
 import { EmailField } from './email-field'
 import { NewPasswordField, UsernameField } from './new-account-fields'
 
-/** Username, e-mail, password (all required, spec section 5). The server has the final word. */
+/** Username, e-mail, password (all required). The server has the final word. */
 export function SignUpForm({
   email,
   onEmail,

@@ -1,4 +1,4 @@
-// The help center's eight built-in articles (spec section 3: category, question, answer).
+// The help center's eight built-in articles, each a category, a question and an answer.
 // Answers are plain text; a blank line starts a new paragraph.
 export const helpCategories = ['Account', 'Events', 'Items', 'Payments', 'Technical'] as const
 export type HelpCategory = (typeof helpCategories)[number]
