@@ -117,9 +117,12 @@ describe('auth forms', () => {
       password: 'Password is required',
     })
     expect(messages(signUpFormSchema.safeParse({ username: 'a b', email: 'nope', password: 'short' }))).toEqual({
-      username: 'Username must be 3-30 characters: letters, digits, _ or .',
+      username: 'Username cannot contain spaces: use letters, digits, _ or .',
       email: 'Enter a valid e-mail address',
       password: 'Password must be at least 8 characters',
+    })
+    expect(messages(signUpFormSchema.safeParse({ username: 'a!', email: 'a@b.co', password: 'long enough' }))).toEqual({
+      username: 'Username must be 3-30 characters: letters, digits, _ or .',
     })
     expect(messages(signUpFormSchema.safeParse({ username: 'ann', email: 'a@b.co', password: '         ' }))).toEqual({
       password: 'Password cannot be only spaces',
