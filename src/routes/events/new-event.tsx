@@ -71,8 +71,8 @@ export function Component() {
           {...fieldProps(form, 'description')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <PercentField label="Tax Percentage" {...fieldProps(form, 'tax')} />
-          <PercentField label="Tip Percentage" {...fieldProps(form, 'tip')} />
+          <PercentField label="Tax Percentage" example="8.875" {...fieldProps(form, 'tax')} />
+          <PercentField label="Tip Percentage" example="18 or 20" {...fieldProps(form, 'tip')} />
         </div>
         <ReceiptField file={receipt} onChange={setReceipt} />
         {failure && <Alert tone="error">{failure}</Alert>}
@@ -89,7 +89,7 @@ export function Component() {
   )
 }
 
-function PercentField(props: ComponentProps<typeof Field>) {
+function PercentField({ example, ...props }: ComponentProps<typeof Field> & { example: string }) {
   return (
     <Field
       type="number"
@@ -98,7 +98,7 @@ function PercentField(props: ComponentProps<typeof Field>) {
       max={100}
       step={0.001}
       onFocus={(e) => e.target.select()}
-      hint={`${RATE_HINT}, e.g. 8.875`}
+      hint={`${RATE_HINT}, e.g. ${example}`}
       {...props}
     />
   )
