@@ -2,6 +2,7 @@ import { Calendar, Flag, MapPin, Pencil, Percent, Trash2 } from 'lucide-react'
 import { startTransition, useState } from 'react'
 import { Link } from 'react-router'
 import { InviteButton } from '@/components/invite/invite-button'
+import { QrButton } from '@/components/invite/qr-button'
 import { ReceiptThumbnail } from '@/components/receipt/receipt-thumbnail'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -97,8 +98,9 @@ export function DetailsCard({ snapshot }: { snapshot: EventSnapshot }) {
         <div className="flex items-center gap-2">
           <dt className="text-muted">Join code</dt>
           {/* The Invite button sits inside the dd: a <dl> row may only hold dt/dd (axe: definition-list). */}
-          <dd className="flex items-center gap-2">
+          <dd className="flex flex-wrap items-center gap-2">
             <JoinCodeChip code={event.joinCode} />
+            <QrButton eventId={event.id} joinCode={event.joinCode} />
             <InviteButton snapshot={snapshot} />
           </dd>
         </div>

@@ -9,8 +9,7 @@ import { FriendsToInvite } from './friends-to-invite'
 import { InviteUserForm } from './invite-user-form'
 import { QrImage } from './qr-image'
 
-/** After a successful invite the dialog closes itself in 2000 ms (time to read the message); 'Copied' shows 2000 ms. */
-const CLOSE_AFTER_INVITE_MS = 2000
+/** 'Copied' shows 2000 ms. */
 const COPIED_MS = 2000
 
 // No location in the worker's server render (decision 027), where the dialog is closed and shows no link.
@@ -36,14 +35,10 @@ export function ShareDialog({
   const [invited, setInvited] = useState<InviteResult | null>(null)
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function'
 
+  // A new opening starts without the last opening's message.
   useEffect(() => {
-    if (!invited) return
-    const timer = setTimeout(() => {
-      setInvited(null)
-      onOpenChange(false)
-    }, CLOSE_AFTER_INVITE_MS)
-    return () => clearTimeout(timer)
-  }, [invited, onOpenChange])
+    if (!open) setInvited(null)
+  }, [open])
 
   const copy = async () => {
     try {
@@ -69,49 +64,47 @@ export function ShareDialog({
       title="Invite People"
       description="Anyone with the link or code can join."
     >
-      {invited ? (
-        <Alert tone="success">{invited.message}</Alert>
-      ) : (
-        <div className="space-y-5">
-          <section aria-label="Join link" className="space-y-2">
-            <p
-              className="break-all rounded-lg border border-app bg-surface-2 px-3 py-2 font-mono text-sm"
-              data-testid="join-link"
-            >
-              {link}
-            </p>
-            <div className="flex flex-wrap gap-2">
-              {canShare && (
-                <Button onClick={() => void share()} className="flex-1">
-                  <Share2 size={16} aria-hidden /> Share Link
-                </Button>
-              )}
-              <Button variant={canShare ? 'secondary' : 'primary'} onClick={() => void copy()} className="flex-1">
-                {copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />}
-                {copied ? 'Copied!' : 'Copy Link'}
+      <div className="space-y-5">
+        <section aria-label="Join link" className="space-y-2">
+          <p
+            className="break-all rounded-lg border border-app bg-surface-2 px-3 py-2 font-mono text-sm"
+            data-testid="join-link"
+          >
+            {link}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {canShare && (
+              <Button onClick={() => void share()} className="flex-1">
+                <Share2 size={16} aria-hidden /> Share Link
               </Button>
-            </div>
-          </section>
-          <section aria-label="Join code and QR code" className="flex flex-col items-center gap-3">
-            <p className="text-sm text-muted">
-              Join code{' '}
-              <span className="ml-1 font-mono text-lg font-semibold tracking-widest text-app">{event.joinCode}</span>
-            </p>
-            <QrImage eventId={event.id} joinLink={link} />
-          </section>
-          {isHost && event.status === 'open' && (
-            <>
-              <section aria-labelledby="invite-user-heading" className="space-y-2 border-t border-app pt-4">
-                <h3 id="invite-user-heading" className="text-sm font-semibold">
-                  Invite user
-                </h3>
-                <InviteUserForm eventId={event.id} onDone={setInvited} />
-              </section>
-              <FriendsToInvite eventId={event.id} />
-            </>
-          )}
-        </div>
-      )}
+            )}
+            <Button variant={canShare ? 'secondary' : 'primary'} onClick={() => void copy()} className="flex-1">
+              {copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />}
+              {copied ? 'Copied!' : 'Copy Link'}
+            </Button>
+          </div>
+        </section>
+        <section aria-label="Join code and QR code" className="flex flex-col items-center gap-3">
+          <p className="text-sm text-muted">
+            Join code{' '}
+            <span className="ml-1 font-mono text-lg font-semibold tracking-widest text-app">{event.joinCode}</span>
+          </p>
+          <QrImage eventId={event.id} joinLink={link} />
+        </section>
+        {isHost && event.status === 'open' && (
+          <>
+            <section aria-labelledby="invite-user-heading" className="space-y-2 border-t border-app pt-4">
+              <h3 id="invite-user-heading" className="text-sm font-semibold">
+                Invite user
+              </h3>
+              {/* The form stays for the next person; the last result shows above it until then. */}
+              {invited && <Alert tone="success">{invited.message}</Alert>}
+              <InviteUserForm eventId={event.id} onDone={setInvited} />
+            </section>
+            <FriendsToInvite eventId={event.id} />
+          </>
+        )}
+      </div>
     </Dialog>
   )
 }

@@ -1,0 +1,20 @@
+import { QrCode } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { lazyDialog } from '@/components/ui/lazy-part'
+
+// The QR image and its dialog load when first opened (decision 026): the page shows the button only.
+const QrDialog = lazyDialog(() => import('./qr-dialog').then((m) => m.QrDialog))
+
+/** Beside the join code on the event page: shows the event's QR code. */
+export function QrButton({ eventId, joinCode }: { eventId: string; joinCode: string }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button size="sm" variant="secondary" onClick={() => setOpen(true)} className="whitespace-nowrap">
+        <QrCode size={14} aria-hidden /> QR Code
+      </Button>
+      <QrDialog eventId={eventId} joinCode={joinCode} open={open} onOpenChange={setOpen} />
+    </>
+  )
+}
