@@ -25,6 +25,7 @@ const PHONE_ONLY = [
   'auth-signup',
   'chat',
   'closed-event',
+  'event-title',
   'first-minutes',
   'help',
   'join',

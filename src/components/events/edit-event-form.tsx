@@ -13,6 +13,7 @@ import { client } from '@/lib/client'
 import { useEventMutation } from '@/lib/events'
 import { toast } from '@/lib/toast'
 import { AdjustmentInput } from './adjustment-input'
+import { TITLE_MAX, titleHint } from './title-hint'
 import { UnsavedChangesDialog, UnsavedChangesGuard } from './unsaved-changes'
 
 // Shown under the locked tax and tip of a closed event (the worker refuses money changes there).
@@ -105,7 +106,13 @@ export function EditEventForm({ snapshot, onClose }: { snapshot: EventSnapshot; 
           }}
         />
         <div className="space-y-5 rounded-2xl border border-app bg-surface p-5 shadow-sm sm:p-6 @3xl:col-start-1 @3xl:row-start-1">
-          <Field label="Event Title" required maxLength={120} {...fieldProps(form, 'title')} />
+          <Field
+            label="Event Title"
+            required
+            maxLength={TITLE_MAX}
+            hint={titleHint(values.title)}
+            {...fieldProps(form, 'title')}
+          />
           <TextareaField label="Description" rows={3} maxLength={2000} {...fieldProps(form, 'description')} />
           <div className="grid gap-5 sm:grid-cols-2">
             <Field

@@ -17,7 +17,9 @@ const cents = z
   .min(0, 'Amount must be at least 0')
   .max(MAX_AMOUNT_CENTS, 'Amount must be at most $100,000,000.00')
 
-const title = text({ label: 'Event Title', max: 120, required: 'Event Title is required' })
+/** The longest event title; the title boxes count towards it (src/components/events/title-hint.ts). */
+export const EVENT_TITLE_MAX = 120
+const title = text({ label: 'Event Title', max: EVENT_TITLE_MAX, required: 'Event Title is required' })
 const description = text({ label: 'Description', max: 2000, multiline: true })
 
 export const createEventSchema = z.object({

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ComponentProps, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Breadcrumb } from '@/components/events/breadcrumb'
+import { TITLE_MAX, titleHint } from '@/components/events/title-hint'
 import { ReceiptField } from '@/components/receipt/receipt-field'
 import { useTitle } from '@/components/shell/use-title'
 import { Alert } from '@/components/ui/alert'
@@ -59,8 +60,9 @@ export function Component() {
           label="Event Title"
           required
           autoFocus
-          maxLength={120}
+          maxLength={TITLE_MAX}
           placeholder="Friday dinner at Luigi's"
+          hint={titleHint(form.watch('title'))}
           {...fieldProps(form, 'title')}
         />
         <TextareaField
