@@ -4,6 +4,7 @@ import type { AppEnv } from './env'
 import { inApiErrorShape } from './lib/auth-error-shape'
 import { ApiError, type ApiErrorBody } from './lib/http-error'
 import { authFor, withDb } from './middleware/context'
+import { authRequest, refuseDeepJson } from './middleware/json-body'
 import { refuseAccountWritesInMaintenance } from './middleware/maintenance'
 import { sameOriginOnly } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
@@ -38,10 +39,11 @@ const api = new Hono<AppEnv>()
   .basePath('/api')
   // Before anything reads the body or the session: a cross-site write is refused with nothing done.
   .use(sameOriginOnly)
+  .use(refuseDeepJson)
   .use(withDb)
   .get('/health', (c) => c.json({ ok: true }))
   .on(['GET', 'POST'], '/auth/*', refuseAccountWritesInMaintenance, async (c) =>
-    inApiErrorShape(await authFor(c).handler(c.req.raw)),
+    inApiErrorShape(await authFor(c).handler(await authRequest(c))),
   )
   .route('/session', sessionRoutes)
   .route('/me', meRoutes)
