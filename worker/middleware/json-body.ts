@@ -6,7 +6,7 @@ import { nestedDeeperThan } from '../lib/json-depth'
 export const TOO_DEEP = 'The request body is nested too deeply'
 export const NOT_AN_OBJECT = 'The request body must be a JSON object'
 
-const isJson = (contentType: string | undefined) => !!contentType && /json/i.test(contentType)
+const isJson = (contentType: string | null | undefined) => !!contentType && /json/i.test(contentType)
 
 /**
  * Every JSON body is scanned for depth before anything parses it, and refused (400) past 64 levels.
