@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { addItem, createEvent, expectError, receiptBody, rows, send, snapOf } from './event-fixtures'
-import { type Client, signedInUser, signedInWithRole } from './helpers'
+import { addItem, createEvent, expectError, must, receiptBody, rows, send, snapOf } from './event-fixtures'
+import { type Client, client, mailbox, signedInUser, signedInWithRole } from './helpers'
 
 const DEFAULTS = {
   maxUsersPerEvent: 50,
@@ -157,6 +157,22 @@ describe('maintenance mode', () => {
       password: 'correct horse battery staple',
     })
     await expectError(signUp, 503, MAINTENANCE)
+    // Accepting an e-mail invitation (which would make an account, sign in and join) waits too.
+    const email = `maint.${Date.now().toString(36)}@example.com`
+    await save(admin.c, { maintenanceMode: false })
+    expect((await send(host.c, 'POST', `/api/events/${snap.event.id}/invites`, { firstName: 'M', email })).status).toBe(
+      200,
+    )
+    const inviteId = must(new URL(must((await mailbox(email))[0]?.links[0])).searchParams.get('id'))
+    await save(admin.c, { maintenanceMode: true })
+    const accept = await send(client(), 'POST', `/api/invites/${inviteId}/accept`, {
+      username: `maint_${Date.now().toString(36)}`,
+      password: 'correct horse battery staple',
+      terms: true,
+    })
+    await expectError(accept, 503, MAINTENANCE, 'maintenance')
+    expect(await rows('SELECT id FROM user WHERE email = ?', email)).toEqual([])
+    expect(await rows('SELECT user_id FROM event_participants WHERE event_id = ?', snap.event.id)).toHaveLength(1)
     // The admin writes, and turns it off.
     expect((await send(admin.c, 'POST', '/api/events', { title: 'Admin event' })).status).toBe(201)
     await save(admin.c, { maintenanceMode: false })

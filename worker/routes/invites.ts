@@ -15,6 +15,7 @@ import {
 import type { AppEnv } from '../env'
 import { doc, errorSchema } from '../lib/openapi'
 import { v } from '../lib/validate'
+import { refuseInMaintenance } from '../middleware/maintenance'
 import { me, requireUser } from '../middleware/require-user'
 import { acceptInvitation } from '../services/accept-invite'
 import { loadContext, requireHost, requireOpen } from '../services/event-context'
@@ -150,8 +151,9 @@ export const invitationRoutes = new Hono<AppEnv>()
     doc(
       'Create the invited account (its e-mail confirmed by the invitation), join the event and sign in',
       acceptedInviteSchema,
-      { tags, errors: [400, 404, 409, 422, 429] },
+      { tags, errors: [400, 404, 409, 422, 429, 503] },
     ),
+    refuseInMaintenance,
     v('param', inviteIdSchema),
     v('json', acceptInviteSchema),
     async (c) => {
