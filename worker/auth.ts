@@ -1,6 +1,6 @@
 import { type BetterAuthAdvancedOptions, betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { getCookies } from 'better-auth/cookies'
 import { openAPI } from 'better-auth/plugins'
 import { eq } from 'drizzle-orm'
@@ -26,6 +26,7 @@ import {
   USERNAME_TAKEN,
   usernameProblem,
 } from './services/profiles'
+import { dropResetTokens } from './services/reset-tokens'
 import { closeSessionSockets } from './services/sessions'
 
 export { SUSPENDED_MESSAGE } from './auth-guards'
@@ -81,6 +82,10 @@ export function createAuth(env: Env, db: Db, origin: string, opts: { confirmedBy
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      // A reset link is only good for the password it was sent for: a reset ends the others.
+      onPasswordReset: async ({ user }) => {
+        await dropResetTokens(db, user.id)
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       // better-auth answers a sign-up for a taken e-mail with a made-up success; we say so (decision 004).
       // This also covers a racer that registered the e-mail after our own check.
@@ -131,6 +136,12 @@ export function createAuth(env: Env, db: Db, origin: string, opts: { confirmedBy
         if (ctx.path === '/reset-password') return assertGoodPassword(body.newPassword)
         await refuseSuspendedSession(ctx, env, db)
         return guardAccountChanges(ctx, body)
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // A new password ends every reset link sent before it.
+        if (ctx.path !== '/change-password' || isAPIError(ctx.context.returned)) return
+        const userId = ctx.context.newSession?.user.id ?? ctx.context.session?.user.id
+        if (userId) await dropResetTokens(db, userId)
       }),
     },
     databaseHooks: {
