@@ -18,6 +18,8 @@ const dataFrames = () => import('@/domain/live')
 
 /** The close code the worker's rooms use when a socket's session ends (worker/rooms/fanout-room.ts). */
 const SESSION_ENDED_CODE = 4001
+/** The close code for someone the host removed from the event: there is nothing to reconnect to. */
+const ACCESS_ENDED_CODE = 4003
 const PING_EVERY_MS = 25_000
 
 export type LiveConnection = 'connecting' | 'open' | 'reconnecting'
@@ -141,6 +143,12 @@ export function useEventLive(id: string | undefined, viewerId?: string): EventLi
         // suspended, expired). Re-read who we are: signed out, the app leaves this page for sign-in
         // (which stops this loop); still signed in (a renewed session), the reconnect below works.
         if (e.code === SESSION_ENDED_CODE) void qc.invalidateQueries({ queryKey: meQueryKey })
+        // Removed from the event: one fetch of the event (now 'Event not found') shows why; no reconnect.
+        if (e.code === ACCESS_ENDED_CODE) {
+          setPresence([])
+          refetchEvent(qc, id)
+          return
+        }
         setConnection('reconnecting')
         setPresence([])
         timer = setTimeout(connect, reconnectDelay(attempt++))

@@ -1,6 +1,6 @@
 import { type EventLiveMessage, eventClientFrame, type LivePerson, parseFrame } from '../../src/domain/live'
 import { TYPING_MIN_GAP_MS } from '../../src/domain/live-ephemeral'
-import { FanoutRoom, type SocketInfo } from './fanout-room'
+import { ACCESS_ENDED, FanoutRoom, type SocketInfo, userTag } from './fanout-room'
 
 /**
  * One room per event. The worker publishes typed messages through RPC (`publish`) after each D1
@@ -11,6 +11,14 @@ export class EventRoom extends FanoutRoom {
   /** Sends a live message to everyone in the room; returns how many sockets got it. */
   publish(msg: EventLiveMessage): number {
     return this.sendAll(JSON.stringify(msg))
+  }
+
+  /**
+   * Closes every socket of someone who is no longer in the event (the host removed them): from now on
+   * they hear nothing of it, and their page learns why (4003) instead of reconnecting.
+   */
+  removeMember(userId: string): number {
+    return this.closeTagged(userTag(userId), ACCESS_ENDED, 'Removed from the event')
   }
 
   /** Who has the event open right now, one entry per person however many tabs they have. */

@@ -8,6 +8,8 @@ import { DurableObject } from 'cloudflare:workers'
 
 /** Close code for a socket whose session ended (signed out, revoked, suspended): do not reconnect with it. */
 export const SESSION_ENDED = 4001
+/** Close code for a socket whose person may no longer listen here (removed from the event). */
+export const ACCESS_ENDED = 4003
 
 // Every socket carries two tags, so the worker can close one session's sockets or all of a user's.
 export const userTag = (userId: string) => `user:${userId}`
@@ -120,11 +122,11 @@ export class FanoutRoom extends DurableObject<Env> {
     return this.closeTagged(sessionTag(sessionId))
   }
 
-  private closeTagged(tag: string): number {
+  protected closeTagged(tag: string, code = SESSION_ENDED, reason = 'Session ended'): number {
     const sockets = this.ctx.getWebSockets(tag)
     for (const ws of sockets) {
       try {
-        ws.close(SESSION_ENDED, 'Session ended')
+        ws.close(code, reason)
       } catch {
         // Already closing.
       }

@@ -20,7 +20,7 @@ import { me, requireUser } from '../middleware/require-user'
 import { acceptInvitation } from '../services/accept-invite'
 import { loadContext, requireHost, requireOpen } from '../services/event-context'
 import { addRegisteredMember, findLiveInvitation, inviteByEmail } from '../services/invites'
-import { publishEventChange } from '../services/live'
+import { eventRoom, publishEventChange } from '../services/live'
 import { findFriend, invitableFriends, removeParticipant } from '../services/participants'
 import { pushNotifications } from '../services/push'
 import { eventQrImage } from '../services/qr-codes'
@@ -121,6 +121,10 @@ export const eventPeopleRoutes = new Hono<AppEnv>()
       requireHost(ctx, 'Only the event host can remove participants')
       requireOpen(ctx.event)
       const snapshot = await removeParticipant(c.var.db, ctx.event, me(c).id, userId)
+      // Before answering: once the host sees them gone, they hear nothing more of the event.
+      await eventRoom(c.env, ctx.event.id)
+        .removeMember(userId)
+        .catch((err: unknown) => console.warn('closing live sockets failed', String(err)))
       publishEventChange(c, ctx.event.id, snapshot.event.version)
       return c.json(snapshot)
     },
