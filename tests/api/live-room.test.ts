@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { addItem, eventWithMembers, expectError, must, send } from './event-fixtures'
 import { signedInWithRole } from './helpers'
 import { connect, connectHub, type Msg, openLive, sleep } from './live-fixtures'
+import { openUserLive } from './socket'
 
 // The event room itself: ordering, hibernation, who may connect, what browsers may send.
 
@@ -89,6 +90,47 @@ describe('EventRoom', () => {
     typist.send(JSON.stringify({ type: 'typing' }))
     await sleep(300)
     expect(watcher.ofType('typing')).toHaveLength(2)
+  })
+
+  it('relays a stop_typing only after a typing frame that went out: floods of either relay at most two per gap', async () => {
+    const { host, members, eventId } = await eventWithMembers(1)
+    const watcher = await connect(host, eventId)
+    const typist = await connect(must(members[0]), eventId)
+    // Stops with nothing to stop: none relayed.
+    for (let i = 0; i < 2000; i++) typist.send(JSON.stringify({ type: 'stop_typing' }))
+    typist.send('ping')
+    await typist.next((m) => m.type === 'pong')
+    await sleep(200)
+    expect(watcher.ofType('stop_typing')).toHaveLength(0)
+    // Typing, then stop, then both over and over within one gap: one of each.
+    for (let i = 0; i < 200; i++) {
+      typist.send(JSON.stringify({ type: 'typing' }))
+      typist.send(JSON.stringify({ type: 'stop_typing' }))
+    }
+    await watcher.next((m) => m.type === 'stop_typing')
+    await sleep(300)
+    expect(watcher.ofType('typing')).toHaveLength(1)
+    expect(watcher.ofType('stop_typing')).toHaveLength(1)
+  })
+
+  it('bounds the sockets one person has open in a room (and in their own hub): the ninth is refused with 429', async () => {
+    const { host, members, eventId } = await eventWithMembers(1)
+    const member = must(members[0])
+    const watcher = await connect(host, eventId)
+    const tabs = []
+    for (let i = 0; i < 8; i++) tabs.push(await connect(member, eventId))
+    const refused = await openLive(member, eventId)
+    expect(refused.webSocket).toBeNull()
+    await expectError(refused, 429, undefined, 'too_many_connections')
+    // Someone else is not affected, and a closed tab frees its place.
+    expect((await openLive(host, eventId)).status).toBe(101)
+    must(tabs[0]).ws.close(1000, 'bye')
+    await sleep(200)
+    expect((await openLive(member, eventId)).status).toBe(101)
+    await watcher.next((m) => m.type === 'presence')
+    const hubs = []
+    for (let i = 0; i < 8; i++) hubs.push(await connectHub(member))
+    await expectError(await openUserLive(member.c), 429, undefined, 'too_many_connections')
   })
 
   it('tells everyone who is here: one entry per person however many tabs, updated on leave', async () => {

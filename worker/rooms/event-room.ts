@@ -41,17 +41,19 @@ export class EventRoom extends FanoutRoom {
     if (!frame) return
     const info = ws.deserializeAttachment() as SocketInfo | null
     if (!info) return
+    // Per socket, so one noisy tab cannot flood the room; the state lives in the attachment, so the
+    // limit holds across hibernation. A typing frame goes out at most once per gap, and a stop only
+    // after a typing frame that went out: a socket relays at most two frames per gap, whatever it sends.
+    const now = Date.now()
     if (frame.type === 'typing') {
-      // Per socket, so one noisy tab cannot flood the room; the time lives in the attachment,
-      // so the limit holds across hibernation.
-      const now = Date.now()
       if (info.lastTypingAt !== undefined && now - info.lastTypingAt < TYPING_MIN_GAP_MS) return
-      ws.serializeAttachment({ ...info, lastTypingAt: now } satisfies SocketInfo)
+      ws.serializeAttachment({ ...info, lastTypingAt: now, typingShown: true } satisfies SocketInfo)
       const user = { id: info.userId, username: info.username, firstName: info.firstName }
       this.sendAll(JSON.stringify({ type: 'typing', user } satisfies EventLiveMessage), ws)
       return
     }
-    ws.serializeAttachment({ ...info, lastTypingAt: undefined } satisfies SocketInfo)
+    if (!info.typingShown) return
+    ws.serializeAttachment({ ...info, typingShown: false } satisfies SocketInfo)
     this.sendAll(JSON.stringify({ type: 'stop_typing', userId: info.userId } satisfies EventLiveMessage), ws)
   }
 }
