@@ -133,6 +133,57 @@ describe('limits are enforced on the real routes', () => {
   })
 })
 
+describe('caps on what one account can fill', () => {
+  it('an account hosts at most 50 x maxEventsPerUser events in all, closed ones included', async () => {
+    const admin = await signedInWithRole('admin')
+    const host = await signedInUser('hoarder')
+    await save(admin.c, { maxEventsPerUser: 2 })
+    // 99 closed events already (straight into D1: creating them through the API would take minutes).
+    const stmt = env.DB.prepare(
+      "INSERT INTO events (id, title, host_id, status, join_code) VALUES (?, 'Old', ?, 'closed', ?)",
+    )
+    await env.DB.batch(
+      Array.from({ length: 99 }, (_, i) => stmt.bind(crypto.randomUUID(), host.id, `H${host.id.slice(0, 8)}${i}`)),
+    )
+    expect((await send(host.c, 'POST', '/api/events', { title: 'Hundredth' })).status).toBe(201)
+    await expectError(
+      await send(host.c, 'POST', '/api/events', { title: 'One too many' }),
+      409,
+      'You can host at most 100 events in all, closed ones included. Delete one you no longer need before creating another.',
+      'limit_reached',
+    )
+    const [n] = await rows<{ n: number }>('SELECT count(*) AS n FROM events WHERE host_id = ?', host.id)
+    expect(n?.n).toBe(100)
+    // The open-events limit still names itself first.
+    const busy = await signedInUser('busyhost')
+    await createEvent(busy)
+    await createEvent(busy)
+    await expectError(
+      await send(busy.c, 'POST', '/api/events', { title: 'Third open' }),
+      409,
+      'You can host at most 2 open events. Close one before creating another.',
+    )
+    await save(admin.c, {})
+  })
+
+  it('an event has at most maxUsersPerEvent guests', async () => {
+    const admin = await signedInWithRole('admin')
+    const host = await signedInUser('guesty')
+    const snap = await createEvent(host)
+    await save(admin.c, { maxUsersPerEvent: 3 })
+    for (const name of ['Ann', 'Bo', 'Cy'])
+      expect((await send(host.c, 'POST', `/api/events/${snap.event.id}/placeholders`, { name })).status).toBe(201)
+    await expectError(
+      await send(host.c, 'POST', `/api/events/${snap.event.id}/placeholders`, { name: 'Dee' }),
+      409,
+      'An event can have at most 3 guests.',
+      'limit_reached',
+    )
+    expect(await rows('SELECT id FROM placeholder_participants WHERE event_id = ?', snap.event.id)).toHaveLength(3)
+    await save(admin.c, {})
+  })
+})
+
 describe('maintenance mode', () => {
   it('non-admins can read but not write; admins still write; the status route tells every page', async () => {
     const admin = await signedInWithRole('admin')
