@@ -11,6 +11,7 @@ import {
   inviteIdSchema,
   inviteResultSchema,
   inviteSchema,
+  myInvitationsSchema,
 } from '../../src/domain/schemas/invite'
 import type { AppEnv } from '../env'
 import { doc, errorSchema } from '../lib/openapi'
@@ -19,7 +20,13 @@ import { refuseInMaintenance } from '../middleware/maintenance'
 import { me, requireUser } from '../middleware/require-user'
 import { acceptInvitation } from '../services/accept-invite'
 import { loadContext, requireHost, requireOpen } from '../services/event-context'
-import { addRegisteredMember, findLiveInvitation, inviteByEmail } from '../services/invites'
+import {
+  acceptAsMember,
+  addRegisteredMember,
+  findLiveInvitation,
+  inviteByEmail,
+  myInvitations,
+} from '../services/invites'
 import { eventRoom, publishEventChange } from '../services/live'
 import { findFriend, invitableFriends, removeParticipant } from '../services/participants'
 import { pushNotifications } from '../services/push'
@@ -59,10 +66,14 @@ export const eventPeopleRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/invites',
-    doc('Host invites someone by e-mail (an existing account is added at once)', inviteResultSchema, {
-      tags,
-      errors: [400, 401, 403, 404, 409, 502],
-    }),
+    doc(
+      "Host invites someone by e-mail (the host's friends and accounts open to invites are added at once; anyone else must accept)",
+      inviteResultSchema,
+      {
+        tags,
+        errors: [400, 401, 403, 404, 409, 502],
+      },
+    ),
     v('param', idParam),
     v('json', inviteSchema),
     async (c) => {
@@ -134,6 +145,15 @@ export const eventPeopleRoutes = new Hono<AppEnv>()
 // invitation (invited e-mail and first name, event title, who invited).
 export const invitationRoutes = new Hono<AppEnv>()
   .get(
+    '/',
+    doc('My live invitations: the ones sent to my own e-mail, newest first', myInvitationsSchema, {
+      tags,
+      errors: [401],
+    }),
+    requireUser,
+    async (c) => c.json(await myInvitations(c.var.db, me(c).email)),
+  )
+  .get(
     '/:id',
     doc('The invitation an accept-invite link names, while it is pending and not expired', invitationSchema, {
       tags,
@@ -172,5 +192,20 @@ export const invitationRoutes = new Hono<AppEnv>()
       pushNotifications(c, c.var.db) // the host's 'Invitation Accepted'
       for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true })
       return c.json({ eventId })
+    },
+  )
+  .post(
+    '/:id/join',
+    doc(
+      "Accept an invitation sent to my own e-mail and join its event (someone else's invitation is not found)",
+      acceptedInviteSchema,
+      { tags, errors: [400, 401, 404, 409] },
+    ),
+    requireUser,
+    v('param', inviteIdSchema),
+    async (c) => {
+      const result = await acceptAsMember(c.env, c.var.db, c.req.valid('param').id, me(c))
+      pushNotifications(c, c.var.db) // the host's 'Invitation Accepted'
+      return c.json(result)
     },
   )
