@@ -31,6 +31,7 @@ import { settlementRoutes } from './routes/settlements'
 import { siteStatusRoutes } from './routes/site-status'
 import { tabRoutes } from './routes/tabs'
 import { ticketRoutes } from './routes/tickets'
+import { RateLimited } from './services/rate-limits'
 
 const api = new Hono<AppEnv>()
   // Registered before basePath, so it wraps every response the worker makes, the 404 for a path outside
@@ -76,8 +77,11 @@ api.route('/', openapiRoutes(api))
 api.notFound((c) => c.json<ApiErrorBody>({ error: { code: 'not_found', message: 'Not found' } }, 404))
 
 api.onError((err, c) => {
-  if (err instanceof ApiError)
+  if (err instanceof ApiError) {
+    // A rate limit says when to come back.
+    if (err instanceof RateLimited) c.header('Retry-After', String(err.retryAfter))
     return c.json<ApiErrorBody>({ error: { code: err.code, message: err.message, fields: err.fields } }, err.status)
+  }
   if (err instanceof HTTPException) {
     // e.g. hono's own body parsing errors (malformed JSON) are the client's fault.
     const message = err.status === 400 ? 'Malformed request body' : err.message || 'Request failed'

@@ -26,6 +26,7 @@ import {
   USERNAME_TAKEN,
   usernameProblem,
 } from './services/profiles'
+import { allowedQuietly, rules } from './services/rate-limits'
 import { dropResetTokens } from './services/reset-tokens'
 import { closeSessionSockets } from './services/sessions'
 
@@ -93,6 +94,8 @@ export function createAuth(env: Env, db: Db, origin: string, opts: { confirmedBy
         throw emailTakenError()
       },
       sendResetPassword: async ({ user, token }) => {
+        // Per address, whatever the IP: past the cap the answer is unchanged and no mail goes out.
+        if (!(await allowedQuietly(db, env, rules.accountMail('reset', user.email)))) return
         await mailer().send(
           resetPasswordMessage(user.email, `${origin}/reset-password?token=${encodeURIComponent(token)}`),
         )
@@ -110,6 +113,7 @@ export function createAuth(env: Env, db: Db, origin: string, opts: { confirmedBy
       },
       sendVerificationEmail: async ({ user, token }) => {
         if (opts.confirmedByInvite && user.email === opts.confirmedByInvite) return
+        if (!(await allowedQuietly(db, env, rules.accountMail('confirm', user.email)))) return
         await mailer().send(
           confirmEmailMessage(user.email, `${origin}/confirm-email?token=${encodeURIComponent(token)}`),
         )

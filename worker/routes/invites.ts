@@ -31,6 +31,7 @@ import { eventRoom, publishEventChange } from '../services/live'
 import { findFriend, invitableFriends, removeParticipant } from '../services/participants'
 import { pushNotifications } from '../services/push'
 import { eventQrImage } from '../services/qr-codes'
+import { rules, takeAllowance } from '../services/rate-limits'
 
 // Getting people into an event (issue 10, docs/decisions/017): the QR image, e-mail invitations, adding
 // a friend, and the host removing someone who holds nothing. Only the host invites, adds or removes.
@@ -71,7 +72,7 @@ export const eventPeopleRoutes = new Hono<AppEnv>()
       inviteResultSchema,
       {
         tags,
-        errors: [400, 401, 403, 404, 409, 502],
+        errors: [400, 401, 403, 404, 409, 429, 502],
       },
     ),
     v('param', idParam),
@@ -80,14 +81,9 @@ export const eventPeopleRoutes = new Hono<AppEnv>()
       const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
       requireHost(ctx, 'Only the event host can invite people')
       requireOpen(ctx.event)
-      const { result, version } = await inviteByEmail(
-        c.env,
-        c.var.db,
-        originOf(c.req.url),
-        ctx.event,
-        me(c),
-        c.req.valid('json'),
-      )
+      const input = c.req.valid('json')
+      await takeAllowance(c.var.db, c.env, 'invitations', rules.invite(me(c).id, ctx.event.id, input.email))
+      const { result, version } = await inviteByEmail(c.env, c.var.db, originOf(c.req.url), ctx.event, me(c), input)
       if (version !== undefined) publishEventChange(c, ctx.event.id, version)
       pushNotifications(c, c.var.db)
       return c.json(result)
