@@ -166,20 +166,20 @@ describe('caps on what one account can fill', () => {
     await save(admin.c, {})
   })
 
-  it('an event has at most maxUsersPerEvent guests', async () => {
+  it('an event has at most 2 x maxUsersPerEvent guests', async () => {
     const admin = await signedInWithRole('admin')
     const host = await signedInUser('guesty')
     const snap = await createEvent(host)
     await save(admin.c, { maxUsersPerEvent: 3 })
-    for (const name of ['Ann', 'Bo', 'Cy'])
+    for (const name of ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'])
       expect((await send(host.c, 'POST', `/api/events/${snap.event.id}/placeholders`, { name })).status).toBe(201)
     await expectError(
       await send(host.c, 'POST', `/api/events/${snap.event.id}/placeholders`, { name: 'Dee' }),
       409,
-      'An event can have at most 3 guests.',
+      'An event can have at most 6 guests.',
       'limit_reached',
     )
-    expect(await rows('SELECT id FROM placeholder_participants WHERE event_id = ?', snap.event.id)).toHaveLength(3)
+    expect(await rows('SELECT id FROM placeholder_participants WHERE event_id = ?', snap.event.id)).toHaveLength(6)
     await save(admin.c, {})
   })
 })

@@ -80,14 +80,14 @@ export function hostedLimitGuard(db: Db, newEventId: string, hostId: string) {
   return limitGuard(db, newEventId, sql`${all} > ${cap}`)
 }
 
-/** After inserting a guest: refuses the batch when the event has more guests than maxUsersPerEvent. */
+/** Guests one event may have, as a multiple of maxUsersPerEvent (a table of people without accounts). */
+export const GUESTS_FACTOR = 2
+
+/** After inserting a guest: refuses the batch when the event has more than GUESTS_FACTOR x maxUsersPerEvent guests. */
 export function guestLimitGuard(db: Db, eventId: string) {
   const guests = sql`(select count(*) from ${placeholders} where ${placeholders.eventId} = ${eventId})`
-  return limitGuard(
-    db,
-    eventId,
-    sql`${guests} > ${setting(sql`${adminSettings.maxUsersPerEvent}`, DEFAULT_SETTINGS.maxUsersPerEvent)}`,
-  )
+  const cap = sql`${GUESTS_FACTOR} * ${setting(sql`${adminSettings.maxUsersPerEvent}`, DEFAULT_SETTINGS.maxUsersPerEvent)}`
+  return limitGuard(db, eventId, sql`${guests} > ${cap}`)
 }
 
 export type LimitKind = 'members' | 'events' | 'hosted' | 'guests' | 'items'
@@ -107,7 +107,8 @@ export async function limitReached(db: Db, kind: LimitKind) {
       `You can host at most ${HOSTED_EVENTS_FACTOR * s.maxEventsPerUser} events in all, closed ones included. Delete one you no longer need before creating another.`,
       'limit_reached',
     )
-  if (kind === 'guests') return conflict(`An event can have at most ${s.maxUsersPerEvent} guests.`, 'limit_reached')
+  if (kind === 'guests')
+    return conflict(`An event can have at most ${GUESTS_FACTOR * s.maxUsersPerEvent} guests.`, 'limit_reached')
   return conflict(`An event can have at most ${s.maxItemsPerEvent} items.`, 'limit_reached')
 }
 

@@ -13,7 +13,7 @@ export async function addPlaceholder(db: Db, event: EventRow, viewerId: string, 
       db
         .insert(placeholders)
         .values({ id: newId(), eventId: event.id, name, createdBy: viewerId, createdAt: new Date() }),
-      // At most maxUsersPerEvent guests, counted with the new one in (limits.ts).
+      // At most 2 x maxUsersPerEvent guests, counted with the new one in (limits.ts).
       guestLimitGuard(db, event.id),
     ]),
   )

@@ -96,7 +96,7 @@ export const RATE = {
   ticketsPerHour: { max: 5, windowSeconds: HOUR },
   ticketsPerDay: { max: 20, windowSeconds: DAY },
   friendRequestsPerHour: { max: 30, windowSeconds: HOUR },
-  guestsPerEventPerHour: { max: 60, windowSeconds: HOUR },
+  guestsPerEventPerHour: { max: 200, windowSeconds: HOUR },
 } as const satisfies Record<string, Omit<RateRule, 'key'>>
 
 const rule = (limit: Omit<RateRule, 'key'>, key: string): RateRule => ({ ...limit, key })
