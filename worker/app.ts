@@ -4,6 +4,7 @@ import type { AppEnv } from './env'
 import { inApiErrorShape } from './lib/auth-error-shape'
 import { ApiError, type ApiErrorBody } from './lib/http-error'
 import { authFor, withDb } from './middleware/context'
+import { authRequest, refuseDeepJson } from './middleware/json-body'
 import { refuseAccountWritesInMaintenance } from './middleware/maintenance'
 import { sameOriginOnly } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
@@ -30,6 +31,7 @@ import { settlementRoutes } from './routes/settlements'
 import { siteStatusRoutes } from './routes/site-status'
 import { tabRoutes } from './routes/tabs'
 import { ticketRoutes } from './routes/tickets'
+import { RateLimited } from './services/rate-limits'
 
 const api = new Hono<AppEnv>()
   // Registered before basePath, so it wraps every response the worker makes, the 404 for a path outside
@@ -38,10 +40,11 @@ const api = new Hono<AppEnv>()
   .basePath('/api')
   // Before anything reads the body or the session: a cross-site write is refused with nothing done.
   .use(sameOriginOnly)
+  .use(refuseDeepJson)
   .use(withDb)
   .get('/health', (c) => c.json({ ok: true }))
   .on(['GET', 'POST'], '/auth/*', refuseAccountWritesInMaintenance, async (c) =>
-    inApiErrorShape(await authFor(c).handler(c.req.raw)),
+    inApiErrorShape(await authFor(c).handler(await authRequest(c))),
   )
   .route('/session', sessionRoutes)
   .route('/me', meRoutes)
@@ -74,8 +77,11 @@ api.route('/', openapiRoutes(api))
 api.notFound((c) => c.json<ApiErrorBody>({ error: { code: 'not_found', message: 'Not found' } }, 404))
 
 api.onError((err, c) => {
-  if (err instanceof ApiError)
+  if (err instanceof ApiError) {
+    // A rate limit says when to come back.
+    if (err instanceof RateLimited) c.header('Retry-After', String(err.retryAfter))
     return c.json<ApiErrorBody>({ error: { code: err.code, message: err.message, fields: err.fields } }, err.status)
+  }
   if (err instanceof HTTPException) {
     // e.g. hono's own body parsing errors (malformed JSON) are the client's fault.
     const message = err.status === 400 ? 'Malformed request body' : err.message || 'Request failed'

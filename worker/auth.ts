@@ -1,6 +1,6 @@
 import { type BetterAuthAdvancedOptions, betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { getCookies } from 'better-auth/cookies'
 import { openAPI } from 'better-auth/plugins'
 import { eq } from 'drizzle-orm'
@@ -26,6 +26,8 @@ import {
   USERNAME_TAKEN,
   usernameProblem,
 } from './services/profiles'
+import { allowedQuietly, rules } from './services/rate-limits'
+import { dropResetTokens } from './services/reset-tokens'
 import { closeSessionSockets } from './services/sessions'
 
 export { SUSPENDED_MESSAGE } from './auth-guards'
@@ -81,6 +83,10 @@ export function createAuth(env: Env, db: Db, origin: string, opts: { confirmedBy
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      // A reset link is only good for the password it was sent for: a reset ends the others.
+      onPasswordReset: async ({ user }) => {
+        await dropResetTokens(db, user.id)
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       // better-auth answers a sign-up for a taken e-mail with a made-up success; we say so (decision 004).
       // This also covers a racer that registered the e-mail after our own check.
@@ -88,6 +94,8 @@ export function createAuth(env: Env, db: Db, origin: string, opts: { confirmedBy
         throw emailTakenError()
       },
       sendResetPassword: async ({ user, token }) => {
+        // Per address, whatever the IP: past the cap the answer is unchanged and no mail goes out.
+        if (!(await allowedQuietly(db, env, rules.accountMail('reset', user.email)))) return
         await mailer().send(
           resetPasswordMessage(user.email, `${origin}/reset-password?token=${encodeURIComponent(token)}`),
         )
@@ -105,6 +113,7 @@ export function createAuth(env: Env, db: Db, origin: string, opts: { confirmedBy
       },
       sendVerificationEmail: async ({ user, token }) => {
         if (opts.confirmedByInvite && user.email === opts.confirmedByInvite) return
+        if (!(await allowedQuietly(db, env, rules.accountMail('confirm', user.email)))) return
         await mailer().send(
           confirmEmailMessage(user.email, `${origin}/confirm-email?token=${encodeURIComponent(token)}`),
         )
@@ -131,6 +140,12 @@ export function createAuth(env: Env, db: Db, origin: string, opts: { confirmedBy
         if (ctx.path === '/reset-password') return assertGoodPassword(body.newPassword)
         await refuseSuspendedSession(ctx, env, db)
         return guardAccountChanges(ctx, body)
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // A new password ends every reset link sent before it.
+        if (ctx.path !== '/change-password' || isAPIError(ctx.context.returned)) return
+        const userId = ctx.context.newSession?.user.id ?? ctx.context.session?.user.id
+        if (userId) await dropResetTokens(db, userId)
       }),
     },
     databaseHooks: {

@@ -6,7 +6,7 @@ import { parseEphemeral, TYPING_CLEAR_MS } from '@/domain/live-ephemeral'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { addComment, commentsKey } from './comments'
 import { eventKey } from './events'
-import { type LiveSocket, openLiveSocket } from './live-socket'
+import { ACCESS_ENDED_CODE, type LiveSocket, openLiveSocket, SESSION_ENDED_CODE } from './live-socket'
 import { meQueryKey } from './session'
 
 // One WebSocket per open event page (worker/rooms/event-room.ts). Messages are parsed with the
@@ -118,13 +118,20 @@ export function useEventLive(id: string | undefined, viewerId?: string): EventLi
         refetchEvent(qc, id)
         void qc.invalidateQueries({ queryKey: commentsKey(id) })
       },
-      onDrop: (sessionEnded) => {
+      onDrop: (code) => {
         // The session that opened this socket ended (signed out elsewhere, password changed, suspended,
         // expired). Re-read who we are: signed out, the app leaves this page for sign-in (which stops
         // this socket); still signed in (a renewed session), the reconnect works.
-        if (sessionEnded) void qc.invalidateQueries({ queryKey: meQueryKey })
+        if (code === SESSION_ENDED_CODE) void qc.invalidateQueries({ queryKey: meQueryKey })
+        // Removed from the event: one fetch of the event (now 'Event not found') shows why; no reconnect.
+        if (code === ACCESS_ENDED_CODE) {
+          setPresence([])
+          refetchEvent(qc, id)
+          return 'stop'
+        }
         setConnection('reconnecting')
         setPresence([])
+        return undefined
       },
       keepAlive: () => 'ping',
     })

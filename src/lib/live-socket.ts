@@ -3,10 +3,13 @@ import { reconnectDelay } from '@/domain/live-ephemeral'
 // The one reconnecting WebSocket of the app, under the event room's hook (event-live.ts) and the user
 // hub's (user-live.ts): it reconnects with one backoff (src/domain/live-ephemeral.ts), sends a keep-alive
 // the room answers without waking, hands frames over one at a time in the order they came (a frame's
-// handler may load its schema first), and tells its owner when the session that opened it has ended.
+// handler may load its schema first), and tells its owner why it closed (a session that ended, access
+// that ended), which may stop it reconnecting.
 
 /** The close code the worker's rooms use when a socket's session ends (worker/rooms/fanout-room.ts). */
 export const SESSION_ENDED_CODE = 4001
+/** The close code for someone the host removed from the event: there is nothing to reconnect to. */
+export const ACCESS_ENDED_CODE = 4003
 const KEEP_ALIVE_MS = 25_000
 
 export type LiveSocketHandlers = {
@@ -14,8 +17,9 @@ export type LiveSocketHandlers = {
   onFrame: (data: unknown) => Promise<void> | void
   /** Every time a socket opens: `again` is false the first time, true after a reconnect. */
   onOpen?: (again: boolean) => void
-  /** The socket dropped and a reconnect is scheduled; `sessionEnded` when the room closed it with 4001. */
-  onDrop?: (sessionEnded: boolean) => void
+  /** The socket dropped, with the room's close code (SESSION_ENDED_CODE, ACCESS_ENDED_CODE, ...). It
+   * reconnects unless this answers 'stop'. */
+  onDrop?: (code: number) => 'stop' | undefined
   /** The keep-alive frame (its text); the rooms answer it by auto-response. */
   keepAlive: () => Promise<string> | string
 }
@@ -48,7 +52,7 @@ export function openLiveSocket(path: string, handlers: LiveSocketHandlers): Live
     }
     socket.onclose = (e) => {
       if (stopped) return
-      handlers.onDrop?.(e.code === SESSION_ENDED_CODE)
+      if (handlers.onDrop?.(e.code) === 'stop') return
       timer = setTimeout(connect, reconnectDelay(attempt++))
     }
   }

@@ -4,7 +4,7 @@ import type { UserLiveMessage } from '@/domain/live-user'
 import type { ThreadDto } from '@/domain/schemas/direct-message'
 import type { NotificationDto } from '@/domain/schemas/notification'
 import { toast } from '@/lib/toast'
-import { openLiveSocket } from './live-socket'
+import { openLiveSocket, SESSION_ENDED_CODE } from './live-socket'
 import { addToThread, conversationsKey, threadKey } from './messages'
 import { notificationsKey } from './notifications'
 import { meQueryKey } from './session'
@@ -67,7 +67,10 @@ export function useUserLive(meId: string) {
         void qc.invalidateQueries({ queryKey: conversationsKey })
       },
       // The session ended: re-read who we are (signed out, the shell leaves and this effect stops).
-      onDrop: (sessionEnded) => sessionEnded && void qc.invalidateQueries({ queryKey: meQueryKey }),
+      onDrop: (code) => {
+        if (code === SESSION_ENDED_CODE) void qc.invalidateQueries({ queryKey: meQueryKey })
+        return undefined
+      },
       keepAlive: async () => (await frames()).PING,
     })
     return socket.close

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { addItem, createEvent, expectError, receiptBody, rows, send, snapOf } from './event-fixtures'
-import { type Client, signedInUser, signedInWithRole } from './helpers'
+import { addItem, createEvent, expectError, must, receiptBody, rows, send, snapOf } from './event-fixtures'
+import { type Client, client, mailbox, signedInUser, signedInWithRole } from './helpers'
 
 const DEFAULTS = {
   maxUsersPerEvent: 50,
@@ -133,6 +133,57 @@ describe('limits are enforced on the real routes', () => {
   })
 })
 
+describe('caps on what one account can fill', () => {
+  it('an account hosts at most 50 x maxEventsPerUser events in all, closed ones included', async () => {
+    const admin = await signedInWithRole('admin')
+    const host = await signedInUser('hoarder')
+    await save(admin.c, { maxEventsPerUser: 2 })
+    // 99 closed events already (straight into D1: creating them through the API would take minutes).
+    const stmt = env.DB.prepare(
+      "INSERT INTO events (id, title, host_id, status, join_code) VALUES (?, 'Old', ?, 'closed', ?)",
+    )
+    await env.DB.batch(
+      Array.from({ length: 99 }, (_, i) => stmt.bind(crypto.randomUUID(), host.id, `H${host.id.slice(0, 8)}${i}`)),
+    )
+    expect((await send(host.c, 'POST', '/api/events', { title: 'Hundredth' })).status).toBe(201)
+    await expectError(
+      await send(host.c, 'POST', '/api/events', { title: 'One too many' }),
+      409,
+      'You can host at most 100 events in all, closed ones included. Delete one you no longer need before creating another.',
+      'limit_reached',
+    )
+    const [n] = await rows<{ n: number }>('SELECT count(*) AS n FROM events WHERE host_id = ?', host.id)
+    expect(n?.n).toBe(100)
+    // The open-events limit still names itself first.
+    const busy = await signedInUser('busyhost')
+    await createEvent(busy)
+    await createEvent(busy)
+    await expectError(
+      await send(busy.c, 'POST', '/api/events', { title: 'Third open' }),
+      409,
+      'You can host at most 2 open events. Close one before creating another.',
+    )
+    await save(admin.c, {})
+  })
+
+  it('an event has at most 2 x maxUsersPerEvent guests', async () => {
+    const admin = await signedInWithRole('admin')
+    const host = await signedInUser('guesty')
+    const snap = await createEvent(host)
+    await save(admin.c, { maxUsersPerEvent: 3 })
+    for (const name of ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'])
+      expect((await send(host.c, 'POST', `/api/events/${snap.event.id}/placeholders`, { name })).status).toBe(201)
+    await expectError(
+      await send(host.c, 'POST', `/api/events/${snap.event.id}/placeholders`, { name: 'Dee' }),
+      409,
+      'An event can have at most 6 guests.',
+      'limit_reached',
+    )
+    expect(await rows('SELECT id FROM placeholder_participants WHERE event_id = ?', snap.event.id)).toHaveLength(6)
+    await save(admin.c, {})
+  })
+})
+
 describe('maintenance mode', () => {
   it('non-admins can read but not write; admins still write; the status route tells every page', async () => {
     const admin = await signedInWithRole('admin')
@@ -157,6 +208,22 @@ describe('maintenance mode', () => {
       password: 'correct horse battery staple',
     })
     await expectError(signUp, 503, MAINTENANCE)
+    // Accepting an e-mail invitation (which would make an account, sign in and join) waits too.
+    const email = `maint.${Date.now().toString(36)}@example.com`
+    await save(admin.c, { maintenanceMode: false })
+    expect((await send(host.c, 'POST', `/api/events/${snap.event.id}/invites`, { firstName: 'M', email })).status).toBe(
+      200,
+    )
+    const inviteId = must(new URL(must((await mailbox(email))[0]?.links[0])).searchParams.get('id'))
+    await save(admin.c, { maintenanceMode: true })
+    const accept = await send(client(), 'POST', `/api/invites/${inviteId}/accept`, {
+      username: `maint_${Date.now().toString(36)}`,
+      password: 'correct horse battery staple',
+      terms: true,
+    })
+    await expectError(accept, 503, MAINTENANCE, 'maintenance')
+    expect(await rows('SELECT id FROM user WHERE email = ?', email)).toEqual([])
+    expect(await rows('SELECT user_id FROM event_participants WHERE event_id = ?', snap.event.id)).toHaveLength(1)
     // The admin writes, and turns it off.
     expect((await send(admin.c, 'POST', '/api/events', { title: 'Admin event' })).status).toBe(201)
     await save(admin.c, { maintenanceMode: false })

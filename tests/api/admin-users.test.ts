@@ -138,6 +138,43 @@ describe('admin: users', () => {
     expect((await patch(boss.c, u.id, { role: 'admin' })).status).toBe(200)
   })
 
+  it('an admin cannot rename or otherwise edit another admin or a super admin; a super admin can', async () => {
+    const admin = await signedInWithRole('admin')
+    const peer = await signedInWithRole('admin', 'peer')
+    const boss = await signedInWithRole('super_admin', 'boss')
+    for (const target of [peer, boss]) {
+      for (const change of [{ username: `renamed_${Date.now().toString(36)}` }, { firstName: 'Mallory' }]) {
+        await expectError(
+          await patch(admin.c, target.id, change),
+          403,
+          'Only a super admin can change, suspend or delete an admin',
+        )
+      }
+      const [row] = await rows<{ username: string; first_name: string | null }>(
+        'SELECT username, first_name FROM profiles WHERE id = ?',
+        target.id,
+      )
+      expect(row).toEqual({ username: target.user.username, first_name: null })
+    }
+    expect(await auditFor(peer.id)).toEqual([])
+    expect((await patch(boss.c, peer.id, { firstName: 'Pat' })).status).toBe(200)
+  })
+
+  it('searches users and events with a query of any length up to 100 characters, never a 5xx', async () => {
+    const admin = await signedInWithRole('admin')
+    const long = await signedInUser('longsearch')
+    for (const q of ['x'.repeat(49), '%'.repeat(60), `${'_'.repeat(40)}%%${'a'.repeat(58)}`, 'é'.repeat(100)]) {
+      for (const path of ['/api/admin/users', '/api/admin/events']) {
+        const res = await admin.c.fetch(`${path}?q=${encodeURIComponent(q)}`)
+        expect(res.status, `${path} q=${q}`).toBe(200)
+        expect(((await res.json()) as { total: number }).total).toBe(0)
+      }
+    }
+    // A long query that really matches still finds it ('%' and '_' are plain characters).
+    const res = await admin.c.fetch(`/api/admin/users?q=${encodeURIComponent(long.user.email)}`)
+    expect(((await res.json()) as { rows: { id: string }[] }).rows.map((r) => r.id)).toEqual([long.id])
+  })
+
   it('the last active super admin stays, even when two super admins demote each other at once', async () => {
     await env.DB.prepare("UPDATE profiles SET role = 'user' WHERE role = 'super_admin'").run()
     const supers = async () =>

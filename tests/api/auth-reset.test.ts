@@ -97,3 +97,59 @@ describe('password reset', () => {
     expect((await reset(token)).status).toBe(200)
   })
 })
+
+describe('outstanding reset links die with the password', () => {
+  /** The token of every reset link mailed to `email`. */
+  const resetTokens = async (email: string) =>
+    (await mailbox(email))
+      .flatMap((m) => m.links.map((l) => new URL(l)))
+      .filter((u) => u.pathname === '/reset-password')
+      .map((u) => u.searchParams.get('token') ?? '')
+  const INVALID = { error: { code: 'INVALID_TOKEN' } }
+
+  it('a successful reset kills every other outstanding reset link of the account', async () => {
+    const { user } = await signedInUser('resetmany')
+    for (let i = 0; i < 3; i++) expect((await requestReset(user.email)).status).toBe(200)
+    const [first, second, third] = await resetTokens(user.email)
+    expect((await reset(second ?? '')).status).toBe(200)
+    for (const old of [first, third]) {
+      const res = await reset(old ?? '', 'Another-Marmalade-Lighthouse-92')
+      expect(res.status).toBe(400)
+      expect(await res.json()).toMatchObject(INVALID)
+    }
+    expect((await signIn(client(), user.email, NEW_PASSWORD)).status).toBe(200)
+    const left = await env.DB.prepare(
+      "SELECT count(*) AS n FROM verification WHERE identifier LIKE 'reset-password:%' AND value = (SELECT id FROM user WHERE email = ?)",
+    )
+      .bind(user.email)
+      .first<{ n: number }>()
+    expect(left?.n).toBe(0)
+  })
+
+  it('a password change kills every reset link issued before it', async () => {
+    const { c, user } = await signedInUser('resetchange')
+    expect((await requestReset(user.email)).status).toBe(200)
+    const [token] = await resetTokens(user.email)
+    const change = await c.fetch('/api/auth/change-password', {
+      method: 'POST',
+      json: { currentPassword: user.password, newPassword: NEW_PASSWORD },
+    })
+    expect(change.status, await change.clone().text()).toBe(200)
+    const res = await reset(token ?? '', 'Another-Marmalade-Lighthouse-92')
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject(INVALID)
+    expect((await signIn(client(), user.email, NEW_PASSWORD)).status).toBe(200)
+  })
+
+  it('a failed password change leaves the reset link working', async () => {
+    const { c, user } = await signedInUser('resetkeep')
+    expect((await requestReset(user.email)).status).toBe(200)
+    const [token] = await resetTokens(user.email)
+    const change = await c.fetch('/api/auth/change-password', {
+      method: 'POST',
+      json: { currentPassword: 'not my password at all', newPassword: NEW_PASSWORD },
+    })
+    expect(change.status).toBeGreaterThanOrEqual(400)
+    expect((await reset(token ?? '')).status).toBe(200)
+  })
+})

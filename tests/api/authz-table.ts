@@ -164,6 +164,10 @@ export const TABLE: Record<string, Rule> = {
     body: () => ({ username: 'matrixnew', password: 'correct horse battery', terms: true }),
     expect: everyone(404),
   },
+  // One's own invitations (to one's own e-mail): every signed-in person, and only theirs; an invitation
+  // id that is not one's own (here: none at all) is a 404 for everyone signed in.
+  'GET /api/invites': { may: 'users' },
+  'POST /api/invites/{id}/join': { may: 'users', params: () => ({ id: NOBODY }), expect: signedIn(404) },
   'POST /api/events/{id}/placeholders/{placeholderId}/shares': {
     may: 'host',
     body: () => ({ email: 'gil@example.com' }),

@@ -81,7 +81,7 @@ describe('guest shares', () => {
     expect(created).toMatchObject({ placeholderId: guest.id, email: to, status: 'pending' })
 
     const { link, token, mail } = await linkFor(to)
-    expect(mail.subject).toBe(`${host.user.username} shared your bill for Friday Dinner`)
+    expect(mail.subject).toBe('Your bill on OpenTab')
     expect(mail.text).toContain(`${host.user.username} shared Gus's items and bill from "Friday Dinner"`)
     expect(mail.text).toContain(`View the bill: ${link}`)
     expect(link).toMatch(/^http:\/\/localhost\/guest-share\/[A-Za-z0-9_-]{43}$/) // 256 random bits

@@ -115,7 +115,7 @@ describe('POST /api/events/:id/invites', () => {
     expect(must(row).expires_at).toBeLessThanOrEqual(Date.now() + week)
     expect(must(row).id).toMatch(/^[0-9a-f-]{36}$/)
     const [mail] = await mailbox(email)
-    expect(mail?.subject).toBe(`${host.user.username} invited you to Taco Tuesday on OpenTab`)
+    expect(mail?.subject).toBe("You're invited to an event on OpenTab")
     const link = `http://localhost/accept-invite?id=${must(row).id}`
     expect(mail?.links).toEqual([link])
     expect(mail?.text).toContain('Hi Ines')
@@ -140,11 +140,16 @@ describe('POST /api/events/:id/invites', () => {
     expect(mails[0]?.links).toEqual(mails[1]?.links)
   })
 
-  it('adds a registered person at once and notifies them; inviting them again is 409', async () => {
+  it("adds the host's friend at once and notifies them; inviting them again is 409", async () => {
     const { host, eventId } = await hosted()
     const friend = await signedInUser('friend')
+    await befriend(friend, host)
     const result = await invite(host, eventId, { firstName: 'Fran', email: friend.user.email.toUpperCase() })
-    expect(result.outcome).toBe('added')
+    expect(result).toEqual({
+      outcome: 'added',
+      email: friend.user.email,
+      message: `${friend.user.username} already has an account and was added to the event`,
+    })
     expect(await invitesOf(eventId)).toEqual([])
     const snap = await snapOf(await friend.c.fetch(`/api/events/${eventId}`))
     expect(snap.participants.find((p) => p.userId === friend.id)).toMatchObject({ joinedVia: 'added', isHost: false })
@@ -164,6 +169,110 @@ describe('POST /api/events/:id/invites', () => {
     )
   })
 
+  it('adds at once an account open to invites ("Allow others to find and invite me")', async () => {
+    const { host, eventId } = await hosted()
+    const open = await signedInUser('openinv')
+    expect((await send(open.c, 'PATCH', '/api/me/profile', { openToInvite: true })).status).toBe(200)
+    expect((await invite(host, eventId, { firstName: 'Olu', email: open.user.email })).outcome).toBe('added')
+    expect((await snapOf(await open.c.fetch(`/api/events/${eventId}`))).participants.map((p) => p.userId)).toContain(
+      open.id,
+    )
+  })
+})
+
+describe('consent before billing: inviting an account that is neither a friend nor open to invites', () => {
+  it('answers exactly as for an address without an account, and adds nobody', async () => {
+    const { host, eventId } = await hosted()
+    const victim = await signedInUser('victim')
+    await send(victim.c, 'PATCH', '/api/me/profile', { firstName: 'Valentina' })
+    const nobody = newEmail()
+    const withAccount = await send(host.c, 'POST', invitePath(eventId), { firstName: 'X', email: victim.user.email })
+    const without = await send(host.c, 'POST', invitePath(eventId), { firstName: 'X', email: nobody })
+    expect(withAccount.status).toBe(without.status)
+    const [a, b] = [await withAccount.json(), await without.json()]
+    expect(a).toEqual({
+      outcome: 'invited',
+      email: victim.user.email,
+      message: `Invitation sent to ${victim.user.email}`,
+    })
+    expect(b).toEqual({ outcome: 'invited', email: nobody, message: `Invitation sent to ${nobody}` })
+    expect(JSON.stringify(a)).not.toContain('Valentina')
+    expect(JSON.stringify(a)).not.toContain(victim.user.username)
+    // Not a participant, so nothing can be assigned to them and they owe nothing.
+    await expectError(await victim.c.fetch(`/api/events/${eventId}`), 404, 'Event not found')
+    const snap = await snapOf(await host.c.fetch(`/api/events/${eventId}`))
+    expect(snap.participants.map((p) => p.userId)).toEqual([host.id])
+    const { item } = await addItem(host, eventId, 'Caviar', 10_000_000)
+    await expectError(
+      await send(host.c, 'POST', `/api/events/${eventId}/items/${item.id}/assign`, { assignee: { userId: victim.id } }),
+      404,
+    )
+    // Asked instead: a pending invitation, its mail, and a notification.
+    expect((await invitesOf(eventId)).map((r) => [r.email, r.status])).toEqual([
+      [victim.user.email, 'pending'],
+      [nobody, 'pending'],
+    ])
+    const [mail] = await mailbox(victim.user.email)
+    expect(mail?.links[0]).toMatch(/^http:\/\/localhost\/accept-invite\?id=/)
+    const notes = await rows<{ type: string; title: string; message: string }>(
+      'SELECT type, title, message FROM notifications WHERE user_id = ?',
+      victim.id,
+    )
+    expect(notes).toEqual([
+      {
+        type: 'event_invitation',
+        title: 'Event Invitation',
+        message: `${host.user.username} invited you to Taco Tuesday. Open the invitation to join.`,
+      },
+    ])
+    // Inviting them again is still the same answer (never 'already in this event').
+    expect(await invite(host, eventId, { firstName: 'X', email: victim.user.email })).toEqual(a)
+  })
+
+  it('joins only when the person accepts, signed in as the invited account; the host is told', async () => {
+    const { host, eventId } = await hosted()
+    const invitee = await signedInUser('consent')
+    await invite(host, eventId, { firstName: 'Cleo', email: invitee.user.email })
+    const id = await inviteIdFromMail(invitee.user.email)
+    const mine = (await (await invitee.c.fetch('/api/invites')).json()) as Array<{ id: string; eventId: string }>
+    expect(mine).toEqual([
+      { id, eventId, eventTitle: 'Taco Tuesday', firstName: 'Cleo', invitedBy: host.user.username },
+    ])
+    // Someone else holding the link cannot use it.
+    const other = await signedInUser('linkthief')
+    await expectError(
+      await send(other.c, 'POST', `/api/invites/${id}/join`),
+      404,
+      'Invitation not found or has expired',
+    )
+    await expectError(await other.c.fetch(`/api/events/${eventId}`), 404)
+    expect(await (await other.c.fetch('/api/invites')).json()).toEqual([])
+    await expectError(await send(client(), 'POST', `/api/invites/${id}/join`), 401)
+    const res = await send(invitee.c, 'POST', `/api/invites/${id}/join`)
+    expect(res.status, await res.clone().text()).toBe(200)
+    expect(await res.json()).toEqual({ eventId })
+    const snap = await snapOf(await invitee.c.fetch(`/api/events/${eventId}`))
+    expect(snap.participants.find((p) => p.userId === invitee.id)).toMatchObject({ joinedVia: 'invite' })
+    expect((await invitesOf(eventId))[0]?.status).toBe('accepted')
+    const told = await rows<{ type: string }>('SELECT type FROM notifications WHERE user_id = ?', host.id)
+    expect(told.map((n) => n.type)).toContain('invite_accepted')
+    // Spent.
+    await expectError(await send(invitee.c, 'POST', `/api/invites/${id}/join`), 404)
+    expect(await (await invitee.c.fetch('/api/invites')).json()).toEqual([])
+  })
+
+  it('a closed event cannot be joined from an invitation', async () => {
+    const { host, eventId } = await hosted()
+    const invitee = await signedInUser('late')
+    await invite(host, eventId, { firstName: 'Lee', email: invitee.user.email })
+    const id = await inviteIdFromMail(invitee.user.email)
+    await snapOf(await send(host.c, 'PATCH', `/api/events/${eventId}`, { status: 'closed' }))
+    await expectError(await send(invitee.c, 'POST', `/api/invites/${id}/join`), 409, undefined, 'event_closed')
+    expect((await invitesOf(eventId))[0]?.status).toBe('pending')
+  })
+})
+
+describe('POST /api/events/:id/invites: validation and rights', () => {
   it.each([
     [{ firstName: '', email: 'a@example.com' }, 'firstName', 'First name is required'],
     [{ firstName: 'A', email: '' }, 'email', 'Email is required'],
@@ -230,9 +339,7 @@ describe('accept-invite: GET /api/invites/:id and POST /api/invites/:id/accept',
     expect(snap.participants.find((p) => p.userId === me.profile.id)).toMatchObject({ joinedVia: 'invite' })
     expect((await invitesOf(eventId))[0]?.status).toBe('accepted')
     // The invitation confirmed the e-mail: no confirmation mail, only the invitation.
-    expect((await mailbox(email)).map((m) => m.subject)).toEqual([
-      `${host.user.username} invited you to Taco Tuesday on OpenTab`,
-    ])
+    expect((await mailbox(email)).map((m) => m.subject)).toEqual(["You're invited to an event on OpenTab"])
     const notes = await rows<{ type: string }>('SELECT type FROM notifications WHERE user_id = ?', host.id)
     expect(notes.map((n) => n.type)).toContain('invite_accepted')
     // Used: the link is spent.
@@ -396,6 +503,8 @@ describe('/api/openapi.json', () => {
         'delete /api/events/{id}/participants/{userId}',
         'get /api/invites/{id}',
         'post /api/invites/{id}/accept',
+        'post /api/invites/{id}/join',
+        'get /api/invites',
       ]),
     )
   })

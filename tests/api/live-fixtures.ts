@@ -1,6 +1,7 @@
 import { exports } from 'cloudflare:workers'
 import { expect } from 'vitest'
 import { must, type User } from './event-fixtures'
+import { openUserLive } from './socket'
 
 // Live sockets in tests: opened through the worker as a browser does, with their messages collected.
 
@@ -41,11 +42,32 @@ export function listen(ws: WebSocket) {
     })
   /** The messages of one type seen so far (presence frames come and go with every socket). */
   const ofType = (type: string) => seen.filter((m) => m.type === type)
-  return { ws, seen, next, ofType, send: (data: string) => ws.send(data) }
+  let closeCode: number | null = null
+  const closing = new Promise<number>((resolve) =>
+    ws.addEventListener('close', (e) => {
+      closeCode = e.code
+      resolve(e.code)
+    }),
+  )
+  /** The close code, once the server closed the socket; fails after `ms`. */
+  const closed = (ms = 1000) =>
+    Promise.race([
+      closing,
+      new Promise<number>((_, reject) => setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms)),
+    ])
+  const isOpen = () => closeCode === null
+  return { ws, seen, next, ofType, closed, isOpen, send: (data: string) => ws.send(data) }
 }
 
 export async function connect(user: User, eventId: string) {
   const res = await openLive(user, eventId)
+  expect(res.status).toBe(101)
+  return listen(must(res.webSocket, 'webSocket'))
+}
+
+/** The user's own /api/me/live socket (their UserHub), with the same helpers. */
+export async function connectHub(user: User) {
+  const res = await openUserLive(user.c)
   expect(res.status).toBe(101)
   return listen(must(res.webSocket, 'webSocket'))
 }

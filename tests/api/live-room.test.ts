@@ -1,7 +1,9 @@
 import { env, evictDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { addItem, eventWithMembers, expectError, must } from './event-fixtures'
-import { connect, type Msg, openLive, sleep } from './live-fixtures'
+import { addItem, eventWithMembers, expectError, must, send } from './event-fixtures'
+import { signedInWithRole } from './helpers'
+import { connect, connectHub, type Msg, openLive, sleep } from './live-fixtures'
+import { openUserLive } from './socket'
 
 // The event room itself: ordering, hibernation, who may connect, what browsers may send.
 
@@ -90,6 +92,47 @@ describe('EventRoom', () => {
     expect(watcher.ofType('typing')).toHaveLength(2)
   })
 
+  it('relays a stop_typing only after a typing frame that went out: floods of either relay at most two per gap', async () => {
+    const { host, members, eventId } = await eventWithMembers(1)
+    const watcher = await connect(host, eventId)
+    const typist = await connect(must(members[0]), eventId)
+    // Stops with nothing to stop: none relayed.
+    for (let i = 0; i < 2000; i++) typist.send(JSON.stringify({ type: 'stop_typing' }))
+    typist.send('ping')
+    await typist.next((m) => m.type === 'pong')
+    await sleep(200)
+    expect(watcher.ofType('stop_typing')).toHaveLength(0)
+    // Typing, then stop, then both over and over within one gap: one of each.
+    for (let i = 0; i < 200; i++) {
+      typist.send(JSON.stringify({ type: 'typing' }))
+      typist.send(JSON.stringify({ type: 'stop_typing' }))
+    }
+    await watcher.next((m) => m.type === 'stop_typing')
+    await sleep(300)
+    expect(watcher.ofType('typing')).toHaveLength(1)
+    expect(watcher.ofType('stop_typing')).toHaveLength(1)
+  })
+
+  it('bounds the sockets one person has open in a room (and in their own hub): the ninth is refused with 429', async () => {
+    const { host, members, eventId } = await eventWithMembers(1)
+    const member = must(members[0])
+    const watcher = await connect(host, eventId)
+    const tabs = []
+    for (let i = 0; i < 8; i++) tabs.push(await connect(member, eventId))
+    const refused = await openLive(member, eventId)
+    expect(refused.webSocket).toBeNull()
+    await expectError(refused, 429, undefined, 'too_many_connections')
+    // Someone else is not affected, and a closed tab frees its place.
+    expect((await openLive(host, eventId)).status).toBe(101)
+    must(tabs[0]).ws.close(1000, 'bye')
+    await sleep(200)
+    expect((await openLive(member, eventId)).status).toBe(101)
+    await watcher.next((m) => m.type === 'presence')
+    const hubs = []
+    for (let i = 0; i < 8; i++) hubs.push(await connectHub(member))
+    await expectError(await openUserLive(member.c), 429, undefined, 'too_many_connections')
+  })
+
   it('tells everyone who is here: one entry per person however many tabs, updated on leave', async () => {
     const { host, members, eventId } = await eventWithMembers(1)
     const member = must(members[0])
@@ -105,5 +148,43 @@ describe('EventRoom', () => {
     tab2.ws.close(1000, 'bye')
     await watcher.next((m) => m.type === 'presence' && ids(m).length === 1)
     expect(await room(eventId).presence()).toEqual([expect.objectContaining({ id: host.id })])
+  })
+
+  it('closes the sockets of a participant the host removes, at once: they hear no item or chat after', async () => {
+    const { host, members, eventId } = await eventWithMembers(2)
+    const [gone, stays] = [must(members[0]), must(members[1])]
+    const tab1 = await connect(gone, eventId)
+    const tab2 = await connect(gone, eventId)
+    const other = await connect(stays, eventId)
+    const watcher = await connect(host, eventId)
+    await watcher.next((m) => m.type === 'presence' && (m.users as unknown[]).length === 3)
+    const removed = await send(host.c, 'DELETE', `/api/events/${eventId}/participants/${gone.id}`)
+    expect(removed.status).toBe(200)
+    // Closed by the time the host has the answer (4003: removed, do not reconnect).
+    expect(await tab1.closed(100)).toBe(4003)
+    expect(await tab2.closed(100)).toBe(4003)
+    const seenBy = (s: typeof tab1) => s.seen.length
+    const [before1, before2] = [seenBy(tab1), seenBy(tab2)]
+    await addItem(host, eventId, 'Secret sauce', 900)
+    await send(host.c, 'POST', `/api/events/${eventId}/comments`, { content: 'after you left' })
+    await other.next((m) => m.type === 'comment.created')
+    expect([seenBy(tab1), seenBy(tab2)]).toEqual([before1, before2])
+    expect(other.isOpen()).toBe(true)
+    expect((await room(eventId).presence()).map((p) => p.id).sort()).toEqual([host.id, stays.id].sort())
+    // And they cannot come back in.
+    await expectError(await openLive(gone, eventId), 404, 'Event not found')
+  })
+
+  it('closes the sockets of an account an admin deletes, in every event it is in and its own hub', async () => {
+    const { host, members, eventId } = await eventWithMembers(1)
+    const doomed = must(members[0])
+    await connect(host, eventId)
+    const inEvent = await connect(doomed, eventId)
+    const hub = await connectHub(doomed)
+    const admin = await signedInWithRole('super_admin', 'deleter')
+    expect((await send(admin.c, 'DELETE', `/api/admin/users/${doomed.id}`)).status).toBe(200)
+    expect(await inEvent.closed(100)).toBe(4001)
+    expect(await hub.closed(100)).toBe(4001)
+    expect((await room(eventId).presence()).map((p) => p.id)).toEqual([host.id])
   })
 })

@@ -79,7 +79,7 @@ test("a guest's items shared by e-mail: the link from the dev mailbox shows thei
   await shot(page, testInfo, 'guest-share-dialog')
 
   const mail = await shareLink(page.request, to)
-  expect(mail.subject).toBe('Hana shared your bill for Taco Tuesday')
+  expect(mail.subject).toBe('Your bill on OpenTab')
   const link = mail.links.find((l) => new URL(l).pathname.startsWith('/guest-share/')) ?? ''
   expect(mail.text).toContain(link)
 

@@ -88,6 +88,36 @@ test('the host invites a new person by e-mail; they accept from the mailbox link
   await shot(page, testInfo, 'participants-invited')
 })
 
+test('inviting an existing account that is not a friend asks them first; they join from the link', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const origin = baseURL ?? ''
+  const { event } = await hostWithEvent(page, origin, 'Ramen Run')
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined })
+  const other = await context.newPage()
+  const invitee = await createConfirmedUser(other.request, 'e2eexist')
+  await page.goto(`/events/${event.id}`)
+  const dialog = await openInviteDialog(page)
+  await dialog.getByLabel('First Name').fill('Rin')
+  await dialog.getByLabel('Email').fill(invitee.email)
+  await dialog.getByRole('button', { name: 'Send Invite' }).click()
+  // The same answer as for an address without an account: nobody learns whose address it is.
+  await expect(dialog.getByText(`Invitation sent to ${invitee.email}`)).toBeVisible()
+
+  const link = await mailLink(request, invitee.email, '/accept-invite')
+  await signInViaForm(other, invitee.email, invitee.password)
+  await other.waitForURL((url) => !url.pathname.startsWith('/auth'))
+  await other.goto(link)
+  await expect(other.getByRole('heading', { name: "You're Invited!" })).toBeVisible()
+  await other.getByRole('button', { name: 'Join Event' }).click()
+  await other.waitForURL(`**/events/${event.id}`)
+  await expect(other.getByRole('heading', { name: 'Ramen Run' }).filter({ visible: true })).toBeVisible()
+  await context.close()
+})
+
 test('an invalid or used invitation link says so', async ({ page }) => {
   await page.goto('/accept-invite')
   await expect(page.getByRole('heading', { name: 'Invalid Invitation' })).toBeVisible()

@@ -20,5 +20,7 @@ describe('notificationLink', () => {
     expect(notificationLink({ type: 'settlement_calculated', eventId: 'e1' })).toBe('/events/e1/settlements')
     expect(notificationLink({ type: 'pickup_requested', eventId: 'e1' })).toBe('/events/e1')
     expect(notificationLink({ type: 'invite_accepted', eventId: null })).toBe('/notifications')
+    // Not a member until they accept: the invitation's own page, not the event's.
+    expect(notificationLink({ type: 'event_invitation', eventId: 'e 1' })).toBe('/accept-invite?event=e%201')
   })
 })

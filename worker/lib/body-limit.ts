@@ -34,7 +34,9 @@ export async function readBodyUpTo(body: ReadableStream<Uint8Array> | null, maxB
 export function limitBody(maxBytes: number, tooLarge: () => Error) {
   return async (c: Context, next: Next) => {
     if (Number(c.req.header('content-length') ?? 0) > maxBytes) throw tooLarge()
-    const body = await readBodyUpTo(c.req.raw.body, maxBytes)
+    // A JSON body was already read (middleware/json-body.ts) and sits in hono's body cache.
+    const body = c.req.raw.bodyUsed ? await c.req.arrayBuffer() : await readBodyUpTo(c.req.raw.body, maxBytes)
+    if (body && body.byteLength > maxBytes) throw tooLarge()
     if (!body)
       throw tooLarge()
       // hono keeps promises in its body cache (its type says values); c.req.formData() and the form

@@ -35,15 +35,20 @@ export function resetPasswordMessage(to: string, url: string): MailMessage {
   }
 }
 
+// The subjects of mails a host sets off are fixed text: nothing a host wrote (an event title, a first
+// name) reaches a subject line, so the mails cannot be made to carry someone's message in their subject.
+export const INVITE_SUBJECT = "You're invited to an event on OpenTab"
+export const GUEST_SHARE_SUBJECT = 'Your bill on OpenTab'
+
 /** An e-mail invitation to an event (a pending invite row); the link is the only way to the invitation. */
 export function inviteMessage(
   to: string,
   invite: { firstName: string; hostName: string; eventTitle: string; url: string; days: number },
 ): MailMessage {
-  const body = `Hi ${invite.firstName}, ${invite.hostName} invited you to split the tab for "${invite.eventTitle}" on OpenTab. Create your account to join the event.`
+  const body = `Hi ${invite.firstName}, ${invite.hostName} invited you to split the tab for "${invite.eventTitle}" on OpenTab. Open the invitation to join the event.`
   return {
     to,
-    subject: `${invite.hostName} invited you to ${invite.eventTitle} on OpenTab`,
+    subject: INVITE_SUBJECT,
     text: `${body}\n\nAccept the invitation: ${invite.url}\n\nThe invitation expires in ${invite.days} days.`,
     html: layout("You're invited", body, { label: 'Accept invitation', url: invite.url }),
     links: [invite.url],
@@ -58,7 +63,7 @@ export function guestShareMessage(
   const body = `${p.hostName} shared ${p.guestName}'s items and bill from "${p.eventTitle}" on OpenTab. No account is needed to see them.`
   return {
     to,
-    subject: `${p.hostName} shared your bill for ${p.eventTitle}`,
+    subject: GUEST_SHARE_SUBJECT,
     text: `${body}\n\nView the bill: ${p.url}\n\nAnyone with this link can see this bill, so keep it to yourself. ${p.hostName} can turn the link off at any time.`,
     html: layout('Your bill on OpenTab', body, { label: 'View the bill', url: p.url }),
     links: [p.url],

@@ -36,8 +36,13 @@ const countsD1Calls = (c: { env: Env; req: { raw: Request } }) =>
  * bookmark, so a read replica may answer but never with data older than what this person last saw
  * or wrote; without a bookmark a read may go anywhere and a write starts at the primary.
  */
+// What a D1 bookmark is made of (hex groups joined by dashes). Anything else in the cookie (a NUL, a line
+// break: header values D1 refuses with an error) is someone else's doing and is ignored.
+const BOOKMARK_SHAPE = /^[0-9a-zA-Z-]{1,256}$/
+
 export const withDb = createMiddleware<AppEnv>(async (c, next) => {
-  const bookmark = getCookie(c, BOOKMARK_COOKIE)
+  const cookie = getCookie(c, BOOKMARK_COOKIE)
+  const bookmark = cookie && BOOKMARK_SHAPE.test(cookie) ? cookie : undefined
   const reads = c.req.method === 'GET' || c.req.method === 'HEAD'
   let d1 = c.env.DB.withSession(bookmark || (reads ? 'first-unconstrained' : 'first-primary'))
   const counter = { calls: 0 }

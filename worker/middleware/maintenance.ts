@@ -22,3 +22,12 @@ export const refuseAccountWritesInMaintenance = createMiddleware<AppEnv>(async (
     throw new ApiError(503, 'maintenance', MAINTENANCE_MESSAGE)
   await next()
 })
+
+/**
+ * For a write that needs no session (accepting an e-mail invitation makes an account, signs in and joins):
+ * refused in maintenance mode like every other non-admin write (requireUser refuses those).
+ */
+export const refuseInMaintenance = createMiddleware<AppEnv>(async (c, next) => {
+  if ((await readSettings(c.var.db)).maintenanceMode) throw new ApiError(503, 'maintenance', MAINTENANCE_MESSAGE)
+  await next()
+})

@@ -1,6 +1,6 @@
 import { type EventLiveMessage, eventClientFrame, type LivePerson, parseFrame } from '../../src/domain/live'
 import { TYPING_MIN_GAP_MS } from '../../src/domain/live-ephemeral'
-import { FanoutRoom, type SocketInfo } from './fanout-room'
+import { ACCESS_ENDED, FanoutRoom, type SocketInfo, userTag } from './fanout-room'
 
 /**
  * One room per event. The worker publishes typed messages through RPC (`publish`) after each D1
@@ -11,6 +11,14 @@ export class EventRoom extends FanoutRoom {
   /** Sends a live message to everyone in the room; returns how many sockets got it. */
   publish(msg: EventLiveMessage): number {
     return this.sendAll(JSON.stringify(msg))
+  }
+
+  /**
+   * Closes every socket of someone who is no longer in the event (the host removed them): from now on
+   * they hear nothing of it, and their page learns why (4003) instead of reconnecting.
+   */
+  removeMember(userId: string): number {
+    return this.closeTagged(userTag(userId), ACCESS_ENDED, 'Removed from the event')
   }
 
   /** Who has the event open right now, one entry per person however many tabs they have. */
@@ -33,17 +41,19 @@ export class EventRoom extends FanoutRoom {
     if (!frame) return
     const info = ws.deserializeAttachment() as SocketInfo | null
     if (!info) return
+    // Per socket, so one noisy tab cannot flood the room; the state lives in the attachment, so the
+    // limit holds across hibernation. A typing frame goes out at most once per gap, and a stop only
+    // after a typing frame that went out: a socket relays at most two frames per gap, whatever it sends.
+    const now = Date.now()
     if (frame.type === 'typing') {
-      // Per socket, so one noisy tab cannot flood the room; the time lives in the attachment,
-      // so the limit holds across hibernation.
-      const now = Date.now()
       if (info.lastTypingAt !== undefined && now - info.lastTypingAt < TYPING_MIN_GAP_MS) return
-      ws.serializeAttachment({ ...info, lastTypingAt: now } satisfies SocketInfo)
+      ws.serializeAttachment({ ...info, lastTypingAt: now, typingShown: true } satisfies SocketInfo)
       const user = { id: info.userId, username: info.username, firstName: info.firstName }
       this.sendAll(JSON.stringify({ type: 'typing', user } satisfies EventLiveMessage), ws)
       return
     }
-    ws.serializeAttachment({ ...info, lastTypingAt: undefined } satisfies SocketInfo)
+    if (!info.typingShown) return
+    ws.serializeAttachment({ ...info, typingShown: false } satisfies SocketInfo)
     this.sendAll(JSON.stringify({ type: 'stop_typing', userId: info.userId } satisfies EventLiveMessage), ws)
   }
 }

@@ -8,6 +8,8 @@ import { DurableObject } from 'cloudflare:workers'
 
 /** Close code for a socket whose session ended (signed out, revoked, suspended): do not reconnect with it. */
 export const SESSION_ENDED = 4001
+/** Close code for a socket whose person may no longer listen here (removed from the event). */
+export const ACCESS_ENDED = 4003
 
 // Every socket carries two tags, so the worker can close one session's sockets or all of a user's.
 export const userTag = (userId: string) => `user:${userId}`
@@ -21,7 +23,13 @@ export type SocketInfo = {
   firstName: string | null
   /** When the room last passed on a typing frame from this socket (rate limit). */
   lastTypingAt?: number
+  /** Whether the others were told this socket is typing (so a stop_typing has something to end). */
+  typingShown?: boolean
 }
+
+/** Open sockets one person may have in one room (tabs and devices together); the next is refused. */
+export const MAX_SOCKETS_PER_USER = 8
+export const TOO_MANY_SOCKETS = `You have this open in too many tabs (at most ${MAX_SOCKETS_PER_USER}). Close one and try again.`
 
 export class FanoutRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
@@ -38,6 +46,10 @@ export class FanoutRoom extends DurableObject<Env> {
     if (!userId || !sessionId) return new Response('Missing user or session', { status: 400 })
     const expiresAt = Number(url.searchParams.get('expiresAt'))
     if (!Number.isFinite(expiresAt) || expiresAt <= 0) return new Response('Missing session expiry', { status: 400 })
+    // Every socket costs a presence frame to everyone in the room when it comes and goes: bounded per person.
+    const open = this.ctx.getWebSockets(userTag(userId)).filter((ws) => ws.readyState === WebSocket.OPEN)
+    if (open.length >= MAX_SOCKETS_PER_USER)
+      return Response.json({ error: { code: 'too_many_connections', message: TOO_MANY_SOCKETS } }, { status: 429 })
     const pair = new WebSocketPair()
     // The worker has already checked who this user is and that they may listen here.
     this.ctx.acceptWebSocket(pair[1], [userTag(userId), sessionTag(sessionId)])
@@ -120,11 +132,11 @@ export class FanoutRoom extends DurableObject<Env> {
     return this.closeTagged(sessionTag(sessionId))
   }
 
-  private closeTagged(tag: string): number {
+  protected closeTagged(tag: string, code = SESSION_ENDED, reason = 'Session ended'): number {
     const sockets = this.ctx.getWebSockets(tag)
     for (const ws of sockets) {
       try {
-        ws.close(SESSION_ENDED, 'Session ended')
+        ws.close(code, reason)
       } catch {
         // Already closing.
       }

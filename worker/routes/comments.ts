@@ -9,6 +9,7 @@ import { createComment, listComments } from '../services/comments'
 import { loadContext } from '../services/event-context'
 import { publishComment } from '../services/live'
 import { pushNotifications } from '../services/push'
+import { rules, takeAllowance } from '../services/rate-limits'
 
 const tags = ['Chat']
 const idParam = z.object({ id: z.string().min(1) })
@@ -30,12 +31,13 @@ export const commentRoutes = new Hono<AppEnv>()
     doc('Post a comment; mentioned participants are notified', commentSchema, {
       tags,
       status: 201,
-      errors: [400, 401, 404],
+      errors: [400, 401, 404, 429],
     }),
     v('param', idParam),
     v('json', newCommentSchema),
     async (c) => {
       const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      await takeAllowance(c.var.db, c.env, 'comments', rules.comment(me(c).id, ctx.event.id))
       const comment = await createComment(c.var.db, ctx.event, me(c), c.req.valid('json'))
       publishComment(c, comment, ctx.event.version)
       pushNotifications(c, c.var.db) // the mentioned people's bells

@@ -15,6 +15,7 @@ import { loadContext, requireHost, requireOpen } from '../services/event-context
 import { createEvent, deleteEvent, listEvents, updateEvent } from '../services/events'
 import { publishEventChange, publishEventDeleted } from '../services/live'
 import { addPlaceholder, removePlaceholder } from '../services/placeholders'
+import { rules, takeAllowance } from '../services/rate-limits'
 import { readSnapshot, snapshotBesideSession, snapshotJson, snapshotQuery } from '../services/snapshot'
 
 const tags = ['Events']
@@ -90,6 +91,7 @@ export const eventRoutes = new Hono<AppEnv>()
       const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
       requireHost(ctx, 'Only the event host can add guests')
       requireOpen(ctx.event)
+      await takeAllowance(c.var.db, c.env, 'guests added', rules.guest(ctx.event.id))
       const snapshot = await addPlaceholder(c.var.db, ctx.event, me(c).id, c.req.valid('json').name)
       publishEventChange(c, ctx.event.id, snapshot.event.version)
       return c.json(snapshot, 201)

@@ -20,6 +20,7 @@ import {
   searchPeople,
   sendFriendRequest,
 } from '../services/friends'
+import { rules, takeAllowance } from '../services/rate-limits'
 
 const tags = ['Friends']
 const idParam = z.object({ id: z.string().min(1).max(64) })
@@ -53,10 +54,13 @@ export const friendRoutes = new Hono<AppEnv>()
     '/requests',
     doc('Send a friend request (a pending request from them is accepted instead)', sendRequestResultSchema, {
       tags,
-      errors: [400, 401, 404],
+      errors: [400, 401, 404, 429],
     }),
     v('json', friendRequestSchema),
-    async (c) => c.json(await sendFriendRequest(c.var.db, me(c).id, c.req.valid('json').userId)),
+    async (c) => {
+      await takeAllowance(c.var.db, c.env, 'friend requests', rules.friendRequest(me(c).id))
+      return c.json(await sendFriendRequest(c.var.db, me(c).id, c.req.valid('json').userId))
+    },
   )
   .post(
     '/requests/:id/accept',

@@ -16,6 +16,7 @@ import { loadContext, requireHost } from '../services/event-context'
 import { createGuestShare, listGuestShares, readSharedBill, revokeGuestShare } from '../services/guest-shares'
 import { publishEventChange } from '../services/live'
 import { mergeGuest } from '../services/merge-guest'
+import { rules, takeAllowance } from '../services/rate-limits'
 
 const tags = ['Guests']
 const id = z.string().min(1).max(64)
@@ -30,7 +31,7 @@ export const guestShareRoutes = new Hono<AppEnv>()
     doc("Host e-mails a read-only link to a guest's items and bill", guestShareDtoSchema, {
       tags,
       status: 201,
-      errors: [400, 401, 403, 404, 502],
+      errors: [400, 401, 403, 404, 429, 502],
     }),
     v('param', guestParam),
     v('json', guestShareSchema),
@@ -38,6 +39,7 @@ export const guestShareRoutes = new Hono<AppEnv>()
       const { id: eventId, placeholderId } = c.req.valid('param')
       const ctx = await loadContext(c.var.db, eventId, me(c).id)
       requireHost(ctx, HOST_ONLY)
+      await takeAllowance(c.var.db, c.env, 'shared bills', rules.guestShare(me(c).id, c.req.valid('json').email))
       const share = await createGuestShare(
         c.var.db,
         createMailer(c.env, c.var.db),

@@ -11,18 +11,27 @@ import {
   inviteIdSchema,
   inviteResultSchema,
   inviteSchema,
+  myInvitationsSchema,
 } from '../../src/domain/schemas/invite'
 import type { AppEnv } from '../env'
 import { doc, errorSchema } from '../lib/openapi'
 import { v } from '../lib/validate'
+import { refuseInMaintenance } from '../middleware/maintenance'
 import { me, requireUser } from '../middleware/require-user'
 import { acceptInvitation } from '../services/accept-invite'
 import { loadContext, requireHost, requireOpen } from '../services/event-context'
-import { addRegisteredMember, findLiveInvitation, inviteByEmail } from '../services/invites'
-import { publishEventChange } from '../services/live'
+import {
+  acceptAsMember,
+  addRegisteredMember,
+  findLiveInvitation,
+  inviteByEmail,
+  myInvitations,
+} from '../services/invites'
+import { eventRoom, publishEventChange } from '../services/live'
 import { findFriend, invitableFriends, removeParticipant } from '../services/participants'
 import { pushNotifications } from '../services/push'
 import { eventQrImage } from '../services/qr-codes'
+import { rules, takeAllowance } from '../services/rate-limits'
 
 // Getting people into an event (issue 10, docs/decisions/017): the QR image, e-mail invitations, adding
 // a friend, and the host removing someone who holds nothing. Only the host invites, adds or removes.
@@ -58,24 +67,23 @@ export const eventPeopleRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/invites',
-    doc('Host invites someone by e-mail (an existing account is added at once)', inviteResultSchema, {
-      tags,
-      errors: [400, 401, 403, 404, 409, 502],
-    }),
+    doc(
+      "Host invites someone by e-mail (the host's friends and accounts open to invites are added at once; anyone else must accept)",
+      inviteResultSchema,
+      {
+        tags,
+        errors: [400, 401, 403, 404, 409, 429, 502],
+      },
+    ),
     v('param', idParam),
     v('json', inviteSchema),
     async (c) => {
       const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
       requireHost(ctx, 'Only the event host can invite people')
       requireOpen(ctx.event)
-      const { result, version } = await inviteByEmail(
-        c.env,
-        c.var.db,
-        originOf(c.req.url),
-        ctx.event,
-        me(c),
-        c.req.valid('json'),
-      )
+      const input = c.req.valid('json')
+      await takeAllowance(c.var.db, c.env, 'invitations', rules.invite(me(c).id, ctx.event.id, input.email))
+      const { result, version } = await inviteByEmail(c.env, c.var.db, originOf(c.req.url), ctx.event, me(c), input)
       if (version !== undefined) publishEventChange(c, ctx.event.id, version)
       pushNotifications(c, c.var.db)
       return c.json(result)
@@ -120,6 +128,10 @@ export const eventPeopleRoutes = new Hono<AppEnv>()
       requireHost(ctx, 'Only the event host can remove participants')
       requireOpen(ctx.event)
       const snapshot = await removeParticipant(c.var.db, ctx.event, me(c).id, userId)
+      // Before answering: once the host sees them gone, they hear nothing more of the event.
+      await eventRoom(c.env, ctx.event.id)
+        .removeMember(userId)
+        .catch((err: unknown) => console.warn('closing live sockets failed', String(err)))
       publishEventChange(c, ctx.event.id, snapshot.event.version)
       return c.json(snapshot)
     },
@@ -128,6 +140,15 @@ export const eventPeopleRoutes = new Hono<AppEnv>()
 // The invitation link works signed out: the unguessable id is the only key, and it reveals only the
 // invitation (invited e-mail and first name, event title, who invited).
 export const invitationRoutes = new Hono<AppEnv>()
+  .get(
+    '/',
+    doc('My live invitations: the ones sent to my own e-mail, newest first', myInvitationsSchema, {
+      tags,
+      errors: [401],
+    }),
+    requireUser,
+    async (c) => c.json(await myInvitations(c.var.db, me(c).email)),
+  )
   .get(
     '/:id',
     doc('The invitation an accept-invite link names, while it is pending and not expired', invitationSchema, {
@@ -150,8 +171,9 @@ export const invitationRoutes = new Hono<AppEnv>()
     doc(
       'Create the invited account (its e-mail confirmed by the invitation), join the event and sign in',
       acceptedInviteSchema,
-      { tags, errors: [400, 404, 409, 422, 429] },
+      { tags, errors: [400, 404, 409, 422, 429, 503] },
     ),
+    refuseInMaintenance,
     v('param', inviteIdSchema),
     v('json', acceptInviteSchema),
     async (c) => {
@@ -166,5 +188,20 @@ export const invitationRoutes = new Hono<AppEnv>()
       pushNotifications(c, c.var.db) // the host's 'Invitation Accepted'
       for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true })
       return c.json({ eventId })
+    },
+  )
+  .post(
+    '/:id/join',
+    doc(
+      "Accept an invitation sent to my own e-mail and join its event (someone else's invitation is not found)",
+      acceptedInviteSchema,
+      { tags, errors: [400, 401, 404, 409] },
+    ),
+    requireUser,
+    v('param', inviteIdSchema),
+    async (c) => {
+      const result = await acceptAsMember(c.env, c.var.db, c.req.valid('param').id, me(c))
+      pushNotifications(c, c.var.db) // the host's 'Invitation Accepted'
+      return c.json(result)
     },
   )

@@ -12,6 +12,7 @@ import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
 import { listConversations, markThreadRead, readThread, sendMessage } from '../services/direct-messages'
 import { pushDirectMessage, pushThreadRead } from '../services/push'
+import { rules, takeAllowance } from '../services/rate-limits'
 
 // Direct messages (the /messages page and the desktop modal; docs/decisions/020). A conversation is
 // addressed by the other person's id; the signed-in user is always the other side, so nobody can read
@@ -57,12 +58,13 @@ export const messageRoutes = new Hono<AppEnv>()
       {
         tags,
         status: 201,
-        errors: [400, 401, 403],
+        errors: [400, 401, 403, 429],
       },
     ),
     v('param', personParam),
     v('json', sendDirectMessageSchema),
     async (c) => {
+      await takeAllowance(c.var.db, c.env, 'messages', rules.message(me(c).id))
       const message = await sendMessage(c.var.db, me(c).id, c.req.valid('param').personId, c.req.valid('json').content)
       pushDirectMessage(c, message)
       return c.json(message, 201)

@@ -4,12 +4,16 @@ import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
+import { rules, takeAllowance } from '../services/rate-limits'
 import { createTicket } from '../services/tickets'
 
 export const ticketRoutes = new Hono<AppEnv>().post(
   '/',
-  doc('Submit a support ticket', ticketSchema, { status: 201, tags: ['Support'] }),
+  doc('Submit a support ticket', ticketSchema, { status: 201, tags: ['Support'], errors: [400, 401, 429] }),
   requireUser,
   v('json', createTicketSchema),
-  async (c) => c.json(await createTicket(c.var.db, me(c).id, c.req.valid('json')), 201),
+  async (c) => {
+    await takeAllowance(c.var.db, c.env, 'support tickets', rules.ticket(me(c).id))
+    return c.json(await createTicket(c.var.db, me(c).id, c.req.valid('json')), 201)
+  },
 )

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, or, sql } from 'drizzle-orm'
 import type { AdminEvent, AdminOverview, AdminTicket, TICKET_STATUSES } from '../../src/domain/schemas/admin'
 import type { Db } from '../db/client'
+import { containsText } from '../db/contains'
 import { eventParticipants, events, items, pendingInvites, profiles, supportTickets } from '../db/schema'
 import type { Profile } from '../env'
 import { notFound } from '../lib/http-error'
@@ -129,14 +130,12 @@ export async function setTicketStatus(db: Db, actor: Profile, id: string, status
   return toTicket({ ...before, status })
 }
 
-const likeParam = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-
 /** Every event, newest first, with host, participant count and item count; search by title or host. */
 export async function listAllEvents(db: Db, q: string | undefined, page: number) {
   const where = q
     ? or(
-        sql`lower(${events.title}) like ${likeParam(q)} escape '\\'`,
-        sql`lower(${profiles.username}) like ${likeParam(q)} escape '\\'`,
+        containsText(events.title, q),
+        containsText(profiles.username, q),
         sql`${events.joinCode} = ${q.toUpperCase()}`,
       )
     : undefined

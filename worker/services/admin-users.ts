@@ -3,6 +3,7 @@ import type * as z from 'zod'
 import type { AdminUser, adminUserEditSchema, Role } from '../../src/domain/schemas/admin'
 import { isAdminRole } from '../../src/domain/schemas/admin'
 import type { Db } from '../db/client'
+import { containsText } from '../db/contains'
 import { profiles, user } from '../db/schema'
 import type { Profile } from '../env'
 import { ApiError, conflict, forbidden, notFound } from '../lib/http-error'
@@ -25,12 +26,11 @@ export const RULES = {
 
 export const toAdminUser: (p: Profile) => AdminUser = toAccountDto
 
-const like = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
 const matches = (q: string) =>
   or(
-    sql`lower(${profiles.username}) like ${like(q)} escape '\\'`,
-    sql`lower(${profiles.email}) like ${like(q)} escape '\\'`,
-    sql`lower(coalesce(${profiles.firstName}, '')) like ${like(q)} escape '\\'`,
+    containsText(profiles.username, q),
+    containsText(profiles.email, q),
+    containsText(sql`coalesce(${profiles.firstName}, '')`, q),
   )
 
 /** Users newest first, optionally filtered by username, e-mail or first name; one batch. */
@@ -63,13 +63,18 @@ export const anotherSuperAdmin = (id: string): SQL =>
 export function assertMayManage(
   actor: Profile,
   target: Profile,
-  change: { role?: Role; suspend?: boolean; remove?: boolean },
+  change: { role?: Role; suspend?: boolean; remove?: boolean; edit?: boolean },
 ) {
   const self = actor.id === target.id
   if (self && change.remove) throw forbidden(RULES.selfDelete)
   if (self && change.role !== undefined && change.role !== target.role) throw forbidden(RULES.selfRole)
   if (self && change.suspend) throw forbidden(RULES.selfSuspend)
-  const touchesRights = change.remove || change.suspend || (change.role !== undefined && change.role !== target.role)
+  // Any change to someone else's account with admin rights (a rename included) is a super admin's.
+  const touchesRights =
+    change.remove ||
+    change.suspend ||
+    (change.role !== undefined && change.role !== target.role) ||
+    (change.edit && !self)
   if (touchesRights && isAdminRole(target.role) && actor.role !== 'super_admin') throw forbidden(RULES.manageAdmin)
   if (
     change.role !== undefined &&
@@ -96,7 +101,7 @@ export async function editUser(
 ) {
   const target = await findUser(db, id)
   const suspend = input.status === 'suspended' && target.status !== 'suspended'
-  assertMayManage(actor, target, { role: input.role, suspend })
+  assertMayManage(actor, target, { role: input.role, suspend, edit: true })
   if (input.username !== undefined && input.username !== target.username) {
     const problem = await usernameProblem(db, input.username, target.id)
     if (problem === USERNAME_TAKEN) throw usernameTakenError()

@@ -7,8 +7,9 @@ import type { Db } from '../db/client'
 import { eventParticipants, events, items } from '../db/schema'
 import { badRequest, notFound } from '../lib/http-error'
 import { newId } from '../lib/ids'
+import { readSettings } from './admin-settings'
 import type { EventRow } from './event-context'
-import { eventLimitGuard, isLimitFailure, limitReached, withLimit } from './limits'
+import { eventLimitGuard, hostedLimitGuard, isLimitFailure, limitReached, withLimit } from './limits'
 import { addMemberStatements } from './membership'
 import { eventClosed, isClosedGate, openEventGate } from './open-event'
 import { commitAndSnapshot } from './snapshot'
@@ -36,17 +37,31 @@ export async function createEvent(db: Db, hostId: string, input: Required<Create
           updatedAt: now,
         }),
         db.insert(eventParticipants).values({ eventId: id, userId: hostId, joinedAt: now }),
-        // maxEventsPerUser (open events hosted), checked with the new event in (limits.ts).
+        // maxEventsPerUser (open events hosted), checked with the new event in (limits.ts)...
         eventLimitGuard(db, id, hostId),
+        // ...and the cap on all events hosted, closed ones included.
+        hostedLimitGuard(db, id, hostId),
       ])
       return id
     } catch (err) {
-      if (isLimitFailure(err)) throw await limitReached(db, 'events')
+      if (isLimitFailure(err)) throw await limitReached(db, await whichEventLimit(db, hostId))
       // 31^6 codes: a clash is rare; try a fresh code. Anything else is a real failure.
       if (!String(err).includes('events.join_code')) throw err
     }
   }
   throw new Error('Could not allocate a unique join code')
+}
+
+/** Which event limit refused a new event: the open events one, unless the host is under it. */
+async function whichEventLimit(db: Db, hostId: string) {
+  const [settings, [open]] = await Promise.all([
+    readSettings(db),
+    db
+      .select({ n: count() })
+      .from(events)
+      .where(and(eq(events.hostId, hostId), eq(events.status, 'open'))),
+  ])
+  return (open?.n ?? 0) >= settings.maxEventsPerUser ? ('events' as const) : ('hosted' as const)
 }
 
 /** Hosted and joined events (the host is a participant, so one join covers both), newest first. */

@@ -1,7 +1,13 @@
-import { and, eq, gt, sql } from 'drizzle-orm'
-import { INVITE_DAYS, INVITE_MESSAGES, type InviteInput, type InviteResult } from '../../src/domain/schemas/invite'
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm'
+import {
+  INVITE_DAYS,
+  INVITE_MESSAGES,
+  type InviteInput,
+  type InviteResult,
+  type MyInvitation,
+} from '../../src/domain/schemas/invite'
 import type { Db } from '../db/client'
-import { eventParticipants, events, pendingInvites, profiles } from '../db/schema'
+import { eventParticipants, events, friendships, pendingInvites, profiles } from '../db/schema'
 import { ApiError, conflict, notFound } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import { createMailer } from '../mail/mailer'
@@ -10,8 +16,8 @@ import type { EventRow } from './event-context'
 import { isLimitFailure, withLimit } from './limits'
 import { announceVersion } from './live'
 import { addMemberStatements, type JoinedVia, notMemberYet } from './membership'
-import { notificationInsertIf } from './notifications'
-import { isClosedGate, openEventGate } from './open-event'
+import { notificationInsert, notificationInsertIf } from './notifications'
+import { eventClosed, isClosedGate, openEventGate } from './open-event'
 import { findProfileByEmail } from './profiles'
 import { commitAndSnapshot } from './snapshot'
 
@@ -50,11 +56,28 @@ export async function addRegisteredMember(db: Db, event: EventRow, host: Person,
   return snapshot
 }
 
+/** Whether two accounts are friends (either side of the friendship). */
+async function areFriends(db: Db, a: string, b: string) {
+  const [row] = await db
+    .select({ a: friendships.userId })
+    .from(friendships)
+    .where(
+      or(
+        and(eq(friendships.userId, a), eq(friendships.friendId, b)),
+        and(eq(friendships.userId, b), eq(friendships.friendId, a)),
+      ),
+    )
+  return !!row
+}
+
 /**
- * 'Invite user' (spec section 2): an e-mail that belongs to an account adds that account (the spec's
- * 'User already exists. Add them as a participant instead.' made one step); any other e-mail gets a
- * pending invitation, valid 7 days, and a mail with its link. Inviting the same e-mail again while an
- * invitation is live refreshes that invitation (same link, new expiry) and mails it again.
+ * 'Invite user' (spec section 2). Nobody joins an event, and so can be billed in it, without having agreed
+ * to: an account is added at once only when it is the host's friend or has chosen 'Allow others to find
+ * and invite me'. Every other address, with an account or without, gets a pending invitation (valid 7
+ * days) and a mail with its link; an account also gets a notification. The answer is then the same
+ * whichever it is, so inviting cannot tell anyone whether an address has an account, or whose it is.
+ * Inviting the same e-mail again while an invitation is live refreshes it (same link, new expiry) and
+ * mails it again.
  */
 export async function inviteByEmail(
   env: Env,
@@ -65,7 +88,7 @@ export async function inviteByEmail(
   input: Required<InviteInput>,
 ): Promise<{ result: InviteResult; version?: number }> {
   const existing = await findProfileByEmail(db, input.email)
-  if (existing) {
+  if (existing && (existing.openToInvite || (await areFriends(db, host.id, existing.id)))) {
     const snapshot = await addRegisteredMember(db, event, host, existing, 'added')
     const result: InviteResult = {
       outcome: 'added',
@@ -74,8 +97,11 @@ export async function inviteByEmail(
     }
     return { result, version: snapshot.event.version }
   }
+  const sent: InviteResult = { outcome: 'invited', email: input.email, message: `Invitation sent to ${input.email}` }
+  // Already in the event: nothing to send, and the same answer as for anyone else.
+  if (existing && (await isMember(db, event.id, existing.id))) return { result: sent }
   const expiresAt = new Date(Date.now() + INVITE_DAYS * 24 * 60 * 60 * 1000)
-  const [row] = await db
+  const upsert = db
     .insert(pendingInvites)
     .values({
       id: newId(),
@@ -91,6 +117,18 @@ export async function inviteByEmail(
       set: { firstName: input.firstName, invitedBy: host.id, expiresAt },
     })
     .returning({ id: pendingInvites.id })
+  const notice = existing
+    ? [
+        notificationInsert(db, {
+          userId: existing.id,
+          eventId: event.id,
+          type: 'event_invitation',
+          title: 'Event Invitation',
+          message: `${nameOf(host)} invited you to ${event.title}. Open the invitation to join.`,
+        }),
+      ]
+    : []
+  const [[row]] = await db.batch([upsert, ...notice])
   if (!row) throw new Error('invite upsert returned no row')
   const url = `${origin}/accept-invite?id=${encodeURIComponent(row.id)}`
   try {
@@ -107,7 +145,7 @@ export async function inviteByEmail(
     console.error('invite mail failed', err instanceof Error ? err.message : String(err))
     throw new ApiError(502, 'mail_failed', INVITE_MESSAGES.sendFailed)
   }
-  return { result: { outcome: 'invited', email: input.email, message: `Invitation sent to ${input.email}` } }
+  return { result: sent }
 }
 
 /** A live invitation (pending and not expired) with its event, or 404 'Invitation not found or has expired'. */
@@ -120,6 +158,7 @@ export async function findLiveInvitation(db: Db, id: string) {
       eventId: pendingInvites.eventId,
       eventTitle: events.title,
       eventStatus: events.status,
+      invitedById: pendingInvites.invitedBy,
       invitedBy: profiles.username,
       invitedByFirstName: profiles.firstName,
     })
@@ -133,11 +172,47 @@ export async function findLiveInvitation(db: Db, id: string) {
   return row
 }
 
+type LiveInvite = { id: string; eventId: string; invitedBy: string | null }
+
+/**
+ * Joins one invitation's event, behind the open-event gate and the member limit, marks the invitation
+ * accepted and tells the inviter, all in one batch. Whoever has the event open sees the newcomer.
+ */
+async function joinInvite(env: Env, db: Db, invite: LiveInvite, userId: string, name: string) {
+  const accepted = db
+    .update(pendingInvites)
+    .set({ status: 'accepted' })
+    .where(and(eq(pendingInvites.id, invite.id), eq(pendingInvites.status, 'pending')))
+  const tellHost = invite.invitedBy
+    ? [
+        notificationInsertIf(
+          db,
+          {
+            userId: invite.invitedBy,
+            eventId: invite.eventId,
+            type: 'invite_accepted',
+            title: 'Invitation Accepted',
+            message: `${name} accepted your invitation and joined the event`,
+          },
+          sql`changes() > 0`,
+        ),
+      ]
+    : []
+  const done = await db.batch([
+    openEventGate(db, invite.eventId),
+    ...addMemberStatements(db, invite.eventId, userId, 'invite'),
+    accepted,
+    ...tellHost,
+  ])
+  // The version moved only if they were added.
+  const version = done[2][0]?.version
+  if (version !== undefined) await announceVersion(env, invite.eventId, version)
+}
+
 /**
  * check_pending_invites / handle_invite_acceptance (spec section 7): a person whose e-mail is now
- * confirmed joins every event with a live invitation for it. Each event is its own batch behind the
- * open-event gate, so a closed event is skipped without stopping the others; the inviter is told.
- * Returns the events joined.
+ * confirmed joins every event with a live invitation for it. Each event is its own batch, so a closed or
+ * full event is skipped without stopping the others. Returns the events joined.
  */
 export async function joinPendingInvites(env: Env, db: Db, email: string, userId: string) {
   const live = await db
@@ -153,40 +228,67 @@ export async function joinPendingInvites(env: Env, db: Db, email: string, userId
   const [me] = await db.select().from(profiles).where(eq(profiles.id, userId))
   const joined: string[] = []
   for (const invite of live) {
-    const accepted = db
-      .update(pendingInvites)
-      .set({ status: 'accepted' })
-      .where(and(eq(pendingInvites.id, invite.id), eq(pendingInvites.status, 'pending')))
-    const tellHost = invite.invitedBy
-      ? [
-          notificationInsertIf(
-            db,
-            {
-              userId: invite.invitedBy,
-              eventId: invite.eventId,
-              type: 'invite_accepted',
-              title: 'Invitation Accepted',
-              message: `${me ? nameOf(me) : email} accepted your invitation and joined the event`,
-            },
-            sql`changes() > 0`,
-          ),
-        ]
-      : []
     try {
-      const done = await db.batch([
-        openEventGate(db, invite.eventId),
-        ...addMemberStatements(db, invite.eventId, userId, 'invite'),
-        accepted,
-        ...tellHost,
-      ])
+      await joinInvite(env, db, invite, userId, me ? nameOf(me) : email)
       joined.push(invite.eventId)
-      // Whoever has the event open sees the newcomer (the version moved only if they were added).
-      const version = done[2][0]?.version
-      if (version !== undefined) await announceVersion(env, invite.eventId, version)
     } catch (err) {
       // A closed or full event cannot take them: the invitation stays pending (the batch rolled back).
       if (!isClosedGate(err) && !isLimitFailure(err)) throw err
     }
   }
   return joined
+}
+
+/**
+ * A signed-in person accepts an invitation sent to their own e-mail: they join its event. An invitation
+ * for another address is 'not found' to them, as is a spent or expired one; a closed or full event says so.
+ */
+export async function acceptAsMember(env: Env, db: Db, inviteId: string, me: Person & { email: string }) {
+  const invite = await findLiveInvitation(db, inviteId)
+  if (invite.email !== me.email.toLowerCase()) throw notFound(INVITE_MESSAGES.notFound)
+  if (invite.eventStatus !== 'open') throw eventClosed()
+  await withLimit(db, 'members', () =>
+    joinInvite(
+      env,
+      db,
+      { id: invite.id, eventId: invite.eventId, invitedBy: invite.invitedById },
+      me.id,
+      nameOf(me),
+    ).catch((err: unknown) => {
+      throw isClosedGate(err) ? eventClosed() : err
+    }),
+  )
+  return { eventId: invite.eventId }
+}
+
+/** The signed-in person's live invitations (to their own e-mail), newest first. */
+export async function myInvitations(db: Db, email: string): Promise<MyInvitation[]> {
+  const rows = await db
+    .select({
+      id: pendingInvites.id,
+      eventId: pendingInvites.eventId,
+      eventTitle: events.title,
+      firstName: pendingInvites.firstName,
+      invitedBy: profiles.username,
+      invitedByFirstName: profiles.firstName,
+    })
+    .from(pendingInvites)
+    .innerJoin(events, eq(events.id, pendingInvites.eventId))
+    .leftJoin(profiles, eq(profiles.id, pendingInvites.invitedBy))
+    .where(
+      and(
+        eq(pendingInvites.email, email.toLowerCase()),
+        eq(pendingInvites.status, 'pending'),
+        gt(pendingInvites.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(pendingInvites.createdAt))
+    .limit(100)
+  return rows.map((r) => ({
+    id: r.id,
+    eventId: r.eventId,
+    eventTitle: r.eventTitle,
+    firstName: r.firstName,
+    invitedBy: r.invitedByFirstName || r.invitedBy,
+  }))
 }

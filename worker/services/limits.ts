@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { DEFAULT_SETTINGS } from '../../src/domain/schemas/admin'
 import type { Db } from '../db/client'
-import { adminSettings, eventParticipants, events, items } from '../db/schema'
+import { adminSettings, eventParticipants, events, items, placeholders } from '../db/schema'
 import { conflict } from '../lib/http-error'
 import { readSettings } from './admin-settings'
 
@@ -67,7 +67,30 @@ export function eventLimitGuard(db: Db, newEventId: string, hostId: string) {
   )
 }
 
-export type LimitKind = 'members' | 'events' | 'items'
+/**
+ * Events one account may host in all, closed ones included, as a multiple of maxEventsPerUser (which
+ * counts open events only): closing events does not let one account fill storage without end.
+ */
+export const HOSTED_EVENTS_FACTOR = 50
+
+/** After inserting a new event: refuses the batch when its host now hosts more than the all-time cap. */
+export function hostedLimitGuard(db: Db, newEventId: string, hostId: string) {
+  const all = sql`(select count(*) from ${events} where ${events.hostId} = ${hostId})`
+  const cap = sql`${HOSTED_EVENTS_FACTOR} * ${setting(sql`${adminSettings.maxEventsPerUser}`, DEFAULT_SETTINGS.maxEventsPerUser)}`
+  return limitGuard(db, newEventId, sql`${all} > ${cap}`)
+}
+
+/** Guests one event may have, as a multiple of maxUsersPerEvent (a table of people without accounts). */
+export const GUESTS_FACTOR = 2
+
+/** After inserting a guest: refuses the batch when the event has more than GUESTS_FACTOR x maxUsersPerEvent guests. */
+export function guestLimitGuard(db: Db, eventId: string) {
+  const guests = sql`(select count(*) from ${placeholders} where ${placeholders.eventId} = ${eventId})`
+  const cap = sql`${GUESTS_FACTOR} * ${setting(sql`${adminSettings.maxUsersPerEvent}`, DEFAULT_SETTINGS.maxUsersPerEvent)}`
+  return limitGuard(db, eventId, sql`${guests} > ${cap}`)
+}
+
+export type LimitKind = 'members' | 'events' | 'hosted' | 'guests' | 'items'
 
 /** The 409 for a refused batch, naming the limit as it stands now. */
 export async function limitReached(db: Db, kind: LimitKind) {
@@ -79,6 +102,13 @@ export async function limitReached(db: Db, kind: LimitKind) {
       `You can host at most ${s.maxEventsPerUser} open events. Close one before creating another.`,
       'limit_reached',
     )
+  if (kind === 'hosted')
+    return conflict(
+      `You can host at most ${HOSTED_EVENTS_FACTOR * s.maxEventsPerUser} events in all, closed ones included. Delete one you no longer need before creating another.`,
+      'limit_reached',
+    )
+  if (kind === 'guests')
+    return conflict(`An event can have at most ${GUESTS_FACTOR * s.maxUsersPerEvent} guests.`, 'limit_reached')
   return conflict(`An event can have at most ${s.maxItemsPerEvent} items.`, 'limit_reached')
 }
 

@@ -21,6 +21,7 @@ export type NotificationType =
   | 'settlement_calculated'
   | 'settlement_updated'
   | 'invite_accepted'
+  | 'event_invitation'
 
 export type NewNotification = {
   userId: string

@@ -4,14 +4,19 @@ import { itemShares, items, placeholders } from '../db/schema'
 import { notFound } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import type { EventRow } from './event-context'
+import { guestLimitGuard, withLimit } from './limits'
 import { commitAndSnapshot } from './snapshot'
 
 export async function addPlaceholder(db: Db, event: EventRow, viewerId: string, name: string) {
-  const { snapshot } = await commitAndSnapshot(db, event.id, viewerId, [
-    db
-      .insert(placeholders)
-      .values({ id: newId(), eventId: event.id, name, createdBy: viewerId, createdAt: new Date() }),
-  ])
+  const { snapshot } = await withLimit(db, 'guests', () =>
+    commitAndSnapshot(db, event.id, viewerId, [
+      db
+        .insert(placeholders)
+        .values({ id: newId(), eventId: event.id, name, createdBy: viewerId, createdAt: new Date() }),
+      // At most 2 x maxUsersPerEvent guests, counted with the new one in (limits.ts).
+      guestLimitGuard(db, event.id),
+    ]),
+  )
   return snapshot
 }
 

@@ -10,8 +10,8 @@ import { client, unwrap } from '@/lib/client'
 import { eventKey } from '@/lib/events'
 
 /**
- * Host only: 'Invite user' by first name and e-mail (both required, e-mail lower-cased). Someone with an account is
- * added at once; anyone else gets an e-mail invitation. `onDone` gets the server's result.
+ * Host only: 'Invite user' by first name and e-mail (both required, e-mail lower-cased). The host's friends and people
+ * open to invites are added at once; anyone else gets an invitation to accept. `onDone` gets the result.
  */
 export function InviteUserForm({ eventId, onDone }: { eventId: string; onDone: (result: InviteResult) => void }) {
   const qc = useQueryClient()

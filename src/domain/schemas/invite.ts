@@ -28,7 +28,8 @@ export type InviteInput = z.input<typeof inviteSchema>
 
 export const inviteResultSchema = z
   .object({
-    // added: the e-mail belongs to an account, which is now a participant; invited: an invitation was mailed.
+    // added: the e-mail belongs to the host's friend or to an account open to invites, now a participant;
+    // invited: an invitation was mailed (to anyone else, with an account or without: the answer is the same).
     outcome: z.enum(['added', 'invited']),
     email: z.string(),
     message: z.string(),
@@ -54,6 +55,17 @@ export const invitationSchema = z
   .object({ email: z.string(), firstName: z.string(), eventTitle: z.string(), invitedBy: z.string().nullable() })
   .meta({ id: 'Invitation' })
 export type InvitationDto = z.infer<typeof invitationSchema>
+
+/** One of the signed-in person's own live invitations (GET /api/me/invitations). */
+export const myInvitationSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  firstName: z.string(),
+  invitedBy: z.string().nullable(),
+})
+export const myInvitationsSchema = z.array(myInvitationSchema).meta({ id: 'MyInvitations' })
+export type MyInvitation = z.infer<typeof myInvitationSchema>
 
 export const inviteIdSchema = z.object({
   id: z.string().min(1, INVITE_MESSAGES.invalidLink).max(64, INVITE_MESSAGES.invalidLink),

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { actionMessage } from '@/components/items/use-event-action'
 import { useTitle } from '@/components/shell/use-title'
@@ -10,29 +11,88 @@ import { FullPageSpinner } from '@/components/ui/spinner'
 import { acceptInviteSchema, INVITE_MESSAGES, type InvitationDto } from '@/domain/schemas/invite'
 import { ApiRequestError } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
-import { meQueryKey } from '@/lib/session'
+import { meQueryKey, useSession } from '@/lib/session'
 import { AuthCard } from './auth-card'
 import { NewPasswordField, UsernameField } from './new-account-fields'
 
-/** /accept-invite?id=...: the invited person makes their account and joins the event (spec section 2). */
+const retry = (count: number, err: unknown) => !(err instanceof ApiRequestError && err.status < 500) && count < 2
+
+/**
+ * /accept-invite?id=...: the invited person joins the event (spec section 2). Someone without an account
+ * makes one here; someone signed in as the invited account joins with one press. ?event=... (the link of
+ * an 'Event Invitation' notification) finds the signed-in person's own invitation to that event.
+ */
 export function Component() {
   useTitle('Accept Invitation')
   const [params] = useSearchParams()
-  const id = params.get('id')?.trim() ?? ''
+  const session = useSession()
+  const eventId = params.get('event')?.trim() ?? ''
+  const mine = useQuery({
+    queryKey: ['my-invitations'],
+    queryFn: () => unwrap(client.api.invites.$get()),
+    enabled: eventId !== '' && session.status === 'signed-in',
+    retry,
+  })
+  const id = params.get('id')?.trim() || mine.data?.find((i) => i.eventId === eventId)?.id || ''
   const invitation = useQuery({
     queryKey: ['invitation', id],
     queryFn: () => unwrap(client.api.invites[':id'].$get({ param: { id: encodeURIComponent(id) } })),
     enabled: id !== '',
-    retry: (count, err) => !(err instanceof ApiRequestError && err.status < 500) && count < 2,
+    retry,
   })
 
-  if (!id) return <Invalid message={INVITE_MESSAGES.invalidLink} />
+  if (session.status === 'loading' || (eventId && !id && mine.isPending && session.status === 'signed-in'))
+    return <FullPageSpinner />
+  if (!id)
+    return <Invalid message={eventId && mine.isSuccess ? INVITE_MESSAGES.notFound : INVITE_MESSAGES.invalidLink} />
   if (invitation.isPending) return <FullPageSpinner />
   if (invitation.isError) {
     const gone = invitation.error instanceof ApiRequestError && invitation.error.status === 404
     return <Invalid message={gone ? INVITE_MESSAGES.notFound : INVITE_MESSAGES.loadFailed} />
   }
+  if (session.status === 'signed-in') {
+    if (session.me.profile.email.toLowerCase() === invitation.data.email.toLowerCase())
+      return <JoinAsMember id={id} invitation={invitation.data} />
+    return (
+      <AuthCard title="You're Invited!" subtitle={invitedLine(invitation.data)}>
+        <Alert tone="error">
+          This invitation was sent to {invitation.data.email}. Sign in with that account to accept it.
+        </Alert>
+      </AuthCard>
+    )
+  }
   return <AcceptForm id={id} invitation={invitation.data} />
+}
+
+const invitedLine = (invitation: InvitationDto) =>
+  `${invitation.invitedBy ?? 'Someone'} invited ${invitation.firstName} to ${invitation.eventTitle}.`
+
+/** The invited account is signed in: it joins only when it presses the button (nobody is added unasked). */
+function JoinAsMember({ id, invitation }: { id: string; invitation: InvitationDto }) {
+  const qc = useQueryClient()
+  const navigate = useNavigate()
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const join = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      const { eventId } = await unwrap(client.api.invites[':id'].join.$post({ param: { id: encodeURIComponent(id) } }))
+      void qc.invalidateQueries({ queryKey: ['my-invitations'] })
+      navigate(`/events/${encodeURIComponent(eventId)}`, { replace: true })
+    } catch (err) {
+      setError(actionMessage(err, 'Failed to join event'))
+      setBusy(false)
+    }
+  }
+  return (
+    <AuthCard title="You're Invited!" subtitle={`${invitedLine(invitation)} Join to see the event and its bill.`}>
+      {error && <Alert tone="error">{error}</Alert>}
+      <Button className="mt-4 w-full" onClick={join} disabled={busy} loading={busy}>
+        {busy ? 'Joining...' : 'Join Event'}
+      </Button>
+    </AuthCard>
+  )
 }
 
 function Invalid({ message }: { message: string }) {
@@ -69,10 +129,7 @@ function AcceptForm({ id, invitation }: { id: string; invitation: InvitationDto 
   })
 
   return (
-    <AuthCard
-      title="You're Invited!"
-      subtitle={`${invitation.invitedBy ?? 'Someone'} invited ${invitation.firstName} to ${invitation.eventTitle}. Create your account to join.`}
-    >
+    <AuthCard title="You're Invited!" subtitle={`${invitedLine(invitation)} Create your account to join.`}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field label="Email" value={invitation.email} readOnly aria-readonly className="[&_input]:opacity-80" />
         <UsernameField {...fieldProps(form, 'username')} />
@@ -98,6 +155,12 @@ function AcceptForm({ id, invitation }: { id: string; invitation: InvitationDto 
         >
           {busy ? 'Creating account...' : 'Create Account & Join Event'}
         </Button>
+        <p className="text-center text-sm text-muted">
+          Already have an account?{' '}
+          <Link to={`/auth?redirect=${encodeURIComponent(`/accept-invite?id=${id}`)}`} className="underline">
+            Sign in to accept
+          </Link>
+        </p>
       </form>
     </AuthCard>
   )

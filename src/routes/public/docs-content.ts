@@ -80,7 +80,7 @@ export const docs: DocSection[] = [
           {
             list: [
               'Share the join code or let people scan the QR code shown on the event page.',
-              'Invite someone by e-mail with their first name and address. If they have no account yet, the invitation lets them create one and join in a single step.',
+              'Invite someone by e-mail with their first name and address. Your friends, and people who allow others to find and invite them, are added at once. Anyone else gets an invitation and joins only when they accept it; if they have no account yet, the invitation lets them create one and join in a single step.',
               'People who already have an account can simply be added as participants.',
             ],
           },

@@ -32,7 +32,7 @@ export const helpArticles: HelpArticle[] = [
     category: 'Events',
     question: 'How do I invite people to my event?',
     answer:
-      'Share the join code (six characters, like ABC-123) or let people scan the QR code on the event page; they enter the code on the Join page and are added straight away. You can also invite someone by first name and e-mail: if they have no account, the invitation lets them create one and join in one step.\n\nFor friends without an account, add a placeholder guest by name and assign their items to them.',
+      'Share the join code (six characters, like ABC-123) or let people scan the QR code on the event page; they enter the code on the Join page and are added straight away. You can also invite someone by first name and e-mail: your friends, and people who allow others to find and invite them, are added at once; anyone else gets an invitation and joins when they accept it (without an account, the invitation lets them create one and join in one step).\n\nFor friends without an account, add a placeholder guest by name and assign their items to them.',
   },
   {
     id: 'add-items',
