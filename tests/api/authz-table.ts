@@ -148,6 +148,13 @@ export const TABLE: Record<string, Rule> = {
   'POST /api/join': { may: 'users', body: (f) => ({ code: f.joinCode }) },
 
   'GET /api/tabs': { may: 'users' },
+  // Settling up with the host: the owner owes the host; everyone else has nothing to settle with them.
+  'POST /api/tabs/settle-up': {
+    may: 'owner',
+    state: 'settled',
+    body: (f) => ({ personId: f.ids.host, amountCents: 1 }),
+    refuse: { stranger: 409, admin: 409, participant: 409, host: 409 },
+  },
   'GET /api/search': { may: 'users', query: () => 'q=soup' },
   'POST /api/support-tickets': { may: 'users', body: () => ({ subject: 'Help', description: 'It broke' }) },
   'GET /api/session': { may: 'anyone' },

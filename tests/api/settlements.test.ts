@@ -224,7 +224,11 @@ describe('calculate settlements', () => {
     expect(tabOf(sent, jules.id)).toMatchObject({ amountCents: 59387, outstandingCents: 59387 })
     // Jules pays in full and Maria confirms.
     const reported = await pageOf(await pay(jules, eventId, { toId: maria.id, amountCents: 59387, note: 'Venmo' }), 201)
-    expect(tabOf(reported, jules.id)).toMatchObject({ reportedCents: 59387, outstandingCents: 59387, paymentReported: true })
+    expect(tabOf(reported, jules.id)).toMatchObject({
+      reportedCents: 59387,
+      outstandingCents: 59387,
+      paymentReported: true,
+    })
     const paymentId = must(tabOf(reported, jules.id).payments[0]).id
     const confirmed = await pageOf(await act(maria, eventId, paymentId, { action: 'confirm' }))
     expect(tabOf(confirmed, jules.id)).toMatchObject({ status: 'paid', paidCents: 59387, outstandingCents: 0 })
@@ -250,7 +254,11 @@ describe('calculate settlements', () => {
     expect(tabs.youOwe.map((t) => [t.amountCents, t.owedCents, t.paidCents])).toEqual([[26522, 85909, 59387]])
     expect(tabs.youOweCents).toBe(26522)
     // He cannot report more than is left; $265.22 settles it.
-    await expectError(await pay(jules, eventId, { toId: maria.id, amountCents: 26523 }), 400, 'At most $265.22 is left to pay')
+    await expectError(
+      await pay(jules, eventId, { toId: maria.id, amountCents: 26523 }),
+      400,
+      'At most $265.22 is left to pay',
+    )
     await pageOf(await pay(jules, eventId, { toId: maria.id, amountCents: 26522 }), 201)
     const [, second] = await paymentRows(eventId)
     const done = await pageOf(await act(maria, eventId, must(second).id, { action: 'confirm' }))
@@ -292,7 +300,11 @@ describe('calculate settlements', () => {
     expect(payRes.status).toBe(201)
     expect(calcRes.status).toBe(200)
     const page = await pageOf(await host.c.fetch(base(eventId)))
-    expect(tabOf(page, ann.id)).toMatchObject({ amountCents: annOwed + 500, paidCents: 1000, outstandingCents: annOwed + 500 - 1000 })
+    expect(tabOf(page, ann.id)).toMatchObject({
+      amountCents: annOwed + 500,
+      paidCents: 1000,
+      outstandingCents: annOwed + 500 - 1000,
+    })
     expect(await paymentRows(eventId)).toHaveLength(1)
   })
 })
@@ -336,7 +348,11 @@ describe('paying up', () => {
     await expectError(await pay(ann, eventId, { toId: host.id, amountCents: owed - 1999 }), 400)
 
     const confirmed = await pageOf(await act(host, eventId, id, { action: 'confirm' }))
-    expect(tabOf(confirmed, ann.id)).toMatchObject({ status: 'pending', paidCents: 2000, outstandingCents: owed - 2000 })
+    expect(tabOf(confirmed, ann.id)).toMatchObject({
+      status: 'pending',
+      paidCents: 2000,
+      outstandingCents: owed - 2000,
+    })
     expect((await notes(ann.id)).at(-1)).toEqual({
       title: 'Payment Confirmed',
       message: `${host.user.username} confirmed your payment of $20.00 for Dinner`,
@@ -420,6 +436,52 @@ describe('open tabs and the bell', () => {
     const read = (await (await ann.c.fetch('/api/me/notifications')).json()) as { unread: number }
     expect(read.unread).toBe(0)
     expect((await client().fetch('/api/tabs')).status).toBe(401)
+  })
+})
+
+describe('settle up across events', () => {
+  it('one payment against the net: part goes to the oldest tab, the whole net clears every tab both ways', async () => {
+    const { host, ann, eventId } = await dinner()
+    const first = ((await (await calculate(host, eventId)).json()) as { page: SettlementsPage }).page
+    const annOwes = tabOf(first, ann.id).amountCents
+    const second = await createEvent(ann, { title: 'Lunch' })
+    await join(host, second.event.joinCode)
+    const { item } = await addItem(ann, second.event.id, 'salad', 900)
+    await assign(ann, second.event.id, item.id, { userId: host.id })
+    expect((await calculate(ann, second.event.id)).status).toBe(200)
+    const settle = (u: User, json: unknown) => send(u.c, 'POST', '/api/tabs/settle-up', json)
+
+    const before = (await (await host.c.fetch('/api/tabs')).json()) as TabsDto
+    const net = must(before.net.find((n) => n.person.id === ann.id))
+    expect(net.netCents).toBe(annOwes - 900)
+    expect(net.lines).toHaveLength(2)
+    await expectError(await settle(host, { personId: ann.id, amountCents: net.netCents + 1 }), 400)
+    const stranger = await signedInUser('stranger')
+    await expectError(await settle(stranger, { personId: ann.id, amountCents: 100 }), 409, undefined, 'nothing_owed')
+
+    // The host received $5.00 from Ann: it goes to Dinner, where Ann owes, and is confirmed.
+    const part = await settle(host, { personId: ann.id, amountCents: 500 })
+    expect(part.status).toBe(201)
+    const partBody = (await part.json()) as { parts: { eventTitle: string; cents: number }[]; status: string }
+    expect(partBody).toMatchObject({ parts: [{ eventTitle: 'Dinner', cents: 500 }], status: 'confirmed' })
+    expect(tabOf(await pageOf(await host.c.fetch(base(eventId))), ann.id).outstandingCents).toBe(annOwes - 500)
+
+    // The rest of the net clears both events' tabs.
+    const rest = annOwes - 900 - 500
+    const full = (await (await settle(host, { personId: ann.id, amountCents: rest })).json()) as {
+      parts: { eventTitle: string; cents: number }[]
+      tabs: TabsDto
+    }
+    expect(full.parts.map((p) => [p.eventTitle, p.cents]).sort()).toEqual(
+      [
+        ['Dinner', annOwes - 500],
+        ['Lunch', 900],
+      ].sort(),
+    )
+    expect(full.tabs.net.find((n) => n.person.id === ann.id)).toBeUndefined()
+    const annTabs = (await (await ann.c.fetch('/api/tabs')).json()) as TabsDto
+    expect([annTabs.youOweCents, annTabs.owedToYouCents]).toEqual([0, 0])
+    expect(annTabs.history).toHaveLength(3)
   })
 })
 

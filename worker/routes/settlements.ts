@@ -13,9 +13,9 @@ import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
 import { publishEventChange } from '../services/live'
+import { recordPayment, updatePayment } from '../services/payments'
 import { pushNotifications } from '../services/push'
 import { exportSettlementsCsv } from '../services/settlement-export'
-import { recordPayment, updatePayment } from '../services/payments'
 import { calculateSettlements, readSettlementsPage } from '../services/settlements'
 
 const tags = ['Settlements']
@@ -79,11 +79,15 @@ export const settlementRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/payments',
-    doc("Record a payment: 'I paid' (toId, awaits confirmation) or 'I was paid' (fromId, confirmed)", settlementsPageSchema, {
-      tags,
-      status: 201,
-      errors: [400, 401, 404, 409],
-    }),
+    doc(
+      "Record a payment: 'I paid' (toId, awaits confirmation) or 'I was paid' (fromId, confirmed)",
+      settlementsPageSchema,
+      {
+        tags,
+        status: 201,
+        errors: [400, 401, 404, 409],
+      },
+    ),
     v('param', idParam),
     v('json', recordPaymentSchema),
     async (c) => {

@@ -41,7 +41,15 @@ export async function exportSettlementsCsv(db: Db, eventId: string, viewerId: st
               ? `${formatUSD(-t.outstandingCents)} owed back`
               : `${formatUSD(t.outstandingCents)} outstanding`
           }`
-    out.push(['Settlement', displayName(t.debtor), `owes ${displayName(t.creditor)}`, null, { cents: t.amountCents }, t.status, paid])
+    out.push([
+      'Settlement',
+      displayName(t.debtor),
+      `owes ${displayName(t.creditor)}`,
+      null,
+      { cents: t.amountCents },
+      t.status,
+      paid,
+    ])
   }
   const slug =
     snapshot.event.title

@@ -50,7 +50,8 @@ export const paymentRowsQuery = (db: Db, where: SQL | undefined) =>
     .orderBy(desc(payments.createdAt), payments.id)
 
 /** One event's rows. */
-export const eventSettlementRows = (db: Db, eventId: string) => settlementRowsQuery(db, eq(settlements.eventId, eventId))
+export const eventSettlementRows = (db: Db, eventId: string) =>
+  settlementRowsQuery(db, eq(settlements.eventId, eventId))
 export const eventPaymentRows = (db: Db, eventId: string) => paymentRowsQuery(db, eq(payments.eventId, eventId))
 
 /** Every row one person is on, across events. */
@@ -87,10 +88,7 @@ export function eventLedger(eventId: string, rows: SettlementRow[], paid: Paymen
   const people = new Map<string, Person>()
   for (const r of rows) people.set(r.debtor.id, r.debtor).set(r.creditor.id, r.creditor)
   for (const r of paid) people.set(r.from.id, r.from).set(r.to.id, r.to)
-  const calculatedAt = rows.reduce<Date | null>(
-    (at, r) => (at && at > r.s.calculatedAt ? at : r.s.calculatedAt),
-    null,
-  )
+  const calculatedAt = rows.reduce<Date | null>((at, r) => (at && at > r.s.calculatedAt ? at : r.s.calculatedAt), null)
   const onLine = (l: LedgerLine, p: PaymentRow) =>
     (p.p.fromId === l.debtorId && p.p.toId === l.creditorId) || (p.p.fromId === l.creditorId && p.p.toId === l.debtorId)
   const tabs: SettlementDto[] = lines.map((l) => {

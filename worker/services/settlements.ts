@@ -1,10 +1,10 @@
 import { eq, ne, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { computeBill } from '../../src/domain/bill'
+import { type Owed, tabChanges } from '../../src/domain/ledger'
 import { formatUSD } from '../../src/domain/money'
 import { billInputOf } from '../../src/domain/person-key'
 import type { EventSnapshot } from '../../src/domain/schemas/event-snapshot'
-import { type Owed, tabChanges } from '../../src/domain/ledger'
 import type { SettlementsPage } from '../../src/domain/schemas/settlement'
 import { planSettlements, type SettlementPlan, sumCents } from '../../src/domain/settle'
 import type { Db } from '../db/client'
@@ -113,13 +113,17 @@ function changeNotifications(loaded: Loaded, viewerId: string, eventId: string):
     const left = (you: 'debtor' | 'creditor') =>
       c.outstandingCents === 0
         ? 'nothing is left to pay.'
-        : (c.outstandingCents > 0) === (you === 'debtor')
+        : c.outstandingCents > 0 === (you === 'debtor')
           ? `you now owe ${formatUSD(Math.abs(c.outstandingCents))}.`
           : `you are now owed ${formatUSD(Math.abs(c.outstandingCents))}${c.outstandingCents < 0 ? ' back' : ''}.`
     const paidPart = c.paidCents !== 0 ? ` ${formatUSD(Math.abs(c.paidCents))} is paid, so` : ''
     const base = { eventId, type: 'settlement_updated' as const, title: 'Tab Changed' }
     if (c.debtorId !== viewerId)
-      out.push({ ...base, userId: c.debtorId, message: `Your tab for ${title} ${changed}.${paidPart} ${left('debtor')}` })
+      out.push({
+        ...base,
+        userId: c.debtorId,
+        message: `Your tab for ${title} ${changed}.${paidPart} ${left('debtor')}`,
+      })
     if (c.creditorId !== viewerId)
       out.push({
         ...base,

@@ -131,4 +131,3 @@ export async function loadTabs(db: Db, viewerId: string): Promise<TabsLedger> {
 export async function readTabs(db: Db, viewerId: string): Promise<TabsDto> {
   return (await loadTabs(db, viewerId)).dto
 }
-

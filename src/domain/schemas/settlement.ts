@@ -1,6 +1,6 @@
 import * as z from 'zod'
-import { MAX_AMOUNT_CENTS } from '../money'
 import { PAYMENT_STATUSES } from '../ledger'
+import { MAX_AMOUNT_CENTS } from '../money'
 
 // Settlements (spec section 3), money in cents. Both the worker (validation, OpenAPI) and the
 // browser (types through the typed client) use these.
