@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { UpdateSettlementInput } from '@/domain/schemas/settlement'
+import type { RecordPaymentInput, UpdatePaymentInput } from '@/domain/schemas/settlement'
 import { ApiRequestError } from './api'
 import { client, unwrap } from './client'
 import { eventKey } from './events'
@@ -23,13 +23,7 @@ export function useSettlements(id: string | undefined) {
 export function useCalculateSettlements(id: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (confirmReplacePaid: boolean) =>
-      unwrap(
-        settlementsApi.calculate.$post({
-          param: { id: encodeURIComponent(id) },
-          json: confirmReplacePaid ? { confirmReplacePaid } : {},
-        }),
-      ),
+    mutationFn: () => unwrap(settlementsApi.calculate.$post({ param: { id: encodeURIComponent(id) }, json: {} })),
     onSuccess: (result) => {
       qc.setQueryData(settlementsKey(id), result.page)
       void qc.invalidateQueries({ queryKey: eventKey(id), exact: true })
@@ -38,13 +32,30 @@ export function useCalculateSettlements(id: string) {
   })
 }
 
-export function useSettlementAction(eventId: string) {
+const paymentsApi = client.api.events[':id'].payments
+
+/** 'I paid' (toId) or 'I was paid' (fromId): a payment on the ledger. */
+export function useRecordPayment(eventId: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: ({ settlementId, ...json }: UpdateSettlementInput & { settlementId: string }) =>
+    mutationFn: (json: RecordPaymentInput) =>
+      unwrap(paymentsApi.$post({ param: { id: encodeURIComponent(eventId) }, json })),
+    onSuccess: (page) => {
+      qc.setQueryData(settlementsKey(eventId), page)
+      void qc.invalidateQueries({ queryKey: tabsKey })
+    },
+    onError: () => void qc.invalidateQueries({ queryKey: settlementsKey(eventId) }),
+  })
+}
+
+/** Confirm or dispute a payment. */
+export function usePaymentAction(eventId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ paymentId, ...json }: UpdatePaymentInput & { paymentId: string }) =>
       unwrap(
-        settlementsApi[':settlementId'].$patch({
-          param: { id: encodeURIComponent(eventId), settlementId: encodeURIComponent(settlementId) },
+        paymentsApi[':paymentId'].$patch({
+          param: { id: encodeURIComponent(eventId), paymentId: encodeURIComponent(paymentId) },
           json,
         }),
       ),

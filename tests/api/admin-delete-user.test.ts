@@ -32,6 +32,7 @@ const RULES: Record<string, string> = {
   event_comments: 'deleted',
   event_qr_codes: 'go with their events',
   settlements: 'every tab with them goes',
+  payments: 'every payment they made or received goes (the other side of a ledger with them is void)',
   notifications: 'deleted',
   pending_invites: 'invited_by cleared',
   friend_requests: 'deleted',
@@ -161,6 +162,14 @@ describe('deleting a user (decision 021)', () => {
       victim.id,
       host.id,
       now,
+      now,
+      now,
+    )
+    await sql(
+      "INSERT INTO payments (id, event_id, from_id, to_id, amount_cents, status, created_at, updated_at) VALUES ('pay1', ?, ?, ?, 100, 'confirmed', ?, ?)",
+      eventId,
+      victim.id,
+      host.id,
       now,
       now,
     )

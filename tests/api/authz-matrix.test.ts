@@ -96,6 +96,11 @@ async function fixture(state?: State): Promise<Fixture> {
     )
     f.settlementId = must(row, 'the owner’s settlement').id
   }
+  if (state === 'paid') {
+    await ok(await send(host.c, 'POST', `/api/events/${eventId}/settlements/calculate`, {}))
+    await ok(await send(owner.c, 'POST', `/api/events/${eventId}/payments`, { toId: host.id, amountCents: 1 }))
+    f.paymentId = must((await rows<{ id: string }>('SELECT id FROM payments WHERE event_id = ?', eventId))[0]).id
+  }
   if (state === 'receipt')
     await ok(await host.c.fetch(`/api/events/${eventId}/receipt`, { method: 'POST', body: form() }))
   if (state === 'pendingPhoto') {
@@ -113,6 +118,7 @@ function urlOf(path: string, f: Fixture, rule: Rule) {
     placeholderId: f.placeholderId,
     disputeId: f.disputeId,
     settlementId: f.settlementId,
+    paymentId: f.paymentId,
     name: f.pendingName,
     ...rule.params?.(f),
   }

@@ -29,6 +29,7 @@ export type Fixture = {
   /** Filled by the states below. */
   disputeId?: string
   settlementId?: string
+  paymentId?: string
   pendingName?: string
 }
 
@@ -37,6 +38,7 @@ export type State =
   | 'pickup' // the participant asked to pick Soup up
   | 'dispute' // the participant disputed the owner's Soup
   | 'settled' // the host sent tabs: the owner owes the host
+  | 'paid' // ... and the owner reported paying the host 1 cent
   | 'receipt' // the host uploaded a receipt photo
   | 'pendingPhoto' // the host uploaded a replacement photo waiting to be applied
 
@@ -133,15 +135,26 @@ export const TABLE: Record<string, Rule> = {
   'GET /api/events/{id}/settlements': { may: 'members' },
   'GET /api/events/{id}/settlements/export.csv': { may: 'members' },
   'POST /api/events/{id}/settlements/calculate': { may: 'host', body: () => ({}) },
-  'PATCH /api/events/{id}/settlements/{settlementId}': {
-    may: 'owner host',
+  // The owner pays the host: the participant owes the host nothing (409), the host cannot pay themself (400).
+  'POST /api/events/{id}/payments': {
+    may: 'owner',
     state: 'settled',
-    body: () => ({ action: 'report_paid' }),
+    body: (f) => ({ toId: f.ids.host, amountCents: 1 }),
+    refuse: { participant: 409, host: 400 },
   },
+  // Only the person paid (the host) confirms; the owner, who paid, is refused.
+  'PATCH /api/events/{id}/payments/{paymentId}': { may: 'host', state: 'paid', body: () => ({ action: 'confirm' }) },
   'GET /api/receipt-reader': { may: 'users' },
   'POST /api/join': { may: 'users', body: (f) => ({ code: f.joinCode }) },
 
   'GET /api/tabs': { may: 'users' },
+  // Settling up with the host: the owner owes the host; everyone else has nothing to settle with them.
+  'POST /api/tabs/settle-up': {
+    may: 'owner',
+    state: 'settled',
+    body: (f) => ({ personId: f.ids.host, amountCents: 1 }),
+    refuse: { stranger: 409, admin: 409, participant: 409, host: 409 },
+  },
   'GET /api/search': { may: 'users', query: () => 'q=soup' },
   'POST /api/support-tickets': { may: 'users', body: () => ({ subject: 'Help', description: 'It broke' }) },
   'GET /api/session': { may: 'anyone' },

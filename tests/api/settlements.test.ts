@@ -2,7 +2,6 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { SettlementsPage, TabsDto } from '../../src/domain/schemas/settlement'
 import { planSettlements } from '../../src/domain/settle'
-import { PAID_WOULD_BE_DROPPED } from '../../worker/services/settlements'
 import {
   addItem,
   billOf,
@@ -26,7 +25,15 @@ import { client, signedInUser } from './helpers'
 const base = (eventId: string) => `/api/events/${eventId}/settlements`
 const calculate = (u: User, eventId: string, json: unknown = {}) =>
   send(u.c, 'POST', `${base(eventId)}/calculate`, json)
-const act = (u: User, eventId: string, id: string, json: unknown) => send(u.c, 'PATCH', `${base(eventId)}/${id}`, json)
+const pay = (u: User, eventId: string, json: unknown) => send(u.c, 'POST', `/api/events/${eventId}/payments`, json)
+const act = (u: User, eventId: string, paymentId: string, json: unknown) =>
+  send(u.c, 'PATCH', `/api/events/${eventId}/payments/${paymentId}`, json)
+const paymentRows = (eventId: string) =>
+  rows<{ id: string; from_id: string; to_id: string; amount_cents: number; status: string; note: string | null }>(
+    'SELECT id, from_id, to_id, amount_cents, status, note FROM payments WHERE event_id = ? ORDER BY created_at, id',
+    eventId,
+  )
+const tabOf = (page: SettlementsPage, debtorId: string) => must(page.settlements.find((s) => s.debtor.id === debtorId))
 const pageOf = async (res: Response, status = 200) => {
   const text = await res.text()
   expect(res.status, text).toBe(status)
@@ -171,68 +178,218 @@ describe('calculate settlements', () => {
     }
   })
 
-  it("refuses to drop a 'paid' mark unless the host confirms", async () => {
-    const { host, ann, eventId } = await dinner()
-    const page = (await (await calculate(host, eventId)).json()) as { page: SettlementsPage }
-    const annTab = must(page.page.settlements.find((s) => s.debtor.id === ann.id))
-    await pageOf(await act(host, eventId, annTab.id, { action: 'confirm_paid' }))
+  it('recalculating keeps every payment: the tab shows the new bill less what was paid, and who changed is told', async () => {
+    const { host, ann, bob, eventId } = await dinner()
+    const first = (await (await calculate(host, eventId)).json()) as { page: SettlementsPage }
+    const annOwed = tabOf(first.page, ann.id).amountCents
+    const bobOwed = tabOf(first.page, bob.id).amountCents
+    const paid = await pageOf(await pay(host, eventId, { fromId: ann.id, amountCents: annOwed }), 201)
+    expect(tabOf(paid, ann.id)).toMatchObject({ status: 'paid', paidCents: annOwed, outstandingCents: 0 })
     await snapOf(await send(host.c, 'PATCH', `/api/events/${eventId}`, { status: 'open' }))
-    const { item } = await addItem(ann, eventId, 'tea', 250)
+    const { item } = await addItem(ann, eventId, 'tea', 200)
     await assign(host, eventId, item.id, { userId: ann.id })
-    const before = await stored(eventId)
-    await expectError(await calculate(host, eventId), 409, PAID_WOULD_BE_DROPPED, 'settlements_paid')
-    expect(await stored(eventId)).toEqual(before)
-    const res = await calculate(host, eventId, { confirmReplacePaid: true })
+    // No confirmation is asked for any more: payments are not on the settlements.
+    const res = await calculate(host, eventId)
     expect(res.status).toBe(200)
-    expect((await stored(eventId)).every((s) => s.status === 'pending')).toBe(true)
+    const again = ((await res.json()) as { page: SettlementsPage }).page
+    const annTab = tabOf(again, ann.id)
+    // $2.00 of tea with 10% tax and 15% tip is $2.50 more.
+    expect(annTab).toMatchObject({ amountCents: annOwed + 250, paidCents: annOwed, outstandingCents: 250 })
+    expect(annTab.status).toBe('pending')
+    expect(await paymentRows(eventId)).toEqual([
+      expect.objectContaining({ from_id: ann.id, to_id: host.id, amount_cents: annOwed, status: 'confirmed' }),
+    ])
+    const annNotes = await notes(ann.id)
+    expect(annNotes.at(-1)).toEqual({
+      title: 'Tab Changed',
+      message: `Your tab for Dinner changed from $${(annOwed / 100).toFixed(2)} to $${((annOwed + 250) / 100).toFixed(2)}. $${(annOwed / 100).toFixed(2)} is paid, so you now owe $2.50.`,
+    })
+    // Bob's amount did not change: he hears nothing new.
+    expect(tabOf(again, bob.id).amountCents).toBe(bobOwed)
+    expect(await notes(bob.id)).toHaveLength(1)
+  })
+
+  it('Jules and Maria: $593.87 paid and confirmed, a split change makes the bill $859.09, Jules then owes $265.22', async () => {
+    const maria = await signedInUser('maria')
+    const jules = await signedInUser('jules')
+    const dinnerSnap = await createEvent(maria, { title: 'Birthday dinner' })
+    const eventId = dinnerSnap.event.id
+    await join(jules, dinnerSnap.event.joinCode)
+    const { item: tasting } = await addItem(maria, eventId, 'tasting menu', 59387)
+    await assign(maria, eventId, tasting.id, { userId: jules.id })
+    const { item: wine } = await addItem(maria, eventId, 'wine', 53044)
+    await assign(maria, eventId, wine.id, { userId: maria.id })
+
+    const sent = ((await (await calculate(maria, eventId)).json()) as { page: SettlementsPage }).page
+    expect(tabOf(sent, jules.id)).toMatchObject({ amountCents: 59387, outstandingCents: 59387 })
+    // Jules pays in full and Maria confirms.
+    const reported = await pageOf(await pay(jules, eventId, { toId: maria.id, amountCents: 59387, note: 'Venmo' }), 201)
+    expect(tabOf(reported, jules.id)).toMatchObject({
+      reportedCents: 59387,
+      outstandingCents: 59387,
+      paymentReported: true,
+    })
+    const paymentId = must(tabOf(reported, jules.id).payments[0]).id
+    const confirmed = await pageOf(await act(maria, eventId, paymentId, { action: 'confirm' }))
+    expect(tabOf(confirmed, jules.id)).toMatchObject({ status: 'paid', paidCents: 59387, outstandingCents: 0 })
+
+    // Maria reopens the event and splits the wine half with Jules, then sends tabs again.
+    await snapOf(await send(maria.c, 'PATCH', `/api/events/${eventId}`, { status: 'open' }))
+    await snapOf(
+      await send(maria.c, 'PUT', itemPath(eventId, wine.id, '/shares'), {
+        ownerPercent: '50',
+        shares: [{ person: { userId: jules.id }, percent: '50' }],
+      }),
+    )
+    const recalculated = ((await (await calculate(maria, eventId)).json()) as { page: SettlementsPage }).page
+    const tab = tabOf(recalculated, jules.id)
+    expect(tab).toMatchObject({ amountCents: 85909, paidCents: 59387, outstandingCents: 26522, status: 'pending' })
+    expect(tab.payments).toEqual([expect.objectContaining({ id: paymentId, amountCents: 59387, status: 'confirmed' })])
+    expect((await notes(jules.id)).at(-1)).toEqual({
+      title: 'Tab Changed',
+      message: 'Your tab for Birthday dinner changed from $593.87 to $859.09. $593.87 is paid, so you now owe $265.22.',
+    })
+    // His Open Tabs and pay links carry $265.22, not $859.09.
+    const tabs = (await (await jules.c.fetch('/api/tabs')).json()) as TabsDto
+    expect(tabs.youOwe.map((t) => [t.amountCents, t.owedCents, t.paidCents])).toEqual([[26522, 85909, 59387]])
+    expect(tabs.youOweCents).toBe(26522)
+    // He cannot report more than is left; $265.22 settles it.
+    await expectError(
+      await pay(jules, eventId, { toId: maria.id, amountCents: 26523 }),
+      400,
+      'At most $265.22 is left to pay',
+    )
+    await pageOf(await pay(jules, eventId, { toId: maria.id, amountCents: 26522 }), 201)
+    const [, second] = await paymentRows(eventId)
+    const done = await pageOf(await act(maria, eventId, must(second).id, { action: 'confirm' }))
+    expect(tabOf(done, jules.id)).toMatchObject({ status: 'paid', paidCents: 85909, outstandingCents: 0 })
+  })
+
+  it('a lower bill after a confirmed payment leaves the creditor owing the difference back', async () => {
+    const { host, ann, eventId } = await dinner()
+    const first = ((await (await calculate(host, eventId)).json()) as { page: SettlementsPage }).page
+    const annOwed = tabOf(first, ann.id).amountCents
+    await pageOf(await pay(host, eventId, { fromId: ann.id, amountCents: annOwed }), 201)
+    await snapOf(await send(host.c, 'PATCH', `/api/events/${eventId}`, { status: 'open' }))
+    const wine = must((await snapOf(await host.c.fetch(`/api/events/${eventId}`))).items.find((i) => i.name === 'wine'))
+    await snapOf(await send(host.c, 'PATCH', itemPath(eventId, wine.id), { name: 'wine', priceCents: 1000 }))
+    const page = ((await (await calculate(host, eventId)).json()) as { page: SettlementsPage }).page
+    // $10.00 less wine with 10% tax and 15% tip is $12.50 less.
+    expect(tabOf(page, ann.id)).toMatchObject({ amountCents: annOwed - 1250, outstandingCents: -1250 })
+    const tabs = (await (await ann.c.fetch('/api/tabs')).json()) as TabsDto
+    expect(tabs.owedToYou.map((t) => [t.counterparty.id, t.amountCents])).toEqual([[host.id, 1250]])
+    expect((await notes(ann.id)).at(-1)?.message).toContain('you are now owed $12.50 back.')
+    // The host pays it back; Ann confirms; all square.
+    await pageOf(await pay(host, eventId, { toId: ann.id, amountCents: 1250 }), 201)
+    const refund = must((await paymentRows(eventId)).find((p) => p.from_id === host.id))
+    const square = await pageOf(await act(ann, eventId, refund.id, { action: 'confirm' }))
+    expect(tabOf(square, ann.id)).toMatchObject({ outstandingCents: 0, status: 'paid' })
+  })
+
+  it('a payment racing a recalculation: both land, and what is left is the new bill less the payment', async () => {
+    const { host, ann, eventId } = await dinner()
+    const first = ((await (await calculate(host, eventId)).json()) as { page: SettlementsPage }).page
+    const annOwed = tabOf(first, ann.id).amountCents
+    await snapOf(await send(host.c, 'PATCH', `/api/events/${eventId}`, { status: 'open' }))
+    const { item } = await addItem(ann, eventId, 'cake', 400)
+    await assign(host, eventId, item.id, { userId: ann.id })
+    const [payRes, calcRes] = await Promise.all([
+      pay(host, eventId, { fromId: ann.id, amountCents: 1000 }),
+      calculate(host, eventId),
+    ])
+    expect(payRes.status).toBe(201)
+    expect(calcRes.status).toBe(200)
+    const page = await pageOf(await host.c.fetch(base(eventId)))
+    expect(tabOf(page, ann.id)).toMatchObject({
+      amountCents: annOwed + 500,
+      paidCents: 1000,
+      outstandingCents: annOwed + 500 - 1000,
+    })
+    expect(await paymentRows(eventId)).toHaveLength(1)
   })
 })
 
 describe('paying up', () => {
-  it('debtor reports, creditor confirms; a third person is refused; a stranger gets 404', async () => {
+  it('a partial payment: reported, confirmed by the creditor, the rest stays outstanding; others are refused', async () => {
     const { host, ann, bob, eventId } = await dinner()
     const { page } = (await (await calculate(host, eventId)).json()) as { page: SettlementsPage }
-    const annTab = must(page.settlements.find((s) => s.debtor.id === ann.id))
+    const owed = tabOf(page, ann.id).amountCents
 
-    await expectError(await act(bob, eventId, annTab.id, { action: 'report_paid' }), 403)
-    await expectError(await act(bob, eventId, annTab.id, { action: 'dispute', note: 'nope' }), 403)
+    // Nobody pays a tab they are not on; amounts must be whole cents above 0 and at most what is left.
+    await expectError(await pay(bob, eventId, { toId: ann.id, amountCents: 100 }), 409, undefined, 'nothing_owed')
+    await expectError(await pay(ann, eventId, { toId: ann.id, amountCents: 100 }), 400)
+    await expectError(await pay(ann, eventId, { toId: host.id, amountCents: 0 }), 400)
+    await expectError(await pay(ann, eventId, { toId: host.id, amountCents: 12.5 }), 400)
+    await expectError(await pay(ann, eventId, { toId: host.id, fromId: bob.id, amountCents: 100 }), 400)
+    await expectError(await pay(ann, eventId, { toId: host.id, amountCents: owed + 1 }), 400)
     const stranger = await signedInUser('stranger')
-    await expectError(await act(stranger, eventId, annTab.id, { action: 'report_paid' }), 404)
-    await expectError(await act(ann, eventId, annTab.id, { action: 'confirm_paid' }), 403)
-    expect(must((await stored(eventId)).find((s) => s.id === annTab.id))).toMatchObject({
+    await expectError(await pay(stranger, eventId, { toId: host.id, amountCents: 100 }), 404)
+    expect(await paymentRows(eventId)).toEqual([])
+
+    const reported = await pageOf(await pay(ann, eventId, { toId: host.id, amountCents: 2000, note: 'Venmo' }), 201)
+    expect(tabOf(reported, ann.id)).toMatchObject({
       status: 'pending',
-      notes: null,
+      paymentReported: true,
+      reportedCents: 2000,
+      outstandingCents: owed,
     })
+    expect(await notes(host.id)).toEqual([
+      { title: 'Payment Reported', message: `${ann.user.username} says they paid $20.00 for Dinner` },
+    ])
+    const [payment] = await paymentRows(eventId)
+    const id = must(payment).id
+    // Only the person paid confirms; a third person cannot dispute; a stranger gets 404.
+    await expectError(await act(ann, eventId, id, { action: 'confirm' }), 403)
+    await expectError(await act(bob, eventId, id, { action: 'dispute', note: 'no' }), 403)
+    await expectError(await act(stranger, eventId, id, { action: 'confirm' }), 404)
+    await expectError(await act(host, eventId, 'no-such-payment', { action: 'confirm' }), 404)
+    expect(must((await paymentRows(eventId))[0]).status).toBe('pending')
+    // While $20 awaits confirmation, Ann can report at most the rest.
+    await expectError(await pay(ann, eventId, { toId: host.id, amountCents: owed - 1999 }), 400)
 
-    const reported = await pageOf(await act(ann, eventId, annTab.id, { action: 'report_paid', note: 'Venmo' }))
-    expect(must(reported.settlements[0])).toMatchObject({ status: 'pending', notes: 'Venmo', paymentReported: true })
-    expect(await notes(host.id)).toEqual([expect.objectContaining({ title: 'Payment Reported' })])
-
-    const confirmed = await pageOf(await act(host, eventId, annTab.id, { action: 'confirm_paid' }))
-    expect(must(confirmed.settlements.find((s) => s.id === annTab.id))).toMatchObject({
-      status: 'paid',
-      notes: 'Venmo',
+    const confirmed = await pageOf(await act(host, eventId, id, { action: 'confirm' }))
+    expect(tabOf(confirmed, ann.id)).toMatchObject({
+      status: 'pending',
+      paidCents: 2000,
+      outstandingCents: owed - 2000,
     })
-    // Paid cannot be reported again; it can be disputed with a note (required).
-    await expectError(await act(ann, eventId, annTab.id, { action: 'report_paid' }), 409)
-    await expectError(await act(ann, eventId, annTab.id, { action: 'dispute' }), 400)
-    const disputed = await pageOf(await act(ann, eventId, annTab.id, { action: 'dispute', note: 'Charged twice' }))
-    expect(must(disputed.settlements[0])).toMatchObject({ status: 'disputed', notes: 'Charged twice' })
-    // The creditor resolves it by confirming.
-    await pageOf(await act(host, eventId, annTab.id, { action: 'confirm_paid', note: 'Refunded one' }))
-    expect(must((await stored(eventId)).find((s) => s.id === annTab.id))).toMatchObject({ status: 'paid' })
+    expect((await notes(ann.id)).at(-1)).toEqual({
+      title: 'Payment Confirmed',
+      message: `${host.user.username} confirmed your payment of $20.00 for Dinner`,
+    })
+    await expectError(await act(host, eventId, id, { action: 'confirm' }), 409, undefined, 'invalid_transition')
+    // Disputing needs a note; a disputed payment counts for nothing until confirmed again.
+    await expectError(await act(ann, eventId, id, { action: 'dispute' }), 400)
+    const disputed = await pageOf(await act(ann, eventId, id, { action: 'dispute', note: 'Charged twice' }))
+    expect(tabOf(disputed, ann.id)).toMatchObject({ status: 'disputed', paidCents: 0, outstandingCents: owed })
+    const again = await pageOf(await act(host, eventId, id, { action: 'confirm' }))
+    expect(tabOf(again, ann.id)).toMatchObject({ paidCents: 2000 })
   })
 
   it('two racing confirmations: one wins, the other gets 409 and no second notification', async () => {
     const { host, ann, eventId } = await dinner()
-    const { page } = (await (await calculate(host, eventId)).json()) as { page: SettlementsPage }
-    const annTab = must(page.settlements.find((s) => s.debtor.id === ann.id))
+    await calculate(host, eventId)
+    await pageOf(await pay(ann, eventId, { toId: host.id, amountCents: 500 }), 201)
+    const id = must((await paymentRows(eventId))[0]).id
     const [a, b] = await Promise.all([
-      act(host, eventId, annTab.id, { action: 'confirm_paid' }),
-      act(host, eventId, annTab.id, { action: 'confirm_paid' }),
+      act(host, eventId, id, { action: 'confirm' }),
+      act(host, eventId, id, { action: 'confirm' }),
     ])
     expect([a.status, b.status].sort()).toEqual([200, 409])
     expect((await notes(ann.id)).filter((n) => n.title === 'Payment Confirmed')).toHaveLength(1)
+    expect(must((await paymentRows(eventId))[0]).status).toBe('confirmed')
+  })
+
+  it('two racing payments for the whole tab: the second sees the first and is refused, never paying twice', async () => {
+    const { host, ann, eventId } = await dinner()
+    const { page } = (await (await calculate(host, eventId)).json()) as { page: SettlementsPage }
+    const owed = tabOf(page, ann.id).amountCents
+    const results = await Promise.all([
+      pay(ann, eventId, { toId: host.id, amountCents: owed }),
+      pay(ann, eventId, { toId: host.id, amountCents: owed }),
+    ])
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409])
+    expect(await paymentRows(eventId)).toHaveLength(1)
   })
 })
 
@@ -258,12 +415,16 @@ describe('open tabs and the bell', () => {
     expect(withAnn.netCents).toBe(annTab.amountCents - 900)
     expect(withAnn.lines.map((l) => l.netCents).sort((a, b) => a - b)).toEqual([-900, annTab.amountCents])
 
-    // Paid tabs no longer count.
-    await pageOf(await act(host, eventId, bobTab.id, { action: 'confirm_paid' }))
+    // Paid tabs no longer count; the payment is in both people's history.
+    await pageOf(await pay(host, eventId, { fromId: bob.id, amountCents: bobTab.amountCents }), 201)
     const after = (await (await host.c.fetch('/api/tabs')).json()) as TabsDto
     expect(after.owedToYouCents).toBe(annTab.amountCents)
     const bobTabs = (await (await bob.c.fetch('/api/tabs')).json()) as TabsDto
     expect(bobTabs.youOwe).toEqual([])
+    expect(bobTabs.history.map((p) => [p.eventTitle, p.amountCents, p.status, p.to.id])).toEqual([
+      ['Dinner', bobTab.amountCents, 'confirmed', host.id],
+    ])
+    expect(after.history).toHaveLength(1)
 
     const bell = (await (await ann.c.fetch('/api/me/notifications')).json()) as {
       notifications: { title: string; read: boolean }[]
@@ -275,6 +436,52 @@ describe('open tabs and the bell', () => {
     const read = (await (await ann.c.fetch('/api/me/notifications')).json()) as { unread: number }
     expect(read.unread).toBe(0)
     expect((await client().fetch('/api/tabs')).status).toBe(401)
+  })
+})
+
+describe('settle up across events', () => {
+  it('one payment against the net: part goes to the oldest tab, the whole net clears every tab both ways', async () => {
+    const { host, ann, eventId } = await dinner()
+    const first = ((await (await calculate(host, eventId)).json()) as { page: SettlementsPage }).page
+    const annOwes = tabOf(first, ann.id).amountCents
+    const second = await createEvent(ann, { title: 'Lunch' })
+    await join(host, second.event.joinCode)
+    const { item } = await addItem(ann, second.event.id, 'salad', 900)
+    await assign(ann, second.event.id, item.id, { userId: host.id })
+    expect((await calculate(ann, second.event.id)).status).toBe(200)
+    const settle = (u: User, json: unknown) => send(u.c, 'POST', '/api/tabs/settle-up', json)
+
+    const before = (await (await host.c.fetch('/api/tabs')).json()) as TabsDto
+    const net = must(before.net.find((n) => n.person.id === ann.id))
+    expect(net.netCents).toBe(annOwes - 900)
+    expect(net.lines).toHaveLength(2)
+    await expectError(await settle(host, { personId: ann.id, amountCents: net.netCents + 1 }), 400)
+    const stranger = await signedInUser('stranger')
+    await expectError(await settle(stranger, { personId: ann.id, amountCents: 100 }), 409, undefined, 'nothing_owed')
+
+    // The host received $5.00 from Ann: it goes to Dinner, where Ann owes, and is confirmed.
+    const part = await settle(host, { personId: ann.id, amountCents: 500 })
+    expect(part.status).toBe(201)
+    const partBody = (await part.json()) as { parts: { eventTitle: string; cents: number }[]; status: string }
+    expect(partBody).toMatchObject({ parts: [{ eventTitle: 'Dinner', cents: 500 }], status: 'confirmed' })
+    expect(tabOf(await pageOf(await host.c.fetch(base(eventId))), ann.id).outstandingCents).toBe(annOwes - 500)
+
+    // The rest of the net clears both events' tabs.
+    const rest = annOwes - 900 - 500
+    const full = (await (await settle(host, { personId: ann.id, amountCents: rest })).json()) as {
+      parts: { eventTitle: string; cents: number }[]
+      tabs: TabsDto
+    }
+    expect(full.parts.map((p) => [p.eventTitle, p.cents]).sort()).toEqual(
+      [
+        ['Dinner', annOwes - 500],
+        ['Lunch', 900],
+      ].sort(),
+    )
+    expect(full.tabs.net.find((n) => n.person.id === ann.id)).toBeUndefined()
+    const annTabs = (await (await ann.c.fetch('/api/tabs')).json()) as TabsDto
+    expect([annTabs.youOweCents, annTabs.owedToYouCents]).toEqual([0, 0])
+    expect(annTabs.history).toHaveLength(3)
   })
 })
 

@@ -2,8 +2,8 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import { createConfirmedUser, shot, signInViaForm } from './support/helpers'
 
 // Settling up end to end: host + 2; a dispute moves an item to the person who disputed it; Send Tabs;
-// each debtor sees their amount on Open Tabs and in the bell, one marks paid and the host confirms;
-// the CSV export downloads and reads back. (The dispute screens themselves: disputes.spec.ts.)
+// each debtor sees their amount on their event page, Open Tabs and in the bell; one pays part of it,
+// the host confirms, the rest stays outstanding; the CSV export downloads and reads back. (The dispute screens themselves: disputes.spec.ts.)
 
 async function person(browser: Browser, baseURL: string, page: Page | null, firstName: string) {
   const p = page ?? (await (await browser.newContext({ baseURL })).newPage())
@@ -21,7 +21,7 @@ async function person(browser: Browser, baseURL: string, page: Page | null, firs
   return { page: p, id: me.profile.id as string, call }
 }
 
-test('host sends tabs; debtors see them on Open Tabs and in the bell; paid then confirmed', async ({
+test('host sends tabs; debtors see them on the event, Open Tabs and in the bell; a partial payment is confirmed', async ({
   page,
   browser,
   baseURL,
@@ -74,7 +74,11 @@ test('host sends tabs; debtors see them on Open Tabs and in the bell; paid then 
   await expect(page.getByText('Collect from guests')).toBeVisible()
   await expect(page.getByText('$3.30 of items are unassigned')).toBeVisible()
   await shot(page, testInfo, 'settlements-before')
+  // It asks once before it closes the event.
   await page.getByRole('button', { name: 'Calculate Settlements' }).click()
+  await expect(page.getByText('Close the event and send tabs?')).toBeVisible()
+  await shot(page, testInfo, 'settlements-ask')
+  await page.getByRole('button', { name: 'Close event and send tabs' }).click()
   await expect(page.getByText('Settlements Calculated!')).toBeVisible()
   await expect(page.getByText('Created 2 settlement(s) totaling $40.52')).toBeVisible()
   await expect(page.getByText('2 pending')).toBeVisible()
@@ -99,20 +103,48 @@ test('host sends tabs; debtors see them on Open Tabs and in the bell; paid then 
   await ann.page.keyboard.press('Escape')
   await shot(ann.page, testInfo, 'ann-tabs')
 
-  // Ann marks paid; the host sees it live and confirms.
-  await ann.page.goto(`/events/${event.id}/settlements`)
+  // Ann's event page says what she owes and to whom; the closed event offers nobody an Invite.
+  await ann.page.goto(`/events/${event.id}`)
+  const annTab = ann.page.getByTestId('my-tab').filter({ visible: true })
+  await expect(annTab).toContainText('You owe Hal $22.00')
+  await expect(ann.page.getByRole('button', { name: 'Invite', exact: true })).toHaveCount(0)
+  await shot(ann.page, testInfo, 'ann-event-owes')
+
+  // Ann pays $10.00 of $22.00; the host sees it live and confirms; $12.00 stays outstanding.
+  await annTab.getByRole('link', { name: 'I paid' }).click()
+  await expect(ann.page.getByRole('heading', { name: 'Your tab for Taco "Night", Friday' })).toBeVisible()
   await ann.page.getByRole('button', { name: 'I paid' }).click()
+  await expect(ann.page.getByLabel('Amount you paid')).toHaveValue('22.00')
+  await ann.page.getByLabel('Amount you paid').fill('22.01')
+  await expect(ann.page.getByText('At most $22.00 is left to pay')).toBeVisible()
+  await ann.page.getByLabel('Amount you paid').fill('10')
   await ann.page.getByLabel('Note (optional)').fill('Venmo')
-  await ann.page.getByRole('button', { name: 'Mark as Paid' }).click()
-  await expect(ann.page.getByText('You said you paid: waiting for confirmation.')).toBeVisible()
-  await expect(page.getByText('Ann says they paid: waiting for confirmation.')).toBeVisible({ timeout: 15_000 })
+  await shot(ann.page, testInfo, 'ann-partial-form')
+  await ann.page.getByRole('button', { name: 'Record payment' }).click()
+  await expect(ann.page.getByTestId('payment-line')).toContainText('You paid Hal $10.00')
+  await expect(ann.page.getByTestId('payment-line')).toContainText('Awaiting confirmation')
   const annRow = page.getByTestId('settlement-row').filter({ hasText: 'Ann owes you' })
-  await annRow.getByRole('button', { name: 'Confirm paid' }).click()
-  await expect(annRow.getByText('Paid', { exact: true })).toBeVisible()
-  await expect(page.getByText('1 pending')).toBeVisible()
-  await shot(page, testInfo, 'settlements-confirmed')
+  await expect(annRow.getByTestId('payment-line')).toContainText('Ann paid you $10.00', { timeout: 15_000 })
+  await annRow.getByRole('button', { name: 'Confirm' }).click()
+  await expect(annRow.getByTestId('payment-line')).toContainText('Confirmed')
+  await expect(annRow.getByTestId('tab-outstanding')).toHaveText('$12.00')
+  await expect(annRow.getByTestId('tab-figures')).toContainText('Bill $22.00 · paid $10.00')
+  await expect(page.getByText('2 pending')).toBeVisible()
+  await shot(page, testInfo, 'settlements-partial-confirmed')
   await ann.page.goto('/tabs')
-  await expect(ann.page.getByRole('tab', { name: 'You Owe (0)' })).toBeVisible()
+  await ann.page.getByRole('tab', { name: 'You Owe (1)' }).click()
+  await expect(ann.page.getByTestId('tab-row')).toContainText('$12.00')
+  await expect(ann.page.getByTestId('tab-row')).toContainText('bill $22.00, paid $10.00')
+  await ann.page.getByRole('tab', { name: 'History' }).click()
+  await expect(ann.page.getByTestId('history-row')).toContainText('Ann paid Hal')
+  await expect(ann.page.getByTestId('history-row')).toContainText('confirmed')
+  await shot(ann.page, testInfo, 'ann-history')
+  await ann.page.getByRole('tab', { name: 'Net per person' }).click()
+  await expect(ann.page.getByTestId('net-row')).toContainText('You owe Hal $12.00 over 1 event')
+  await shot(ann.page, testInfo, 'ann-net')
+  await ann.page.goto('/dashboard')
+  await expect(ann.page.getByTestId('balance-strip')).toContainText('You owe$12.00')
+  await shot(ann.page, testInfo, 'ann-dashboard')
 
   // The host's CSV: a header row, quoted and formula-safe cells, both tabs.
   const [download] = await Promise.all([
@@ -123,7 +155,7 @@ test('host sends tabs; debtors see them on Open Tabs and in the bell; paid then 
   const csv = (await import('node:fs')).readFileSync(await download.path(), 'utf8')
   expect(csv.startsWith('\uFEFFSection,Person,Item,Share %,Amount,Status,Notes\r\n')).toBe(true)
   expect(csv).toContain("Item,Ann,'=Margarita,100.00,20.00,,")
-  expect(csv).toContain('Settlement,Ann,owes Hal,,22.00,paid,Venmo')
+  expect(csv).toContain('Settlement,Ann,owes Hal,,22.00,pending,Paid $10.00; $12.00 outstanding')
   expect(csv).toContain('Settlement,Bob,owes Hal,,18.52,pending,')
   expect(csv).toContain('Event total,,,,60.32,,')
 

@@ -280,6 +280,39 @@ export const settlements = sqliteTable(
   ],
 )
 
+// The payment ledger (docs/decisions/034): what people paid, which a recalculation of the bill never
+// deletes or changes. A payment is pending until the person paid confirms it; either of the two can
+// dispute it. Money moves from from_id to to_id.
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    fromId: text('from_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    toId: text('to_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'disputed'] })
+      .notNull()
+      .default('pending'),
+    note: text('note'),
+    /** Set when a cross-event 'Settle up' made it: the payments of one settle-up share it. */
+    settleUpId: text('settle_up_id'),
+    createdAt: ts('created_at').notNull().default(now),
+    updatedAt: ts('updated_at').notNull().default(now),
+  },
+  (t) => [
+    index('payments_event_idx').on(t.eventId),
+    index('payments_from_idx').on(t.fromId, t.createdAt),
+    index('payments_to_idx').on(t.toId, t.createdAt),
+  ],
+)
+
 export const notifications = sqliteTable(
   'notifications',
   {

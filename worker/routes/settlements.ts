@@ -3,8 +3,9 @@ import * as z from 'zod'
 import {
   calculateSchema,
   calculationResultSchema,
+  recordPaymentSchema,
   settlementsPageSchema,
-  updateSettlementSchema,
+  updatePaymentSchema,
 } from '../../src/domain/schemas/settlement'
 import { sumCents } from '../../src/domain/settle'
 import type { AppEnv } from '../env'
@@ -12,9 +13,10 @@ import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
 import { publishEventChange } from '../services/live'
+import { recordPayment, updatePayment } from '../services/payments'
 import { pushNotifications } from '../services/push'
 import { exportSettlementsCsv } from '../services/settlement-export'
-import { calculateSettlements, readSettlementsPage, updateSettlement } from '../services/settlements'
+import { calculateSettlements, readSettlementsPage } from '../services/settlements'
 
 const tags = ['Settlements']
 const idParam = z.object({ id: z.string().min(1) })
@@ -48,20 +50,19 @@ export const settlementRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/settlements/calculate',
-    doc('Host sends tabs: replaces the settlements, closes the event, notifies debtors', calculationResultSchema, {
-      tags,
-      errors: [400, 401, 403, 404, 409],
-    }),
+    doc(
+      'Host sends tabs: replaces what is owed (payments stay), closes the event, notifies whoever it changes',
+      calculationResultSchema,
+      {
+        tags,
+        errors: [400, 401, 403, 404, 409],
+      },
+    ),
     v('param', idParam),
     v('json', calculateSchema),
     async (c) => {
       const { id } = c.req.valid('param')
-      const { page, created, plan } = await calculateSettlements(
-        c.var.db,
-        id,
-        me(c).id,
-        c.req.valid('json').confirmReplacePaid ?? false,
-      )
+      const { page, created, plan } = await calculateSettlements(c.var.db, id, me(c).id)
       if (created > 0 || page.event.status === 'closed') publishEventChange(c, id, page.event.version)
       pushNotifications(c, c.var.db)
       const total = sumCents(plan.settlements)
@@ -76,17 +77,38 @@ export const settlementRoutes = new Hono<AppEnv>()
       })
     },
   )
+  .post(
+    '/:id/payments',
+    doc(
+      "Record a payment: 'I paid' (toId, awaits confirmation) or 'I was paid' (fromId, confirmed)",
+      settlementsPageSchema,
+      {
+        tags,
+        status: 201,
+        errors: [400, 401, 404, 409],
+      },
+    ),
+    v('param', idParam),
+    v('json', recordPaymentSchema),
+    async (c) => {
+      const { id } = c.req.valid('param')
+      const page = await recordPayment(c.var.db, id, me(c).id, c.req.valid('json'))
+      publishEventChange(c, id, page.event.version)
+      pushNotifications(c, c.var.db)
+      return c.json(page, 201)
+    },
+  )
   .patch(
-    '/:id/settlements/:settlementId',
-    doc("Mark 'I paid', confirm a payment, or dispute a tab", settlementsPageSchema, {
+    '/:id/payments/:paymentId',
+    doc('The person paid confirms a payment; either of the two disputes it', settlementsPageSchema, {
       tags,
       errors: [400, 401, 403, 404, 409],
     }),
-    v('param', idParam.extend({ settlementId: z.string().min(1) })),
-    v('json', updateSettlementSchema),
+    v('param', idParam.extend({ paymentId: z.string().min(1) })),
+    v('json', updatePaymentSchema),
     async (c) => {
-      const { id, settlementId } = c.req.valid('param')
-      const page = await updateSettlement(c.var.db, id, settlementId, me(c).id, c.req.valid('json'))
+      const { id, paymentId } = c.req.valid('param')
+      const page = await updatePayment(c.var.db, id, paymentId, me(c).id, c.req.valid('json'))
       publishEventChange(c, id, page.event.version)
       pushNotifications(c, c.var.db)
       return c.json(page)

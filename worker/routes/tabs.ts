@@ -1,15 +1,36 @@
 import { Hono } from 'hono'
-import { tabsSchema } from '../../src/domain/schemas/settlement'
+import { settleUpResultSchema, settleUpSchema, tabsSchema } from '../../src/domain/schemas/settlement'
 import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
+import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
+import { pushNotifications } from '../services/push'
+import { settleUp } from '../services/settle-up'
 import { readTabs } from '../services/tabs'
 
-export const tabRoutes = new Hono<AppEnv>().use(requireUser).get(
-  '/',
-  doc('Open Tabs: my pending settlements, owed to me and owed by me, and the net per person', tabsSchema, {
-    tags: ['Settlements'],
-    errors: [401],
-  }),
-  async (c) => c.json(await readTabs(c.var.db, me(c).id)),
-)
+const tags = ['Settlements']
+
+export const tabRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get(
+    '/',
+    doc('Open Tabs: what is outstanding both ways, the net per person across events, and payment history', tabsSchema, {
+      tags,
+      errors: [401],
+    }),
+    async (c) => c.json(await readTabs(c.var.db, me(c).id)),
+  )
+  .post(
+    '/settle-up',
+    doc('Settle up with one person: one payment against the net, spread over the events', settleUpResultSchema, {
+      tags,
+      status: 201,
+      errors: [400, 401, 409],
+    }),
+    v('json', settleUpSchema),
+    async (c) => {
+      const result = await settleUp(c.var.db, me(c).id, c.req.valid('json'))
+      pushNotifications(c, c.var.db)
+      return c.json(result, 201)
+    },
+  )

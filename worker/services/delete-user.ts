@@ -16,6 +16,7 @@ import {
   itemShares,
   items,
   notifications,
+  payments,
   pendingInvites,
   placeholders,
   profiles,
@@ -112,6 +113,8 @@ export async function deleteUser(db: Db, env: Env, actor: Profile, id: string): 
         .where(or(eq(disputes.requesterId, id), eq(disputes.ownerId, id), eq(disputes.resolvedBy, id))),
       // Tabs between them and anyone are void.
       db.delete(settlements).where(or(eq(settlements.debtorId, id), eq(settlements.creditorId, id))),
+      // So are the payments they made or received: a ledger with one side gone cannot be settled.
+      db.delete(payments).where(or(eq(payments.fromId, id), eq(payments.toId, id))),
       // A guest they added in someone else's event stays, now the host's.
       db
         .update(placeholders)

@@ -1,5 +1,6 @@
 import { computeBill, UNASSIGNED } from '../../src/domain/bill'
 import { type CsvCell, toCsv } from '../../src/domain/csv'
+import { formatUSD } from '../../src/domain/money'
 import { billInputOf, userKey } from '../../src/domain/person-key'
 import type { Db } from '../db/client'
 import { displayName } from './settlement-rows'
@@ -8,7 +9,7 @@ import { load } from './settlements'
 // The bill and its settlements as CSV (docs/decisions/015). The host gets every person; anyone else
 // their own part: their items, tax, tip and total, and the tabs they are on.
 export async function exportSettlementsCsv(db: Db, eventId: string, viewerId: string) {
-  const { snapshot, rows } = await load(db, eventId, viewerId)
+  const { snapshot, ledger } = await load(db, eventId, viewerId)
   const isHost = snapshot.event.hostId === viewerId
   const bill = computeBill(billInputOf(snapshot.event, snapshot.items))
   const nameOf = (key: string) => {
@@ -29,16 +30,25 @@ export async function exportSettlementsCsv(db: Db, eventId: string, viewerId: st
     out.push(['Total', who, null, null, { cents: party.totalCents }, null, null])
   }
   if (isHost) out.push(['Event total', null, null, null, { cents: bill.totalCents }, null, null])
-  for (const r of rows) {
-    if (!isHost && r.s.debtorId !== viewerId && r.s.creditorId !== viewerId) continue
+  for (const t of ledger.tabs) {
+    if (!isHost && t.debtor.id !== viewerId && t.creditor.id !== viewerId) continue
+    // The bill's amount, then what the payments did to it (docs/decisions/034).
+    const paid =
+      t.paidCents === 0 && t.reportedCents === 0
+        ? null
+        : `Paid ${formatUSD(t.paidCents)}${t.reportedCents ? `, ${formatUSD(t.reportedCents)} awaiting confirmation` : ''}; ${
+            t.outstandingCents < 0
+              ? `${formatUSD(-t.outstandingCents)} owed back`
+              : `${formatUSD(t.outstandingCents)} outstanding`
+          }`
     out.push([
       'Settlement',
-      displayName(r.debtor),
-      `owes ${displayName(r.creditor)}`,
+      displayName(t.debtor),
+      `owes ${displayName(t.creditor)}`,
       null,
-      { cents: r.s.amountCents },
-      r.s.status,
-      r.s.notes,
+      { cents: t.amountCents },
+      t.status,
+      paid,
     ])
   }
   const slug =

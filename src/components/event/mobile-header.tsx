@@ -3,6 +3,7 @@ import { startTransition, useState } from 'react'
 import { Link } from 'react-router'
 import { BillSummary } from '@/components/bill/bill-summary'
 import { InviteButton } from '@/components/invite/invite-button'
+import { MyTabCard } from '@/components/settlements/my-tab-card'
 import { Button } from '@/components/ui/button'
 import { lazyDialog } from '@/components/ui/lazy-part'
 import { formatUSD } from '@/domain/money'
@@ -79,6 +80,7 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
           </Link>
         )}
       </div>
+      <MyTabCard snapshot={snapshot} />
       {details && (
         <div className="space-y-3">
           <DetailsCard snapshot={snapshot} />

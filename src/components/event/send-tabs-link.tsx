@@ -2,14 +2,14 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 
-/** 'Close Event - Send Tabs' for the host; everyone else can look at their own tab there. */
+/** 'Close Event - Send Tabs' for the host while the event is open; afterwards, and for everyone else, the tabs. */
 export function SendTabsLink({ snapshot, className }: { snapshot: EventSnapshot; className?: string }) {
   const { event, viewerId } = snapshot
-  const isHost = event.hostId === viewerId
+  const sending = event.hostId === viewerId && event.status === 'open'
   return (
-    <Button asChild variant={isHost ? 'primary' : 'secondary'} className={className}>
+    <Button asChild variant={sending ? 'primary' : 'secondary'} className={className}>
       <Link to={`/events/${event.id}/settlements`} state={{ title: event.title }}>
-        {isHost ? 'Close Event - Send Tabs' : 'View Settlements'}
+        {sending ? 'Close Event - Send Tabs' : 'View Settlements'}
       </Link>
     </Button>
   )

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { BillSummary } from '@/components/bill/bill-summary'
+import { MyTabCard } from '@/components/settlements/my-tab-card'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { lazyDialog } from '@/components/ui/lazy-part'
@@ -15,6 +16,7 @@ export function TotalCard({ snapshot }: { snapshot: EventSnapshot }) {
   return (
     <Card className="space-y-4">
       <h2 className="text-lg font-semibold">Event Total</h2>
+      <MyTabCard snapshot={snapshot} />
       <BillSummary {...event} />
       <Button variant="secondary" className="w-full" onClick={() => setOpen(true)}>
         View Breakdown

@@ -11,6 +11,8 @@ const ShareDialog = lazyDialog(() => import('./share-dialog').then((m) => m.Shar
 /** The event page's Invite action (phone header and desktop details card): opens the share dialog. */
 export function InviteButton({ snapshot, className }: { snapshot: EventSnapshot; className?: string }) {
   const [open, setOpen] = useState(false)
+  // Nobody joins a closed event: its tabs are sent.
+  if (snapshot.event.status === 'closed') return null
   return (
     <>
       <Button size="sm" onClick={() => setOpen(true)} className={cn('whitespace-nowrap', className)}>

@@ -1,4 +1,5 @@
 import { AlertTriangle } from 'lucide-react'
+import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -8,21 +9,21 @@ import type { SettlementsPage } from '@/domain/schemas/settlement'
 type Props = {
   page: SettlementsPage
   calculating: boolean
-  /** The server refused because tabs are already paid: offer to go ahead anyway. */
-  needsPaidConfirm: boolean
-  onCalculate: (confirmReplacePaid: boolean) => void
+  onCalculate: () => void
 }
 
 /** Host only: what 'Calculate Settlements' will create, guests to collect from, unassigned warning. */
-export function CalculatorCard({ page, calculating, needsPaidConfirm, onCalculate }: Props) {
+export function CalculatorCard({ page, calculating, onCalculate }: Props) {
   const { preview } = page
-  const paidCount = page.settlements.filter((s) => s.status === 'paid').length
+  const [asking, setAsking] = useState(false)
+  const paidCount = page.settlements.filter((s) => s.payments.some((p) => p.status === 'confirmed')).length
+  const closed = page.event.status === 'closed'
   return (
     <Card className="space-y-4 print:hidden">
       <h2 className="text-lg font-semibold text-app">Calculate Settlements</h2>
       <p className="text-sm text-muted">
         Each participant's total becomes a tab they owe you. This closes the event and notifies everyone who owes.
-        Calculating again replaces the current settlements.
+        Calculating again updates the tabs; payments already recorded stay and count against the new amounts.
       </p>
       <p className="text-sm text-app">
         {preview.settlementCount} settlement(s) totaling {formatUSD(preview.settlementCents)} of the event's{' '}
@@ -53,20 +54,37 @@ export function CalculatorCard({ page, calculating, needsPaidConfirm, onCalculat
           </ul>
         </section>
       )}
-      {paidCount > 0 && !needsPaidConfirm && (
+      {paidCount > 0 && (
         <p className="text-sm text-muted">
-          {paidCount} settlement(s) are marked paid: recalculating asks before it clears those marks.
+          {paidCount} tab(s) have confirmed payments: they are kept, and anyone whose amount changes is told the old and
+          new figure and what is left to pay.
         </p>
       )}
-      {needsPaidConfirm ? (
-        <Alert tone="error" className="space-y-2">
-          <p>Some settlements are already marked paid. Recalculating replaces them and clears those marks.</p>
-          <Button variant="danger" size="sm" onClick={() => onCalculate(true)} disabled={calculating}>
-            Recalculate and clear paid marks
-          </Button>
+      {asking ? (
+        <Alert tone="info" className="space-y-2">
+          <p>
+            {closed
+              ? 'Update the tabs to the bill as it is now? Everyone whose amount changes is notified.'
+              : 'Close the event and send tabs? Nobody can change items while it is closed, and everyone who owes is notified.'}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              onClick={() => {
+                setAsking(false)
+                onCalculate()
+              }}
+              disabled={calculating}
+            >
+              {closed ? 'Update tabs' : 'Close event and send tabs'}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setAsking(false)}>
+              Cancel
+            </Button>
+          </div>
         </Alert>
       ) : (
-        <Button className="w-full" onClick={() => onCalculate(false)} disabled={calculating} loading={calculating}>
+        <Button className="w-full" onClick={() => setAsking(true)} disabled={calculating} loading={calculating}>
           {calculating ? 'Calculating...' : 'Calculate Settlements'}
         </Button>
       )}

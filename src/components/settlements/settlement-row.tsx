@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { formatUSD } from '@/domain/money'
-import type { SettlementDto, UpdateSettlementInput } from '@/domain/schemas/settlement'
+import { formatUSD, parseDollarsToCents } from '@/domain/money'
+import type { PaymentDto, RecordPaymentInput, SettlementDto, UpdatePaymentInput } from '@/domain/schemas/settlement'
 import { cn } from '@/lib/cn'
 
 /** How a settlement row names a person: first name, else username, else 'Unknown' (no profile with the row). */
@@ -11,101 +11,235 @@ export const nameOf = (p: { firstName: string | null; username: string } | null 
 const badge = {
   pending: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
   paid: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
+  confirmed: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
   disputed: 'bg-red-500/15 text-red-700 dark:text-red-300',
 } as const
 
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
+/** Who pays whom now on a tab (it turns round when the creditor owes money back), and how much is left to report. */
+export function whoPaysNow(s: SettlementDto) {
+  const back = s.outstandingCents < 0
+  const payer = back ? s.creditor : s.debtor
+  const payee = back ? s.debtor : s.creditor
+  const reported = back ? -s.reportedCents : s.reportedCents
+  return { payer, payee, back, payableCents: Math.max(0, Math.abs(s.outstandingCents) - Math.max(0, reported)) }
+}
+
 type Props = {
   s: SettlementDto
   viewerId: string
-  isHost: boolean
   busy: boolean
-  onAction: (input: UpdateSettlementInput) => void
-  /** 'Pay with ...' links for the debtor, when the creditor has payment handles. */
-  payLinks?: React.ReactNode
+  onRecord: (input: RecordPaymentInput) => void
+  onPaymentAction: (paymentId: string, input: UpdatePaymentInput) => void
+  /** 'Pay with ...' links, given the amount left to pay, when the viewer is the one paying. */
+  payLinks?: (cents: number) => React.ReactNode
 }
 
-/** One tab: 'debtor owes creditor', when, status, amount, notes, and what the viewer may do with it. */
-export function SettlementRow({ s, viewerId, isHost, busy, onAction, payLinks }: Props) {
-  const [form, setForm] = useState<null | 'report_paid' | 'dispute'>(null)
+/** One tab: who owes whom, the bill's amount, what was paid, what is left, its payments and what the viewer may do. */
+export function SettlementRow({ s, viewerId, busy, onRecord, onPaymentAction, payLinks }: Props) {
+  const [form, setForm] = useState(false)
+  const [amount, setAmount] = useState('')
   const [note, setNote] = useState('')
-  const isDebtor = s.debtor.id === viewerId
-  const isCreditor = s.creditor.id === viewerId
-  // 'I paid' is the debtor's own words; the host (usually the creditor) confirms instead.
-  const canReport = isDebtor && s.status === 'pending' && !s.paymentReported
-  const canConfirm = (isCreditor || isHost) && s.status !== 'paid'
-  const canDispute = (isDebtor || isCreditor || isHost) && s.status !== 'disputed'
-  const submit = () => {
-    if (!form) return
-    onAction({ action: form, note: note.trim() || undefined })
-    setForm(null)
+  const { payer, payee, back, payableCents } = whoPaysNow(s)
+  const you = (p: { id: string }, name: string) => (p.id === viewerId ? name : null)
+  const viewerPays = payer.id === viewerId
+  const viewerIsPaid = payee.id === viewerId
+  const left = Math.abs(s.outstandingCents)
+  const who = you(payer, 'You') ?? nameOf(payer)
+  const verb = payer.id === viewerId ? 'owe' : 'owes'
+  const whom = you(payee, 'you') ?? nameOf(payee)
+  const cents = parseDollarsToCents(amount)
+  const amountError =
+    amount.trim() === ''
+      ? null
+      : cents === null || cents <= 0
+        ? 'Enter an amount like 20.00'
+        : cents > payableCents
+          ? `At most ${formatUSD(payableCents)} is left to pay`
+          : null
+  const open = () => {
+    setAmount((payableCents / 100).toFixed(2))
     setNote('')
+    setForm(true)
+  }
+  const submit = () => {
+    if (cents === null || amountError) return
+    const trimmed = note.trim() || undefined
+    onRecord(
+      viewerPays
+        ? { toId: payee.id, amountCents: cents, note: trimmed }
+        : { fromId: payer.id, amountCents: cents, note: trimmed },
+    )
+    setForm(false)
   }
   return (
     <li className="space-y-2 py-4" data-testid="settlement-row">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-medium text-app">
-            {isDebtor ? 'You' : nameOf(s.debtor)} <span className="text-muted">owes</span>{' '}
-            {isCreditor ? 'you' : nameOf(s.creditor)}
+            {left === 0 ? (
+              <>
+                {you(s.debtor, 'You') ?? nameOf(s.debtor)} <span className="text-muted">paid</span>{' '}
+                {you(s.creditor, 'you') ?? nameOf(s.creditor)}
+              </>
+            ) : (
+              <>
+                {who} <span className="text-muted">{verb}</span> {whom}
+                {back && <span className="text-muted"> back</span>}
+              </>
+            )}
           </p>
-          <p className="text-xs text-muted">
-            Calculated {new Date(s.calculatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+          <p className="text-xs text-muted" data-testid="tab-figures">
+            Bill {formatUSD(Math.abs(s.amountCents))}
+            {s.paidCents !== 0 && ` · paid ${formatUSD(Math.abs(s.paidCents))}`}
+            {s.reportedCents !== 0 && ` · ${formatUSD(Math.abs(s.reportedCents))} awaiting confirmation`}
+            {s.calculatedAt &&
+              ` · calculated ${new Date(s.calculatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`}
           </p>
         </div>
         <div className="flex items-center gap-2">
           <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', badge[s.status])}>
             {capitalise(s.status)}
           </span>
-          <span className="font-semibold tabular-nums text-app">{formatUSD(s.amountCents)}</span>
+          <span className="font-semibold tabular-nums text-app" data-testid="tab-outstanding">
+            {formatUSD(left)}
+          </span>
         </div>
       </div>
-      {s.paymentReported && (
-        <p className="text-sm text-sky-700 dark:text-sky-300">
-          {isDebtor ? 'You said you paid' : `${nameOf(s.debtor)} says they paid`}: waiting for confirmation.
-        </p>
+      {s.payments.length > 0 && (
+        <ul className="space-y-1 rounded-lg bg-surface-2 px-3 py-2 text-sm" aria-label="Payments">
+          {s.payments.map((p) => (
+            <PaymentLine key={p.id} p={p} viewerId={viewerId} busy={busy} onAction={onPaymentAction} />
+          ))}
+        </ul>
       )}
-      {s.notes && <p className="text-sm text-muted">Notes: {s.notes}</p>}
-      {payLinks}
+      {viewerPays && payableCents > 0 && payLinks?.(payableCents)}
       {form ? (
-        <div className="space-y-2">
-          <label className="block text-sm font-medium text-app" htmlFor={`note-${s.id}`}>
-            {form === 'dispute' ? 'What is wrong?' : 'Note (optional)'}
-          </label>
-          <input
-            id={`note-${s.id}`}
-            value={note}
-            maxLength={500}
-            onChange={(e) => setNote(e.target.value)}
-            className="h-10 w-full rounded-lg border border-app bg-surface-2 px-3 text-app"
-          />
+        <div className="space-y-2 rounded-lg border border-app p-3">
+          <div className="grid gap-2 sm:grid-cols-[10rem_1fr]">
+            <div>
+              <label className="block text-sm font-medium text-app" htmlFor={`amount-${s.id}`}>
+                {viewerPays ? 'Amount you paid' : `Amount ${nameOf(payer)} paid`}
+              </label>
+              <input
+                id={`amount-${s.id}`}
+                inputMode="decimal"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                aria-invalid={amountError ? true : undefined}
+                aria-describedby={`amount-hint-${s.id}`}
+                className="h-10 w-full rounded-lg border border-app bg-surface-2 px-3 tabular-nums text-app"
+              />
+              <p id={`amount-hint-${s.id}`} className={cn('text-xs', amountError ? 'text-red-600' : 'text-muted')}>
+                {amountError ?? `of ${formatUSD(payableCents)} left`}
+              </p>
+            </div>
+            <div>
+              <label className="block text-sm font-medium text-app" htmlFor={`note-${s.id}`}>
+                Note (optional)
+              </label>
+              <input
+                id={`note-${s.id}`}
+                value={note}
+                maxLength={500}
+                onChange={(e) => setNote(e.target.value)}
+                className="h-10 w-full rounded-lg border border-app bg-surface-2 px-3 text-app"
+              />
+            </div>
+          </div>
           <div className="flex gap-2">
-            <Button size="sm" onClick={submit} disabled={busy || (form === 'dispute' && !note.trim())}>
-              {form === 'dispute' ? 'Mark Disputed' : 'Mark as Paid'}
+            <Button size="sm" onClick={submit} disabled={busy || cents === null || !!amountError}>
+              {viewerPays ? 'Record payment' : 'Record as received'}
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => setForm(null)}>
+            <Button size="sm" variant="ghost" onClick={() => setForm(false)}>
               Cancel
             </Button>
           </div>
         </div>
       ) : (
-        <div className="flex flex-wrap gap-2 print:hidden">
-          {canReport && (
-            <Button size="sm" onClick={() => setForm('report_paid')} disabled={busy}>
-              I paid
+        payableCents > 0 &&
+        (viewerPays || viewerIsPaid) && (
+          <div className="flex flex-wrap gap-2 print:hidden">
+            <Button size="sm" onClick={open} disabled={busy}>
+              {viewerPays ? 'I paid' : 'Mark received'}
             </Button>
-          )}
+          </div>
+        )
+      )}
+    </li>
+  )
+}
+
+function PaymentLine({
+  p,
+  viewerId,
+  busy,
+  onAction,
+}: {
+  p: PaymentDto
+  viewerId: string
+  busy: boolean
+  onAction: (paymentId: string, input: UpdatePaymentInput) => void
+}) {
+  const [disputing, setDisputing] = useState(false)
+  const [note, setNote] = useState('')
+  const canConfirm = p.to.id === viewerId && p.status !== 'confirmed'
+  const canDispute = (p.to.id === viewerId || p.from.id === viewerId) && p.status !== 'disputed'
+  const from = p.from.id === viewerId ? 'You' : nameOf(p.from)
+  const to = p.to.id === viewerId ? 'you' : nameOf(p.to)
+  return (
+    <li className="space-y-1" data-testid="payment-line">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-app">
+          {from} paid {to} <span className="font-semibold tabular-nums">{formatUSD(p.amountCents)}</span>
+          <span className="text-muted">
+            {' '}
+            · {new Date(p.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+            {p.note && ` · ${p.note}`}
+          </span>
+        </span>
+        <span className="flex items-center gap-2">
+          <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', badge[p.status])}>
+            {p.status === 'pending' ? 'Awaiting confirmation' : capitalise(p.status)}
+          </span>
           {canConfirm && (
-            <Button size="sm" onClick={() => onAction({ action: 'confirm_paid' })} disabled={busy}>
-              Confirm paid
+            <Button size="sm" onClick={() => onAction(p.id, { action: 'confirm' })} disabled={busy}>
+              Confirm
             </Button>
           )}
-          {canDispute && (
-            <Button size="sm" variant="secondary" onClick={() => setForm('dispute')} disabled={busy}>
+          {canDispute && !disputing && (
+            <Button size="sm" variant="secondary" onClick={() => setDisputing(true)} disabled={busy}>
               Dispute
             </Button>
           )}
+        </span>
+      </div>
+      {disputing && (
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="min-w-0 flex-1 text-sm text-app">
+            What is wrong?
+            <input
+              value={note}
+              maxLength={500}
+              onChange={(e) => setNote(e.target.value)}
+              className="mt-1 h-9 w-full rounded-lg border border-app bg-surface px-3 text-app"
+            />
+          </label>
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={busy || !note.trim()}
+            onClick={() => {
+              onAction(p.id, { action: 'dispute', note: note.trim() })
+              setDisputing(false)
+            }}
+          >
+            Mark Disputed
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setDisputing(false)}>
+            Cancel
+          </Button>
         </div>
       )}
     </li>

@@ -1,4 +1,6 @@
 import * as z from 'zod'
+import { PAYMENT_STATUSES } from '../ledger'
+import { MAX_AMOUNT_CENTS } from '../money'
 
 // Settlements (spec section 3), money in cents. Both the worker (validation, OpenAPI) and the
 // browser (types through the typed client) use these.
@@ -15,20 +17,47 @@ export const payToSchema = z.object({
   paypal: z.string().nullable(),
 })
 
+export const paymentSchema = z
+  .object({
+    id: z.string(),
+    eventId: z.string(),
+    from: personRefSchema,
+    to: personRefSchema,
+    amountCents: z.number().int(),
+    status: z.enum(PAYMENT_STATUSES),
+    note: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Payment' })
+export type PaymentDto = z.infer<typeof paymentSchema>
+
+/**
+ * One tab: what the bill says the debtor owes the creditor and what was paid against it
+ * (docs/decisions/034). The status is derived: 'paid' once nothing is outstanding, 'disputed' while a
+ * payment on it is disputed, else 'pending'.
+ */
 export const settlementSchema = z
   .object({
+    /** The pair, `debtorId~creditorId`: stable across recalculations. */
     id: z.string(),
     eventId: z.string(),
     debtor: personRefSchema,
     creditor: personRefSchema,
+    /** What the bill says now. */
     amountCents: z.number().int(),
+    /** Confirmed payments, debtor to creditor (net of any paid back). */
+    paidCents: z.number().int(),
+    /** Reported and awaiting the creditor's confirmation. */
+    reportedCents: z.number().int(),
+    /** amount - paid: above 0 still owed, below 0 the creditor owes that much back. */
+    outstandingCents: z.number().int(),
     status: z.enum(SETTLEMENT_STATUSES),
-    notes: z.string().nullable(),
-    /** The debtor said 'I paid' and the creditor has not confirmed yet (docs/decisions/015). */
     paymentReported: z.boolean(),
+    /** Whoever is owed now: the creditor's handles, or the debtor's when they are owed money back. */
     payTo: payToSchema,
-    calculatedAt: z.string(),
-    updatedAt: z.string(),
+    calculatedAt: z.string().nullable(),
+    payments: z.array(paymentSchema),
   })
   .meta({ id: 'Settlement' })
 export type SettlementDto = z.infer<typeof settlementSchema>
@@ -58,7 +87,7 @@ export const settlementsPageSchema = z
   .meta({ id: 'SettlementsPage' })
 export type SettlementsPage = z.infer<typeof settlementsPageSchema>
 
-export const calculateSchema = z.object({ confirmReplacePaid: z.boolean().optional() }).strict()
+export const calculateSchema = z.object({}).strict()
 
 /** The spec's calculation result, amounts in cents. */
 export const calculationResultSchema = z
@@ -73,29 +102,56 @@ export const calculationResultSchema = z
   })
   .meta({ id: 'CalculationResult' })
 
-export const SETTLEMENT_ACTIONS = ['report_paid', 'confirm_paid', 'dispute'] as const
-export type SettlementAction = (typeof SETTLEMENT_ACTIONS)[number]
-
 export const NOTE_MAX = 500
-export const updateSettlementSchema = z
+const note = z.string().trim().max(NOTE_MAX, `Notes must be at most ${NOTE_MAX} characters`).optional()
+
+/**
+ * Record a payment in this event: `toId` when the caller paid someone ('I paid'; awaits their
+ * confirmation), `fromId` when the caller received it (confirmed at once: they are the one who knows).
+ */
+export const recordPaymentSchema = z
   .object({
-    action: z.enum(SETTLEMENT_ACTIONS),
-    note: z.string().trim().max(NOTE_MAX, `Notes must be at most ${NOTE_MAX} characters`).optional(),
+    toId: z.string().min(1).optional(),
+    fromId: z.string().min(1).optional(),
+    amountCents: z
+      .number()
+      .int('Enter an amount in cents')
+      .min(1, 'Enter an amount above $0.00')
+      .max(MAX_AMOUNT_CENTS, 'That amount is too large'),
+    note,
   })
   .strict()
+  .refine((v) => (v.toId === undefined) !== (v.fromId === undefined), {
+    message: 'Say who was paid (toId) or who paid you (fromId), not both',
+    path: ['toId'],
+  })
+export type RecordPaymentInput = z.infer<typeof recordPaymentSchema>
+
+export const PAYMENT_ACTIONS = ['confirm', 'dispute'] as const
+export type PaymentAction = (typeof PAYMENT_ACTIONS)[number]
+
+export const updatePaymentSchema = z
+  .object({ action: z.enum(PAYMENT_ACTIONS), note })
+  .strict()
   .refine((v) => v.action !== 'dispute' || !!v.note, {
-    message: 'Say what is wrong with this settlement',
+    message: 'Say what is wrong with this payment',
     path: ['note'],
   })
-export type UpdateSettlementInput = z.infer<typeof updateSettlementSchema>
+export type UpdatePaymentInput = z.infer<typeof updatePaymentSchema>
 
+/** One person's tab in one event, from the viewer's side. */
 export const tabRowSchema = z.object({
+  /** The pair's id in its event (see settlementSchema). */
   settlementId: z.string(),
   eventId: z.string(),
   eventTitle: z.string(),
   counterparty: personRefSchema,
+  /** What is outstanding, always above 0: the row's list says which way. */
   amountCents: z.number().int(),
-  status: z.enum(SETTLEMENT_STATUSES),
+  /** What the bill said, and what was paid against it (confirmed), in the same direction. */
+  owedCents: z.number().int(),
+  paidCents: z.number().int(),
+  reportedCents: z.number().int(),
   paymentReported: z.boolean(),
   /** Set on 'You Owe' rows: where to pay. */
   payTo: payToSchema.nullable(),
@@ -103,20 +159,51 @@ export const tabRowSchema = z.object({
 })
 export type TabRow = z.infer<typeof tabRowSchema>
 
+export const historyPaymentSchema = paymentSchema.extend({ eventTitle: z.string() })
+export type HistoryPayment = z.infer<typeof historyPaymentSchema>
+
 export const tabsSchema = z
   .object({
     owedToYou: z.array(tabRowSchema),
     youOwe: z.array(tabRowSchema),
     owedToYouCents: z.number().int(),
     youOweCents: z.number().int(),
-    /** Per person: what they owe you minus what you owe them over pending tabs, with the events behind it. */
+    /** Per person: what they owe you minus what you owe them, over every event, with the events behind it. */
     net: z.array(
       z.object({
         person: personRefSchema,
         netCents: z.number().int(),
+        /** Where to pay this person, when you owe them. */
+        payTo: payToSchema.nullable(),
         lines: z.array(z.object({ eventId: z.string(), eventTitle: z.string(), netCents: z.number().int() })),
       }),
     ),
+    /** Payments you made or received, newest first (the latest 100). */
+    history: z.array(historyPaymentSchema),
   })
   .meta({ id: 'Tabs' })
 export type TabsDto = z.infer<typeof tabsSchema>
+
+/** One payment against the net with a person across events, spread over their events oldest first. */
+export const settleUpSchema = z
+  .object({
+    personId: z.string().min(1),
+    amountCents: z
+      .number()
+      .int('Enter an amount in cents')
+      .min(1, 'Enter an amount above $0.00')
+      .max(MAX_AMOUNT_CENTS, 'That amount is too large'),
+    note,
+  })
+  .strict()
+export type SettleUpInput = z.infer<typeof settleUpSchema>
+
+export const settleUpResultSchema = z
+  .object({
+    /** The events whose tab this payment went to, with how much, oldest first. */
+    parts: z.array(z.object({ eventId: z.string(), eventTitle: z.string(), cents: z.number().int() })),
+    /** Whether the payments await the other person's confirmation (you paid) or are confirmed (you were paid). */
+    status: z.enum(PAYMENT_STATUSES),
+    tabs: tabsSchema,
+  })
+  .meta({ id: 'SettleUpResult' })

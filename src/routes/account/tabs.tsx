@@ -4,21 +4,22 @@ import { PayLinks } from '@/components/settlements/pay-links'
 import { nameOf } from '@/components/settlements/settlement-row'
 import { useTitle } from '@/components/shell/use-title'
 import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { FullPageSpinner } from '@/components/ui/spinner'
-import { formatUSD } from '@/domain/money'
-import type { TabRow, TabsDto } from '@/domain/schemas/settlement'
+import { formatUSD, parseDollarsToCents } from '@/domain/money'
+import type { HistoryPayment, TabRow, TabsDto } from '@/domain/schemas/settlement'
 import { errorMessage } from '@/lib/api'
 import { cn } from '@/lib/cn'
-import { useTabs } from '@/lib/tabs'
+import { useSettleUp, useTabs } from '@/lib/tabs'
 
-type View = 'owed' | 'owe' | 'net'
+type View = 'owed' | 'owe' | 'net' | 'history'
 
-/** /tabs: what others owe you and what you owe, over pending settlements only. */
+/** /tabs: what others owe you and what you owe (what the bills say less confirmed payments), the net per person, the payments. */
 export function Component() {
   useTitle('Open Tabs')
   const query = useTabs()
-  const [view, setView] = useState<View>('owed')
+  const [picked, setView] = useState<View | null>(null)
   if (query.isPending) return <FullPageSpinner />
   if (query.isError)
     return (
@@ -27,10 +28,13 @@ export function Component() {
       </main>
     )
   const t = query.data
+  // Open on the side that has something.
+  const view = picked ?? (t.owedToYou.length === 0 && t.youOwe.length > 0 ? 'owe' : 'owed')
   const views: { id: View; label: string }[] = [
     { id: 'owed', label: `Owed to You (${t.owedToYou.length})` },
     { id: 'owe', label: `You Owe (${t.youOwe.length})` },
     { id: 'net', label: 'Net per person' },
+    { id: 'history', label: 'History' },
   ]
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
@@ -38,13 +42,23 @@ export function Component() {
       <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4">
         <Card>
           <p className="text-sm text-muted">Owed to You</p>
-          <p className="mt-1 text-xl font-bold tabular-nums sm:text-2xl text-emerald-600 dark:text-emerald-400">
+          <p
+            className={cn(
+              'mt-1 text-xl font-bold tabular-nums sm:text-2xl',
+              t.owedToYouCents > 0 ? 'text-emerald-600 dark:text-emerald-400' : 'text-app',
+            )}
+          >
             {formatUSD(t.owedToYouCents)}
           </p>
         </Card>
         <Card>
           <p className="text-sm text-muted">You Owe</p>
-          <p className="mt-1 text-xl font-bold tabular-nums sm:text-2xl text-red-600 dark:text-red-400">
+          <p
+            className={cn(
+              'mt-1 text-xl font-bold tabular-nums sm:text-2xl',
+              t.youOweCents > 0 ? 'text-red-600 dark:text-red-400' : 'text-app',
+            )}
+          >
             {formatUSD(t.youOweCents)}
           </p>
         </Card>
@@ -70,6 +84,7 @@ export function Component() {
         {view === 'owed' && <TabList rows={t.owedToYou} empty="No pending payments to you" />}
         {view === 'owe' && <TabList rows={t.youOwe} empty="No pending payments from you" />}
         {view === 'net' && <NetList net={t.net} />}
+        {view === 'history' && <History payments={t.history} />}
       </Card>
     </main>
   )
@@ -89,6 +104,7 @@ function TabList({ rows, empty }: { rows: TabRow[]; empty: string }) {
                   {r.eventTitle}
                 </Link>{' '}
                 · {new Date(r.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+                {r.paidCents > 0 && ` · bill ${formatUSD(r.owedCents)}, paid ${formatUSD(r.paidCents)}`}
                 {r.paymentReported && ' · payment reported'}
               </p>
             </div>
@@ -104,31 +120,122 @@ function TabList({ rows, empty }: { rows: TabRow[]; empty: string }) {
 }
 
 function NetList({ net }: { net: TabsDto['net'] }) {
-  if (net.length === 0) return <p className="py-6 text-center text-sm text-muted">No pending payments</p>
+  // Held here: the person's row goes once the whole net is settled, the note saying where it went stays.
+  const settle = useSettleUp()
   return (
-    <ul className="divide-y divide-[var(--border)]">
-      {net.map((n) => (
-        <li key={n.person.id} className="py-3">
-          <div className="flex items-center justify-between gap-3">
-            <p className="font-medium text-app">
-              {n.netCents > 0
-                ? `${nameOf(n.person)} owes you`
-                : n.netCents < 0
-                  ? `You owe ${nameOf(n.person)}`
-                  : `You and ${nameOf(n.person)} are even`}
+    <>
+      {settle.data && <SettledNote parts={settle.data.parts} />}
+      {net.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted">No pending payments</p>
+      ) : (
+        <ul className="divide-y divide-[var(--border)]">
+          {net.map((n) => (
+            <NetPerson key={n.person.id} n={n} settle={settle} />
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+function NetPerson({ n, settle }: { n: TabsDto['net'][number]; settle: ReturnType<typeof useSettleUp> }) {
+  const [amount, setAmount] = useState<string | null>(null)
+  const events = `${n.lines.length} event${n.lines.length === 1 ? '' : 's'}`
+  const left = Math.abs(n.netCents)
+  const cents = amount === null ? null : parseDollarsToCents(amount)
+  const invalid = cents === null || cents <= 0 || cents > left
+  return (
+    <li className="space-y-2 py-3" data-testid="net-row">
+      <div className="flex items-center justify-between gap-3">
+        <p className="font-medium text-app">
+          {n.netCents > 0
+            ? `${nameOf(n.person)} owes you ${formatUSD(left)} over ${events}`
+            : n.netCents < 0
+              ? `You owe ${nameOf(n.person)} ${formatUSD(left)} over ${events}`
+              : `You and ${nameOf(n.person)} are even over ${events}`}
+        </p>
+        {n.netCents !== 0 && amount === null && (
+          <Button size="sm" onClick={() => setAmount((left / 100).toFixed(2))}>
+            Settle up
+          </Button>
+        )}
+      </div>
+      <ul className="space-y-0.5 text-sm text-muted">
+        {n.lines.map((l) => (
+          <li key={l.eventId} className="flex justify-between gap-3">
+            <Link to={`/events/${l.eventId}/settlements`} className="truncate hover:underline">
+              {l.eventTitle}: {l.netCents >= 0 ? 'they owe you' : 'you owe them'}
+            </Link>
+            <span className="tabular-nums">{formatUSD(Math.abs(l.netCents))}</span>
+          </li>
+        ))}
+      </ul>
+      {n.netCents < 0 && <PayLinks payTo={n.payTo} cents={left} eventTitle="OpenTab" />}
+      {amount !== null && (
+        <div className="flex flex-wrap items-end gap-2 rounded-lg border border-app p-3">
+          <label className="text-sm text-app">
+            {n.netCents > 0 ? `Amount ${nameOf(n.person)} paid you` : `Amount you paid ${nameOf(n.person)}`}
+            <input
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              className="mt-1 block h-10 w-36 rounded-lg border border-app bg-surface-2 px-3 tabular-nums text-app"
+            />
+          </label>
+          <Button
+            size="sm"
+            disabled={invalid || settle.isPending}
+            onClick={() =>
+              cents !== null &&
+              settle.mutate({ personId: n.person.id, amountCents: cents }, { onSuccess: () => setAmount(null) })
+            }
+          >
+            Record payment
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setAmount(null)}>
+            Cancel
+          </Button>
+          <p className="w-full text-xs text-muted">
+            The whole {formatUSD(left)} clears every tab between you; less goes to the oldest tabs first.
+          </p>
+        </div>
+      )}
+      {settle.isError && settle.variables?.personId === n.person.id && (
+        <Alert tone="error">{errorMessage(settle.error)}</Alert>
+      )}
+    </li>
+  )
+}
+
+/** Settled with someone: which events' tabs the payment went to, shown after the net row has gone. */
+function SettledNote({ parts }: { parts: { eventTitle: string; cents: number }[] }) {
+  return (
+    <Alert tone="success" className="mb-3">
+      Recorded: {parts.map((p) => `${p.eventTitle} ${formatUSD(p.cents)}`).join(', ')}
+    </Alert>
+  )
+}
+
+function History({ payments }: { payments: HistoryPayment[] }) {
+  if (payments.length === 0) return <p className="py-6 text-center text-sm text-muted">No payments yet</p>
+  return (
+    <ul className="divide-y divide-[var(--border)]" aria-label="Payment history">
+      {payments.map((p) => (
+        <li key={p.id} className="flex items-center justify-between gap-3 py-3" data-testid="history-row">
+          <div className="min-w-0">
+            <p className="truncate font-medium text-app">
+              {nameOf(p.from)} paid {nameOf(p.to)}
             </p>
-            <span className="font-semibold tabular-nums text-app">{formatUSD(Math.abs(n.netCents))}</span>
+            <p className="truncate text-sm text-muted">
+              <Link to={`/events/${p.eventId}/settlements`} className="hover:underline">
+                {p.eventTitle}
+              </Link>{' '}
+              · {new Date(p.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })} ·{' '}
+              {p.status === 'pending' ? 'awaiting confirmation' : p.status}
+              {p.note && ` · ${p.note}`}
+            </p>
           </div>
-          <ul className="mt-1 space-y-0.5 text-sm text-muted">
-            {n.lines.map((l) => (
-              <li key={l.eventId} className="flex justify-between gap-3">
-                <span className="truncate">
-                  {l.eventTitle}: {l.netCents >= 0 ? 'they owe you' : 'you owe them'}
-                </span>
-                <span className="tabular-nums">{formatUSD(Math.abs(l.netCents))}</span>
-              </li>
-            ))}
-          </ul>
+          <span className="shrink-0 font-semibold tabular-nums text-app">{formatUSD(p.amountCents)}</span>
         </li>
       ))}
     </ul>

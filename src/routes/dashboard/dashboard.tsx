@@ -4,7 +4,9 @@ import { MyEventsPanel } from '@/components/events/my-events-panel'
 import { FriendRequestsPanel, FriendsPanel } from '@/components/friends/dashboard-panels'
 import { useTitle } from '@/components/shell/use-title'
 import { Button } from '@/components/ui/button'
+import { formatUSD } from '@/domain/money'
 import { useSession } from '@/lib/session'
+import { useTabs } from '@/lib/tabs'
 
 // Panels for the right-hand column on wide screens (below My Events on phones).
 const SIDE_PANELS = [<FriendsPanel key="friends" />, <FriendRequestsPanel key="requests" />]
@@ -43,10 +45,41 @@ export function Component() {
           </Button>
         </div>
       </div>
+      <BalanceStrip />
       <div className={SIDE_PANELS.length ? 'mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : 'mt-8'}>
         <MyEventsPanel />
         {SIDE_PANELS.length > 0 && <aside className="space-y-6">{SIDE_PANELS}</aside>}
       </div>
     </main>
+  )
+}
+
+/** 'You owe $X / You are owed $Y' at a glance, from Open Tabs; nothing until there is a tab either way. */
+function BalanceStrip() {
+  const tabs = useTabs().data
+  if (!tabs || (tabs.youOweCents === 0 && tabs.owedToYouCents === 0)) return null
+  return (
+    <Link
+      to="/tabs"
+      className="mt-6 grid grid-cols-2 gap-3 rounded-2xl border border-app bg-surface p-4 hover:bg-surface-2"
+      data-testid="balance-strip"
+    >
+      <span>
+        <span className="block text-sm text-muted">You owe</span>
+        <span
+          className={`text-xl font-bold tabular-nums ${tabs.youOweCents > 0 ? 'text-red-600 dark:text-red-400' : 'text-app'}`}
+        >
+          {formatUSD(tabs.youOweCents)}
+        </span>
+      </span>
+      <span>
+        <span className="block text-sm text-muted">You are owed</span>
+        <span
+          className={`text-xl font-bold tabular-nums ${tabs.owedToYouCents > 0 ? 'text-emerald-600 dark:text-emerald-400' : 'text-app'}`}
+        >
+          {formatUSD(tabs.owedToYouCents)}
+        </span>
+      </span>
+    </Link>
   )
 }

@@ -14,7 +14,7 @@ import { FullPageSpinner } from '@/components/ui/spinner'
 import { formatUSD } from '@/domain/money'
 import { ApiRequestError, errorMessage } from '@/lib/api'
 import { useEventLive } from '@/lib/event-live'
-import { useCalculateSettlements, useSettlementAction, useSettlements } from '@/lib/settlements'
+import { useCalculateSettlements, usePaymentAction, useRecordPayment, useSettlements } from '@/lib/settlements'
 
 type Banner = { ok: true; count: number; cents: number } | { ok: false; message: string }
 
@@ -26,9 +26,9 @@ export function Component() {
   const query = useSettlements(id)
   useEventLive(id)
   const calculate = useCalculateSettlements(id)
-  const action = useSettlementAction(id)
+  const record = useRecordPayment(id)
+  const paymentAction = usePaymentAction(id)
   const [banner, setBanner] = useState<Banner | null>(null)
-  const [needsPaidConfirm, setNeedsPaidConfirm] = useState(false)
   const title = query.data?.event.title ?? (location.state as { title?: string } | null)?.title ?? 'Event'
   useTitle(`Settlements · ${title}`)
 
@@ -45,19 +45,15 @@ export function Component() {
     )
   }
   const page = query.data
-  const pending = page.settlements.filter((s) => s.status === 'pending').length
+  const pending = page.settlements.filter((s) => s.outstandingCents !== 0).length
+  const busy = record.isPending || paymentAction.isPending
+  const failed = record.error ?? paymentAction.error
 
-  const onCalculate = (confirmReplacePaid: boolean) => {
+  const onCalculate = () => {
     setBanner(null)
-    calculate.mutate(confirmReplacePaid, {
-      onSuccess: (r) => {
-        setNeedsPaidConfirm(false)
-        setBanner({ ok: true, count: r.settlements_created, cents: r.total_debt_cents })
-      },
-      onError: (err) => {
-        if (err instanceof ApiRequestError && err.code === 'settlements_paid') return setNeedsPaidConfirm(true)
-        setBanner({ ok: false, message: errorMessage(err, 'An error occurred during calculation') })
-      },
+    calculate.mutate(undefined, {
+      onSuccess: (r) => setBanner({ ok: true, count: r.settlements_created, cents: r.total_debt_cents }),
+      onError: (err) => setBanner({ ok: false, message: errorMessage(err, 'An error occurred during calculation') }),
     })
   }
 
@@ -72,11 +68,15 @@ export function Component() {
           ]}
         />
       </div>
-      <h1 className="text-2xl font-bold text-app sm:text-3xl">Settlement Management</h1>
+      <h1 className="text-2xl font-bold text-app sm:text-3xl">
+        {page.isHost ? 'Settlement Management' : `Your tab for ${page.event.title}`}
+      </h1>
       <p className="mt-1 text-sm text-muted">
         {page.isHost
           ? 'Send each participant their tab and track who has paid.'
-          : 'Your tab for this event. The host calculates settlements when the bill is final.'}
+          : page.settlements.length > 0
+            ? 'What you owe or are owed here, and the payments you recorded.'
+            : 'The host calculates settlements when the bill is final.'}
       </p>
       <div className="mt-4 flex flex-wrap gap-2 print:hidden">
         <Button asChild variant="secondary" size="sm">
@@ -104,22 +104,15 @@ export function Component() {
               <p>{banner.message}</p>
             </Alert>
           ))}
-        {page.isHost && (
-          <CalculatorCard
-            page={page}
-            calculating={calculate.isPending}
-            needsPaidConfirm={needsPaidConfirm}
-            onCalculate={onCalculate}
-          />
-        )}
+        {page.isHost && <CalculatorCard page={page} calculating={calculate.isPending} onCalculate={onCalculate} />}
         <Card>
           <div className="flex items-baseline justify-between gap-2">
             <h2 className="text-lg font-semibold text-app">Current Settlements</h2>
             <span className="text-sm text-muted">{pending} pending</span>
           </div>
-          {action.isError && (
+          {failed && (
             <Alert tone="error" className="mt-3">
-              {errorMessage(action.error)}
+              {errorMessage(failed)}
             </Alert>
           )}
           {page.settlements.length === 0 ? (
@@ -131,15 +124,10 @@ export function Component() {
                   key={s.id}
                   s={s}
                   viewerId={page.viewerId}
-                  isHost={page.isHost}
-                  busy={action.isPending}
-                  onAction={(input) => action.mutate({ settlementId: s.id, ...input })}
-                  payLinks={
-                    s.debtor.id === page.viewerId &&
-                    s.status !== 'paid' && (
-                      <PayLinks payTo={s.payTo} cents={s.amountCents} eventTitle={page.event.title} />
-                    )
-                  }
+                  busy={busy}
+                  onRecord={(input) => record.mutate(input)}
+                  onPaymentAction={(paymentId, input) => paymentAction.mutate({ paymentId, ...input })}
+                  payLinks={(cents) => <PayLinks payTo={s.payTo} cents={cents} eventTitle={page.event.title} />}
                 />
               ))}
             </ul>

@@ -1,0 +1,55 @@
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { formatUSD } from '@/domain/money'
+import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+import { cn } from '@/lib/cn'
+import { useSettlements } from '@/lib/settlements'
+import { PayLinks } from './pay-links'
+import { nameOf, whoPaysNow } from './settlement-row'
+
+/**
+ * On a closed event, what the viewer owes or is owed ('You owe Maria $61.20'), where to pay it and
+ * where their payment stands. The host sees the whole list on the settlements page instead.
+ */
+export function MyTabCard({ snapshot, className }: { snapshot: EventSnapshot; className?: string }) {
+  const { event, viewerId } = snapshot
+  const isHost = event.hostId === viewerId
+  const query = useSettlements(event.status === 'closed' && !isHost ? event.id : undefined)
+  const mine = (query.data?.settlements ?? []).filter((s) => s.debtor.id === viewerId || s.creditor.id === viewerId)
+  if (isHost || mine.length === 0) return null
+  return (
+    <section aria-label="Your tab" className={cn('space-y-3 rounded-2xl border border-app bg-surface p-4', className)}>
+      {mine.map((s) => {
+        const { payer, payee, payableCents } = whoPaysNow(s)
+        const left = Math.abs(s.outstandingCents)
+        const youPay = payer.id === viewerId
+        const pending = s.payments.filter((p) => p.status === 'pending')
+        const disputed = s.payments.filter((p) => p.status === 'disputed')
+        return (
+          <div key={s.id} className="space-y-2" data-testid="my-tab">
+            <p className="text-lg font-semibold text-app">
+              {left === 0
+                ? `You are all square with ${nameOf(youPay ? payee : payer)}`
+                : youPay
+                  ? `You owe ${nameOf(payee)} ${formatUSD(left)}`
+                  : `${nameOf(payer)} owes you ${formatUSD(left)}`}
+            </p>
+            <p className="text-sm text-muted">
+              Bill {formatUSD(Math.abs(s.amountCents))}
+              {s.paidCents !== 0 && ` · paid ${formatUSD(Math.abs(s.paidCents))}`}
+              {pending.length > 0 &&
+                ` · ${formatUSD(pending.reduce((n, p) => n + p.amountCents, 0))} awaiting ${nameOf(pending[0]?.to)}'s confirmation`}
+              {disputed.length > 0 && ' · a payment is disputed'}
+            </p>
+            {youPay && payableCents > 0 && <PayLinks payTo={s.payTo} cents={payableCents} eventTitle={event.title} />}
+            <Button asChild size="sm" variant={youPay && payableCents > 0 ? 'primary' : 'secondary'}>
+              <Link to={`/events/${event.id}/settlements`} state={{ title: event.title }}>
+                {youPay && payableCents > 0 ? 'I paid' : 'Payments'}
+              </Link>
+            </Button>
+          </div>
+        )
+      })}
+    </section>
+  )
+}
