@@ -1,7 +1,6 @@
--- The payment ledger (docs/decisions/034). Hand-written and additive: drizzle-kit's snapshots stop at
--- 0001, so `db:generate` would re-add the columns of 0004-0009; the lead regenerates at merge.
--- Payments are what people paid, kept apart from the settlements (what the bill says is owed), so a
--- recalculation that replaces the settlements never loses one.
+-- The payment ledger (docs/decisions/034): what people paid, kept apart from the settlements (what the
+-- bill says is owed), so a recalculation that replaces the settlements never loses a payment. The DDL is
+-- drizzle-kit's; the data move from the old paid marks below it is hand-written.
 CREATE TABLE `payments` (
 	`id` text PRIMARY KEY NOT NULL,
 	`event_id` text NOT NULL,
@@ -18,12 +17,9 @@ CREATE TABLE `payments` (
 	FOREIGN KEY (`to_id`) REFERENCES `profiles`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `payments_event_idx` ON `payments` (`event_id`);
---> statement-breakpoint
-CREATE INDEX `payments_from_idx` ON `payments` (`from_id`, `created_at`);
---> statement-breakpoint
-CREATE INDEX `payments_to_idx` ON `payments` (`to_id`, `created_at`);
---> statement-breakpoint
+CREATE INDEX `payments_event_idx` ON `payments` (`event_id`);--> statement-breakpoint
+CREATE INDEX `payments_from_idx` ON `payments` (`from_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `payments_to_idx` ON `payments` (`to_id`,`created_at`);--> statement-breakpoint
 -- A tab marked paid was a confirmed payment of its whole amount; a tab the debtor said they paid
 -- (pending with a note) was a payment awaiting confirmation. Both become payment rows with the same
 -- id, note and time. Disputed tabs were disagreements about the amount, not payments: nothing moves.
