@@ -7,7 +7,7 @@ const titles: Record<string, string> = { '/messages': 'Messages' }
 
 // Screens whose features are scheduled for later issues say so plainly instead of faking data.
 // The app's entries to them are marked 'Soon'; this page is for old links and bookmarks.
-export function Component() {
+export default function Component() {
   const { pathname } = useLocation()
   const title = titles[pathname] ?? 'Coming soon'
   useTitle(title)

@@ -15,7 +15,7 @@ import { useTabs } from '@/lib/tabs'
 type View = 'owed' | 'owe' | 'net'
 
 /** /tabs: what others owe you and what you owe, over pending settlements only. */
-export function Component() {
+export default function Component() {
   useTitle('Open Tabs')
   const query = useTabs()
   const [view, setView] = useState<View>('owed')

@@ -15,7 +15,7 @@ import { AuthCard } from './auth-card'
 import { NewPasswordField, UsernameField } from './new-account-fields'
 
 /** /accept-invite?id=...: the invited person makes their account and joins the event (spec section 2). */
-export function Component() {
+export default function Component() {
   useTitle('Accept Invitation')
   const [params] = useSearchParams()
   const id = params.get('id')?.trim() ?? ''

@@ -1,3 +1,4 @@
+import { signedOutGuess } from '@/lib/query-seed'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
@@ -22,7 +23,9 @@ const COPY: Record<Mode, { title: string; subtitle: string }> = {
 const CREATED_COPY = { title: 'Welcome to OpenTab', subtitle: 'One more step: confirm your e-mail.' }
 
 /** /auth: sign in, sign up (?mode=signup) and forgotten password (?mode=forgot). */
-export function Component() {
+export const loader = signedOutGuess
+
+export default function Component() {
   const [params, setParams] = useSearchParams()
   const location = useLocation()
   const navigate = useNavigate()

@@ -1,3 +1,4 @@
+import { signedOutGuess } from '@/lib/query-seed'
 import { CalendarDays, CircleUserRound, type LucideIcon, MessagesSquare, Rocket, ShoppingBasket } from 'lucide-react'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { Link } from 'react-router'
@@ -18,7 +19,9 @@ const icons: Record<string, LucideIcon> = {
   'account-management': CircleUserRound,
 }
 
-export function Component() {
+export const loader = signedOutGuess
+
+export default function Component() {
   useHashScroll()
   const [query, setQuery] = useState('')
   // Typing stays responsive; the filtering catches up a frame later if it must.

@@ -1,3 +1,4 @@
+import { signedOutGuess } from '@/lib/query-seed'
 import {
   CalendarDays,
   CircleUserRound,
@@ -33,7 +34,9 @@ function search(query: string) {
   })
 }
 
-export function Component() {
+export const loader = signedOutGuess
+
+export default function Component() {
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState<string[]>([])
   const found = useMemo(() => search(query), [query])

@@ -1,3 +1,5 @@
+import { NO_HYDRATION } from '@/lib/page-handle'
+import { signedOutGuess } from '@/lib/query-seed'
 import {
   ArrowDown,
   ArrowRight,
@@ -59,7 +61,12 @@ const benefits: Array<{ icon: LucideIcon; title: string; body: string }> = [
   },
 ]
 
-export function Component() {
+/** Plain HTML: nothing here needs React in the browser (decision 033). */
+export const handle = NO_HYDRATION
+
+export const loader = signedOutGuess
+
+export default function Component() {
   const session = useSession()
   useHashScroll(session.status === 'signed-out' || session.status === 'suspended')
   // Signed-in people came for their events, not the pitch. While the session loads the page is drawn

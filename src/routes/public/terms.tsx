@@ -1,3 +1,4 @@
+import { signedOutGuess } from '@/lib/query-seed'
 import { Link } from 'react-router'
 import { LegalPage, type LegalSection, SupportEmail } from '@/components/public/legal-page'
 
@@ -92,7 +93,9 @@ const sections: LegalSection[] = [
   },
 ]
 
-export function Component() {
+export const loader = signedOutGuess
+
+export default function Component() {
   return (
     <LegalPage
       title="Terms of Service"
