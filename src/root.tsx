@@ -73,7 +73,8 @@ const queryClientHere = () =>
  * button with no handler yet would be lost, so until then it is `inert` (and hidden from assistive
  * technology and from tests' role queries). */
 function Hydrating({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated()
+  // A page that ships no framework script is never hydrated: it is plain HTML, usable as it comes.
+  const hydrated = useHydrated() || useStaticPage()
   return (
     <div id="root" className="contents" inert={!hydrated} aria-hidden={hydrated ? undefined : true}>
       {children}
