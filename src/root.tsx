@@ -13,8 +13,8 @@ import { registerServiceWorker } from './lib/service-worker'
 import { useHydrated } from './lib/use-hydrated'
 import { ServerScreenGuess } from './lib/use-narrow-screen'
 import { ErrorPage } from './routes/error-page'
-import { StaticPublicMenu } from './static-page/static-public-menu'
 import staticPageScript from './static-page/landing-script?worker&url'
+import { StaticPublicMenu } from './static-page/static-public-menu'
 import './styles.css'
 
 /** Whether a matched route says its page works as plain HTML (src/lib/page-handle.ts). */
@@ -74,9 +74,11 @@ const queryClientHere = () =>
  * technology and from tests' role queries). */
 function Hydrating({ children }: { children: ReactNode }) {
   // A page that ships no framework script is never hydrated: it is plain HTML, usable as it comes.
-  const hydrated = useHydrated() || useStaticPage()
+  const hydrated = useHydrated()
+  const staticPage = useStaticPage()
+  const usable = hydrated || staticPage
   return (
-    <div id="root" className="contents" inert={!hydrated} aria-hidden={hydrated ? undefined : true}>
+    <div id="root" className="contents" inert={!usable} aria-hidden={usable ? undefined : true}>
       {children}
     </div>
   )
@@ -86,13 +88,13 @@ export default function App() {
   const [queryClient] = useState(queryClientHere)
   const matches = useMatches()
   // Every matched loader's answers, for the query cache (decision 033), and the server's screen guess.
-  const seeds = matches.map((m) => m.loaderData)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new seed only when a loader answered anew
-  const state = useMemo(() => {
-    const queries = seeds.flatMap((data) => seedOf(data)?.queries ?? [])
-    return { queries, mutations: [] }
-  }, seeds)
-  const narrow = seeds.some((data) => !!data && typeof data === 'object' && 'narrow' in data && data.narrow === true)
+  const state = useMemo(
+    () => ({ queries: matches.flatMap((m) => seedOf(m.loaderData)?.queries ?? []), mutations: [] }),
+    [matches],
+  )
+  const narrow = matches.some(
+    ({ loaderData: data }) => !!data && typeof data === 'object' && 'narrow' in data && data.narrow === true,
+  )
   const hydrated = useHydrated()
   useEffect(() => registerServiceWorker(), [])
   return (

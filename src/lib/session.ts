@@ -59,7 +59,7 @@ export function useSignOut() {
 }
 
 /**
- * Every query's and mutation's error passes here (main.tsx): an answer that says the account was
+ * Every query's and mutation's error passes here (src/lib/query-client.ts): an answer that says the account was
  * suspended turns the whole app to the 'Account Suspended' screen at once, whichever request met it;
  * one that says maintenance began shows the banner without waiting for its next check.
  */

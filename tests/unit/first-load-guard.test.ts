@@ -14,7 +14,12 @@ const importers: Record<string, string> = {
   'src/components/ui/form.tsx': 'src/components/events/edit-event-form.tsx',
 }
 const bundle = (formIsStatic: boolean) => [
-  chunk('index.js', ['node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx', 'node_modules/react-dom/index.js'], [], true),
+  chunk(
+    'index.js',
+    ['node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx', 'node_modules/react-dom/index.js'],
+    [],
+    true,
+  ),
   chunk(
     'event-page.js',
     ['src/routes/events/event-page.tsx', 'src/components/event/details-card.tsx'],

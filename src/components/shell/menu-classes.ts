@@ -5,4 +5,3 @@ export const MENU_CONTENT_CLASS =
 export const MENU_ITEM_CLASS =
   'flex cursor-pointer select-none items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm outline-none transition'
 export const MENU_SEPARATOR_CLASS = '-mx-1.5 my-1.5 h-px bg-[var(--border)]'
-

@@ -1,4 +1,3 @@
-import { signedOutGuess } from '@/lib/query-seed'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
@@ -6,6 +5,7 @@ import { destinationAfterSignIn, rememberRedirect } from '@/components/shell/pen
 import { useTitle } from '@/components/shell/use-title'
 import { Alert } from '@/components/ui/alert'
 import { FullPageSpinner } from '@/components/ui/spinner'
+import { signedOutGuess } from '@/lib/query-seed'
 import { meQueryKey, useSession } from '@/lib/session'
 import { AuthCard } from './auth-card'
 import { ForgotForm } from './forgot-form'

@@ -1,4 +1,3 @@
-import { signedOutGuess } from '@/lib/query-seed'
 import { CalendarDays, CircleUserRound, type LucideIcon, MessagesSquare, Rocket, ShoppingBasket } from 'lucide-react'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { Link } from 'react-router'
@@ -7,6 +6,7 @@ import { DocsNav } from '@/components/public/docs-nav'
 import { IconBadge } from '@/components/public/marketing'
 import { SearchBox } from '@/components/public/search-box'
 import { useHashScroll } from '@/components/public/use-hash-scroll'
+import { signedOutGuess } from '@/lib/query-seed'
 import { docs } from './docs-content'
 import { filterDocs } from './docs-search'
 

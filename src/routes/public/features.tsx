@@ -1,7 +1,7 @@
-import { signedOutGuess } from '@/lib/query-seed'
 import { Check, Lock, type LucideIcon, QrCode, Radio, ReceiptText, Smartphone, Users, WalletCards } from 'lucide-react'
 import { CtaBand } from '@/components/public/cta-band'
 import { Band, FeatureCard, IconBadge, PageIntro, SectionHeading } from '@/components/public/marketing'
+import { signedOutGuess } from '@/lib/query-seed'
 
 type Core = { id: string; icon: LucideIcon; title: string; lead: string; points: string[] }
 

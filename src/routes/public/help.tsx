@@ -1,4 +1,3 @@
-import { signedOutGuess } from '@/lib/query-seed'
 import {
   CalendarDays,
   CircleUserRound,
@@ -14,6 +13,7 @@ import { IconBadge } from '@/components/public/marketing'
 import { SearchBox } from '@/components/public/search-box'
 import { TicketPanel } from '@/components/public/ticket-form'
 import { Accordion, AccordionItem } from '@/components/ui/accordion'
+import { signedOutGuess } from '@/lib/query-seed'
 import { type HelpCategory, helpArticles, helpCategories } from './help-content'
 
 const icons: Record<HelpCategory, LucideIcon> = {

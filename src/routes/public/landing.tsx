@@ -1,5 +1,3 @@
-import { NO_HYDRATION } from '@/lib/page-handle'
-import { signedOutGuess } from '@/lib/query-seed'
 import {
   ArrowDown,
   ArrowRight,
@@ -18,6 +16,8 @@ import { CtaBand } from '@/components/public/cta-band'
 import { Band, FeatureCard, IconBadge, SectionHeading } from '@/components/public/marketing'
 import { useHashScroll } from '@/components/public/use-hash-scroll'
 import { Button } from '@/components/ui/button'
+import { NO_HYDRATION } from '@/lib/page-handle'
+import { signedOutGuess } from '@/lib/query-seed'
 import { useSession } from '@/lib/session'
 
 const features: Array<{ icon: LucideIcon; title: string; body: string }> = [

@@ -1,6 +1,6 @@
-import { signedOutGuess } from '@/lib/query-seed'
 import { Link } from 'react-router'
 import { LegalPage, type LegalSection, SupportEmail } from '@/components/public/legal-page'
+import { signedOutGuess } from '@/lib/query-seed'
 
 const sections: LegalSection[] = [
   {
