@@ -66,8 +66,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 let browserQueryClient: ReturnType<typeof createQueryClient> | undefined
 /** One cache per browser tab; a fresh one per server render, so no answer leaks between visitors. */
-const queryClientHere = () =>
-  typeof window === 'undefined' ? createQueryClient() : (browserQueryClient ??= createQueryClient())
+function queryClientHere() {
+  if (typeof window === 'undefined') return createQueryClient()
+  browserQueryClient ??= createQueryClient()
+  return browserQueryClient
+}
 
 /** What the server drew is seen at once but cannot be used until React has hydrated it: a tap on a
  * button with no handler yet would be lost, so until then it is `inert` (and hidden from assistive
