@@ -10,6 +10,7 @@ import type { PageHandle } from './lib/page-handle'
 import { createQueryClient } from './lib/query-client'
 import { seedOf } from './lib/query-seed'
 import { registerServiceWorker } from './lib/service-worker'
+import { meQueryKey } from './lib/session'
 import { useHydrated } from './lib/use-hydrated'
 import { ServerScreenGuess } from './lib/use-narrow-screen'
 import { ErrorPage } from './routes/error-page'
@@ -88,8 +89,16 @@ function Hydrating({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(queryClientHere)
   const matches = useMatches()
+  const [queryClient] = useState(() => {
+    const client = queryClientHere()
+    // The first page drawn (on the server, and as the browser hydrates it) of a public page: signed out,
+    // unless the cache knows better; updatedAt 0 makes the session query ask at once.
+    const signedOut = matches.some((m) => (m.handle as PageHandle | undefined)?.drawnSignedOut)
+    if (signedOut && client.getQueryData(meQueryKey) === undefined)
+      client.setQueryData(meQueryKey, 'signed-out', { updatedAt: 0 })
+    return client
+  })
   // Every matched loader's answers, for the query cache (decision 033), and the server's screen guess.
   const state = useMemo(
     () => ({ queries: matches.flatMap((m) => seedOf(m.loaderData)?.queries ?? []), mutations: [] }),

@@ -6,7 +6,7 @@ import { DocsNav } from '@/components/public/docs-nav'
 import { IconBadge } from '@/components/public/marketing'
 import { SearchBox } from '@/components/public/search-box'
 import { useHashScroll } from '@/components/public/use-hash-scroll'
-import { signedOutGuess } from '@/lib/query-seed'
+import { PUBLIC_PAGE } from '@/lib/page-handle'
 import { docs } from './docs-content'
 import { filterDocs } from './docs-search'
 
@@ -19,7 +19,7 @@ const icons: Record<string, LucideIcon> = {
   'account-management': CircleUserRound,
 }
 
-export const loader = signedOutGuess
+export const handle = PUBLIC_PAGE
 
 export default function Component() {
   useHashScroll()

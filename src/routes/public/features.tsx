@@ -1,7 +1,7 @@
 import { Check, Lock, type LucideIcon, QrCode, Radio, ReceiptText, Smartphone, Users, WalletCards } from 'lucide-react'
 import { CtaBand } from '@/components/public/cta-band'
 import { Band, FeatureCard, IconBadge, PageIntro, SectionHeading } from '@/components/public/marketing'
-import { signedOutGuess } from '@/lib/query-seed'
+import { PUBLIC_PAGE } from '@/lib/page-handle'
 
 type Core = { id: string; icon: LucideIcon; title: string; lead: string; points: string[] }
 
@@ -67,7 +67,7 @@ const extras: Array<{ icon: LucideIcon; title: string; body: string }> = [
   },
 ]
 
-export const loader = signedOutGuess
+export const handle = PUBLIC_PAGE
 
 export default function Component() {
   return (

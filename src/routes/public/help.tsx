@@ -13,7 +13,7 @@ import { IconBadge } from '@/components/public/marketing'
 import { SearchBox } from '@/components/public/search-box'
 import { TicketPanel } from '@/components/public/ticket-form'
 import { Accordion, AccordionItem } from '@/components/ui/accordion'
-import { signedOutGuess } from '@/lib/query-seed'
+import { PUBLIC_PAGE } from '@/lib/page-handle'
 import { type HelpCategory, helpArticles, helpCategories } from './help-content'
 
 const icons: Record<HelpCategory, LucideIcon> = {
@@ -34,7 +34,7 @@ function search(query: string) {
   })
 }
 
-export const loader = signedOutGuess
+export const handle = PUBLIC_PAGE
 
 export default function Component() {
   const [query, setQuery] = useState('')

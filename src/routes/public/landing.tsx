@@ -16,8 +16,7 @@ import { CtaBand } from '@/components/public/cta-band'
 import { Band, FeatureCard, IconBadge, SectionHeading } from '@/components/public/marketing'
 import { useHashScroll } from '@/components/public/use-hash-scroll'
 import { Button } from '@/components/ui/button'
-import { NO_HYDRATION } from '@/lib/page-handle'
-import { signedOutGuess } from '@/lib/query-seed'
+import { STATIC_PUBLIC_PAGE } from '@/lib/page-handle'
 import { useSession } from '@/lib/session'
 
 const features: Array<{ icon: LucideIcon; title: string; body: string }> = [
@@ -62,9 +61,7 @@ const benefits: Array<{ icon: LucideIcon; title: string; body: string }> = [
 ]
 
 /** Plain HTML: nothing here needs React in the browser (decision 033). */
-export const handle = NO_HYDRATION
-
-export const loader = signedOutGuess
+export const handle = STATIC_PUBLIC_PAGE
 
 export default function Component() {
   const session = useSession()

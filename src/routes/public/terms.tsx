@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { LegalPage, type LegalSection, SupportEmail } from '@/components/public/legal-page'
-import { signedOutGuess } from '@/lib/query-seed'
+import { PUBLIC_PAGE } from '@/lib/page-handle'
 
 const sections: LegalSection[] = [
   {
@@ -93,7 +93,7 @@ const sections: LegalSection[] = [
   },
 ]
 
-export const loader = signedOutGuess
+export const handle = PUBLIC_PAGE
 
 export default function Component() {
   return (
