@@ -7,4 +7,5 @@ import { createContext, useContext } from 'react'
  */
 export const NonceContext = createContext('')
 
-export const useNonce = () => useContext(NonceContext)
+/** Undefined in the browser: React then leaves the attribute the server wrote alone when it hydrates. */
+export const useNonce = () => useContext(NonceContext) || undefined
