@@ -2,10 +2,11 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { EventClientFrame, EventLiveMessage, LivePerson } from '@/domain/live'
 import { applyItemsChanged, versionStep } from '@/domain/live-apply'
-import { parseEphemeral, reconnectDelay, TYPING_CLEAR_MS } from '@/domain/live-ephemeral'
+import { parseEphemeral, TYPING_CLEAR_MS } from '@/domain/live-ephemeral'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { addComment, commentsKey } from './comments'
 import { eventKey } from './events'
+import { type LiveSocket, openLiveSocket } from './live-socket'
 import { meQueryKey } from './session'
 
 // One WebSocket per open event page (worker/rooms/event-room.ts). Messages are parsed with the
@@ -13,12 +14,8 @@ import { meQueryKey } from './session'
 // fetch the snapshot once. Typing and presence live here, not in the query cache: nothing to fetch.
 // Presence arrives the moment the page opens, so it and typing are checked without zod
 // (src/domain/live-ephemeral.ts); the union loads with the first frame that carries data (decision 026).
-// Frames are handled one by one, in the order they came.
+// The socket itself (reconnects, keep-alive, frames in order) is src/lib/live-socket.ts.
 const dataFrames = () => import('@/domain/live')
-
-/** The close code the worker's rooms use when a socket's session ends (worker/rooms/fanout-room.ts). */
-const SESSION_ENDED_CODE = 4001
-const PING_EVERY_MS = 25_000
 
 export type LiveConnection = 'connecting' | 'open' | 'reconnecting'
 
@@ -47,16 +44,13 @@ export function useEventLive(id: string | undefined, viewerId?: string): EventLi
   const [typing, setTyping] = useState<Map<string, { user: LivePerson; timer: ReturnType<typeof setTimeout> }>>(
     () => new Map(),
   )
-  const socketRef = useRef<WebSocket | null>(null)
+  const socketRef = useRef<LiveSocket | null>(null)
   const viewerRef = useRef(viewerId)
   viewerRef.current = viewerId
 
   useEffect(() => {
     if (!id) return
-    let socket: WebSocket | null = null
     let stopped = false
-    let attempt = 0
-    let timer: ReturnType<typeof setTimeout> | undefined
     const version = () => qc.getQueryData<EventSnapshot>(eventKey(id))?.event.version
 
     const stopTyping = (userId: string) =>
@@ -74,16 +68,6 @@ export function useEventLive(id: string | undefined, viewerId?: string): EventLi
       if (ephemeral) return ephemeral
       const { eventLiveMessage, parseFrame } = await dataFrames()
       return parseFrame(eventLiveMessage, data)
-    }
-
-    let handled = Promise.resolve()
-    const onMessage = (data: unknown) => {
-      handled = handled
-        .then(async () => {
-          const msg = await parse(data)
-          if (msg && !stopped) apply(msg)
-        })
-        .catch(reportError)
     }
 
     const apply = (msg: EventLiveMessage) => {
@@ -122,38 +106,32 @@ export function useEventLive(id: string | undefined, viewerId?: string): EventLi
       }
     }
 
-    const connect = () => {
-      const proto = location.protocol === 'https:' ? 'wss:' : 'ws:'
-      socket = new WebSocket(`${proto}//${location.host}/api/events/${encodeURIComponent(id)}/live`)
-      socketRef.current = socket
-      socket.onopen = () => {
-        attempt = 0
+    const socket = openLiveSocket(`/api/events/${encodeURIComponent(id)}/live`, {
+      onFrame: async (data) => {
+        const msg = await parse(data)
+        if (msg && !stopped) apply(msg)
+      },
+      onOpen: () => {
         setConnection('open')
         // What changed before this socket was listening (the first time: since the page's own
         // fetch; after a drop: while away) comes from one fetch of each.
         refetchEvent(qc, id)
         void qc.invalidateQueries({ queryKey: commentsKey(id) })
-      }
-      socket.onmessage = (e) => onMessage(e.data)
-      socket.onclose = (e) => {
-        if (stopped) return
-        // 4001: the session that opened this socket ended (signed out elsewhere, password changed,
-        // suspended, expired). Re-read who we are: signed out, the app leaves this page for sign-in
-        // (which stops this loop); still signed in (a renewed session), the reconnect below works.
-        if (e.code === SESSION_ENDED_CODE) void qc.invalidateQueries({ queryKey: meQueryKey })
+      },
+      onDrop: (sessionEnded) => {
+        // The session that opened this socket ended (signed out elsewhere, password changed, suspended,
+        // expired). Re-read who we are: signed out, the app leaves this page for sign-in (which stops
+        // this socket); still signed in (a renewed session), the reconnect works.
+        if (sessionEnded) void qc.invalidateQueries({ queryKey: meQueryKey })
         setConnection('reconnecting')
         setPresence([])
-        timer = setTimeout(connect, reconnectDelay(attempt++))
-      }
-    }
-    connect()
-    // Answered by the room's auto-response without waking it.
-    const ping = setInterval(() => socket?.readyState === WebSocket.OPEN && socket.send('ping'), PING_EVERY_MS)
+      },
+      keepAlive: () => 'ping',
+    })
+    socketRef.current = socket
     return () => {
       stopped = true
-      clearTimeout(timer)
-      clearInterval(ping)
-      socket?.close()
+      socket.close()
       socketRef.current = null
       setConnection('connecting')
       setPresence([])
@@ -169,10 +147,7 @@ export function useEventLive(id: string | undefined, viewerId?: string): EventLi
       connection,
       presence,
       typing: [...typing.values()].map((t) => t.user),
-      send: (frame: EventClientFrame) => {
-        const s = socketRef.current
-        if (s?.readyState === WebSocket.OPEN) s.send(JSON.stringify(frame))
-      },
+      send: (frame: EventClientFrame) => socketRef.current?.send(JSON.stringify(frame)),
     }),
     [connection, presence, typing],
   )

@@ -1,10 +1,11 @@
-import { type FormEvent, useId, useState } from 'react'
+import { useId } from 'react'
 import { bigButtonClass, dialogFooterClass } from '@/components/items/sheet'
 import { useEventAction } from '@/components/items/use-event-action'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { inputClass, TextareaField } from '@/components/ui/field'
-import { DISPUTE_ACTION_LABELS, DISPUTE_ACTIONS, type DisputeAction } from '@/domain/dispute-rules'
+import { fieldProps, firstError, useZodForm } from '@/components/ui/form'
+import { DISPUTE_ACTION_LABELS, DISPUTE_ACTIONS } from '@/domain/dispute-rules'
 import { disputeFormSchema } from '@/domain/schemas/dispute'
 import type { ItemDto } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
@@ -25,27 +26,27 @@ export function DisputeForm({
   onDone: (submitted: boolean) => void
 }) {
   const { run, pending } = useEventAction(eventId)
-  const [reason, setReason] = useState('')
-  const [actionType, setActionType] = useState<DisputeAction>('remove_ownership')
-  const [error, setError] = useState<string | null>(null)
+  const form = useZodForm(disputeFormSchema(maxReason), { reason: '', actionType: 'remove_ownership' })
+  const reasonLength = form.watch('reason').length
   const selectId = useId()
+  const error = firstError(form, ['reason', 'actionType'])
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
+  const submit = form.handleSubmit(async (json) => {
     if (pending) return
-    const parsed = disputeFormSchema(maxReason).safeParse({ reason, actionType })
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Failed to create dispute')
-    setError(null)
     const ok = await run(
       (id) =>
         client.api.events[':id'].items[':itemId'].disputes.$post({
           param: { id, itemId: encodeURIComponent(item.id) },
-          json: parsed.data,
+          json,
         }),
-      { fallback: 'Failed to create dispute', onError: setError, success: 'Dispute submitted' },
+      {
+        fallback: 'Failed to create dispute',
+        onError: (message) => form.setError('root', { type: 'server', message }),
+        success: 'Dispute submitted',
+      },
     )
     if (ok) onDone(true)
-  }
+  })
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -53,12 +54,7 @@ export function DisputeForm({
         <label htmlFor={selectId} className="block text-sm font-medium text-app">
           Action
         </label>
-        <select
-          id={selectId}
-          className={inputClass}
-          value={actionType}
-          onChange={(e) => setActionType(e.target.value as DisputeAction)}
-        >
+        <select id={selectId} className={inputClass} {...form.register('actionType')}>
           {DISPUTE_ACTIONS.map((a) => (
             <option key={a} value={a}>
               {DISPUTE_ACTION_LABELS[a]}
@@ -68,14 +64,12 @@ export function DisputeForm({
       </div>
       <TextareaField
         label="Reason"
-        value={reason}
+        {...fieldProps(form, 'reason')}
+        // The message shows once, in the alert below, as the form has always shown it.
+        error={undefined}
         maxLength={maxReason}
         placeholder="Why is this not right? (optional)"
-        hint={`${reason.length}/${maxReason}`}
-        onChange={(e) => {
-          setReason(e.target.value)
-          setError(null)
-        }}
+        hint={`${reasonLength}/${maxReason}`}
       />
       {error && <Alert tone="error">{error}</Alert>}
       <div className={dialogFooterClass}>

@@ -1,7 +1,6 @@
 import { NavLink, useLocation } from 'react-router'
 import { cn } from '@/lib/cn'
 import { APP_NAV } from './nav-items'
-import { SoonBadge, SoonEntry } from './soon'
 
 const entry = 'flex flex-col items-center gap-1 py-2.5 text-[11px] font-medium transition'
 
@@ -15,29 +14,21 @@ export function BottomNav() {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-app bg-[color-mix(in_srgb,var(--surface)_92%,transparent)] pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
     >
       <ul className="mx-auto grid max-w-md grid-cols-4">
-        {APP_NAV.map(({ to, label, icon: Icon, soon }) => (
+        {APP_NAV.map(({ to, label, icon: Icon }) => (
           <li key={to}>
-            {soon ? (
-              <SoonEntry label={label} className={cn(entry, 'relative text-muted opacity-70')}>
-                <Icon size={21} strokeWidth={2} aria-hidden="true" />
-                {label}
-                <SoonBadge className="absolute right-1 top-1 px-1 text-[9px] leading-3" />
-              </SoonEntry>
-            ) : (
-              <NavLink
-                to={to}
-                className={({ isActive }) =>
-                  cn(entry, isActive ? 'text-brand-700 dark:text-brand-400' : 'text-muted hover:text-app')
-                }
-              >
-                {({ isActive }) => (
-                  <>
-                    <Icon size={21} strokeWidth={isActive ? 2.4 : 2} aria-hidden="true" />
-                    {label}
-                  </>
-                )}
-              </NavLink>
-            )}
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                cn(entry, isActive ? 'text-brand-700 dark:text-brand-400' : 'text-muted hover:text-app')
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  <Icon size={21} strokeWidth={isActive ? 2.4 : 2} aria-hidden="true" />
+                  {label}
+                </>
+              )}
+            </NavLink>
           </li>
         ))}
       </ul>

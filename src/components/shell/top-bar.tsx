@@ -8,7 +8,6 @@ import { Logo } from './logo'
 import { MessagesButton } from './messages-button'
 import { APP_NAV } from './nav-items'
 import { NotificationsMenu } from './notifications-menu'
-import { SoonBadge, SoonEntry } from './soon'
 import { UserMenu } from './user-menu'
 
 const iconButton =
@@ -22,31 +21,20 @@ export function TopBar({ profile }: { profile: ProfileDto }) {
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:gap-4">
         <Logo to="/dashboard" />
         <nav aria-label="Main" className="ml-2 hidden items-center gap-1 md:flex">
-          {APP_NAV.slice(0, 3).map((item) =>
-            item.soon ? (
-              <SoonEntry
-                key={item.to}
-                label={item.label}
-                className="flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium text-muted opacity-80"
-              >
-                {item.label}
-                <SoonBadge />
-              </SoonEntry>
-            ) : (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                className={({ isActive }) =>
-                  cn(
-                    'rounded-lg px-3 py-1.5 text-sm font-medium transition',
-                    isActive ? 'bg-surface-2 text-app' : 'text-muted hover:text-app',
-                  )
-                }
-              >
-                {item.label}
-              </NavLink>
-            ),
-          )}
+          {APP_NAV.slice(0, 3).map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-lg px-3 py-1.5 text-sm font-medium transition',
+                  isActive ? 'bg-surface-2 text-app' : 'text-muted hover:text-app',
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
         </nav>
         <div className="flex-1" />
         <GlobalSearch className="hidden w-64 lg:block" />
