@@ -73,7 +73,7 @@ function AcceptForm({ id, invitation }: { id: string; invitation: InvitationDto 
       title="You're Invited!"
       subtitle={`${invitation.invitedBy ?? 'Someone'} invited ${invitation.firstName} to ${invitation.eventTitle}. Create your account to join.`}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <Field label="Email" value={invitation.email} readOnly aria-readonly className="[&_input]:opacity-80" />
         <UsernameField {...fieldProps(form, 'username')} />
         <NewPasswordField {...fieldProps(form, 'password')} />

@@ -62,7 +62,7 @@ export default function Component() {
 
   return (
     <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <form method="post" onSubmit={submit} className="space-y-4" noValidate>
         {!linkBroken && (
           <>
             <PasswordField
