@@ -9,5 +9,8 @@ export default {
   ssr: true,
   // The pages every visitor gets alike. The worker serves these files (worker/pages/prerendered.ts).
   prerender: ['/', '/features', '/docs', '/help', '/privacy', '/terms', '/auth'],
+  // Every page carries the whole route table (a few KB of HTML) instead of asking /__manifest as the app
+  // moves: the offline app shell (public/sw.js) has no server to ask.
+  routeDiscovery: { mode: 'initial' },
   future: { v8_viteEnvironmentApi: true },
 } satisfies Config

@@ -11,6 +11,7 @@ import { TotalCard } from '@/components/event/total-card'
 import { lazyPart } from '@/components/ui/lazy-part'
 import { itemRules } from '@/domain/item-rules'
 import { ApiRequestError } from '@/lib/api'
+import { loadBeforeHydration } from '@/lib/before-hydration'
 import { EventLiveContext, useEventLive } from '@/lib/event-live'
 import { eventKey, useEventSnapshot } from '@/lib/events'
 import { querySeed } from '@/lib/query-seed'
@@ -27,6 +28,11 @@ const ParticipantsPanel = lazyPart(() =>
 const ChatPanel = lazyPart(() => import('@/components/chat/chat-panel').then((m) => m.ChatPanel))
 const tabParts = { mine: undefined, items: AllItems, participants: ParticipantsPanel, chat: ChatPanel }
 const preview = (tab: EventTab) => tabParts[tab]?.preload()
+// The tab the server drew (?tab=) is on screen before React runs: its code comes before hydration.
+if (typeof window !== 'undefined') {
+  const drawn = tabParts[tabFromParam(new URLSearchParams(window.location.search).get('tab'))]
+  if (drawn) loadBeforeHydration(drawn.load)
+}
 
 /**
  * The page drawn by the worker for a member (decision 033): the session and the snapshot from one D1 batch
