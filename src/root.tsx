@@ -37,6 +37,8 @@ export function Layout({ children }: { children: ReactNode }) {
           name="description"
           content="OpenTab splits restaurant tabs and event expenses among friends, to the cent."
         />
+        {/* A screen names itself once running (useTitle); a page that runs no script keeps this one. */}
+        <title>OpenTab</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
