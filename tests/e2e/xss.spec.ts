@@ -37,7 +37,7 @@ async function expectInert(page: Page, what: string) {
   expect(await page.locator('img[src="x"], svg[onload]').count(), `${what}: a payload became an element`).toBe(0)
   const foreignScripts = await page.evaluate(() => {
     const own = document.querySelector<HTMLScriptElement>('head script[src="/theme.js"]')?.nonce ?? ''
-    return [...document.querySelectorAll<HTMLScriptElement>('body script:not([src])')].filter(
+    return Array.from(document.querySelectorAll<HTMLScriptElement>('body script:not([src])')).filter(
       (s) => !own || s.nonce !== own,
     ).length
   })
