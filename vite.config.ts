@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto'
-import { createReadStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createReadStream, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { cloudflare } from '@cloudflare/vite-plugin'
+import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin, runnerImport } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { firstLoadChunks } from './scripts/lib/first-load-chunks'
 import { firstLoadGuard } from './scripts/lib/first-load-guard'
 import { OCR_ASSETS } from './src/lib/ocr/constants'
 import { headersFile } from './worker/middleware/security-headers'
@@ -46,140 +46,31 @@ const ocrModels = (): Plugin => ({
 })
 
 const alias = { '@': new URL('./src', import.meta.url).pathname }
-const LANDING_SCRIPT = 'src/prerender/landing-script.ts'
-const FIRST_USE_SCRIPT = 'src/prerender/app-on-first-use.ts'
-// The server-rendered event page starts the app with it once painted (decision 027, worker/ssr/shell.ts).
-const AFTER_PAINT_SCRIPT = 'src/prerender/app-after-paint.ts'
-// What the app itself loads to draw `/`, beyond its entry: the route (tests/e2e/offline.spec.ts opens `/`
-// offline, so a missing one shows there).
-const APP_CODE_FOR_LANDING = ['src/routes/public/landing.tsx']
-// What src/prerender/pages.tsx exports (a .tsx file is outside this config's TypeScript project).
-type PagesModule = {
-  prerenderedPages: () => Array<{ file: string; title: string; body: string; script: 'app' | 'landing' }>
-}
+const firstLoad = firstLoadChunks()
 
-// The public pages that ship as HTML (decision 025): once the client bundle is written, the real
-// components (src/prerender/pages.tsx) are rendered in Node with react-dom/server into copies of the built
-// index.html, in dist/client/prerendered/, which the worker serves (worker/routes/pages.ts). The landing
-// page keeps only the CSS and its small script; the sign-in pages keep the app, which takes over.
-const prerenderedPages = (): Plugin => ({
-  name: 'opentab-prerendered-pages',
-  apply: 'build',
-  async writeBundle(options, bundle) {
-    if (this.environment.name !== 'client' || !options.dir) return
-    const shell = bundle['index.html']
-    if (shell?.type !== 'asset') throw new Error('prerender: index.html is missing from the client bundle')
-    const entry = (source: string) => {
-      const chunk = Object.values(bundle).find(
-        (out) => out.type === 'chunk' && out.isEntry && out.facadeModuleId?.endsWith(source),
-      )
-      if (chunk?.type !== 'chunk') throw new Error(`prerender: ${source} was not bundled`)
-      return chunk
-    }
-    const landing = entry(LANDING_SCRIPT)
-    const firstUse = entry(FIRST_USE_SCRIPT)
-    const { module } = await runnerImport<PagesModule>('/src/prerender/pages.tsx', {
-      configFile: false,
-      logLevel: 'warn',
-      resolve: { alias },
-    })
-    // The app's own code for `/` (those chunks and what they import), which this page never loads:
-    // landing-script.ts hands the names to the service worker, so `/` also opens offline, in the app.
-    const chunks = new Map(Object.values(bundle).flatMap((out) => (out.type === 'chunk' ? [[out.fileName, out]] : [])))
-    const offline = new Set<string>()
-    const collect = (file: string) => {
-      if (offline.has(file)) return
-      offline.add(file)
-      for (const next of chunks.get(file)?.imports ?? []) collect(next)
-    }
-    for (const source of APP_CODE_FOR_LANDING) {
-      const chunk = [...chunks.values()].find((out) => out.facadeModuleId?.endsWith(source))
-      if (!chunk) throw new Error(`prerender: ${source} is not a chunk of its own`)
-      collect(chunk.fileName)
-    }
-    const html = String(shell.source)
-    const appScripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g
-    const appFiles = [
-      ...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g),
-    ]
-      .map((m) => m[1])
-      .join(' ')
-    // Sign-in: the app's scripts start when the page is first used (app-on-first-use.ts).
-    const startOnFirstUse = [
-      `<meta name="app-scripts" content="${appFiles}">`,
-      `<script type="module" crossorigin src="/${firstUse.fileName}"></script>`,
-      ...firstUse.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ].join('\n    ')
-    const landingScripts = [
-      `<script type="module" crossorigin src="/${landing.fileName}"></script>`,
-      ...landing.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      `<meta name="offline-assets" content="${[...offline].map((file) => `/${file}`).join(' ')}">`,
-    ].join('\n    ')
-    const folder = path.join(options.dir, 'prerendered')
-    mkdirSync(folder, { recursive: true })
-    for (const page of module.prerenderedPages()) {
-      const once = (text: string, find: string, replace: string) => {
-        if (text.split(find).length !== 2) throw new Error(`prerender ${page.file}: expected one ${find}`)
-        return text.replace(find, () => replace)
-      }
-      let out = once(html, '<title>OpenTab</title>', `<title>${page.title}</title>`)
-      const markup = `<div id="prerendered">${page.body}</div>`
-      if (page.script === 'landing') {
-        out = once(out.replace(appScripts, ''), '</head>', `  ${landingScripts}\n  </head>`)
-        out = once(out, '<div id="root"></div>', markup)
-      } else {
-        // The form can be used before the app takes over (app-on-first-use.ts sends it through the app).
-        // Should that script never run, a native send still keeps the password out of the address.
-        out = once(out.replace(appScripts, ''), '</head>', `  ${startOnFirstUse}\n  </head>`)
-        out = once(
-          out,
-          '<div id="root"></div>',
-          `<div id="root"></div>${markup.replaceAll('<form ', '<form method="post" ')}`,
-        )
-      }
-      writeFileSync(path.join(folder, page.file), out)
-    }
-  },
-})
-
-// `vite dev` writes an inline React Refresh preamble into every HTML page it serves. The worker's CSP allows
-// no inline script, so the dev server gets a nonce of its own, new at each start: Vite puts it on the
-// scripts it injects (html.cspNonce) and the worker adds it to script-src (__DEV_SCRIPT_NONCE__, read in
-// worker/middleware/security-headers.ts). A build defines neither, so production's policy is unchanged.
-const devOnly = (command: string) => {
-  if (command !== 'serve') return {}
-  const nonce = randomBytes(18).toString('base64url')
-  return { html: { cspNonce: nonce }, define: { __DEV_SCRIPT_NONCE__: JSON.stringify(nonce) } }
-}
-
-export default defineConfig(({ command }) => ({
-  ...devOnly(command),
+export default defineConfig({
   plugins: [
-    react(),
+    // The worker (worker/index.ts: the Hono API, and React Router for pages) runs in the `ssr` environment,
+    // where React Router builds its server bundle (decision 033).
+    cloudflare({ viteEnvironment: { name: 'ssr' } }),
     tailwindcss(),
-    cloudflare(),
+    reactRouter(),
     securityHeadersFile(),
     ocrModels(),
-    prerenderedPages(),
+    firstLoad.plugin,
     firstLoadGuard(),
   ],
   resolve: { alias },
   environments: {
+    // The event page's first load in a few chunks rather than sixty small ones (scripts/lib/first-load-chunks.ts).
     client: {
       build: {
-        // The client build's manifest: the worker reads it to preload the event page's chunks (decision 027).
-        manifest: 'route-manifest.json',
         rolldownOptions: {
-          input: {
-            index: 'index.html',
-            'landing-script': LANDING_SCRIPT,
-            'app-on-first-use': FIRST_USE_SCRIPT,
-            'app-after-paint': AFTER_PAINT_SCRIPT,
-          },
+          output: { codeSplitting: { groups: [{ name: firstLoad.groupName }] } },
         },
       },
     },
   },
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
-}))
+})

@@ -1,13 +1,17 @@
-// OpenTab's service worker (docs/decisions/024): the app shell opens with no connection; nothing from
+// OpenTab's service worker (docs/decisions/024 and 033): the app opens with no connection; nothing from
 // /api/ is ever answered from a cache, so money, claims and sessions are always the server's.
-//   - navigations: network first; offline, the last shell we saw (every route is the same SPA page). The
-//     pages prerendered at build time (decision 025: `/` for visitors, `/auth`) are not the shell: the shell
-//     is /index.html, and a navigation refreshes it only when it answered with the shell itself. A
-//     server-rendered event page (decision 027), marked no-store, is never kept (nor read: it streams).
-//   - /assets/*: content-hashed, so cache first (kept as pages load them; the shell's are fetched on install).
+//   - navigations: network first; offline, a copy of a page kept for it. `/` is the prerendered landing
+//     page, `/auth` the prerendered sign-in page, and every other address gets the app shell: the
+//     signed-in shell as the server draws it before it knows who asks (no personal data: its spinner), in
+//     which the app starts and draws the address asked for (and says it is offline). A copy is refreshed
+//     whenever its page is loaded. A page marked no-store (the event page) is never kept.
+//   - /assets/*: content-hashed, so cache first (kept as pages load them; those the kept pages name are
+//     fetched on install).
 //   - everything else, /api/ and /ocr/ (15 MB of models, the HTTP cache's job) included: not touched.
-const SHELL = 'opentab-shell-v2'
-const SHELL_URL = '/index.html'
+const SHELL = 'opentab-shell-v3'
+/** The app shell: what any address opens offline that is not one of the other kept pages. */
+const APP_SHELL = '/dashboard'
+const KEPT = ['/', '/auth', APP_SHELL]
 
 self.addEventListener('install', (event) => {
   event.waitUntil(cacheShell().then(() => self.skipWaiting()))
@@ -22,15 +26,20 @@ self.addEventListener('activate', (event) => {
   )
 })
 
-/** The shell page and the scripts, styles and icons it names. */
+/** The kept pages and the scripts, styles and icons they name. */
 async function cacheShell() {
   const cache = await caches.open(SHELL)
-  const res = await fetch(SHELL_URL, { cache: 'no-store' })
-  if (!res.ok) return
-  const html = await res.clone().text()
-  await cache.put(SHELL_URL, res)
-  const named = [...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]).filter(isShellAsset)
-  await cache.addAll([...new Set(named)])
+  await Promise.all(
+    KEPT.map(async (path) => {
+      // `/` sends a signed-in visitor to /dashboard: keep the landing page itself, not where it led.
+      const res = await fetch(path, { cache: 'no-store', redirect: 'manual' })
+      if (!res.ok || res.type === 'opaqueredirect') return
+      const html = await res.clone().text()
+      await cache.put(path, res)
+      const named = [...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]).filter(isShellAsset)
+      await cache.addAll([...new Set(named)])
+    }),
+  )
 }
 
 const isShellAsset = (path) =>
@@ -54,24 +63,24 @@ self.addEventListener('fetch', (event) => {
 })
 
 async function navigate(req) {
+  const path = new URL(req.url).pathname
+  const kept = KEPT.includes(path) ? path : undefined
   try {
     const res = await fetch(req)
-    const html = res.ok && (res.headers.get('content-type') ?? '').includes('text/html')
-    // A page the worker rendered for this person (decision 027) says no-store: never kept, never a shell.
+    const html = res.ok && !res.redirected && (res.headers.get('content-type') ?? '').includes('text/html')
+    // A page drawn for this person (the event page) says no-store: never kept.
     const personal = (res.headers.get('cache-control') ?? '').includes('no-store')
-    if (html && !personal && isShell(await res.clone().text())) {
+    if (kept && html && !personal) {
       const cache = await caches.open(SHELL)
-      await cache.put(SHELL_URL, res.clone())
+      await cache.put(kept, res.clone())
     }
     return res
   } catch {
-    const shell = await caches.match(SHELL_URL)
-    return shell ?? Response.error()
+    // Offline `/` may have no copy of its own (a signed-in visitor is sent on from it): the app draws it.
+    const copy = (kept && (await caches.match(kept))) || (await caches.match(APP_SHELL))
+    return copy ?? Response.error()
   }
 }
-
-// A prerendered page carries its markup in #prerendered; the shell's #root is empty.
-const isShell = (html) => !html.includes('id="prerendered"')
 
 async function cacheFirst(req) {
   const hit = await caches.match(req)

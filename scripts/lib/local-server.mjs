@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-export const WRANGLER_CONFIG = 'dist/opentab/wrangler.json'
+export const WRANGLER_CONFIG = 'dist/server/wrangler.json'
 
 function run(cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })

@@ -13,3 +13,5 @@ export function AnyLayout() {
   if (session.status === 'signed-in') return <AppShell profile={session.me.profile} />
   return <PublicLayout />
 }
+
+export default AnyLayout

@@ -55,3 +55,5 @@ export function AppShell({ profile }: { profile: ProfileDto }) {
     </div>
   )
 }
+
+export default AppLayout

@@ -34,3 +34,5 @@ export function PublicLayout() {
     </div>
   )
 }
+
+export default PublicLayout

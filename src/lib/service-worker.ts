@@ -1,7 +1,6 @@
 // Registers public/sw.js (docs/decisions/024) in the built app. Not under `vite dev`: a cached shell
 // would hide the changes being made.
-/** `alsoCache`: files of the app this page did not load but its offline copy needs (the prerendered landing page). */
-export function registerServiceWorker(alsoCache: string[] = []) {
+export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   const register = () => {
     navigator.serviceWorker
@@ -15,7 +14,6 @@ export function registerServiceWorker(alsoCache: string[] = []) {
           .map((entry) => new URL(entry.name))
           .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
           .map((url) => url.pathname)
-          .concat(alsoCache)
         registration.active?.postMessage({ type: 'cache-assets', assets })
       })
       .catch(() => {

@@ -46,20 +46,23 @@ export function useSession(): SessionState {
   return { status: 'signed-in', me: q.data }
 }
 
+/** Signs out; `leave` runs once the server has ended the session and before the app forgets it, so a
+ * signed-in page can be left first (forgotten while still on it, its shell would send the visitor to sign in). */
 export function useSignOut() {
   const qc = useQueryClient()
-  return async () => {
+  return async (leave?: () => Promise<void> | void) => {
     // better-auth's client is loaded when someone signs out, not on every public page (decision 023).
     const { authClient } = await import('./auth-client')
     const { error } = await authClient.signOut()
     if (error) throw new Error('Failed to sign out')
+    await leave?.()
     qc.clear()
     qc.setQueryData(meQueryKey, 'signed-out')
   }
 }
 
 /**
- * Every query's and mutation's error passes here (main.tsx): an answer that says the account was
+ * Every query's and mutation's error passes here (src/lib/query-client.ts): an answer that says the account was
  * suspended turns the whole app to the 'Account Suspended' screen at once, whichever request met it;
  * one that says maintenance began shows the banner without waiting for its next check.
  */

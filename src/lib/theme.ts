@@ -1,6 +1,6 @@
 // The theme lives on <html class="dark"> (dark by default; public/theme.js applies a saved 'light' before
 // first paint) and persists in localStorage under 'theme'. Plain DOM, no React: the prerendered landing
-// page's small script (src/prerender/landing-script.ts) switches it exactly as the app's toggle does.
+// page's small script (src/static-page/landing-script.ts) switches it exactly as the app's toggle does.
 
 export type Theme = 'dark' | 'light'
 

@@ -1,11 +1,9 @@
 import { AlertTriangle } from 'lucide-react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { useTakeOverPrerendered } from '@/lib/prerendered'
 
 // The router's fallback: the spec's title and the error's message, with ways out.
 export function ErrorPage() {
   const error = useRouteError()
-  useTakeOverPrerendered()
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -4,7 +4,7 @@ import { useTitle } from '@/components/shell/use-title'
 import { useSession } from '@/lib/session'
 
 /** Any address no route knows: a real 'Page not found' with a way home, inside the visitor's layout. */
-export function Component() {
+export default function Component() {
   useTitle('Page not found')
   const { pathname } = useLocation()
   const signedIn = useSession().status === 'signed-in'

@@ -1,23 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import { SECURITY_HEADERS } from '../../worker/middleware/security-headers'
 import { addItem, eventWithMembers } from './event-fixtures'
 import { client, signedInUser } from './helpers'
+import { expectPageHeaders, warmUpPages } from './page-headers'
 
-// Decision 027: GET /events/:id is rendered in the worker for a member, with the query cache beside it;
-// everyone else gets the plain SPA shell (no event data), which handles the address as before.
+// Decision 033: GET /events/:id is drawn by React Router in the worker for a member, from the route's
+// loader (the session and the snapshot in one D1 batch), with its answers handed to the browser's query
+// cache; everyone else gets the page drawn without event data, which handles the address as before.
 
 const EVIL = '</script><script>alert(1)</script>'
 
-function expectPageHeaders(res: Response) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value)
-  expect(res.headers.get('Cache-Control')).toBe('no-store')
+/** What React Router streams to the browser after the markup: the loaders' data. */
+const loaderData = (html: string) => html.slice(html.indexOf('window.__reactRouterContext'))
+
+async function page(res: Response) {
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toContain('text/html')
+  const html = await res.text()
+  expectPageHeaders(res, html)
+  return html
 }
 
-/** The JSON the worker put beside the page (null when there is none). */
-function ssrState(html: string): unknown {
-  const match = html.match(/<script type="application\/json" id="ssr-state">([^<]*)<\/script>/)
-  return match?.[1] ? JSON.parse(match[1]) : null
-}
+warmUpPages()
 
 describe('server-rendered event page', () => {
   it('renders the event for a member, with its items and the query cache; user text cannot break out', async () => {
@@ -25,70 +28,54 @@ describe('server-rendered event page', () => {
     await addItem(host, eventId, 'Garlic bread', 650)
     await addItem(host, eventId, EVIL, 100)
     const res = await host.c.fetch(`/events/${eventId}?tab=items`)
-    expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toContain('text/html')
-    expectPageHeaders(res)
-    const html = await res.text()
+    const html = await page(res)
+    // Personal data: never stored by a browser or a proxy.
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
     expect(html).toContain('Garlic bread')
     // Seen but not usable until the browser has hydrated it.
-    expect(html).toContain('<div id="root" inert aria-hidden="true">')
+    expect(html).toContain('<div id="root" class="contents" inert="" aria-hidden="true">')
     // The title is text, escaped as HTML; the item name appears only escaped, never as markup.
     expect(html).toContain('Birthday &lt;b&gt;dinner&lt;/b&gt;')
     expect(html).not.toContain(EVIL)
     expect(html).not.toContain('<script>alert(1)')
     expect(html.match(/<script/g)?.length).toBe(html.match(/<\/script>/g)?.length)
-    // The app starts once the page is painted (tests/fixtures/assets/route-manifest.json): the shell's entry
-    // first, then the route's chunks beyond what index.html has; the route's stylesheet is in the head.
-    expect(html).toContain(
-      '<meta name="app-scripts" content="/assets/index.js /assets/app-layout.js /assets/menu.js /assets/event-page.js /assets/details-card.js">',
-    )
-    expect(html).toContain('<script type="module" crossorigin src="/assets/app-after-paint.js"></script>')
-    expect(html).not.toContain('<script type="module" src="/assets/index.js">')
-    expect(html).not.toContain('modulepreload')
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/event-page.css">')
-    expect(html).not.toContain('receipt-page.js')
-    // The cache the browser hydrates from: the session and the snapshot under the client's keys.
-    const { queries, narrow } = ssrState(html) as { queries: [unknown[], unknown][]; narrow: boolean }
-    // No phone said so: the wide layout, with its details card.
-    expect(narrow).toBe(false)
-    const keys = queries.map(([key]) => JSON.stringify(key))
-    expect(keys).toEqual([JSON.stringify(['me']), JSON.stringify(['event', eventId])])
-    const snapshot = queries.find(([key]) => key[0] === 'event')?.[1] as { items: { name: string }[] }
-    expect(snapshot.items.map((i) => i.name)).toContain(EVIL)
+    // The loader's answers, for the browser's query cache, under the client's keys (in the data React
+    // Router streams to the browser after the markup).
+    const data = loaderData(html)
+    expect(data).toContain('seed')
+    expect(data).toContain('queryHash')
+    expect(data).toContain('Garlic bread')
+    // The route's own chunk and the signed-in shell's are preloaded; another screen's is not.
+    expect(html).toMatch(/<link rel="modulepreload" href="[^"]*event-page[^"]*\.[jt]sx?[^"]*"/)
+    expect(html).not.toContain('receipt-page')
   })
 
-  it("draws a phone's layout for a phone's browser, without the wide screen's details card code", async () => {
+  it("draws a phone's layout for a phone's browser, without the wide screen's details card", async () => {
     const { host, eventId } = await eventWithMembers(1)
+    const wideCardSlot = '<div class="hidden md:block"></div>'
     const phone =
       'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36'
     for (const headers of [{ 'user-agent': phone }, { 'sec-ch-ua-mobile': '?1' }] as Record<string, string>[]) {
-      const html = await (await host.c.fetch(`/events/${eventId}`, { headers })).text()
-      expect((ssrState(html) as { narrow: boolean }).narrow).toBe(true)
-      expect(html).toContain(
-        '<meta name="app-scripts" content="/assets/index.js /assets/app-layout.js /assets/menu.js /assets/event-page.js">',
-      )
+      const html = await page(await host.c.fetch(`/events/${eventId}`, { headers }))
+      expect(html).toContain(wideCardSlot)
     }
     const tablet =
       'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
-    const html = await (await host.c.fetch(`/events/${eventId}`, { headers: { 'user-agent': tablet } })).text()
-    expect((ssrState(html) as { narrow: boolean }).narrow).toBe(false)
-    expect(html).toContain('/assets/details-card.js')
+    const html = await page(await host.c.fetch(`/events/${eventId}`, { headers: { 'user-agent': tablet } }))
+    expect(html).not.toContain(wideCardSlot)
   })
 
-  it('is whole HTML with no inline script (the CSP refuses them), however large the page', async () => {
+  it('is whole HTML, every script carrying the nonce (the CSP refuses others), however large the page', async () => {
     const { host, eventId } = await eventWithMembers(1)
     // A long list (React would otherwise stream a large part separately, revealed by an inline script).
     for (let i = 0; i < 60; i++) await addItem(host, eventId, `Plate number ${i} with a fairly long name`, 1000 + i)
-    const res = await host.c.fetch(`/events/${eventId}?tab=items`)
-    const html = await res.text()
+    const html = await page(await host.c.fetch(`/events/${eventId}?tab=items`))
     expect(html).toContain('Plate number 59 with a fairly long name')
-    const scripts = html.match(/<script[^>]*>/g) ?? []
-    expect(scripts.filter((tag) => !/ src="|type="application\/json"/.test(tag))).toEqual([])
     expect(html).not.toContain('<template')
     expect(html).not.toContain('<!--$?-->')
   })
 
-  it('gives a stranger, a visitor and an unknown id the plain SPA shell, with no event data', async () => {
+  it('gives a stranger, a visitor and an unknown id the page without event data', async () => {
     const { host, eventId } = await eventWithMembers(0, { title: 'Secret supper' })
     await addItem(host, eventId, 'Hidden truffles', 4200)
     const stranger = await signedInUser('stranger')
@@ -98,22 +85,16 @@ describe('server-rendered event page', () => {
       [visitor, `/events/${eventId}?tab=items`],
       [host.c, '/events/no-such-event'],
     ] as const) {
-      const res = await who.fetch(path)
-      expect(res.status, path).toBe(200)
-      expectPageHeaders(res)
-      const html = await res.text()
-      expect(html).toContain('<div id="root"></div>')
-      expect(html).not.toContain('ssr-state')
+      const html = await page(await who.fetch(path))
+      expect(loaderData(html)).not.toContain('queryHash')
       expect(html).not.toContain('Secret supper')
       expect(html).not.toContain('Hidden truffles')
     }
   })
 
-  it('leaves the other /events/* addresses to the SPA', async () => {
+  it('leaves the other /events/* addresses to their own routes', async () => {
     const { host } = await eventWithMembers(0)
-    const res = await host.c.fetch('/events/new')
-    const html = await res.text()
-    expect(html).toContain('<div id="root"></div>')
-    expect(html).not.toContain('ssr-state')
+    const html = await page(await host.c.fetch('/events/new'))
+    expect(loaderData(html)).not.toContain('queryHash')
   })
 })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { createConfirmedUser, signInViaForm } from './support/helpers'
 
-// Decision 027: the worker renders the event page and the browser hydrates it. The page must arrive with
+// Decisions 027 and 033: the worker renders the event page (React Router, from its route's loader) and the browser hydrates it. The page must arrive with
 // its content, come alive without a single console error (a hydration mismatch logs one), and user text
 // must stay text.
 
@@ -37,8 +37,8 @@ test('the event page arrives rendered and hydrates without console errors', asyn
   for (const path of [`/events/${id}`, `/events/${id}?tab=items`]) {
     const res = await page.goto(path)
     const html = (await res?.text()) ?? ''
-    // Drawn by the worker: the title and the query cache are in the first answer.
-    expect(html).toContain('id="ssr-state"')
+    // Drawn by the worker: the title and the loader's data for the query cache are in the first answer.
+    expect(html).toContain('window.__reactRouterContext')
     expect(html).toContain('Rendered dinner')
     expect(html).not.toContain(EVIL)
     await expect(page.getByRole('tab', { name: 'All Items' })).toBeVisible()

@@ -46,20 +46,18 @@ test('offline: the shell opens and says so; /api/ is never answered from a cache
       for (const req of await (await caches.open(key)).keys()) urls.push(new URL(req.url).pathname)
     return urls
   })
-  // The shell is the app's own page, /index.html: `/` is the prerendered landing page (decision 025).
-  expect(cached).toContain('/index.html')
+  // Kept: the landing page, the sign-in page and the app shell, the signed-in shell as the server draws it
+  // before it knows who asks (decision 033); never an API answer.
+  for (const path of ['/', '/auth', '/dashboard']) expect(cached).toContain(path)
   expect(cached.filter((u) => u.startsWith('/api/'))).toEqual([])
-  // Every script this first visit loaded is handed to the worker's cache, and so is the app's code for this
-  // page, which the prerendered landing page names without loading it (decision 025).
+  // Every script this first visit loaded is handed to the worker's cache.
   await expect
     .poll(() =>
       page.evaluate(async () => {
-        const named = document.querySelector('meta[name="offline-assets"]')?.getAttribute('content')?.split(' ') ?? []
         const loaded = performance
           .getEntriesByType('resource')
           .map((e) => new URL(e.name).pathname)
           .filter((p) => p.startsWith('/assets/'))
-          .concat(named)
         const missing = []
         for (const path of loaded) if (!(await caches.match(path))) missing.push(path)
         return missing
@@ -82,6 +80,14 @@ test('offline: the shell opens and says so; /api/ is never answered from a cache
     }
   })
   expect(api).toBe('network error')
+
+  // An app address opened offline is the app, not the landing page: it starts, cannot reach the server
+  // to learn who this is, and says it is offline on the sign-in page that would take them back there.
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fdashboard$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
+  await shot(page, test.info(), 'offline-app-address')
 
   await context.setOffline(false)
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0)

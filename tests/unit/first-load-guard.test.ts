@@ -8,13 +8,18 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], is
   moduleIds,
   code: `/* ${fileName} */`,
 })
-// main.tsx -> (lazy) event-page.tsx -> details-card.tsx -> edit-event-form.tsx -> react-hook-form
+// entry.client.tsx, event-page.tsx (a route module) -> details-card.tsx -> edit-event-form.tsx -> react-hook-form
 const importers: Record<string, string> = {
   'node_modules/react-hook-form/dist/index.esm.mjs': 'src/components/ui/form.tsx',
   'src/components/ui/form.tsx': 'src/components/events/edit-event-form.tsx',
 }
 const bundle = (formIsStatic: boolean) => [
-  chunk('index.js', ['src/main.tsx', 'node_modules/react-dom/index.js'], [], true),
+  chunk(
+    'index.js',
+    ['node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx', 'node_modules/react-dom/index.js'],
+    [],
+    true,
+  ),
   chunk(
     'event-page.js',
     ['src/routes/events/event-page.tsx', 'src/components/event/details-card.tsx'],

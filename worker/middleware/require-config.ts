@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { configProblem } from '../lib/config-check'
+import { withSecurityHeaders } from './security-headers'
 
 let logged = false
 
@@ -14,6 +15,9 @@ export const requireConfig = createMiddleware<{ Bindings: Env }>(async (c, next)
   if (!logged) console.error(`OpenTab is not configured: ${problem}`)
   logged = true
   const body = { error: { code: 'not_configured', message: `OpenTab is not configured: ${problem}` } }
-  if (new URL(c.req.url).pathname.startsWith('/api/')) return c.json(body, 503)
-  return c.text(body.error.message, 503)
+  const api = new URL(c.req.url).pathname.startsWith('/api/')
+  // It answers before the API's and the pages' own header middleware run, so it adds the headers itself.
+  const out = { res: api ? c.json(body, 503) : c.text(body.error.message, 503) }
+  withSecurityHeaders(out)
+  return out.res
 })

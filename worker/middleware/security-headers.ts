@@ -5,26 +5,33 @@ import { createMiddleware } from 'hono/factory'
 // (vite.config.ts, `headersFile`), so the SPA, its deep-link fallback, JS/CSS and /ocr/ carry them too.
 // This file imports nothing from the worker: vite.config.ts runs it in Node at build time.
 
-const csp = [
-  "default-src 'self'",
-  // No inline script, no eval. 'wasm-unsafe-eval' lets the offline receipt reader (onnxruntime-web's WASM,
-  // from our own origin) compile WebAssembly; it does not allow eval() of strings.
-  "script-src 'self' 'wasm-unsafe-eval'",
-  // The OCR runs in a module worker from our origin; blob: covers bundlers' and ORT's worker fallbacks.
-  "worker-src 'self' blob:",
-  // sonner and Radix (scroll locking, Select) inject <style> elements at run time; styles only, never scripts.
-  "style-src 'self' 'unsafe-inline'",
-  // blob: and data: for receipt previews (object URLs) and QR codes (data URLs).
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  // fetch and the live WebSockets: in CSP Level 3 'self' also matches ws:/wss: on our own host.
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ')
+/**
+ * The policy. A page the worker draws (decision 033) passes the nonce it made for that one response: the
+ * framework's own inline scripts carry it. No other inline script, no eval. 'wasm-unsafe-eval' lets the
+ * offline receipt reader (onnxruntime-web's WASM, from our own origin) compile WebAssembly; it does not
+ * allow eval() of strings.
+ */
+export const contentSecurityPolicy = (nonce?: string) =>
+  [
+    "default-src 'self'",
+    nonce ? `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'` : "script-src 'self' 'wasm-unsafe-eval'",
+    // The OCR runs in a module worker from our origin; blob: covers bundlers' and ORT's worker fallbacks.
+    "worker-src 'self' blob:",
+    // sonner and Radix (scroll locking, Select) inject <style> elements at run time; styles only, never scripts.
+    "style-src 'self' 'unsafe-inline'",
+    // blob: and data: for receipt previews (object URLs) and QR codes (data URLs).
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    // fetch and the live WebSockets: in CSP Level 3 'self' also matches ws:/wss: on our own host.
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+
+const csp = contentSecurityPolicy()
 
 /** For files people upload (receipt photos), served by the worker: no scripts, no plugins, no sources
  * but the image itself, in a sandbox. The middleware keeps it instead of the app's policy. */
@@ -65,33 +72,27 @@ export function headersFile(): string {
 /** Adds the security headers to every response the worker makes: JSON, errors, 404s, receipt downloads. */
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next()
+  withSecurityHeaders(c)
+})
+
+/** The same headers on a response already made; `nonce` for a page whose inline scripts carry it. */
+export function withSecurityHeaders(c: { res: Response }, nonce?: string) {
   // A WebSocket handshake (101) is not a document, and its headers come from the Durable Object.
   if (c.res.status === 101) return
   try {
-    setAll(c.res.headers)
+    setAll(c.res.headers, nonce)
   } catch {
     // Headers of a response passed through from fetch() are immutable: copy it first.
     const res = new Response(c.res.body, c.res)
-    setAll(res.headers)
+    setAll(res.headers, nonce)
     c.res = res
   }
-})
-
-/** The dev server's per-start nonce, or undefined in a build and in tests (vite.config.ts defines it only
- * for `vite dev`). Vite puts it on the inline React Refresh preamble it writes into every HTML page it
- * serves; without it in script-src this policy blocks that script and the page stays blank. */
-const devScriptNonce = typeof __DEV_SCRIPT_NONCE__ === 'string' ? __DEV_SCRIPT_NONCE__ : undefined
-
-/** The app's policy, with the dev server's nonce added to script-src while developing. */
-export function contentSecurityPolicy(scriptNonce = devScriptNonce): string {
-  if (!scriptNonce) return csp
-  return csp.replace("script-src 'self'", `script-src 'self' 'nonce-${scriptNonce}'`)
 }
 
-function setAll(headers: Headers) {
+function setAll(headers: Headers, nonce?: string) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     // A route serving user content sets the stricter USER_CONTENT_CSP itself; keep it.
     if (name === 'Content-Security-Policy' && headers.get(name) === USER_CONTENT_CSP) continue
-    headers.set(name, name === 'Content-Security-Policy' ? contentSecurityPolicy() : value)
+    headers.set(name, name === 'Content-Security-Policy' && nonce ? contentSecurityPolicy(nonce) : value)
   }
 }

@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card'
 import { lazyDialog, lazyPart } from '@/components/ui/lazy-part'
 import { milliPctToPercentString } from '@/domain/percent'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
-import { useHydrated } from '@/ssr/use-hydrated'
+import { useHydrated } from '@/lib/use-hydrated'
 import { JoinCodeChip } from './join-code-chip'
 import { StatusBadge } from './status-badge'
 

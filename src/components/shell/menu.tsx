@@ -1,17 +1,11 @@
 import { DropdownMenu as M } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
+import { MENU_CONTENT_CLASS, MENU_ITEM_CLASS, MENU_SEPARATOR_CLASS } from './menu-classes'
 
 // Styled Radix dropdown pieces shared by the avatar, notifications and phone menus.
 export const MenuRoot = M.Root
 export const MenuTrigger = M.Trigger
-
-// The looks, shared with the prerendered landing page's plain menu (src/prerender/static-public-menu.tsx).
-export const MENU_CONTENT_CLASS =
-  'z-50 min-w-56 overflow-hidden rounded-xl border border-app bg-surface p-1.5 text-app shadow-xl shadow-black/20'
-export const MENU_ITEM_CLASS =
-  'flex cursor-pointer select-none items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm outline-none transition'
-export const MENU_SEPARATOR_CLASS = '-mx-1.5 my-1.5 h-px bg-[var(--border)]'
 
 export function MenuContent({ className, ...props }: ComponentProps<typeof M.Content>) {
   return (

@@ -15,11 +15,13 @@ export function SuspendedNotice() {
     // The server has already ended every session; this clears the browser's cookie too.
     import('@/lib/auth-client').then(({ authClient }) => authClient.signOut()).catch(() => {})
   }, [])
-  const returnHome = () => {
+  const returnHome = async () => {
     acknowledgeSuspension()
+    // Home first, then the session is forgotten: the other order lets the signed-in shell's redirect to
+    // sign-in win over this navigation, which finishes later (it may load the page's code).
+    await navigate('/', { replace: true })
     qc.clear()
     qc.setQueryData(meQueryKey, 'signed-out')
-    navigate('/', { replace: true })
   }
   return (
     <div className="fixed inset-0 z-[60] flex items-center justify-center bg-app p-6">

@@ -8,8 +8,9 @@ export function useSignOutAction(onError?: (message: string) => void) {
   const navigate = useNavigate()
   return async () => {
     try {
-      await signOut()
-      navigate('/', { replace: true })
+      // Home first, then the session is forgotten: the other order lets the signed-in shell's redirect to
+      // sign-in win over this navigation, which finishes later (it may load the page's code).
+      await signOut(() => navigate('/', { replace: true }))
     } catch {
       if (onError) onError('Failed to sign out')
       else toast.error('Failed to sign out')

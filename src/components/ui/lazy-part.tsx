@@ -37,7 +37,7 @@ export function lazyPart<P extends object>(load: Loader<P>, fallback: ReactNode 
   }
   // A failed head start is not an error: the part's own load, when it mounts, reports it.
   LazyPart.preload = () => void get().catch(() => {})
-  /** The code, for a caller that must wait for it (hydrating a server-rendered page, src/main.tsx). */
+  /** The code, for a caller that must wait for it (a caller that needs the part drawn at once). */
   LazyPart.load = get
   return LazyPart
 }

@@ -13,7 +13,7 @@ import { useSession } from '@/lib/session'
 const schema = updateProfileSchema.pick({ firstName: true, openToInvite: true })
 
 /** /complete-profile: first name and the invite preference, or skip. Then on to the dashboard or a pending join. */
-export function Component() {
+export default function Component() {
   useTitle('Complete your profile')
   const session = useSession()
   const profile = session.status === 'signed-in' ? session.me.profile : null

@@ -16,7 +16,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** /friends: Find Friends, Friend Requests, Your Friends (spec section 2). */
-export function Component() {
+export default function Component() {
   useTitle('Friends')
   return (
     <main className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:py-10">

@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session'
 import { useNarrowScreen } from '@/lib/use-narrow-screen'
 
 /** /messages: the phone's messages screen (under 768 px); wider screens open the modal instead. */
-export function Component() {
+export default function Component() {
   useTitle('Messages')
   const session = useSession()
   const narrow = useNarrowScreen()

@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/api'
 import { useNotifications } from '@/lib/notifications'
 
 /** /notifications: the latest 50 (spec section 9), with the bell's actions. */
-export function Component() {
+export default function Component() {
   useTitle('Notifications')
   const query = useNotifications()
   if (query.isPending) return <FullPageSpinner />

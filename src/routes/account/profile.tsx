@@ -13,7 +13,7 @@ const memberSince = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso))
 
 /** /profile: who you are here, with Edit Profile (inline), Manage Profile (modal) and Sign Out. */
-export function Component() {
+export default function Component() {
   useTitle('Profile')
   const session = useSession()
   const [editing, setEditing] = useState(false)

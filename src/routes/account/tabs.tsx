@@ -16,7 +16,7 @@ import { useSettleUp, useTabs } from '@/lib/tabs'
 type View = 'owed' | 'owe' | 'net' | 'history'
 
 /** /tabs: what others owe you and what you owe (what the bills say less confirmed payments), the net per person, the payments. */
-export function Component() {
+export default function Component() {
   useTitle('Open Tabs')
   const query = useTabs()
   const [picked, setView] = useState<View | null>(null)

@@ -21,7 +21,7 @@ const TABS: { path: string; label: string; Tab: ComponentType }[] = [
   { path: 'settings', label: 'Settings', Tab: lazy(() => import('./settings-tab')) },
 ]
 
-export function Component() {
+export default function Component() {
   const session = useSession()
   const location = useLocation()
   const tabPath = useParams()['*'] ?? ''

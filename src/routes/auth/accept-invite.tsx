@@ -18,11 +18,11 @@ import { NewPasswordField, UsernameField } from './new-account-fields'
 const retry = (count: number, err: unknown) => !(err instanceof ApiRequestError && err.status < 500) && count < 2
 
 /**
- * /accept-invite?id=...: the invited person joins the event (spec section 2). Someone without an account
+ * /accept-invite?id=...: the invited person joins the event. Someone without an account
  * makes one here; someone signed in as the invited account joins with one press. ?event=... (the link of
  * an 'Event Invitation' notification) finds the signed-in person's own invitation to that event.
  */
-export function Component() {
+export default function Component() {
   useTitle('Accept Invitation')
   const [params] = useSearchParams()
   const session = useSession()
@@ -130,7 +130,7 @@ function AcceptForm({ id, invitation }: { id: string; invitation: InvitationDto 
 
   return (
     <AuthCard title="You're Invited!" subtitle={`${invitedLine(invitation)} Create your account to join.`}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <Field label="Email" value={invitation.email} readOnly aria-readonly className="[&_input]:opacity-80" />
         <UsernameField {...fieldProps(form, 'username')} />
         <NewPasswordField {...fieldProps(form, 'password')} />

@@ -5,6 +5,7 @@ import { destinationAfterSignIn, rememberRedirect } from '@/components/shell/pen
 import { useTitle } from '@/components/shell/use-title'
 import { Alert } from '@/components/ui/alert'
 import { FullPageSpinner } from '@/components/ui/spinner'
+import { PUBLIC_PAGE } from '@/lib/page-handle'
 import { meQueryKey, useSession } from '@/lib/session'
 import { AuthCard } from './auth-card'
 import { ForgotForm } from './forgot-form'
@@ -22,7 +23,9 @@ const COPY: Record<Mode, { title: string; subtitle: string }> = {
 const CREATED_COPY = { title: 'Welcome to OpenTab', subtitle: 'One more step: confirm your e-mail.' }
 
 /** /auth: sign in, sign up (?mode=signup) and forgotten password (?mode=forgot). */
-export function Component() {
+export const handle = PUBLIC_PAGE
+
+export default function Component() {
   const [params, setParams] = useSearchParams()
   const location = useLocation()
   const navigate = useNavigate()

@@ -20,7 +20,7 @@ type State = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; messag
  * on to where they were going (a saved join code, the page they asked for, else the dashboard) and
  * are greeted as new there; a link used again only confirms, and sends them to sign in.
  */
-export function Component() {
+export default function Component() {
   useTitle('Confirm e-mail')
   const [params] = useSearchParams()
   const token = params.get('token')

@@ -31,7 +31,7 @@ export function ForgotForm({
   })
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form method="post" onSubmit={submit} className="space-y-4" noValidate>
       <EmailField {...fieldProps(form, 'email', onEmail)} />
       {error && <Alert tone="error">{error}</Alert>}
       {state === 'sent' && <Alert tone="success">Password reset instructions have been sent to your email!</Alert>}

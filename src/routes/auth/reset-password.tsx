@@ -15,7 +15,7 @@ import { PasswordField } from './password-field'
 const REDIRECT_MS = 2000 // spec section 9
 
 /** /reset-password?token=…: choose a new password, then sign out everywhere and go to /auth. */
-export function Component() {
+export default function Component() {
   useTitle('Reset password')
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
@@ -62,7 +62,7 @@ export function Component() {
 
   return (
     <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <form method="post" onSubmit={submit} className="space-y-4" noValidate>
         {!linkBroken && (
           <>
             <PasswordField

@@ -51,7 +51,7 @@ export function SignInForm({
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form method="post" onSubmit={submit} className="space-y-4" noValidate>
       <EmailField {...fieldProps(form, 'email', onEmail)} />
       <div className="space-y-1.5">
         <PasswordField label="Password" {...fieldProps(form, 'password')} autoComplete="current-password" required />

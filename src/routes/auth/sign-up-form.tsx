@@ -32,7 +32,7 @@ export function SignUpForm({
   })
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form method="post" onSubmit={submit} className="space-y-4" noValidate>
       <UsernameField {...fieldProps(form, 'username')} />
       <EmailField {...fieldProps(form, 'email', onEmail)} />
       <NewPasswordField {...fieldProps(form, 'password')} />

@@ -12,7 +12,7 @@ import { useTabs } from '@/lib/tabs'
 const SIDE_PANELS = [<FriendsPanel key="friends" />, <FriendRequestsPanel key="requests" />]
 
 /** /dashboard: greeting, 'Create Event', My Events. */
-export function Component() {
+export default function Component() {
   useTitle('Dashboard')
   const session = useSession()
   const profile = session.status === 'signed-in' ? session.me.profile : null

@@ -13,7 +13,7 @@ const when = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso))
 
 /** /dev/mailbox: mail the app would have sent, newest first (development only). */
-export function Component() {
+export default function Component() {
   useTitle('Dev mailbox')
   const [to, setTo] = useState('')
   const filter = to.trim().toLowerCase()

@@ -11,7 +11,7 @@ import { useBill } from '@/lib/bill'
 import { useEventSnapshot } from '@/lib/events'
 
 /** /events/:id/breakdown: the whole table's bill on one page (what the View Breakdown dialog shows). */
-export function Component() {
+export default function Component() {
   const { id } = useParams()
   const location = useLocation()
   const query = useEventSnapshot(id)

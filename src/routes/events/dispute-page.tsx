@@ -11,7 +11,7 @@ import { DISPUTE_REASON_MAX_PAGE, disputeRules } from '@/domain/dispute-rules'
 import { ApiRequestError } from '@/lib/api'
 import { useEventSnapshot } from '@/lib/events'
 
-export function Component() {
+export default function Component() {
   const { id, itemId } = useParams()
   const navigate = useNavigate()
   const query = useEventSnapshot(id)

@@ -19,7 +19,7 @@ import { eventKey, useEventSnapshot } from '@/lib/events'
 
 const ACCESS_RESTRICTED = 'Access Restricted: Only the event host can manage disputes.'
 
-export function Component() {
+export default function Component() {
   const { id } = useParams()
   const query = useEventSnapshot(id)
   useTitle('Manage Disputes')

@@ -9,7 +9,7 @@ import { ApiRequestError, errorMessage } from '@/lib/api'
 import { useEventSnapshot } from '@/lib/events'
 
 /** /events/:id/edit: the host's full-page editor (title, description, location, status, tax, tip). */
-export function Component() {
+export default function Component() {
   const { id } = useParams()
   const routeLocation = useLocation()
   const query = useEventSnapshot(id)

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { Link, type LoaderFunctionArgs, type ShouldRevalidateFunction, useParams, useSearchParams } from 'react-router'
 import { MyItems } from '@/components/bill/my-items'
 import { DetailsCard } from '@/components/event/details-card-lazy'
 import { EventPageSkeleton, EventProblem } from '@/components/event/event-page-states'
@@ -11,8 +11,11 @@ import { TotalCard } from '@/components/event/total-card'
 import { lazyPart } from '@/components/ui/lazy-part'
 import { itemRules } from '@/domain/item-rules'
 import { ApiRequestError } from '@/lib/api'
+import { loadBeforeHydration } from '@/lib/before-hydration'
 import { EventLiveContext, useEventLive } from '@/lib/event-live'
-import { useEventSnapshot } from '@/lib/events'
+import { eventKey, useEventSnapshot } from '@/lib/events'
+import { querySeed } from '@/lib/query-seed'
+import { meQueryKey } from '@/lib/session'
 import { useNarrowScreen } from '@/lib/use-narrow-screen'
 
 // Only My Items shows first; the other tabs (their dialogs, forms and chat) load when chosen, or on a
@@ -25,17 +28,38 @@ const ParticipantsPanel = lazyPart(() =>
 const ChatPanel = lazyPart(() => import('@/components/chat/chat-panel').then((m) => m.ChatPanel))
 const tabParts = { mine: undefined, items: AllItems, participants: ParticipantsPanel, chat: ChatPanel }
 const preview = (tab: EventTab) => tabParts[tab]?.preload()
-
-/**
- * The lazy parts the worker's render of this page draws (decision 027: the details card when it guessed a
- * wide screen, and the tab the address names). The browser loads their code before it hydrates, so its first
- * render matches the server's HTML instead of suspending inside it.
- */
-export function partsToHydrate(url: URL, narrow: boolean): Promise<unknown> {
-  return Promise.all([narrow ? null : DetailsCard.load(), tabParts[tabFromParam(url.searchParams.get('tab'))]?.load()])
+// The tab the server drew (?tab=) is on screen before React runs: its code comes before hydration.
+if (typeof window !== 'undefined') {
+  const drawn = tabParts[tabFromParam(new URLSearchParams(window.location.search).get('tab'))]
+  if (drawn) loadBeforeHydration(drawn.load)
 }
 
-export function Component() {
+/**
+ * The page drawn by the worker for a member (decision 033): the session and the snapshot from one D1 batch
+ * (the worker's eventPage), handed to the query cache under the client's own keys, with the screen the
+ * server guessed. Null for anyone else: the page then asks through its usual queries, and says 'Event not
+ * found' or sends the visitor to sign in exactly as before.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const page = params.id ? await context.eventPage(params.id) : null
+  if (!page) return null
+  return {
+    ...querySeed([
+      [meQueryKey, page.me],
+      [eventKey(page.snapshot.event.id), page.snapshot],
+    ]),
+    narrow: page.narrow,
+  }
+}
+
+/** A tab change (?tab=) is this page's own business; only another event needs the loader again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
+  currentParams.id !== nextParams.id
+
+/** Personal data, drawn for whoever asks: never stored by a browser or a proxy. */
+export const headers = () => ({ 'Cache-Control': 'no-store', Vary: 'Cookie, Sec-CH-UA-Mobile, User-Agent' })
+
+export default function Component() {
   const { id } = useParams()
   const [params, setParams] = useSearchParams()
   const query = useEventSnapshot(id)

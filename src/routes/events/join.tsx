@@ -34,7 +34,7 @@ const store = {
   },
 }
 
-export function Component() {
+export default function Component() {
   useTitle('Join an Event')
   const { joinCode } = useParams()
   const session = useSession()

@@ -17,7 +17,7 @@ import { client, unwrap } from '@/lib/client'
 import { eventKey } from '@/lib/events'
 import { useSession } from '@/lib/session'
 
-export function Component() {
+export default function Component() {
   useTitle('Create Event')
   const session = useSession()
   const navigate = useNavigate()

@@ -19,7 +19,7 @@ import { ApiRequestError } from '@/lib/api'
 import { useEventSnapshot } from '@/lib/events'
 import { toast } from '@/lib/toast'
 
-export function Component() {
+export default function Component() {
   const { id } = useParams()
   const query = useEventSnapshot(id)
   if (!id) return <EventProblem title="Event ID is missing" />

@@ -19,7 +19,7 @@ import { useCalculateSettlements, usePaymentAction, useRecordPayment, useSettlem
 type Banner = { ok: true; count: number; cents: number } | { ok: false; message: string }
 
 /** /events/:id/settlements: Send Tabs (host) and everyone's view of their own tabs. */
-export function Component() {
+export default function Component() {
   const { id = '' } = useParams()
   const location = useLocation()
   const navigate = useNavigate()

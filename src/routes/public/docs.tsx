@@ -6,6 +6,7 @@ import { DocsNav } from '@/components/public/docs-nav'
 import { IconBadge } from '@/components/public/marketing'
 import { SearchBox } from '@/components/public/search-box'
 import { useHashScroll } from '@/components/public/use-hash-scroll'
+import { PUBLIC_PAGE } from '@/lib/page-handle'
 import { docs } from './docs-content'
 import { filterDocs } from './docs-search'
 
@@ -18,7 +19,9 @@ const icons: Record<string, LucideIcon> = {
   'account-management': CircleUserRound,
 }
 
-export function Component() {
+export const handle = PUBLIC_PAGE
+
+export default function Component() {
   useHashScroll()
   const [query, setQuery] = useState('')
   // Typing stays responsive; the filtering catches up a frame later if it must.

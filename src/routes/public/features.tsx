@@ -1,6 +1,7 @@
 import { Check, Lock, type LucideIcon, QrCode, Radio, ReceiptText, Smartphone, Users, WalletCards } from 'lucide-react'
 import { CtaBand } from '@/components/public/cta-band'
 import { Band, FeatureCard, IconBadge, PageIntro, SectionHeading } from '@/components/public/marketing'
+import { PUBLIC_PAGE } from '@/lib/page-handle'
 
 type Core = { id: string; icon: LucideIcon; title: string; lead: string; points: string[] }
 
@@ -66,7 +67,9 @@ const extras: Array<{ icon: LucideIcon; title: string; body: string }> = [
   },
 ]
 
-export function Component() {
+export const handle = PUBLIC_PAGE
+
+export default function Component() {
   return (
     <main>
       <div className="px-4 pb-4 pt-12 sm:px-6 sm:pt-16">

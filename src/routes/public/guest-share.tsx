@@ -13,7 +13,7 @@ const dateOf = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso))
 
 /** /guest-share/:token: a guest's items and bill, read-only, for someone without an account. */
-export function Component() {
+export default function Component() {
   const { token = '' } = useParams()
   const bill = useSharedBill(token)
   useTitle(bill.data ? `${bill.data.guestName}'s bill` : 'Shared bill')

@@ -13,6 +13,7 @@ import { IconBadge } from '@/components/public/marketing'
 import { SearchBox } from '@/components/public/search-box'
 import { TicketPanel } from '@/components/public/ticket-form'
 import { Accordion, AccordionItem } from '@/components/ui/accordion'
+import { PUBLIC_PAGE } from '@/lib/page-handle'
 import { type HelpCategory, helpArticles, helpCategories } from './help-content'
 
 const icons: Record<HelpCategory, LucideIcon> = {
@@ -33,7 +34,9 @@ function search(query: string) {
   })
 }
 
-export function Component() {
+export const handle = PUBLIC_PAGE
+
+export default function Component() {
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState<string[]>([])
   const found = useMemo(() => search(query), [query])

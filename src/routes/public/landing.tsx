@@ -16,6 +16,7 @@ import { CtaBand } from '@/components/public/cta-band'
 import { Band, FeatureCard, IconBadge, SectionHeading } from '@/components/public/marketing'
 import { useHashScroll } from '@/components/public/use-hash-scroll'
 import { Button } from '@/components/ui/button'
+import { STATIC_PUBLIC_PAGE } from '@/lib/page-handle'
 import { useSession } from '@/lib/session'
 
 const features: Array<{ icon: LucideIcon; title: string; body: string }> = [
@@ -59,7 +60,10 @@ const benefits: Array<{ icon: LucideIcon; title: string; body: string }> = [
   },
 ]
 
-export function Component() {
+/** Plain HTML: nothing here needs React in the browser (decision 033). */
+export const handle = STATIC_PUBLIC_PAGE
+
+export default function Component() {
   const session = useSession()
   useHashScroll(session.status === 'signed-out' || session.status === 'suspended')
   // Signed-in people came for their events, not the pitch. While the session loads the page is drawn

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { LegalPage, type LegalSection, SupportEmail } from '@/components/public/legal-page'
+import { PUBLIC_PAGE } from '@/lib/page-handle'
 
 const sections: LegalSection[] = [
   {
@@ -92,7 +93,9 @@ const sections: LegalSection[] = [
   },
 ]
 
-export function Component() {
+export const handle = PUBLIC_PAGE
+
+export default function Component() {
   return (
     <LegalPage
       title="Privacy Policy"

@@ -59,12 +59,12 @@ export async function createConfirmedUser(request: APIRequestContext, prefix = '
 }
 
 /**
- * A prerendered sign-in page (decision 025) starts the app on first use: a key press starts it, as a
- * person's first tap or key would, and this waits until the app has replaced the HTML copy.
+ * A page the server drew is seen at once but is `inert` until React has hydrated it (decision 033): this
+ * waits until it can be used.
  */
 export async function untilAppTakesOver(page: Page) {
-  if ((await page.locator('#prerendered').count()) > 0) await page.keyboard.press('Shift')
-  await expect(page.locator('#prerendered')).toHaveCount(0)
+  await expect(page.locator('#root')).toHaveCount(1)
+  await expect(page.locator('#root')).not.toHaveAttribute('inert')
 }
 
 /** Signs in through the real form. */

@@ -67,6 +67,4 @@ if (offlineBar) {
   sync()
 }
 
-// Offline, `/` opens the app's shell, which draws the landing page with the app's own code for it.
-const appCode = document.querySelector('meta[name="offline-assets"]')?.getAttribute('content')?.split(' ') ?? []
-registerServiceWorker(appCode.filter(Boolean))
+registerServiceWorker()

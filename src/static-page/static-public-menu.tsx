@@ -1,4 +1,4 @@
-import { MENU_CONTENT_CLASS, MENU_ITEM_CLASS, MENU_SEPARATOR_CLASS } from '@/components/shell/menu'
+import { MENU_CONTENT_CLASS, MENU_ITEM_CLASS, MENU_SEPARATOR_CLASS } from '@/components/shell/menu-classes'
 import { PAGES } from '@/components/shell/public-nav'
 import { cn } from '@/lib/cn'
 import { themeMenuLabel } from '@/lib/theme'

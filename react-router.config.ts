@@ -1,0 +1,16 @@
+import type { Config } from '@react-router/dev/config'
+
+// React Router's framework mode (decision 033): the route modules under src/ (src/routes.ts), rendered by
+// the worker (worker/index.ts hands every non-API request to React Router) and, for the public pages
+// that are the same for everyone, once at build time.
+export default {
+  appDirectory: 'src',
+  buildDirectory: 'dist',
+  ssr: true,
+  // The pages every visitor gets alike. The worker serves these files (worker/pages/prerendered.ts).
+  prerender: ['/', '/features', '/docs', '/help', '/privacy', '/terms', '/auth'],
+  // Every page carries the whole route table (a few KB of HTML) instead of asking /__manifest as the app
+  // moves: the offline app shell (public/sw.js) has no server to ask.
+  routeDiscovery: { mode: 'initial' },
+  future: { v8_viteEnvironmentApi: true },
+} satisfies Config

@@ -1,0 +1,30 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../env'
+
+// The public pages React Router prerenders at build time (react-router.config.ts `prerender`: each
+// /path/index.html among the static assets). The same for every visitor, so the worker serves the file
+// rather than drawing it again, with the nonce of this response on the framework's inline scripts.
+
+const PRERENDERED = new Set(['/', '/features', '/docs', '/help', '/privacy', '/terms', '/auth'])
+
+/** The prerendered file for this request, or null to draw the page (a query string can change what it
+ * shows, e.g. /auth?mode=signup; under `vite dev` there are no files). */
+export async function prerenderedPage(c: Context<AppEnv>, nonce: string): Promise<Response | null> {
+  const url = new URL(c.req.url)
+  if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || url.search || !PRERENDERED.has(url.pathname)) return null
+  const file = url.pathname === '/' ? '/index.html' : `${url.pathname}/index.html`
+  const res = await c.env.ASSETS.fetch(new Request(new URL(file, url)))
+  if (!res.ok || !(res.headers.get('content-type') ?? '').includes('text/html')) return null
+  const page = new HTMLRewriter()
+    .on('script', {
+      element(script) {
+        script.setAttribute('nonce', nonce)
+      },
+    })
+    .transform(res)
+  // Each answer has its own nonce: a copy revalidated by ETag would keep an old one the new policy refuses.
+  const out = new Response(page.body, page)
+  out.headers.delete('ETag')
+  out.headers.set('Cache-Control', 'no-cache')
+  return out
+}
