@@ -63,7 +63,8 @@ export default function Component() {
           </p>
         </Card>
       </div>
-      <div role="tablist" aria-label="Tabs" className="mt-6 flex gap-1 overflow-x-auto rounded-xl bg-surface-2 p-1">
+      {/* Four views: two rows of two on a phone, so no label is cut or scrolled out of sight. */}
+      <div role="tablist" aria-label="Tabs" className="mt-6 grid grid-cols-2 gap-1 rounded-xl bg-surface-2 p-1 sm:flex">
         {views.map((v) => (
           <button
             key={v.id}
@@ -155,7 +156,7 @@ function NetPerson({ n, settle }: { n: TabsDto['net'][number]; settle: ReturnTyp
               : `You and ${nameOf(n.person)} are even over ${events}`}
         </p>
         {n.netCents !== 0 && amount === null && (
-          <Button size="sm" onClick={() => setAmount((left / 100).toFixed(2))}>
+          <Button size="sm" className="shrink-0 whitespace-nowrap" onClick={() => setAmount((left / 100).toFixed(2))}>
             Settle up
           </Button>
         )}
