@@ -22,7 +22,7 @@ const bundle = (formIsStatic: boolean) => [
   ),
   chunk(
     'event-page.js',
-    ['src/routes/events/event-page.tsx', 'src/components/event/details-card.tsx'],
+    ['src/routes/events/event-page.tsx', 'src/components/events/details-card.tsx'],
     [...(formIsStatic ? ['edit-event-form.js'] : [])],
   ),
   chunk('edit-event-form.js', ['src/components/events/edit-event-form.tsx', 'src/components/ui/form.tsx'], ['form.js']),

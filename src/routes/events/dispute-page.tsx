@@ -2,8 +2,8 @@
 // section 2; wider screens use the modal). The page allows a longer reason (500, spec section 9).
 import { useNavigate, useParams } from 'react-router'
 import { DisputeForm } from '@/components/disputes/dispute-form'
-import { EventPageSkeleton, EventProblem } from '@/components/event/event-page-states'
 import { Breadcrumb } from '@/components/events/breadcrumb'
+import { EventPageSkeleton, EventProblem } from '@/components/events/event-page-states'
 import { ItemFacts } from '@/components/items/item-facts'
 import { useTitle } from '@/components/shell/use-title'
 import { Alert } from '@/components/ui/alert'

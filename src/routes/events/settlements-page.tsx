@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
-import { MobileTabBar, TAB_PARAM } from '@/components/event/event-tabs'
 import { Breadcrumb } from '@/components/events/breadcrumb'
+import { MobileTabBar, TAB_PARAM } from '@/components/events/event-tabs'
 import { CalculatorCard } from '@/components/settlements/calculator-card'
 import { PayLinks } from '@/components/settlements/pay-links'
 import { PrintSummary } from '@/components/settlements/print-summary'
