@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { NotificationDto } from '@/domain/schemas/notification'
 import { client, unwrap } from './client'
 
 export const notificationsKey = ['notifications'] as const
@@ -35,3 +36,24 @@ export const useMarkNotificationRead = () =>
   useNotificationWrite((id: string) =>
     unwrap(client.api.me.notifications[':id'].read.$post({ param: { id: encodeURIComponent(id) } })),
   )
+
+type NotificationList = { notifications: NotificationDto[]; unread: number }
+
+/** Hides one notification: it leaves the list at once (and the unread count, if it was unread). */
+export function useHideNotification() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(client.api.me.notifications[':id'].hide.$post({ param: { id: encodeURIComponent(id) } })),
+    onMutate: (id) =>
+      qc.setQueryData<NotificationList>(notificationsKey, (list) => {
+        const gone = list?.notifications.find((n) => n.id === id)
+        if (!list || !gone) return list
+        return {
+          notifications: list.notifications.filter((n) => n.id !== id),
+          unread: list.unread - (gone.read ? 0 : 1),
+        }
+      }),
+    onSettled: () => void qc.invalidateQueries({ queryKey: notificationsKey }),
+  })
+}

@@ -162,6 +162,7 @@ export const TABLE: Record<string, Rule> = {
   'POST /api/me/notifications/clear-read': { may: 'users' },
   // Marking a notification read is idempotent: an id that is not yours marks nothing and answers ok.
   'POST /api/me/notifications/{id}/read': { may: 'users', params: () => ({ id: NOBODY }) },
+  'POST /api/me/notifications/{id}/hide': { may: 'users', params: () => ({ id: NOBODY }) },
 
   // People (issue 10). The host's friends are nobody in the fixture, so adding one is a 404 for the host.
   'GET /api/events/{id}/qr.png': { may: 'members' },

@@ -62,6 +62,24 @@ describe('notification routes', () => {
     expect((await list(ana.c)).unread).toBe(1)
   })
 
+  it('hides one notification, read or unread, and never someone else’s', async () => {
+    const ana = await signedInUser('ana')
+    const ben = await signedInUser('ben')
+    await seed(ana.id, 3)
+    const [newest] = (await list(ana.c)).notifications
+    // Ben cannot hide Ana's.
+    expect((await send(ben.c, 'POST', `/api/me/notifications/${must(newest).id}/hide`)).status).toBe(200)
+    expect((await list(ana.c)).notifications).toHaveLength(3)
+    // Ana hides an unread one: it leaves her list and her unread count.
+    expect((await send(ana.c, 'POST', `/api/me/notifications/${must(newest).id}/hide`)).status).toBe(200)
+    const after = await list(ana.c)
+    expect(after.notifications.map((n) => n.id)).not.toContain(must(newest).id)
+    expect(after.notifications).toHaveLength(2)
+    expect(after.unread).toBe(2)
+    // Kept as a row (soft delete), only marked hidden.
+    expect(await rows('SELECT id FROM notifications WHERE id = ? AND hidden = 1', must(newest).id)).toHaveLength(1)
+  })
+
   it('refuses signed-out callers and cross-site writes', async () => {
     const ana = await signedInUser('ana')
     await seed(ana.id, 1)

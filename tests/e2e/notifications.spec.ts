@@ -79,8 +79,14 @@ test("the dropdown shows the first 10 and 'View all notifications' leads to the 
   await expect(page).toHaveURL(/\/notifications$/)
   await expect(page.getByRole('link', { name: /Pickup Requested/ })).toHaveCount(12)
   await shot(page, testInfo, 'notifications-page')
-  // Each links to its event; following one reads it.
-  await page.getByRole('link', { name: /Dish 11/ }).click()
-  await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`))
+  // One can be hidden on its own: it leaves the list and the unread count.
+  await page.getByRole('button', { name: 'Hide notification: Pickup Requested' }).first().click()
+  await expect(page.getByRole('link', { name: /Pickup Requested/ })).toHaveCount(11)
   await expect(bell).toHaveAccessibleName('Notifications, 11 unread')
+  await page.reload()
+  await expect(page.getByRole('link', { name: /Pickup Requested/ })).toHaveCount(11)
+  // Each links to its event; following one reads it.
+  await page.getByRole('link', { name: /Dish 10/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`))
+  await expect(bell).toHaveAccessibleName('Notifications, 10 unread')
 })

@@ -5,10 +5,11 @@ import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { clearRead, listNotifications, markAllRead, markOneRead } from '../services/notification-list'
+import { clearRead, hideOne, listNotifications, markAllRead, markOneRead } from '../services/notification-list'
 
 const tags = ['Notifications']
 const ok = z.object({ ok: z.literal(true) })
+const idParam = z.object({ id: z.string().min(1).max(64) })
 
 export const notificationRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -25,12 +26,16 @@ export const notificationRoutes = new Hono<AppEnv>()
     await clearRead(c.var.db, me(c).id)
     return c.json({ ok: true as const })
   })
+  .post('/:id/read', doc('Mark one of my notifications read', ok, { tags }), v('param', idParam), async (c) => {
+    await markOneRead(c.var.db, me(c).id, c.req.valid('param').id)
+    return c.json({ ok: true as const })
+  })
   .post(
-    '/:id/read',
-    doc('Mark one of my notifications read', ok, { tags }),
-    v('param', z.object({ id: z.string().min(1).max(64) })),
+    '/:id/hide',
+    doc('Hide one of my notifications (it leaves my list; read or not)', ok, { tags }),
+    v('param', idParam),
     async (c) => {
-      await markOneRead(c.var.db, me(c).id, c.req.valid('param').id)
+      await hideOne(c.var.db, me(c).id, c.req.valid('param').id)
       return c.json({ ok: true as const })
     },
   )

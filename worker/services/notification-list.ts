@@ -49,6 +49,14 @@ export async function markOneRead(db: Db, userId: string, id: string) {
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
 }
 
+/** Hides (soft-deletes) one of the user's notifications, read or not; someone else's id changes nothing. */
+export async function hideOne(db: Db, userId: string, id: string) {
+  await db
+    .update(notifications)
+    .set({ hidden: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+}
+
 /** 'Clear read': hides (soft-deletes) every read notification of the user; unread ones stay. */
 export async function clearRead(db: Db, userId: string) {
   await db

@@ -1,9 +1,14 @@
-import { Bell } from 'lucide-react'
+import { Bell, X } from 'lucide-react'
 import { Link } from 'react-router'
 import { notificationLink } from '@/domain/notification-link'
 import type { NotificationDto } from '@/domain/schemas/notification'
 import { cn } from '@/lib/cn'
-import { useClearReadNotifications, useMarkNotificationRead, useMarkNotificationsRead } from '@/lib/notifications'
+import {
+  useClearReadNotifications,
+  useHideNotification,
+  useMarkNotificationRead,
+  useMarkNotificationsRead,
+} from '@/lib/notifications'
 
 /** 'Mark all read' and 'Clear read' (hides the read ones), shared by the bell and the full page. */
 export function NotificationActions({ list, unread }: { list: NotificationDto[]; unread: number }) {
@@ -41,13 +46,25 @@ export function EmptyNotifications() {
   )
 }
 
-/** Notifications, each a link to what it is about; following one marks it read. */
-export function NotificationItems({ list, onFollow }: { list: NotificationDto[]; onFollow?: () => void }) {
+/**
+ * Notifications, each a link to what it is about (following one marks it read); on the full page each also
+ * has a button that hides it (the bell's menu holds links only).
+ */
+export function NotificationItems({
+  list,
+  onFollow,
+  hideable = false,
+}: {
+  list: NotificationDto[]
+  onFollow?: () => void
+  hideable?: boolean
+}) {
   const markOne = useMarkNotificationRead()
+  const hide = useHideNotification()
   return (
     <ul aria-label="Latest notifications" className="space-y-0.5">
       {list.map((n) => (
-        <li key={n.id}>
+        <li key={n.id} className="flex items-start gap-1">
           <Link
             to={notificationLink(n)}
             onClick={() => {
@@ -55,7 +72,7 @@ export function NotificationItems({ list, onFollow }: { list: NotificationDto[];
               onFollow?.()
             }}
             className={cn(
-              'block rounded-lg px-2.5 py-2 text-sm transition hover:bg-surface-2',
+              'block min-w-0 flex-1 rounded-lg px-2.5 py-2 text-sm transition hover:bg-surface-2',
               !n.read && 'bg-brand-500/10',
             )}
           >
@@ -73,6 +90,17 @@ export function NotificationItems({ list, onFollow }: { list: NotificationDto[];
               {new Date(n.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
             </span>
           </Link>
+          {hideable && (
+            <button
+              type="button"
+              aria-label={`Hide notification: ${n.title}`}
+              title="Hide"
+              onClick={() => hide.mutate(n.id)}
+              className="mt-1 flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-app"
+            >
+              <X size={16} aria-hidden />
+            </button>
+          )}
         </li>
       ))}
     </ul>

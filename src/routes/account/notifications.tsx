@@ -29,7 +29,7 @@ export default function Component() {
         <NotificationActions list={notifications} unread={unread} />
       </div>
       <Card className="mt-6 p-2">
-        {notifications.length === 0 ? <EmptyNotifications /> : <NotificationItems list={notifications} />}
+        {notifications.length === 0 ? <EmptyNotifications /> : <NotificationItems list={notifications} hideable />}
       </Card>
     </main>
   )
