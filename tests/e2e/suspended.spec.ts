@@ -13,6 +13,9 @@ test('a suspended account sees the notice and is signed out', async ({ page, req
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Account Suspended' })).toBeVisible()
   await expect(page.getByText(SUSPENDED)).toBeVisible()
+  // 'Contact support' comes with the address to write to.
+  const { supportEmail } = (await (await page.request.get('/api/site-status')).json()) as { supportEmail: string }
+  await expect(page.getByRole('link', { name: supportEmail })).toHaveAttribute('href', `mailto:${supportEmail}`)
   await shot(page, testInfo, 'suspended')
 
   await page.getByRole('button', { name: 'Return to Home' }).click()

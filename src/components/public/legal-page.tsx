@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { SupportEmailLink } from './support-email'
 import { useHashScroll } from './use-hash-scroll'
 
 export type LegalSection = { id: string; title: string; body: ReactNode }
@@ -53,13 +54,7 @@ export function LegalPage({
   )
 }
 
+/** The support address in a legal page's text. */
 export function SupportEmail() {
-  return (
-    <a
-      href="mailto:support@opentab.app"
-      className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-400"
-    >
-      support@opentab.app
-    </a>
-  )
+  return <SupportEmailLink className="underline" />
 }

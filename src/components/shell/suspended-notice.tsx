@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ShieldAlert } from 'lucide-react'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
+import { SupportEmailLink } from '@/components/public/support-email'
 import { Button } from '@/components/ui/button'
 import { acknowledgeSuspension, meQueryKey } from '@/lib/session'
 
@@ -39,6 +40,9 @@ export function SuspendedNotice() {
         </h1>
         <p id="suspended-text" className="mt-3 text-muted">
           {SUSPENDED_TEXT}
+        </p>
+        <p className="mt-2 text-sm text-muted">
+          Support: <SupportEmailLink />
         </p>
         <Button className="mt-8 w-full" onClick={returnHome}>
           Return to Home

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { DEFAULT_SUPPORT_EMAIL } from '../support'
 import { profileSchema, usernameSchema } from './profile'
 import { text } from './text'
 
@@ -21,7 +22,7 @@ export const DEFAULT_SETTINGS = {
   maxEventsPerUser: 10,
   maxItemsPerEvent: 100,
   sessionTimeout: 24,
-  supportEmail: 'support@opentab.app',
+  supportEmail: DEFAULT_SUPPORT_EMAIL,
   maintenanceMode: false,
 }
 

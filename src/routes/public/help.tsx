@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { IconBadge } from '@/components/public/marketing'
 import { SearchBox } from '@/components/public/search-box'
+import { SupportEmailLink } from '@/components/public/support-email'
 import { TicketPanel } from '@/components/public/ticket-form'
 import { Accordion, AccordionItem } from '@/components/ui/accordion'
 import { PUBLIC_PAGE } from '@/lib/page-handle'
@@ -114,12 +115,7 @@ export default function Component() {
               Prefer e-mail? Write to us about anything, including your account or your data, and we will reply by
               e-mail.
             </p>
-            <a
-              href="mailto:support@opentab.app"
-              className="mt-4 inline-block break-all font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-400"
-            >
-              support@opentab.app
-            </a>
+            <SupportEmailLink className="mt-4 inline-block break-all" />
             <p className="mt-6 border-t border-app pt-4 text-sm text-muted">
               Looking for step-by-step guides? Read the{' '}
               <Link
