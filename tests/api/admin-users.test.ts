@@ -49,6 +49,23 @@ describe('admin: users', () => {
     })
   })
 
+  it("keeps a suspension's reason in the audit entry of that change, and nowhere on the profile", async () => {
+    const admin = await signedInWithRole('admin', 'suspender')
+    const u = await signedInUser('whysusp')
+    const res = await patch(admin.c, u.id, { status: 'suspended', reason: 'Spam invitations to strangers' })
+    expect(res.status, await res.clone().text()).toBe(200)
+    expect(await res.json()).not.toHaveProperty('reason')
+    const [entry] = await auditFor(u.id)
+    expect(JSON.parse(entry?.after_json ?? '{}')).toEqual({
+      status: 'suspended',
+      reason: 'Spam invitations to strangers',
+    })
+    // A reason over 500 characters is refused and changes nothing.
+    const v = await signedInUser('whysusp')
+    await expectError(await patch(admin.c, v.id, { status: 'suspended', reason: 'x'.repeat(501) }), 400)
+    expect(await auditFor(v.id)).toHaveLength(0)
+  })
+
   it('validates: username required and by the username rules, taken names 409, unknown role 400', async () => {
     const admin = await signedInWithRole('admin')
     const u = await signedInUser('valid')

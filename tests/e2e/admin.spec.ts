@@ -39,7 +39,12 @@ test('an admin suspends a user (whose open tab shows Account Suspended), changes
   const row = page.getByRole('listitem', { name: victim.username })
   const patched = page.waitForResponse((r) => r.url().includes('/api/admin/users/') && r.request().method() === 'PATCH')
   await row.getByRole('button', { name: 'Suspend' }).click()
+  // Suspend asks first, with room for a reason (kept in the audit log).
+  const confirm = page.getByRole('dialog', { name: 'Suspend User' })
+  await confirm.getByLabel('Reason').fill('Test account')
+  await confirm.getByRole('button', { name: 'Suspend User' }).click()
   expect((await patched).status()).toBe(200)
+  await expect(confirm).toBeHidden()
   await expect(row.getByText('Suspended', { exact: true })).toBeVisible()
   await expect(row.getByRole('button', { name: 'Reactivate' })).toBeVisible()
   await shot(page, testInfo, 'admin-users')

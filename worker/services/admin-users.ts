@@ -127,7 +127,8 @@ export async function editUser(
       targetId: id,
       targetLabel: target.username,
       before: pick(toAdminUser(target), Object.keys(set)),
-      after: set,
+      // A suspension's reason is part of the record of that change.
+      after: suspend && input.reason ? { ...set, reason: input.reason } : set,
     },
     guard,
   )

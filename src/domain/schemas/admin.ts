@@ -81,6 +81,8 @@ export const adminUserEditSchema = z
       .optional(),
     role: z.enum(ROLES).optional(),
     status: z.enum(USER_STATUSES).optional(),
+    /** Why the account is being suspended: kept in the audit log with the change (nowhere else). */
+    reason: text({ label: 'Reason', max: 500, multiline: true }).optional(),
   })
   .strict()
 export type AdminUserEdit = z.input<typeof adminUserEditSchema>

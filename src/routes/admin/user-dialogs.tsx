@@ -2,10 +2,10 @@ import { useEffect } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { Field } from '@/components/ui/field'
+import { Field, TextareaField } from '@/components/ui/field'
 import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
 import { FormFooter } from '@/components/ui/form-footer'
-import { type AdminUser, adminUserFormSchema, ROLES, USER_STATUSES } from '@/domain/schemas/admin'
+import { type AdminUser, adminUserEditSchema, adminUserFormSchema, ROLES, USER_STATUSES } from '@/domain/schemas/admin'
 import { useDeleteUser, useEditUser } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
 import { label, SelectField } from './list-controls'
@@ -108,6 +108,60 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
           {remove.isPending ? 'Deleting...' : 'Delete User'}
         </Button>
       </div>
+    </Dialog>
+  )
+}
+
+const suspendFormSchema = adminUserEditSchema.pick({ reason: true })
+
+/** Suspend asks first, with room for why (kept in the audit log): it signs the person out everywhere at once. */
+export function SuspendUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const edit = useEditUser()
+  const form = useZodForm(suspendFormSchema, { reason: '' })
+  const { reset } = edit
+  const { reset: resetForm } = form
+  useEffect(() => {
+    if (!user) return
+    reset()
+    resetForm({ reason: '' })
+  }, [user, reset, resetForm])
+  const submit = form.handleSubmit(async ({ reason }) => {
+    if (!user) return
+    try {
+      await edit.mutateAsync({ id: user.id, body: { status: 'suspended', ...(reason ? { reason } : {}) } })
+      onClose()
+    } catch {
+      // shown below from edit.error
+    }
+  })
+  return (
+    <Dialog
+      open={!!user}
+      onOpenChange={(open) => !open && onClose()}
+      title="Suspend User"
+      description={user ? `@${user.username} · ${user.email}` : undefined}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <p className="text-sm">
+          They are signed out everywhere at once and cannot sign in until an admin reactivates the account.
+        </p>
+        <TextareaField
+          label="Reason"
+          hint="Optional; kept in the audit log"
+          rows={3}
+          maxLength={500}
+          {...fieldProps(form, 'reason')}
+        />
+        {edit.isError && <Alert tone="error">{errorMessage(edit.error, 'Failed to update user')}</Alert>}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" disabled={edit.isPending} loading={edit.isPending}>
+            {edit.isPending ? 'Suspending...' : 'Suspend User'}
+          </Button>
+        </div>
+      </form>
     </Dialog>
   )
 }

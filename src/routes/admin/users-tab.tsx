@@ -4,9 +4,10 @@ import { Button } from '@/components/ui/button'
 import type { AdminUser } from '@/domain/schemas/admin'
 import { useAdminUsers, useEditUser } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
+import { useSession } from '@/lib/session'
 import { label, Pill, useListParams } from './list-controls'
 import { Row, SearchableList } from './paged-list'
-import { DeleteUserDialog, EditUserDialog } from './user-dialogs'
+import { DeleteUserDialog, EditUserDialog, SuspendUserDialog } from './user-dialogs'
 
 /** Users: newest first, search, paging; edit, suspend or reactivate, delete. */
 export default function UsersTab() {
@@ -15,9 +16,12 @@ export default function UsersTab() {
   const edit = useEditUser()
   const [editing, setEditing] = useState<AdminUser | null>(null)
   const [deleting, setDeleting] = useState<AdminUser | null>(null)
-  // One button that flips the status: Suspend an active account, Reactivate a suspended one.
+  const [suspending, setSuspending] = useState<AdminUser | null>(null)
+  const session = useSession()
+  const myId = session.status === 'signed-in' ? session.me.profile.id : null
+  // Suspend asks first (with a reason); Reactivate gives access back at once.
   const toggleStatus = (u: AdminUser) =>
-    edit.mutate({ id: u.id, body: { status: u.status === 'active' ? 'suspended' : 'active' } })
+    u.status === 'active' ? setSuspending(u) : edit.mutate({ id: u.id, body: { status: 'active' } })
   return (
     <SearchableList
       label="Users"
@@ -43,18 +47,24 @@ export default function UsersTab() {
             <Button size="sm" variant="secondary" onClick={() => setEditing(u)}>
               Edit
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => toggleStatus(u)} disabled={edit.isPending}>
-              {u.status === 'active' ? 'Suspend' : 'Reactivate'}
-            </Button>
-            <Button size="sm" variant="danger" onClick={() => setDeleting(u)}>
-              Delete
-            </Button>
+            {/* Nobody suspends or deletes their own account from here (the worker refuses it too). */}
+            {u.id !== myId && (
+              <>
+                <Button size="sm" variant="secondary" onClick={() => toggleStatus(u)} disabled={edit.isPending}>
+                  {u.status === 'active' ? 'Suspend' : 'Reactivate'}
+                </Button>
+                <Button size="sm" variant="danger" onClick={() => setDeleting(u)}>
+                  Delete
+                </Button>
+              </>
+            )}
           </div>
         </Row>
       )}
     >
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <SuspendUserDialog user={suspending} onClose={() => setSuspending(null)} />
     </SearchableList>
   )
 }
