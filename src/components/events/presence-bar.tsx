@@ -23,7 +23,8 @@ export function PresenceBar({ viewerId }: { viewerId: string }) {
         </span>
       )}
       {others.length > 0 && (
-        <ul aria-label="Here now" className="flex items-center -space-x-2">
+        // Overlapping by 4 px only: the second initial stays readable ("PK", not "PI").
+        <ul aria-label="Here now" className="flex items-center -space-x-1">
           {others.slice(0, SHOWN).map((p) => (
             <li key={p.id} title={`${name(p)} is here`} className="rounded-full ring-2 ring-[var(--bg)]">
               <Avatar name={name(p)} className="h-7 w-7 text-[11px]" />
