@@ -140,13 +140,14 @@ export default function Component() {
             <Alert tone="info">
               {code.trim() ? 'We saved your code. ' : ''}Sign in or create an account to join this event.
             </Alert>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <Button asChild>
+            {/* Side by side where both labels fit whole, else one under the other. */}
+            <div className="flex flex-wrap gap-3">
+              <Button asChild className="min-w-max flex-1">
                 <Link to={`/auth?redirect=${redirect}`}>
                   <LogIn aria-hidden size={18} /> Sign In
                 </Link>
               </Button>
-              <Button asChild variant="secondary">
+              <Button asChild variant="secondary" className="min-w-max flex-1">
                 <Link to={`/auth?mode=signup&redirect=${redirect}`}>
                   <UserPlus aria-hidden size={18} /> Create Account
                 </Link>
