@@ -1,6 +1,6 @@
 import * as z from 'zod'
 import { HANDLE_RULES, normaliseHandle, type PaymentHandles } from '../pay-links'
-import { USERNAME_RULE, usernameRuleProblem } from '../username'
+import { USERNAME_RULE, USERNAME_SPACE_MESSAGE } from '../username'
 import { text } from './text'
 
 export const profileSchema = z
@@ -51,10 +51,11 @@ export const usernameSchema = text({
   max: 30,
   required: 'Username is required',
   maxMessage: USERNAME_RULE.message,
-}).superRefine((value, ctx) => {
-  const problem = usernameRuleProblem(value)
-  if (problem) ctx.addIssue({ code: 'custom', message: problem })
 })
+  // A space first, with its own message (people type their full name here); the pattern stays a regex so
+  // the OpenAPI document carries it.
+  .refine((value) => !/\s/.test(value), USERNAME_SPACE_MESSAGE)
+  .regex(USERNAME_RULE.pattern, USERNAME_RULE.message)
 
 // Empty first name is stored as null: "no first name" is one value (it is what the profile reminder checks).
 export const updateProfileSchema = z
