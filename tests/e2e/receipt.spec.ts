@@ -241,13 +241,9 @@ test('a replacement photo waits for Apply; Cancel keeps the old one, and the tip
   await choose()
   // While the new photo is being confirmed, the event still has the old one.
   expect(await stored()).toEqual(old)
-  // The receipt has tax (4.68 on 51.90 = 9.017%) but no tip line. The event already has rates the host
-  // typed (8% and 18%), so neither box starts ticked; both rates are shown, and the host opts in to the tax.
-  const useTax = dialog.getByRole('checkbox', { name: 'Use receipt tax' })
-  await expect(useTax).not.toBeChecked()
+  // The receipt has tax (4.68 on 51.90 = 9.017%) but no tip line: its tax is offered, the event's 18% tip stays.
+  await expect(dialog.getByRole('checkbox', { name: 'Use receipt tax' })).toBeChecked()
   await expect(dialog.getByRole('checkbox', { name: 'Use receipt tip' })).not.toBeChecked()
-  await expect(dialog.getByText(/Receipt 9\.017% · Event now 8%/)).toBeVisible()
-  await useTax.check()
   await expect(dialog.getByText('New tax 9.017%; tip stays 18%')).toBeVisible()
   await expect(dialog.getByText('Event now 18%')).toBeVisible()
   await expect(dialog.getByText(/Cancel keeps the current photo/)).toBeVisible()
@@ -260,9 +256,8 @@ test('a replacement photo waits for Apply; Cancel keeps the old one, and the tip
   await expect(dialog).toBeHidden()
   expect(await stored()).toEqual(old)
 
-  // Chosen again, the receipt's tax ticked and applied: now the new photo is the receipt, and the tip is still 18%.
+  // Chosen again and applied: now the new photo is the receipt, and the tip is still 18%.
   await choose()
-  await useTax.check()
   await dialog.getByRole('button', { name: 'Apply', exact: true }).click()
   await page.waitForURL(new RegExp(`/events/${event.id}\\?tab=items$`))
   expect(await stored()).toEqual(readFileSync(PHOTO))

@@ -28,19 +28,9 @@ const greenField: ParsedReceipt = reconcileReceipt({
   total: 28.61,
 })
 
-// An event without tax or tip yet: the receipt's are ticked to fill them.
-const noRates = { taxMilliPct: 0, tipMilliPct: 0 }
-
 describe('Confirm Receipt Details model', () => {
-  it("never ticks the receipt's tax or tip over a rate the event already has", () => {
-    const typed = draftFrom(greenField, { taxMilliPct: 8875, tipMilliPct: 0 })
-    expect(typed.include).toMatchObject({ tax: false, tip: false })
-    const tipSet = draftFrom({ ...greenField, tip: '4.50' }, { taxMilliPct: 0, tipMilliPct: 18_000 })
-    expect(tipSet.include).toMatchObject({ tax: true, tip: false, totals: true })
-  })
-
   it('turns the reading into text fields and back into cents without float drift', () => {
-    const draft = draftFrom(greenField, noRates)
+    const draft = draftFrom(greenField)
     expect(draft.items.map((i) => [i.name, i.price])).toEqual([
       ['Coffee', '3.00'],
       ['Lunch', '22.95'],
@@ -58,7 +48,7 @@ describe('Confirm Receipt Details model', () => {
   })
 
   it('reports both gaps as the host edits, and the item errors to fix', () => {
-    const draft = draftFrom(greenField, noRates)
+    const draft = draftFrom(greenField)
     const edited: Draft = {
       ...draft,
       items: [...draft.items.slice(0, 2), newDraftItem('', 'abc')],
@@ -80,7 +70,7 @@ describe('Confirm Receipt Details model', () => {
 
   it('leaves nothing checked that the receipt does not have, and shows negative lines for fixing', () => {
     const bare = reconcileReceipt({ ...emptyReceipt(true), items: [{ name: 'Coupon', price: -2 }], total: 0 })
-    const draft = draftFrom(bare, noRates)
+    const draft = draftFrom(bare)
     expect(draft.include).toMatchObject({ location: false, dateTime: false, items: true })
     expect(draft.items[0]?.price).toBe('-2.00')
     expect(toApply(draft, bare).ok).toBe(false)
@@ -88,7 +78,7 @@ describe('Confirm Receipt Details model', () => {
 
   it("shows the event's tax and tip next to the receipt's and sends only the ones the host keeps", () => {
     const current = { taxMilliPct: 8000, tipMilliPct: 18000, taxCents: 210, tipCents: 472 }
-    const draft = draftFrom(greenField, noRates)
+    const draft = draftFrom(greenField)
     const lines = taxTipLines(draft, current)
     // 2.37 / 26.24 = 9.032% (three decimals); the receipt has no tip, so the event's 18% stays.
     expect(lines.tax).toEqual({ receiptPercent: '9.032', currentPercent: '8', currentCents: 210, replaces: true })
@@ -114,6 +104,6 @@ describe('Confirm Receipt Details model', () => {
 
   it('does not tick the tax of a receipt that has none', () => {
     const noTax = reconcileReceipt({ ...greenField, tax: 0, total: 26.24 })
-    expect(draftFrom(noTax, noRates).include).toMatchObject({ totals: false, tax: false, tip: false })
+    expect(draftFrom(noTax).include).toMatchObject({ totals: false, tax: false, tip: false })
   })
 })

@@ -28,16 +28,11 @@ export const newDraftItem = (name = '', price = ''): DraftItem => ({ key: nextKe
 // shown as read ("-2.00") for the host to fix or remove, never silently dropped.
 const text = centsToDollarsString
 
-/**
- * The form's first values. A receipt's tax or tip is ticked to replace the event's only when the event has
- * none yet: a rate the host typed (8.875%) is never swapped by default for one worked out from a receipt's
- * rounded amount (8.997%); the dialog shows both, and the host ticks the box to use the receipt's. A receipt
- * with no tax or tip line (read as 0) leaves the event's own figure alone too.
- */
-export function draftFrom(r: ParsedReceipt, event: Pick<CurrentTaxTip, 'taxMilliPct' | 'tipMilliPct'>): Draft {
+export function draftFrom(r: ParsedReceipt): Draft {
   const hasLocation = [r.location_name, r.street, r.city, r.state, r.zip].some(Boolean)
-  const tax = toCents(r.tax) > 0 && event.taxMilliPct === 0
-  const tip = tipCents(r.tip) > 0 && event.tipMilliPct === 0
+  // A receipt with no tax or tip line (read as 0) leaves the event's own figure alone by default.
+  const tax = toCents(r.tax) > 0
+  const tip = tipCents(r.tip) > 0
   return {
     include: {
       location: hasLocation,
