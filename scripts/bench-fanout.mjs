@@ -64,9 +64,19 @@ function openSocket(base, eventId, user, onMessage) {
 
 export async function measureFanout({ baseURL, sockets = 50, rounds = 30, senders = 10 } = {}) {
   const host = await account(baseURL, 'fanhost')
-  const guest = await account(baseURL, 'fanguest')
   const { event } = await host.json('/api/events', { method: 'POST', body: JSON.stringify({ title: 'Fan-out' }) })
-  await guest.json('/api/join', { method: 'POST', body: JSON.stringify({ code: event.joinCode }) })
+  // The room caps live sockets per person (MAX_SOCKETS_PER_USER, 8), as a real table would never
+  // exceed: the 50 listeners are ten people with five tabs each, the typists two more people.
+  const people = [host]
+  const perPerson = 5
+  const join = async (name) => {
+    const user = await account(baseURL, name)
+    await user.json('/api/join', { method: 'POST', body: JSON.stringify({ code: event.joinCode }) })
+    return user
+  }
+  while (people.length * perPerson < sockets) people.push(await join(`fan${people.length}`))
+  const typers = [await join('fantyper0'), await join('fantyper1')]
+  const guest = typers[0]
   const snap = await host.json(`/api/events/${event.id}/items`, {
     method: 'POST',
     body: JSON.stringify({ name: 'Nachos', priceCents: 1200 }),
@@ -105,10 +115,11 @@ export async function measureFanout({ baseURL, sockets = 50, rounds = 30, sender
     })
 
   const listeners = []
-  for (let i = 0; i < sockets; i++) listeners.push(await openSocket(baseURL, event.id, host, listen(i)))
+  for (let i = 0; i < sockets; i++)
+    listeners.push(await openSocket(baseURL, event.id, people[Math.floor(i / perPerson)], listen(i)))
   // Typing is rate-limited per socket, so the frames come from a few sockets in turn.
   const typists = []
-  for (let i = 0; i < senders; i++) typists.push(await openSocket(baseURL, event.id, guest, () => {}))
+  for (let i = 0; i < senders; i++) typists.push(await openSocket(baseURL, event.id, typers[i % 2], () => {}))
   await sleep(500)
 
   const typing = []
