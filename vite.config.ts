@@ -45,6 +45,27 @@ const ocrModels = (): Plugin => ({
   },
 })
 
+// The receipt reader runs only in the browser (decision 003): its Web Worker, ONNX runtime (a 14 MB wasm)
+// and HEIC decoder must not ride along in the worker bundle, where they would push the upload past the
+// plan's size limit. The server environments get a stand-in that says so if anything ever calls it.
+const readerInBrowserOnly = (): Plugin => ({
+  name: 'opentab-reader-in-browser-only',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name !== 'client',
+  load(id) {
+    if (!id.endsWith('/src/lib/ocr/read-receipt.ts')) return
+    return "export const readReceiptInBrowser = () => { throw new Error('Receipts are read in the browser.') }"
+  },
+  // Vite still hands every environment the Web Worker bundles it built for the client (the reader's worker
+  // and its wasm); nothing on the server refers to them, so they are dropped from the server's output.
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      for (const name of Object.keys(bundle)) if (/(^|\/)(ocr\.worker-|ort-wasm)/.test(name)) delete bundle[name]
+    },
+  },
+})
+
 const alias = { '@': new URL('./src', import.meta.url).pathname }
 const firstLoad = firstLoadChunks()
 
@@ -57,6 +78,7 @@ export default defineConfig({
     reactRouter(),
     securityHeadersFile(),
     ocrModels(),
+    readerInBrowserOnly(),
     firstLoad.plugin,
     firstLoadGuard(),
   ],
