@@ -12,5 +12,8 @@ export default {
   // Every page carries the whole route table (a few KB of HTML) instead of asking /__manifest as the app
   // moves: the offline app shell (public/sw.js) has no server to ask.
   routeDiscovery: { mode: 'initial' },
-  future: { v8_viteEnvironmentApi: true },
+  // unstable_optimizeDeps: the dev server pre-bundles what every route imports when it starts. Without it,
+  // the first page a newcomer opens under `npm start` finds new dependencies, and Vite reloads the page
+  // mid-hydration (the form stays inert for seconds; `npm run test:dev` caught it).
+  future: { v8_viteEnvironmentApi: true, unstable_optimizeDeps: true },
 } satisfies Config
