@@ -1,4 +1,4 @@
-// `npm run bench`: OpenTab's speed, measured against the product's targets (issue 13). A benchmark, not
+// `npm run bench`: OpenTab's speed, measured against the product's targets (README, bench/HISTORY.md). A benchmark, not
 // a test: it prints a table and writes bench/results.json, and never fails on a missed target.
 // `npm run bench -- --short` (or BENCH_SHORT=1) is the CI mode: fewer and shorter runs, no Lighthouse.
 // Server figures come from the production build under `wrangler dev` (local mode, loopback, this

@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 
-// The router's fallback: the spec's title and the error's message, with ways out.
+// The router's fallback: the product's error title and the error's message, with ways out.
 export function ErrorPage() {
   const error = useRouteError()
   const message = isRouteErrorResponse(error)

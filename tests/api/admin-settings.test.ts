@@ -21,7 +21,7 @@ const save = async (c: Client, change: Partial<typeof DEFAULTS>) => {
 }
 
 describe('admin settings', () => {
-  it('start at the spec defaults, save, and are audited', async () => {
+  it('start at the product defaults, save, and are audited', async () => {
     const admin = await signedInWithRole('admin')
     expect(await (await admin.c.fetch('/api/admin/settings')).json()).toEqual(DEFAULTS)
     await save(admin.c, { maxItemsPerEvent: 150, supportEmail: 'help@example.com' })

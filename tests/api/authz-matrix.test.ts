@@ -14,7 +14,7 @@ import { changed, dbDump, INTERNALS } from './db-dump'
 import { addItem, createEvent, join, must, rows, send, snapOf } from './event-fixtures'
 import { type Client, client, signedInUser } from './helpers'
 
-// The authorization matrix (issue 13): every route of /api/openapi.json, called as each of six people,
+// The authorization matrix: every route of /api/openapi.json, called as each of six people,
 // gets the status its line in authz-table.ts says, and a refused call changes nothing in D1 or R2.
 // The route list comes from the OpenAPI document, so a route added without a line here fails by name.
 

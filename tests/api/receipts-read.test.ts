@@ -95,7 +95,7 @@ describe('POST /api/events/:id/receipt/read', () => {
     expect(JSON.stringify(calls[0]?.inputs)).toContain('data:image/jpeg;base64,/9j/')
   })
 
-  it("maps 'not a receipt' to 422 and any provider failure to 502 with the spec's words", async () => {
+  it("maps 'not a receipt' to 422 and any provider failure to 502 with the product's words", async () => {
     const { host, id } = await hostWithReceipt()
     const path = `/api/events/${id}/receipt/read`
     const notReceipt = fakeAi(async () => ({ response: JSON.stringify({ ...reading, isReceipt: false, items: [] }) }))

@@ -88,7 +88,7 @@ describe('security headers on worker responses', () => {
     const res = await host.c.fetch(`/api/events/${snap.event.id}/receipt`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/png')
-    // User content gets the stricter sandboxed policy instead of the app's (issue 13); the rest stay.
+    // User content gets the stricter sandboxed policy instead of the app's (decision 006); the rest stay.
     const { 'Content-Security-Policy': _appCsp, ...rest } = SECURITY_HEADERS
     for (const [name, value] of Object.entries(rest)) expect(res.headers.get(name), name).toBe(value)
     expect(res.headers.get('content-security-policy')).toBe(USER_CONTENT_CSP)

@@ -9,7 +9,7 @@ const sessionCount = async (id: string) =>
   (await env.DB.prepare('SELECT count(*) AS n FROM session WHERE user_id = ?').bind(id).first<{ n: number }>())?.n
 
 describe('suspended accounts', () => {
-  it('are refused at sign-in with ACCOUNT_SUSPENDED and the spec message', async () => {
+  it('are refused at sign-in with ACCOUNT_SUSPENDED and the suspended message', async () => {
     const { user, id } = await signedInUser('susp')
     await suspend(id)
     const c = client()

@@ -29,7 +29,7 @@ describe('item forms', () => {
     expect(editItemFormSchema.parse({ name: 'Soda', price: '0' })).toEqual({ name: 'Soda', priceCents: 0 })
   })
 
-  it("use the spec's words, add and edit each their own", () => {
+  it("use the product's words, add and edit each their own", () => {
     expect(messages(addItemFormSchema.safeParse({ name: ' ', price: 'abc' }))).toEqual({
       name: 'Enter valid name and price',
       price: 'Enter valid name and price',

@@ -255,7 +255,7 @@ describe('reconcileReceipt', () => {
     })
   })
 
-  it('keeps a one-cent difference (within the spec tolerance)', () => {
+  it('keeps a one-cent difference (within the one-cent tolerance)', () => {
     const receipt = reconcileReceipt({
       ...emptyReceipt(true),
       items: [{ name: 'a', price: 9.99 }],

@@ -33,7 +33,7 @@ import { pushNotifications } from '../services/push'
 import { eventQrImage } from '../services/qr-codes'
 import { rules, takeAllowance } from '../services/rate-limits'
 
-// Getting people into an event (issue 10, docs/decisions/017): the QR image, e-mail invitations, adding
+// Getting people into an event (docs/decisions/017): the QR image, e-mail invitations, adding
 // a friend, and the host removing someone who holds nothing. Only the host invites, adds or removes.
 
 const tags = ['People']

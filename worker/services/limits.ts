@@ -14,7 +14,7 @@ import { readSettings } from './admin-settings'
 
 const LIMIT_FAILURE = 'NOT NULL constraint failed: events.join_code'
 
-/** The current value of a limit column, or the spec's default when the settings row is missing. */
+/** The current value of a limit column, or `fallback` (the product's default) when the settings row is missing. */
 const setting = (column: SQL, fallback: number) =>
   sql`coalesce((select ${column} from ${adminSettings} where ${adminSettings.id} = 'global'), ${fallback})`
 

@@ -89,7 +89,7 @@ export type SettlementsPage = z.infer<typeof settlementsPageSchema>
 
 export const calculateSchema = z.object({}).strict()
 
-/** The spec's calculation result, amounts in cents. */
+/** What Calculate Settlements returns: each person's figures and the transfers, amounts in cents. */
 export const calculationResultSchema = z
   .object({
     success: z.literal(true),
