@@ -148,9 +148,12 @@ export async function inviteByEmail(
   return { result: sent }
 }
 
-/** A live invitation (pending and not expired) with its event, or 404 'Invitation not found or has expired'. */
-export async function findLiveInvitation(db: Db, id: string) {
-  const [row] = await db
+/** Invitations still open: pending, and not past their expiry. */
+const isLive = () => and(eq(pendingInvites.status, 'pending'), gt(pendingInvites.expiresAt, new Date()))
+
+/** Invitations with their event's title and status and who sent them (username and first name). */
+const invitationsWithEvent = (db: Db) =>
+  db
     .select({
       id: pendingInvites.id,
       email: pendingInvites.email,
@@ -165,9 +168,10 @@ export async function findLiveInvitation(db: Db, id: string) {
     .from(pendingInvites)
     .innerJoin(events, eq(events.id, pendingInvites.eventId))
     .leftJoin(profiles, eq(profiles.id, pendingInvites.invitedBy))
-    .where(
-      and(eq(pendingInvites.id, id), eq(pendingInvites.status, 'pending'), gt(pendingInvites.expiresAt, new Date())),
-    )
+
+/** A live invitation (pending and not expired) with its event, or 404 'Invitation not found or has expired'. */
+export async function findLiveInvitation(db: Db, id: string) {
+  const [row] = await invitationsWithEvent(db).where(and(eq(pendingInvites.id, id), isLive()))
   if (!row) throw notFound(INVITE_MESSAGES.notFound)
   return row
 }
@@ -263,25 +267,8 @@ export async function acceptAsMember(env: Env, db: Db, inviteId: string, me: Per
 
 /** The signed-in person's live invitations (to their own e-mail), newest first. */
 export async function myInvitations(db: Db, email: string): Promise<MyInvitation[]> {
-  const rows = await db
-    .select({
-      id: pendingInvites.id,
-      eventId: pendingInvites.eventId,
-      eventTitle: events.title,
-      firstName: pendingInvites.firstName,
-      invitedBy: profiles.username,
-      invitedByFirstName: profiles.firstName,
-    })
-    .from(pendingInvites)
-    .innerJoin(events, eq(events.id, pendingInvites.eventId))
-    .leftJoin(profiles, eq(profiles.id, pendingInvites.invitedBy))
-    .where(
-      and(
-        eq(pendingInvites.email, email.toLowerCase()),
-        eq(pendingInvites.status, 'pending'),
-        gt(pendingInvites.expiresAt, new Date()),
-      ),
-    )
+  const rows = await invitationsWithEvent(db)
+    .where(and(eq(pendingInvites.email, email.toLowerCase()), isLive()))
     .orderBy(desc(pendingInvites.createdAt))
     .limit(100)
   return rows.map((r) => ({

@@ -55,6 +55,19 @@ function PendingBadge({ count, className }: { count: number; className?: string 
   )
 }
 
+/** What both tab strips' buttons share: the tab role, selection, and loading a tab's code on intent. */
+function tabButton(id: EventTab, { active, onSelect, onPreview }: Pick<Props, 'active' | 'onSelect' | 'onPreview'>) {
+  return {
+    type: 'button' as const,
+    role: 'tab',
+    'aria-selected': active === id,
+    'aria-controls': 'event-tabpanel',
+    onClick: () => onSelect(id),
+    onPointerEnter: () => onPreview?.(id),
+    onFocus: () => onPreview?.(id),
+  }
+}
+
 /** Desktop: a tab strip above the content. */
 export function DesktopTabs({ active, onSelect, hidden = [], pending = 0, onPreview }: Props) {
   return (
@@ -62,14 +75,8 @@ export function DesktopTabs({ active, onSelect, hidden = [], pending = 0, onPrev
       {TABS.filter((t) => !hidden.includes(t.id)).map((t) => (
         <button
           key={t.id}
-          type="button"
-          role="tab"
+          {...tabButton(t.id, { active, onSelect, onPreview })}
           id={`tab-${t.id}`}
-          aria-selected={active === t.id}
-          aria-controls="event-tabpanel"
-          onClick={() => onSelect(t.id)}
-          onPointerEnter={() => onPreview?.(t.id)}
-          onFocus={() => onPreview?.(t.id)}
           className={cn(
             'flex flex-1 items-center justify-center gap-1.5 rounded-lg px-4 py-2 text-sm font-medium transition',
             active === t.id ? 'bg-surface text-app shadow' : 'text-muted hover:text-app',
@@ -94,13 +101,7 @@ export function MobileTabBar({ active, onSelect, hidden = [], pending = 0, onPre
       {TABS.filter((t) => !hidden.includes(t.id)).map((t) => (
         <button
           key={t.id}
-          type="button"
-          role="tab"
-          aria-selected={active === t.id}
-          aria-controls="event-tabpanel"
-          onClick={() => onSelect(t.id)}
-          onPointerEnter={() => onPreview?.(t.id)}
-          onFocus={() => onPreview?.(t.id)}
+          {...tabButton(t.id, { active, onSelect, onPreview })}
           className={cn(
             'relative flex min-w-0 flex-1 flex-col items-center gap-0.5 py-2 text-xs font-medium',
             active === t.id ? 'text-brand-700 dark:text-brand-400' : 'text-muted',

@@ -4,8 +4,8 @@ import { Button } from './button'
 
 /**
  * The end of a form that saves: its error, if any, then the way out and the submit button, which says
- * 'Saving...' and is disabled while `busy`. Side by side at the right on wide screens; on phones
- * stacked, the submit on top.
+ * `busyLabel` ('Saving...') and is disabled while `busy`. Side by side at the right on wide screens; on
+ * phones stacked, the submit on top. Without a surrounding form, `onConfirm` makes it a plain button.
  */
 export function FormFooter({
   error,
@@ -13,6 +13,9 @@ export function FormFooter({
   submitLabel,
   cancelLabel = 'Cancel',
   onCancel,
+  onConfirm,
+  busyLabel = 'Saving...',
+  tone = 'primary',
   className,
 }: {
   error?: string
@@ -20,6 +23,9 @@ export function FormFooter({
   submitLabel: string
   cancelLabel?: string
   onCancel: () => void
+  onConfirm?: () => void
+  busyLabel?: string
+  tone?: 'primary' | 'danger'
   className?: string
 }) {
   return (
@@ -29,8 +35,14 @@ export function FormFooter({
         <Button type="button" variant="secondary" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button type="submit" disabled={busy} loading={busy}>
-          {busy ? 'Saving...' : submitLabel}
+        <Button
+          type={onConfirm ? 'button' : 'submit'}
+          onClick={onConfirm}
+          variant={tone}
+          disabled={busy}
+          loading={busy}
+        >
+          {busy ? busyLabel : submitLabel}
         </Button>
       </div>
     </>

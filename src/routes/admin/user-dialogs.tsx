@@ -1,6 +1,4 @@
 import { useEffect } from 'react'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field, TextareaField } from '@/components/ui/field'
 import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
@@ -95,18 +93,16 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
         Their events, items they own, shares, messages and tickets go too; items they held in other events become
         unclaimed.
       </p>
-      {remove.isError && (
-        <Alert tone="error" className="mt-4">
-          {errorMessage(remove.error, 'Failed to delete user')}
-        </Alert>
-      )}
-      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="button" variant="danger" onClick={confirm} disabled={remove.isPending} loading={remove.isPending}>
-          {remove.isPending ? 'Deleting...' : 'Delete User'}
-        </Button>
+      <div className="mt-5 space-y-4">
+        <FormFooter
+          error={remove.isError ? errorMessage(remove.error, 'Failed to delete user') : undefined}
+          busy={remove.isPending}
+          busyLabel="Deleting..."
+          submitLabel="Delete User"
+          tone="danger"
+          onCancel={onClose}
+          onConfirm={confirm}
+        />
       </div>
     </Dialog>
   )
@@ -152,15 +148,14 @@ export function SuspendUserDialog({ user, onClose }: { user: AdminUser | null; o
           maxLength={500}
           {...fieldProps(form, 'reason')}
         />
-        {edit.isError && <Alert tone="error">{errorMessage(edit.error, 'Failed to update user')}</Alert>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={edit.isPending} loading={edit.isPending}>
-            {edit.isPending ? 'Suspending...' : 'Suspend User'}
-          </Button>
-        </div>
+        <FormFooter
+          error={edit.isError ? errorMessage(edit.error, 'Failed to update user') : undefined}
+          busy={edit.isPending}
+          busyLabel="Suspending..."
+          submitLabel="Suspend User"
+          tone="danger"
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   )
