@@ -88,6 +88,10 @@ test('sign-in arrives as HTML and becomes usable once hydrated, without a consol
   page.on('pageerror', (err) => errors.push(err.message))
   const res = await page.request.get('/auth?mode=signup')
   expect(await res.text()).toContain('Create your account')
+  // The prerendered file: its stylesheet, and no modulepreload hints to race it for the first paint.
+  const file = await (await page.request.get('/auth')).text()
+  expect(file).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/)
+  expect(file).not.toContain('modulepreload')
   await page.goto('/auth')
   await untilAppTakesOver(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible()
