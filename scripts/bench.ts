@@ -11,11 +11,12 @@ import path from 'node:path'
 import { computeBill } from '../src/domain/bill'
 // @ts-expect-error: plain ESM, also run on its own (node scripts/bench-fanout.mjs)
 import { measureFanout } from './bench-fanout.mjs'
-import { bytesBeforeReady, type LighthouseResult, lighthouseRun } from './lib/bench-browser'
+import { bytesBeforeReady, type LighthouseResult, lighthouseRun, receiptReadInBrowser } from './lib/bench-browser'
 import { api, BENCH_SECRET, seedEvent, seedPeople, withSetCookies } from './lib/bench-seed'
 import { load, median, quantile } from './lib/bench-stats'
 // @ts-expect-error: plain ESM helper shared with the e2e runner
 import { startLocalServer, WRANGLER_CONFIG } from './lib/local-server.mjs'
+import { createNodeOcr, ocrFile } from './lib/ocr-node'
 
 const SHORT = process.argv.includes('--short') || process.env.BENCH_SHORT === '1'
 const RUNS = SHORT ? 3 : 5
@@ -41,6 +42,28 @@ const record = (row: Row) => {
 }
 const fmt = (n: number) => (Number.isNaN(n) ? 'n/a' : n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2))
 const kb = (bytes: number) => bytes / 1000
+// The development set of receipt photos sits beside the checkout (../shared/receipts), as for the e2e tests.
+const RECEIPTS_DIR = process.env.RECEIPTS_DIR ?? path.resolve('../shared/receipts')
+
+/** Milliseconds to read each photo in `dir` (OCR and parse) with the Node engine. */
+async function nodeReadTimes(dir: string) {
+  const { parseReceiptLines } = await import('../src/domain/receipt/parse')
+  const engine = await createNodeOcr(1)
+  const files = readdirSync(dir)
+    .filter((f) => /\.(jpe?g|png)$/i.test(f))
+    .sort()
+  const times: number[] = []
+  try {
+    for (const file of files) {
+      const started = performance.now()
+      parseReceiptLines(await ocrFile(engine, path.join(dir, file)))
+      times.push(performance.now() - started)
+    }
+  } finally {
+    await engine.release()
+  }
+  return times
+}
 
 // 1. The split engine: one event's bill, 1,000 items among 50 people, every third item shared.
 {
@@ -289,6 +312,47 @@ try {
       })
       record({ measure: `Lighthouse ${name}: CLS`, value: m('cls'), unit: '', target: '< 0.05', met: m('cls') < 0.05 })
     }
+  }
+
+  // 7. Receipts read on the device: one photo in Chromium as a phone (first read, with the download; a
+  // later read on the same page; what a second visit downloads), and in the full run every photo of the
+  // development set in Node (the same engine and parser on onnxruntime's WASM, one thread).
+  console.log('receipts read on the device')
+  const photo = path.join(RECEIPTS_DIR, 'images/1000-receipt.jpg')
+  const read = await receiptReadInBrowser(server.baseURL, eventId, photo, sessionCookie)
+  record({
+    measure: 'receipt, browser: first read',
+    value: read.firstMs / 1000,
+    unit: 's',
+    target: '<= 12 s',
+    met: read.firstMs <= 12_000,
+    note: `${(read.downloadedBytes / 1e6).toFixed(1)} MB downloaded`,
+  })
+  record({
+    measure: 'receipt, browser: a later read',
+    value: read.laterMs / 1000,
+    unit: 's',
+    target: '<= 5 s',
+    met: read.laterMs <= 5000,
+  })
+  record({
+    measure: 'receipt, browser: downloaded on a second visit',
+    value: read.secondVisitBytes / 1e6,
+    unit: 'MB',
+    target: '0',
+    met: read.secondVisitBytes === 0,
+    gate: true,
+  })
+  if (!SHORT) {
+    const times = await nodeReadTimes(path.join(RECEIPTS_DIR, 'images'))
+    record({
+      measure: `receipt, Node: read (median of ${times.length} photos)`,
+      value: median(times) / 1000,
+      unit: 's',
+      target: '',
+      met: null,
+      note: `p90 ${(quantile(times, 0.9) / 1000).toFixed(1)} s`,
+    })
   }
 } finally {
   server.stop()

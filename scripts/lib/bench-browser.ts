@@ -96,3 +96,60 @@ export async function lighthouseRun(url: string, cookie?: { name: string; value:
     chrome.kill()
   }
 }
+
+export type ReceiptReadTimes = { firstMs: number; laterMs: number; downloadedBytes: number; secondVisitBytes: number }
+
+/**
+ * Reads `photo` on the device as a host would, twice, on the production build: the event's Add Receipt
+ * page, the photo chosen, until 'Confirm Receipt Details' shows (the first read includes downloading the
+ * reader; the later one is a new photo on the same page). Then a second visit in the same browser
+ * profile counts what the reader downloads again (the service worker should answer it all).
+ */
+export async function receiptReadInBrowser(
+  baseURL: string,
+  eventId: string,
+  photo: string,
+  cookie: { name: string; value: string },
+): Promise<ReceiptReadTimes> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
+  try {
+    const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } })
+    await context.addCookies([
+      { ...cookie, domain: new URL(baseURL).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' },
+    ])
+    // Bytes of the reader (models, dictionary, runtime) that came over the network, not from the service worker.
+    let readerBytes = 0
+    context.on('requestfinished', async (req) => {
+      if (!/\.(wasm|onnx|txt)$/.test(new URL(req.url()).pathname)) return
+      const res = await req.response()
+      if (!res || res.fromServiceWorker()) return
+      readerBytes += (await req.sizes()).responseBodySize
+    })
+    const page = await context.newPage()
+    const dialog = page.getByRole('dialog', { name: 'Confirm Receipt Details' })
+    // Before a photo is stored the control is 'Upload Receipt'; after, 'Replace Receipt'.
+    const readOn = async () => {
+      await page
+        .getByLabel(/(Upload|Replace) Receipt/)
+        .first()
+        .setInputFiles(photo)
+      const started = performance.now()
+      await dialog.waitFor({ timeout: 300_000 })
+      return performance.now() - started
+    }
+    await page.goto(`${baseURL}/events/${eventId}/receipt`)
+    const firstMs = await readOn()
+    const downloadedBytes = readerBytes
+    // The same page, a photo chosen again: the reader is loaded, so this is what every later read costs.
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    const laterMs = await readOn()
+    // A second visit: a fresh page in the same profile, where the service worker should answer the reader.
+    readerBytes = 0
+    await page.goto(`${baseURL}/events/${eventId}/receipt`)
+    await readOn()
+    return { firstMs, laterMs, downloadedBytes, secondVisitBytes: readerBytes }
+  } finally {
+    await browser.close()
+  }
+}

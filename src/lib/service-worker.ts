@@ -24,3 +24,15 @@ export function registerServiceWorker() {
   if (document.readyState === 'complete') register()
   else window.addEventListener('load', register)
 }
+
+/**
+ * Asks the service worker to keep files a page fetched before it was in charge (a first visit that reads
+ * a receipt at once: the reader's models and runtime), so the next visit does not download them again.
+ * The worker keeps only what it would have kept itself (/assets/ and /ocr/ files).
+ */
+export function keepForNextVisit(paths: string[]) {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  navigator.serviceWorker.ready
+    .then((registration) => registration.active?.postMessage({ type: 'cache-reader', paths }))
+    .catch(() => {})
+}

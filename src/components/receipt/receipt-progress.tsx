@@ -35,6 +35,10 @@ function readLine(read: ReadProgress | null): { label: string; detail?: string; 
         detail: `First time only: ${mb(read.loadedBytes)} of ${mb(read.totalBytes)} MB`,
         fraction: read.totalBytes > 0 ? read.loadedBytes / read.totalBytes : undefined,
       }
+    case 'start':
+      return { label: 'Starting the reader', detail: 'Loading it into this device' }
+    case 'find':
+      return { label: 'Finding the text', detail: 'Looking for the lines on the photo' }
     case 'read':
       return {
         label: 'Reading receipt',

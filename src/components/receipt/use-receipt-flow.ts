@@ -10,6 +10,7 @@ import { ApiRequestError } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
 import { putSnapshot } from '@/lib/events'
 import type { ReadReceiptProgress } from '@/lib/ocr/read-receipt'
+import { keepForNextVisit } from '@/lib/service-worker'
 import { ANALYZE_FAILED, NOT_A_RECEIPT, UPLOAD_FAILED, uploadFailedWith } from './messages'
 import {
   discardPendingReceipt,
@@ -66,8 +67,10 @@ export function useReceiptFlow(snapshot: EventSnapshot) {
 
   // Code-split: the OCR entry (and its worker) loads only when a receipt is read on this device.
   const readOnDevice = async (image: Blob) => {
-    const { readReceiptInBrowser } = await import('@/lib/ocr/read-receipt')
-    return readReceiptInBrowser(image, (p) => setRead({ where: 'device', ...p }))
+    const { readReceiptInBrowser, readerFiles } = await import('@/lib/ocr/read-receipt')
+    const receipt = await readReceiptInBrowser(image, (p) => setRead({ where: 'device', ...p }))
+    keepForNextVisit(readerFiles())
+    return receipt
   }
 
   const readOnServer = async (image: Blob | null) => {

@@ -4,3 +4,6 @@ declare module '*.wasm?url' {
   const url: string
   export default url
 }
+
+/** Bytes the browser reader downloads on first use (models, dictionary, runtime), stated by vite.config.ts. */
+declare const __OCR_DOWNLOAD_BYTES__: number

@@ -4,47 +4,57 @@
 // build asset straight from node_modules (Vite emits it anyway because the ORT
 // bundle references it, so a copy in public/ would only duplicate 14 MB).
 // Nothing is fetched from a third party, and nothing loads until a receipt is read.
+// The runtime's WASM is fetched here with the models rather than by onnxruntime itself, so the download
+// the person watches is the whole download; the build states its size (vite.config.ts), because a
+// compressed or chunked answer carries no Content-Length to count against.
 
 import wasmUrl from 'onnxruntime-web/ort-wasm-simd-threaded.wasm?url'
 import * as ort from 'onnxruntime-web/wasm'
+import type { OcrLine } from '../../domain/receipt/ocr-line'
 import { OCR_ASSETS } from './constants'
 import { createOcrEngine, type OcrEngine } from './engine'
+import type { RgbaImage } from './image'
+import type { ReadReceiptProgress } from './read-progress'
 
-export interface DownloadProgress {
-  loadedBytes: number
-  totalBytes: number
-}
+type Report = (progress: ReadReceiptProgress) => void
 
 let engine: Promise<OcrEngine> | null = null
 
-export function getBrowserOcr(baseUrl: string, onDownload?: (p: DownloadProgress) => void): Promise<OcrEngine> {
+/** Reads the lines of an upright photo, loading the engine on first use and saying what it is doing. */
+export async function readWithBrowserOcr(image: RgbaImage, baseUrl: string, report: Report): Promise<OcrLine[]> {
   if (!engine) {
-    engine = loadEngine(baseUrl, onDownload)
+    engine = loadEngine(baseUrl, report)
     // A failed download must not poison later attempts.
     engine.catch(() => {
       engine = null
     })
   }
-  return engine
+  const ready = await engine
+  report({ stage: 'find' })
+  return ready.read(image, { onProgress: (done, total) => report({ stage: 'read', done, total }) })
 }
 
-async function loadEngine(baseUrl: string, onDownload?: (p: DownloadProgress) => void): Promise<OcrEngine> {
+async function loadEngine(baseUrl: string, report: Report): Promise<OcrEngine> {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`
-  ort.env.wasm.wasmPaths = { wasm: wasmUrl }
   // Threads need cross-origin isolation (SharedArrayBuffer); otherwise one thread.
   const isolated = (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated === true
   ort.env.wasm.numThreads = isolated ? Math.min(4, globalThis.navigator?.hardwareConcurrency ?? 1) : 1
   const loaded = new Map<string, number>()
-  const totals = new Map<string, number>()
-  const report = () =>
-    onDownload?.({
-      loadedBytes: [...loaded.values()].reduce((a, b) => a + b, 0),
-      totalBytes: [...totals.values()].reduce((a, b) => a + b, 0),
-    })
-  const fetchBytes = async (name: string) => {
-    const res = await fetch(`${base}${name}`)
-    if (!res.ok || !res.body) throw new Error(`Could not load the receipt reader (${name}: HTTP ${res.status}).`)
-    totals.set(name, Number(res.headers.get('content-length') ?? 0))
+  const announced = new Map<string, number>()
+  const known = typeof __OCR_DOWNLOAD_BYTES__ === 'number' ? __OCR_DOWNLOAD_BYTES__ : 0
+  const progress = () => {
+    const loadedBytes = [...loaded.values()].reduce((a, b) => a + b, 0)
+    const totalBytes = Math.max(
+      known,
+      [...announced.values()].reduce((a, b) => a + b, 0),
+      loadedBytes,
+    )
+    report({ stage: 'download', loadedBytes, totalBytes })
+  }
+  const fetchBytes = async (url: string) => {
+    const res = await fetch(url)
+    if (!res.ok || !res.body) throw new Error(`Could not load the receipt reader (${url}: HTTP ${res.status}).`)
+    announced.set(url, Number(res.headers.get('content-length') ?? 0))
     const reader = res.body.getReader()
     const chunks: Uint8Array[] = []
     let size = 0
@@ -53,8 +63,8 @@ async function loadEngine(baseUrl: string, onDownload?: (p: DownloadProgress) =>
       if (done) break
       chunks.push(value)
       size += value.length
-      loaded.set(name, size)
-      report()
+      loaded.set(url, size)
+      progress()
     }
     const bytes = new Uint8Array(size)
     let offset = 0
@@ -64,10 +74,14 @@ async function loadEngine(baseUrl: string, onDownload?: (p: DownloadProgress) =>
     }
     return bytes
   }
-  const [detectionModel, recognitionModel, dictionary] = await Promise.all([
-    fetchBytes(OCR_ASSETS.detectionModel),
-    fetchBytes(OCR_ASSETS.recognitionModel),
-    fetchBytes(OCR_ASSETS.dictionary).then((b) => new TextDecoder().decode(b)),
+  progress()
+  const [wasm, detectionModel, recognitionModel, dictionary] = await Promise.all([
+    fetchBytes(wasmUrl),
+    fetchBytes(`${base}${OCR_ASSETS.detectionModel}`),
+    fetchBytes(`${base}${OCR_ASSETS.recognitionModel}`),
+    fetchBytes(`${base}${OCR_ASSETS.dictionary}`).then((b) => new TextDecoder().decode(b)),
   ])
+  report({ stage: 'start' })
+  ort.env.wasm.wasmBinary = wasm
   return createOcrEngine({ ort, detectionModel, recognitionModel, dictionary })
 }

@@ -9,20 +9,16 @@
 // shared parser (src/domain/receipt), so the result is the same parsed-receipt
 // shape the model providers return, already reconciled (src/domain/receipt/reconcile.ts).
 
+import wasmUrl from 'onnxruntime-web/ort-wasm-simd-threaded.wasm?url'
 import { sniffImageType } from '../../domain/file-type'
 import type { ParsedReceipt } from '../../domain/receipt/schema'
-import { MAX_IMAGE_SIDE } from './constants'
+import { MAX_IMAGE_SIDE, OCR_ASSETS } from './constants'
 import { fitScale, type RgbaImage } from './image'
+import type { ReadReceiptProgress } from './read-progress'
 import type { WorkerRequest, WorkerResponse } from './worker-protocol'
 
 export type { ParsedReceipt } from '../../domain/receipt/schema'
-
-export type ReadReceiptProgress =
-  | { stage: 'prepare' }
-  /** First use only: models and WASM (about 30 MB, then cached by the browser). */
-  | { stage: 'download'; loadedBytes: number; totalBytes: number }
-  /** Text lines recognised so far. */
-  | { stage: 'read'; done: number; total: number }
+export type { ReadReceiptProgress } from './read-progress'
 
 export interface ReadReceiptOptions {
   /** Where the models are served; default "/ocr/". */
@@ -44,6 +40,9 @@ export async function readReceiptInBrowser(
   return readInWorker(image, baseUrl, onProgress)
 }
 
+/** The files the reader downloads (the runtime and the models), for the service worker to keep. */
+export const readerFiles = (baseUrl = '/ocr/') => [wasmUrl, ...Object.values(OCR_ASSETS).map((n) => `${baseUrl}${n}`)]
+
 function readInWorker(
   image: RgbaImage,
   baseUrl: string,
@@ -57,11 +56,7 @@ function readInWorker(
       const msg = event.data
       if (msg.id !== id) return
       if (msg.type === 'progress') {
-        onProgress?.(
-          msg.stage === 'download'
-            ? { stage: 'download', loadedBytes: msg.loadedBytes, totalBytes: msg.totalBytes }
-            : { stage: 'read', done: msg.done, total: msg.total },
-        )
+        onProgress?.(msg.progress)
         return
       }
       w.removeEventListener('message', onMessage)
@@ -89,13 +84,11 @@ async function readInPage(
   baseUrl: string,
   onProgress?: (progress: ReadReceiptProgress) => void,
 ): Promise<ParsedReceipt> {
-  const [{ getBrowserOcr }, { parseReceiptLines }] = await Promise.all([
+  const [{ readWithBrowserOcr }, { parseReceiptLines }] = await Promise.all([
     import('./browser-engine'),
     import('../../domain/receipt/parse'),
   ])
-  const engine = await getBrowserOcr(baseUrl, (p) => onProgress?.({ stage: 'download', ...p }))
-  const lines = await engine.read(image, { onProgress: (done, total) => onProgress?.({ stage: 'read', done, total }) })
-  return parseReceiptLines(lines)
+  return parseReceiptLines(await readWithBrowserOcr(image, baseUrl, (p) => onProgress?.(p)))
 }
 
 /** Decode, apply EXIF orientation and downscale so the longer side is at most maxSide. */

@@ -1,6 +1,7 @@
 // Messages between readReceiptInBrowser and the OCR worker.
 import type { ParsedReceipt } from '../../domain/receipt/schema'
 import type { RgbaImage } from './image'
+import type { ReadReceiptProgress } from './read-progress'
 
 export interface WorkerRequest {
   id: number
@@ -10,7 +11,6 @@ export interface WorkerRequest {
 }
 
 export type WorkerResponse =
-  | { id: number; type: 'progress'; stage: 'download'; loadedBytes: number; totalBytes: number }
-  | { id: number; type: 'progress'; stage: 'read'; done: number; total: number }
+  | { id: number; type: 'progress'; progress: ReadReceiptProgress }
   | { id: number; type: 'done'; receipt: ParsedReceipt }
   | { id: number; type: 'error'; message: string }
