@@ -1,0 +1,121 @@
+// Currencies by ISO 4217 code, for amounts kept as integers in the currency's minor unit (JPY has none,
+// USD two digits, KWD three). Intl knows each currency's digits and each locale's separators, so nothing
+// here is a table of our own. Formatting hands Intl a decimal string, never a float, so no amount is ever
+// off by a rounding error; reading refuses anything a person could have meant two ways.
+
+export type AmountReading = { ok: true; minor: number } | { ok: false; message: string }
+
+/** Whether `code` is an ISO 4217 currency this runtime knows (upper case, as stored). */
+export function isCurrencyCode(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false
+  const known = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('currency')
+  if (known) return known.includes(code)
+  try {
+    new Intl.NumberFormat('en', { style: 'currency', currency: code })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Digits after the decimal point in `currency`'s minor unit: JPY 0, USD 2, KWD 3. */
+export function currencyExponent(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+}
+
+/** `minor` units as an exact decimal string: 123456 in a 2-digit currency is "1234.56", in JPY "123456". */
+export function minorToDecimal(minor: number, exponent: number): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`not a whole number of minor units: ${minor}`)
+  const sign = minor < 0 ? '-' : ''
+  const digits = String(Math.abs(minor)).padStart(exponent + 1, '0')
+  if (exponent === 0) return `${sign}${digits}`
+  return `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`
+}
+
+/** An amount for people to read, in the viewer's locale and the event's currency ("1.234,56 €" in de-DE). */
+export function formatMoney(minor: number, currency: string, locale?: string): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency })
+  // Intl formats a decimal string exactly (ES2023); the cast covers lib typings that predate it.
+  return format.format(minorToDecimal(minor, currencyExponent(currency)) as unknown as number)
+}
+
+type Separators = { group: string; decimal: string }
+
+function separatorsOf(locale: string): Separators {
+  const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(1234567.5)
+  return {
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+  }
+}
+
+// Spaces people type or paste: the plain space, and the no-break spaces some locales group with.
+const SPACES = /[\s\u00a0\u202f]/g
+
+/** How an amount is written in this locale and currency, for messages: "1,234.56", "1.234,56", "1,234". */
+export function amountExample(currency: string, locale: string): string {
+  const exponent = currencyExponent(currency)
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: exponent,
+    maximumFractionDigits: exponent,
+    numberingSystem: 'latn',
+  }).format(exponent === 0 ? 1234 : Number(`1234.${'5678'.slice(0, exponent)}`))
+}
+
+/**
+ * Reads an amount typed by a person in their locale ("1.234,56" in de-DE, "1,234.56" in en-US) into minor
+ * units of `currency`. The currency's symbol or code may be typed too. Refused, with a message that shows
+ * how to write it: more decimals than the currency has, group separators in places the locale never puts
+ * them (so "1,5" in en-US or "12.50" in de-DE is refused, never guessed), and anything that is not a
+ * plain non-negative amount.
+ */
+export function parseAmount(text: string, currency: string, locale: string): AmountReading {
+  const exponent = currencyExponent(currency)
+  const example = amountExample(currency, locale)
+  const unclear: AmountReading = { ok: false, message: `Enter an amount like ${example}` }
+  const { group, decimal } = separatorsOf(locale)
+  const symbol =
+    new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(1).find((p) => p.type === 'currency')
+      ?.value ?? currency
+  let rest = text.replace(SPACES, '')
+  // Swiss grouping is a typographic apostrophe; keyboards type the plain one.
+  if (group === '\u2019') rest = rest.replace(/'/g, group)
+  for (const mark of [currency, currency.toLowerCase(), symbol.replace(SPACES, '')])
+    if (mark && rest.includes(mark)) rest = rest.replace(mark, '')
+  if (rest === '') return unclear
+  // The group separator as typed: a locale grouping with a no-break space is typed with a plain one.
+  const groupTyped = group.replace(SPACES, '')
+  const allowed = new Set(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', decimal, groupTyped].filter(Boolean))
+  if ([...rest].some((ch) => !allowed.has(ch))) return unclear
+
+  const at = rest.lastIndexOf(decimal)
+  const whole = at >= 0 ? rest.slice(0, at) : rest
+  const fraction = at >= 0 ? rest.slice(at + decimal.length) : ''
+  if (at >= 0 && (fraction === '' || fraction.includes(decimal) || (groupTyped && fraction.includes(groupTyped))))
+    return unclear
+  if (whole.includes(decimal)) return unclear
+  if (fraction.length > exponent)
+    return {
+      ok: false,
+      message:
+        exponent === 0
+          ? `${currency} amounts have no decimal places: enter an amount like ${example}`
+          : `At most ${exponent} decimal places for ${currency}: enter an amount like ${example}`,
+    }
+  const digits = groupTyped ? whole.split(groupTyped).join('') : whole
+  if (digits === '' && fraction === '') return unclear
+  if (digits.length > 15) return unclear
+  // Grouped input must be grouped as this locale groups that number (1,234,567 or India's 12,34,567).
+  if (groupTyped && whole.includes(groupTyped)) {
+    // 'always': some locales leave four-digit numbers ungrouped (es-ES "1250") but "1.250" is still clear.
+    const expected = new Intl.NumberFormat(locale, {
+      useGrouping: 'always' as unknown as boolean,
+      numberingSystem: 'latn',
+    })
+      .format(BigInt(digits || '0'))
+      .replace(SPACES, '')
+    if (expected !== whole) return unclear
+  }
+  const minor = Number(`${digits || '0'}${fraction.padEnd(exponent, '0')}`)
+  return Number.isSafeInteger(minor) ? { ok: true, minor } : unclear
+}
