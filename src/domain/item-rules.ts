@@ -9,6 +9,8 @@ type Item = Pick<ItemDto, 'status' | 'ownerId' | 'placeholderOwnerId' | 'request
 
 /** Statuses from which someone may ask to pick an item up (not while a pickup or dispute is open). */
 export const PICKUP_FROM: readonly ItemStatus[] = ['limbo', 'unassigned', 'owned', 'assigned', 'picked_up']
+/** Statuses of an item nobody has taken, which a one-tap claim may take when approvals are off. */
+export const UP_FOR_GRABS: readonly ItemStatus[] = ['limbo', 'unassigned']
 /** Statuses in which the owner or host may split, delete or release the item. */
 export const SETTLED: readonly ItemStatus[] = ['limbo', 'unassigned', 'owned', 'assigned', 'picked_up']
 
@@ -39,6 +41,8 @@ export const itemRules = {
     item.status === 'pending' && (isHost(a) || (item.ownerId !== null && item.ownerId === a.viewerId)),
   canCancelPickup: (item: Item, a: ItemActor) => item.status === 'pending' && item.requesterId === a.viewerId,
   canAssign: (_item: Item, a: ItemActor) => isHost(a),
+  /** Nobody owns it and nobody asked: with approvals off, a claim on it needs no one's yes. */
+  isUpForGrabs: (item: Item) => UP_FOR_GRABS.includes(item.status) && !hasOwner(item) && item.requesterId === null,
   canRemoveOwnership: (item: Item, a: ItemActor) =>
     SETTLED.includes(item.status) && hasOwner(item) && (isHost(a) || item.ownerId === a.viewerId),
 } as const
