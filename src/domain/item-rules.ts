@@ -58,21 +58,35 @@ export function isUnclaimed(item: Pick<ItemDto, 'status' | 'ownerId' | 'placehol
   return item.status === 'limbo' && !isFullyShared(item)
 }
 
-/** The badge people see for an item: its status label, or 'Shared' for a fully shared ownerless item. */
-export function itemBadgeLabel(item: Pick<ItemDto, 'status' | 'ownerId' | 'placeholderOwnerId' | 'shares'>): string {
-  return SETTLED.includes(item.status) && isFullyShared(item) ? 'Shared' : statusLabel(item.status)
+/** How many people (or guests) pay part of the item: its owner, if any, and everyone holding a share. */
+export function holderCount(item: Pick<ItemDto, 'ownerId' | 'placeholderOwnerId' | 'shares'>): number {
+  return item.shares.length + (hasOwner(item) ? 1 : 0)
 }
 
-/** The label people see for a status ('dispute' shows as 'disputed'). */
+/** Whether more than one person pays for the item, or nobody owns it and the sharers cover all of it. */
+export function isShared(item: Pick<ItemDto, 'status' | 'ownerId' | 'placeholderOwnerId' | 'shares'>): boolean {
+  return SETTLED.includes(item.status) && (isFullyShared(item) || (hasOwner(item) && item.shares.length > 0))
+}
+
+/** The badge people see for an item: 'Shared' when several people pay for it, else its status label. */
+export function itemBadgeLabel(item: Pick<ItemDto, 'status' | 'ownerId' | 'placeholderOwnerId' | 'shares'>): string {
+  return isShared(item) ? 'Shared' : statusLabel(item.status)
+}
+
+/**
+ * The label people see for a status. One word per state a person can tell apart: approved pickups,
+ * denied ones (the owner keeps it) and the host's assignments all mean "somebody has it", so all three
+ * say Claimed, the opposite of Unclaimed ('dispute' shows as 'Disputed').
+ */
 export function statusLabel(status: ItemStatus): string {
   const labels: Record<ItemStatus, string> = {
     limbo: 'Unclaimed',
     pending: 'Request Pending',
-    picked_up: 'Picked up',
-    owned: 'Owned',
-    assigned: 'Assigned',
+    picked_up: 'Claimed',
+    owned: 'Claimed',
+    assigned: 'Claimed',
     dispute: 'Disputed',
-    unassigned: 'Unassigned',
+    unassigned: 'Unclaimed',
   }
   return labels[status]
 }
