@@ -5,7 +5,11 @@ import { hostWithEvent, otherPerson, shot, signInNewUser } from './support/helpe
 // unclaimed item in one tap, with Undo in the toast. With approvals on, the host answers every
 // waiting request with one "Approve all".
 
-const light = (page: Page) => page.evaluate(() => document.documentElement.classList.remove('dark'))
+// Light theme as the app's own toggle leaves it (the class; transitions settle before the shot).
+const light = async (page: Page) => {
+  await page.evaluate(() => document.documentElement.classList.remove('dark'))
+  await page.waitForTimeout(400)
+}
 
 test('claims without approval: one tap makes the item yours, Undo gives it back', async ({
   page,

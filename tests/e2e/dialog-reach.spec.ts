@@ -5,7 +5,11 @@ import { hostWithEvent, shot } from './support/helpers'
 // footer), the error of a failed attempt shows right above it, and the phone's back button closes the
 // open sheet instead of leaving the event.
 
-const light = (page: Page) => page.evaluate(() => document.documentElement.classList.remove('dark'))
+// Light theme as the app's own toggle leaves it (the class; transitions settle before the shot).
+const light = async (page: Page) => {
+  await page.evaluate(() => document.documentElement.classList.remove('dark'))
+  await page.waitForTimeout(400)
+}
 
 /** Entirely inside the window, not just inside the dialog's scroll area. */
 async function expectOnScreen(page: Page, target: Locator) {
