@@ -60,7 +60,7 @@ export function PrintSummary({ eventId, settlements }: { eventId: string; settle
 }
 
 /** A name on the left, its amount on the right; a long name wraps, the amount keeps its own room. */
-const line = 'flex justify-between gap-3'
+const line = 'flex items-baseline justify-between gap-3'
 
 /** An amount never breaks across lines ("$21" / ".33"). */
 function Amount({ cents, className }: { cents: number; className?: string }) {
