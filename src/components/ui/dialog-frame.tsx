@@ -5,8 +5,16 @@ import { useBackCloses } from '@/lib/use-back-closes'
 import type { DialogProps } from './dialog'
 
 // Radix Dialog: focus trap, Escape to close, aria wiring, scroll lock. Loaded on first open (dialog.tsx).
-export function DialogFrame({ open, onOpenChange, title, description, children, className }: DialogProps) {
-  useBackCloses(open, () => onOpenChange(false))
+export function DialogFrame({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  backCloses = true,
+}: DialogProps) {
+  useBackCloses(open && backCloses, () => onOpenChange(false))
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
