@@ -9,6 +9,8 @@ type Item = Pick<ItemDto, 'status' | 'ownerId' | 'placeholderOwnerId' | 'request
 
 /** Statuses from which someone may ask to pick an item up (not while a pickup or dispute is open). */
 export const PICKUP_FROM: readonly ItemStatus[] = ['limbo', 'unassigned', 'owned', 'assigned', 'picked_up']
+/** Statuses of an item nobody has taken, which a one-tap claim may take when approvals are off. */
+export const UP_FOR_GRABS: readonly ItemStatus[] = ['limbo', 'unassigned']
 /** Statuses in which the owner or host may split, delete or release the item. */
 export const SETTLED: readonly ItemStatus[] = ['limbo', 'unassigned', 'owned', 'assigned', 'picked_up']
 
@@ -39,6 +41,8 @@ export const itemRules = {
     item.status === 'pending' && (isHost(a) || (item.ownerId !== null && item.ownerId === a.viewerId)),
   canCancelPickup: (item: Item, a: ItemActor) => item.status === 'pending' && item.requesterId === a.viewerId,
   canAssign: (_item: Item, a: ItemActor) => isHost(a),
+  /** Nobody owns it and nobody asked: with approvals off, a claim on it needs no one's yes. */
+  isUpForGrabs: (item: Item) => UP_FOR_GRABS.includes(item.status) && !hasOwner(item) && item.requesterId === null,
   canRemoveOwnership: (item: Item, a: ItemActor) =>
     SETTLED.includes(item.status) && hasOwner(item) && (isHost(a) || item.ownerId === a.viewerId),
 } as const
@@ -54,21 +58,35 @@ export function isUnclaimed(item: Pick<ItemDto, 'status' | 'ownerId' | 'placehol
   return item.status === 'limbo' && !isFullyShared(item)
 }
 
-/** The badge people see for an item: its status label, or 'Shared' for a fully shared ownerless item. */
-export function itemBadgeLabel(item: Pick<ItemDto, 'status' | 'ownerId' | 'placeholderOwnerId' | 'shares'>): string {
-  return SETTLED.includes(item.status) && isFullyShared(item) ? 'Shared' : statusLabel(item.status)
+/** How many people (or guests) pay part of the item: its owner, if any, and everyone holding a share. */
+export function holderCount(item: Pick<ItemDto, 'ownerId' | 'placeholderOwnerId' | 'shares'>): number {
+  return item.shares.length + (hasOwner(item) ? 1 : 0)
 }
 
-/** The label people see for a status ('dispute' shows as 'disputed'). */
+/** Whether more than one person pays for the item, or nobody owns it and the sharers cover all of it. */
+export function isShared(item: Pick<ItemDto, 'status' | 'ownerId' | 'placeholderOwnerId' | 'shares'>): boolean {
+  return SETTLED.includes(item.status) && (isFullyShared(item) || (hasOwner(item) && item.shares.length > 0))
+}
+
+/** The badge people see for an item: 'Shared' when several people pay for it, else its status label. */
+export function itemBadgeLabel(item: Pick<ItemDto, 'status' | 'ownerId' | 'placeholderOwnerId' | 'shares'>): string {
+  return isShared(item) ? 'Shared' : statusLabel(item.status)
+}
+
+/**
+ * The label people see for a status. One word per state a person can tell apart: approved pickups,
+ * denied ones (the owner keeps it) and the host's assignments all mean "somebody has it", so all three
+ * say Claimed, the opposite of Unclaimed ('dispute' shows as 'Disputed').
+ */
 export function statusLabel(status: ItemStatus): string {
   const labels: Record<ItemStatus, string> = {
     limbo: 'Unclaimed',
     pending: 'Request Pending',
-    picked_up: 'Picked up',
-    owned: 'Owned',
-    assigned: 'Assigned',
+    picked_up: 'Claimed',
+    owned: 'Claimed',
+    assigned: 'Claimed',
     dispute: 'Disputed',
-    unassigned: 'Unassigned',
+    unassigned: 'Unclaimed',
   }
   return labels[status]
 }

@@ -29,6 +29,12 @@ export function useEventSnapshot(id: string | undefined) {
   })
 }
 
+/** The server answered that this person may no longer see the event (deleted, removed: a 4xx), as opposed
+ * to a failed refresh (offline, network, 5xx), after which the page keeps what it already shows. */
+export function lostAccess(err: unknown): boolean {
+  return err instanceof ApiRequestError && err.status >= 400 && err.status < 500
+}
+
 /** What the event routes' mutations answer, and what the cache holds: the snapshot with whole items. */
 type Snapshot = EventSnapshot
 

@@ -83,6 +83,10 @@ async function fixture(state?: State): Promise<Fixture> {
   }
   const ok = async (res: Response) => expect(res.status, `${state}: ${await res.clone().text()}`).toBeLessThan(300)
   if (state === 'pickup') await ok(await send(participant.c, 'POST', `/api/events/${eventId}/items/${soup}/pickup`))
+  if (state === 'claimed') {
+    await ok(await send(host.c, 'PATCH', `/api/events/${eventId}`, { claimsNeedApproval: false }))
+    await ok(await send(participant.c, 'POST', `/api/events/${eventId}/items/${bread}/pickup`))
+  }
   if (state === 'dispute') {
     await ok(await send(participant.c, 'POST', `/api/events/${eventId}/items/${soup}/disputes`, { reason: 'Not mine' }))
     f.disputeId = must((await rows<{ id: string }>('SELECT id FROM disputes WHERE event_id = ?', eventId))[0]).id

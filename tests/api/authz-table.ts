@@ -36,6 +36,7 @@ export type Fixture = {
 /** The state a route acts on, made by the fixture before the call. */
 export type State =
   | 'pickup' // the participant asked to pick Soup up
+  | 'claimed' // the host turned approvals off and the participant took Bread in one tap
   | 'dispute' // the participant disputed the owner's Soup
   | 'settled' // the host sent tabs: the owner owes the host
   | 'paid' // ... and the owner reported paying the host 1 cent
@@ -107,6 +108,14 @@ export const TABLE: Record<string, Rule> = {
   'POST /api/events/{id}/items/{itemId}/pickup/approve': { may: 'owner host', state: 'pickup' },
   'POST /api/events/{id}/items/{itemId}/pickup/deny': { may: 'owner host', state: 'pickup' },
   'POST /api/events/{id}/items/{itemId}/pickup/cancel': { may: 'participant', state: 'pickup' },
+  'POST /api/events/{id}/items/pickup/approve-all': { may: 'host', state: 'pickup' },
+  // Only whoever took the item may undo; to anyone else in the event it is not theirs to undo (409).
+  'POST /api/events/{id}/items/{itemId}/claim/undo': {
+    may: 'participant',
+    state: 'claimed',
+    params: (f) => ({ itemId: f.breadId }),
+    refuse: { owner: 409, host: 409 },
+  },
   'POST /api/events/{id}/items/{itemId}/assign': {
     may: 'host',
     body: (f) => ({ assignee: { userId: f.ids.participant } }),

@@ -34,7 +34,13 @@ export async function expectError(res: Response, status: number, message?: strin
 
 export async function createEvent(
   host: User,
-  body: { title?: string; description?: string; taxMilliPct?: number; tipMilliPct?: number } = {},
+  body: {
+    title?: string
+    description?: string
+    taxMilliPct?: number
+    tipMilliPct?: number
+    claimsNeedApproval?: boolean
+  } = {},
 ) {
   return snapOf(await send(host.c, 'POST', '/api/events', { title: 'Dinner', ...body }), 201)
 }

@@ -38,6 +38,7 @@ async function reference(eventId: string, viewerId: string): Promise<EventSnapsh
         joinCode: events.joinCode,
         version: events.version,
         createdAt: events.createdAt,
+        claimsNeedApproval: events.claimsNeedApproval,
       })
       .from(events)
       .where(eq(events.id, eventId)),

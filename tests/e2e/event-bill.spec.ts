@@ -125,8 +125,15 @@ test('Split Equally on an unclaimed item gives it all to the chosen people; it s
   await expect(split).toBeHidden()
   await page.keyboard.press('Escape')
 
-  await expect(row('Nachos')).toContainText('Shared (3)')
+  await expect(row('Nachos')).toContainText('Shared by 3')
   await expect(row('Nachos')).not.toContainText('Unclaimed')
+  // Its sheet says who has it: no "Nobody yet", and no Unassigned row at 0%.
+  await row('Nachos').click()
+  await expect(detail.getByText('Shared by 3')).toBeVisible()
+  await expect(detail).not.toContainText('Nobody yet')
+  await expect(detail.getByRole('region', { name: 'Sharing' })).not.toContainText('Unassigned')
+  await shot(page, testInfo, 'split-unowned-sheet')
+  await page.keyboard.press('Escape')
   await expect(row('Wings')).toContainText('Unclaimed')
   await expect(page.getByText('1 unclaimed')).toBeVisible()
   await shot(page, testInfo, 'split-unowned-shared')

@@ -132,7 +132,7 @@ test('host adds, edits, splits, assigns, releases and deletes items; a pickup is
   await shot(page, testInfo, 'assign-item-dialog')
   await assign.getByRole('button', { name: 'Assign' }).click()
   await expect(assign).toBeHidden()
-  await expect(detail.getByText('Assigned', { exact: true }).first()).toBeVisible()
+  await expect(detail.getByText('Claimed', { exact: true }).first()).toBeVisible()
 
   await detail.getByRole('button', { name: 'Split' }).click()
   const split = dialog(page, 'Split Item')
@@ -157,7 +157,8 @@ test('host adds, edits, splits, assigns, releases and deletes items; a pickup is
   await expect(sharing).toContainText('$4.17')
   await shot(page, testInfo, 'item-detail-shared')
   await page.keyboard.press('Escape')
-  await expect(row(page, 'Burger')).toContainText('Shared (2)')
+  // The owner and two sharers: three people pay for it.
+  await expect(row(page, 'Burger')).toContainText('Shared by 3')
 
   // Assign Soda to the guest Ann, then remove ownership again.
   detail = await openItem(page, 'Soda')
@@ -205,10 +206,10 @@ test('host adds, edits, splits, assigns, releases and deletes items; a pickup is
   await expect(detail.getByText('asked to pick this up')).toBeVisible()
   await shot(page, testInfo, 'pickup-request')
   await detail.getByRole('button', { name: 'Approve' }).click()
-  await expect(detail.getByText('Picked up')).toBeVisible()
+  await expect(detail.getByText('Claimed')).toBeVisible()
   await page.keyboard.press('Escape')
 
-  await expect(row(other, 'Fries')).toContainText('Picked up', { timeout: 15_000 })
+  await expect(row(other, 'Fries')).toContainText('Claimed', { timeout: 15_000 })
   await expect(row(other, 'Fries')).toContainText('You')
   await shot(other, testInfo, 'items-second-person')
 

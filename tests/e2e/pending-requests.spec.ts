@@ -49,7 +49,7 @@ test('pending pickup requests are counted on the All Items tab and listed first'
   await rows.nth(0).getByRole('button').first().click()
   const detail = page.getByRole('dialog', { name: 'Delta' })
   await detail.getByRole('button', { name: 'Approve' }).click()
-  await expect(detail.getByText('Picked up')).toBeVisible()
+  await expect(detail.getByText('Claimed')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(allItems).toHaveAccessibleName(/1 pending request\b/)
   await expect(rows.nth(0)).toContainText('Alpha')

@@ -163,6 +163,20 @@ test('host sends tabs; debtors see them on the event, Open Tabs and in the bell;
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('region', { name: 'Printable summary' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Calculate Settlements' })).toBeHidden()
+  // Headed with the event's title, not the screen's 'Settlement Management'.
+  const summary = page.getByRole('region', { name: 'Printable summary' })
+  await expect(summary.getByRole('heading', { level: 1 })).toHaveText('Taco "Night", Friday')
+  await expect(page.getByRole('heading', { name: 'Settlement Management' })).toBeHidden()
+  // No amount breaks across lines ("$21" / ".33"), at this page width or the paper's.
+  const broken = await summary
+    .locator('[data-amount]')
+    .evaluateAll((els) =>
+      els
+        .filter((e) => e.getBoundingClientRect().height > Number.parseFloat(getComputedStyle(e).lineHeight) * 1.5)
+        .map((e) => e.textContent),
+    )
+  expect(broken).toEqual([])
+  expect(await summary.locator('[data-amount]').count()).toBeGreaterThan(5)
   await shot(page, testInfo, 'settlements-print')
   await page.emulateMedia({ media: 'screen' })
 })

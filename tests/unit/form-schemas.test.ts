@@ -52,13 +52,47 @@ describe('item forms', () => {
 
 describe('create event form', () => {
   it('reads percents as typed into thousandths, blank as 0', () => {
-    const body = createEventFormSchema.parse({ title: ' Dinner ', description: '', tax: '8.875', tip: '' })
-    expect(body).toEqual({ title: 'Dinner', description: '', taxMilliPct: 8875, tipMilliPct: 0 })
+    const body = createEventFormSchema.parse({
+      title: ' Dinner ',
+      description: '',
+      tax: '8.875',
+      tip: '',
+      claimsNeedApproval: true,
+    })
+    expect(body).toEqual({
+      title: 'Dinner',
+      description: '',
+      taxMilliPct: 8875,
+      tipMilliPct: 0,
+      claimsNeedApproval: true,
+    })
     expect(createEventSchema.parse(body)).toEqual(body)
   })
 
+  it("carries the host's choice that claims need no approval; the API defaults it to on", () => {
+    const body = createEventFormSchema.parse({
+      title: 'x',
+      description: '',
+      tax: '',
+      tip: '',
+      claimsNeedApproval: false,
+    })
+    expect(body.claimsNeedApproval).toBe(false)
+    expect(createEventSchema.parse({ title: 'x' }).claimsNeedApproval).toBe(true)
+  })
+
   it('names every bad field at once', () => {
-    expect(messages(createEventFormSchema.safeParse({ title: '  ', description: '', tax: '101', tip: 'x' }))).toEqual({
+    expect(
+      messages(
+        createEventFormSchema.safeParse({
+          title: '  ',
+          description: '',
+          tax: '101',
+          tip: 'x',
+          claimsNeedApproval: true,
+        }),
+      ),
+    ).toEqual({
       title: 'Event Title is required',
       tax: 'Enter a percentage from 0 to 100 (at most 3 decimals)',
       tip: 'Enter a percentage from 0 to 100 (at most 3 decimals)',
@@ -67,7 +101,13 @@ describe('create event form', () => {
 })
 
 describe('edit event form', () => {
-  const event = { title: 'Dinner', description: null, locationName: 'Luigi', status: 'open' as const }
+  const event = {
+    title: 'Dinner',
+    description: null,
+    locationName: 'Luigi',
+    status: 'open' as const,
+    claimsNeedApproval: true,
+  }
   const origins = { tax: { milliPct: 8000, subtotalCents: 10000 }, tip: { milliPct: 0, subtotalCents: 10000 } }
   const schema = editEventFormSchema(event, origins)
   const values = {
@@ -77,7 +117,17 @@ describe('edit event form', () => {
     status: 'open' as const,
     tax: initialAdjustment(origins.tax),
     tip: initialAdjustment(origins.tip),
+    claimsNeedApproval: true,
   }
+
+  it('outputs the approval setting only when the host changed it', () => {
+    expect(schema.parse({ ...values, claimsNeedApproval: false })).toEqual({ claimsNeedApproval: false })
+    // On a closed event too: it is no money change.
+    const closed = editEventFormSchema({ ...event, status: 'closed' }, origins)
+    expect(closed.parse({ ...values, status: 'closed', claimsNeedApproval: false })).toEqual({
+      claimsNeedApproval: false,
+    })
+  })
 
   it('outputs nothing when nothing changed, so no request is made', () => {
     expect(values.tax.mode).toBe('amount') // an amount exists: amount mode

@@ -17,6 +17,7 @@ import { me, requireUser } from '../middleware/require-user'
 import { loadContext, requireItem } from '../services/event-context'
 import {
   addItem,
+  approveAllPickups,
   approvePickup,
   assignItem,
   deleteItem,
@@ -25,6 +26,7 @@ import {
   type ItemCtx,
   releaseItem,
   requestPickup,
+  undoClaim,
 } from '../services/items'
 import { publishEventChange, publishItemsChanged } from '../services/live'
 import { pushNotifications } from '../services/push'
@@ -86,6 +88,16 @@ export const itemRoutes = new Hono<AppEnv>()
       return reply(c, await quickAssign(c.var.db, ctx.event, me(c).id, itemIds, assignees), itemIds)
     },
   )
+  .post(
+    '/:id/items/pickup/approve-all',
+    snap('Host approves every pending pickup request'),
+    v('param', eventParam),
+    async (c) => {
+      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      const { snapshot, itemIds } = await approveAllPickups(c.var.db, ctx.event, me(c).id)
+      return reply(c, snapshot, itemIds)
+    },
+  )
   .patch(
     '/:id/items/:itemId',
     snap('Edit name and price'),
@@ -107,6 +119,12 @@ export const itemRoutes = new Hono<AppEnv>()
   )
   .post('/:id/items/:itemId/pickup/cancel', snap('Cancel my own pickup request'), v('param', itemParam), async (c) =>
     reply(c, await endPickup(c.var.db, await itemCtx(c), 'cancel'), touched(c)),
+  )
+  .post(
+    '/:id/items/:itemId/claim/undo',
+    snap("Undo my one-tap claim (the item is nobody's again)"),
+    v('param', itemParam),
+    async (c) => reply(c, await undoClaim(c.var.db, await itemCtx(c)), touched(c)),
   )
   .post(
     '/:id/items/:itemId/assign',

@@ -32,6 +32,7 @@ export async function createEvent(db: Db, hostId: string, input: Required<Create
           hostId,
           taxMilliPct: input.taxMilliPct,
           tipMilliPct: input.tipMilliPct,
+          claimsNeedApproval: input.claimsNeedApproval,
           joinCode: generateJoinCode(randomBytes),
           createdAt: now,
           updatedAt: now,
@@ -108,6 +109,7 @@ export async function updateEvent(db: Db, event: EventRow, viewerId: string, inp
   if (input.description !== undefined) set.description = input.description || null
   if (input.status !== undefined) set.status = input.status
   if (input.locationName !== undefined) set.locationName = input.locationName || null
+  if (input.claimsNeedApproval !== undefined) set.claimsNeedApproval = input.claimsNeedApproval
   if (input.taxMilliPct !== undefined) set.taxMilliPct = input.taxMilliPct
   if (input.tipMilliPct !== undefined) set.tipMilliPct = input.tipMilliPct
   if (input.taxAmountCents !== undefined)

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
-import { itemRules, PICKUP_FROM, SETTLED } from '../../src/domain/item-rules'
+import { itemRules, PICKUP_FROM, SETTLED, UP_FOR_GRABS } from '../../src/domain/item-rules'
 import type { PersonRef } from '../../src/domain/schemas/event'
 import type { Db } from '../db/client'
 import { itemShares, items } from '../db/schema'
@@ -130,6 +130,7 @@ export async function requestPickup(db: Db, c: ItemCtx) {
   if (c.item.ownerId === c.viewerId) throw conflict('You already own this item')
   if (c.event.hostId === c.viewerId) throw forbidden('As the host, use Assign to take an item')
   if (!itemRules.canRequestPickup(dto(c.item), actor(c))) throw conflict(ITEM_TAKEN, 'item_conflict')
+  if (!c.event.claimsNeedApproval && itemRules.isUpForGrabs(c.item)) return claimDirectly(db, c)
   const guard = itemWhere(c.event.id, c.item.id, statusIn(PICKUP_FROM), notOwnedBy(c.viewerId))
   const update = db
     .update(items)
@@ -142,6 +143,54 @@ export async function requestPickup(db: Db, c: ItemCtx) {
   return commitGuarded(db, c, [note, update], 1, ITEM_TAKEN)
 }
 
+/** With approvals off, an item nobody owns becomes the asker's at once. Shares others already hold stay:
+ * the new owner takes the remainder, as any owner does. Only an item still unowned matches the guard. */
+function claimDirectly(db: Db, c: ItemCtx) {
+  const update = db
+    .update(items)
+    .set({ status: 'picked_up', ownerId: c.viewerId, requesterId: null, updatedAt: now() })
+    .where(
+      itemWhere(
+        c.event.id,
+        c.item.id,
+        statusIn(UP_FOR_GRABS),
+        isNull(items.ownerId),
+        isNull(items.placeholderOwnerId),
+        isNull(items.requesterId),
+      ),
+    )
+    .returning({ id: items.id })
+  return commitGuarded(db, c, [update], 0, ITEM_TAKEN)
+}
+
+/** Undo of a one-tap claim: the item goes back to nobody, with any shares others hold left as they were
+ * (Remove Ownership clears them, because they were the old owner's to give). Only the claimer may, and
+ * only while the item is still theirs as they took it. */
+export async function undoClaim(db: Db, c: ItemCtx) {
+  requireOpen(c.event)
+  if (c.item.ownerId !== c.viewerId || c.item.status !== 'picked_up') throw conflict(ITEM_CHANGED, 'item_conflict')
+  const update = db
+    .update(items)
+    .set({ status: 'limbo', ownerId: null, updatedAt: now() })
+    .where(itemWhere(c.event.id, c.item.id, eq(items.status, 'picked_up'), eq(items.ownerId, c.viewerId)))
+    .returning({ id: items.id })
+  return commitGuarded(db, c, [update], 0)
+}
+
+/** The writes that approve one request, each under the guard that the same person still asks. */
+function approveWrites(db: Db, event: EventRow, item: ItemRow, requester: string) {
+  const guard = itemWhere(event.id, item.id, eq(items.status, 'pending'), eq(items.requesterId, requester))
+  return [
+    clearSharesIf(db, item.id, guard),
+    pickupAnsweredNote(db, event, item, true, guard),
+    db
+      .update(items)
+      .set({ status: 'picked_up', ownerId: requester, placeholderOwnerId: null, requesterId: null, updatedAt: now() })
+      .where(guard)
+      .returning({ id: items.id }),
+  ]
+}
+
 /** Approve: the requester becomes the owner (status pending -> picked_up). Old shares end with the old owner. */
 export async function approvePickup(db: Db, c: ItemCtx) {
   requireOpen(c.event)
@@ -149,21 +198,21 @@ export async function approvePickup(db: Db, c: ItemCtx) {
   allow(itemRules.canDecidePickup(dto(c.item), actor(c)), 'Only the host or the item owner can approve this request')
   const requester = c.item.requesterId
   if (!requester) throw conflict(ITEM_CHANGED, 'item_conflict')
-  const guard = itemWhere(c.event.id, c.item.id, eq(items.status, 'pending'), eq(items.requesterId, requester))
-  return commitGuarded(
-    db,
-    c,
-    [
-      clearSharesIf(db, c.item.id, guard),
-      pickupAnsweredNote(db, c.event, c.item, true, guard),
-      db
-        .update(items)
-        .set({ status: 'picked_up', ownerId: requester, placeholderOwnerId: null, requesterId: null, updatedAt: now() })
-        .where(guard)
-        .returning({ id: items.id }),
-    ],
-    2,
-  )
+  return commitGuarded(db, c, approveWrites(db, c.event, c.item, requester), 2)
+}
+
+/** Approve all: the host grants every request pending in the event at once. A request withdrawn in the
+ * meantime simply matches nothing. Answers with the ids approved, for the live message. */
+export async function approveAllPickups(db: Db, event: EventRow, viewerId: string) {
+  if (event.hostId !== viewerId) throw forbidden('Only the event host can approve all requests')
+  requireOpen(event)
+  const pending = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.eventId, event.id), eq(items.status, 'pending')))
+  const writes = pending.flatMap((item) => (item.requesterId ? approveWrites(db, event, item, item.requesterId) : []))
+  const { snapshot } = await commitAndSnapshot(db, event.id, viewerId, writes)
+  return { snapshot, itemIds: pending.map((i) => i.id) }
 }
 
 /** Deny (owner or host) or cancel (the requester): back to owned, or limbo when nobody owns it. */

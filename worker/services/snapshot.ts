@@ -84,7 +84,8 @@ function snapshotBody(viewerId: SQL) {
         'state', ${e.state}, 'zip', ${e.zip}, 'hasReceipt', ${jsonBool(sql`${e.receiptKey} IS NOT NULL`)},
         'subtotalCents', ${e.subtotalCents}, 'taxCents', ${e.taxCents}, 'tipCents', ${e.tipCents},
         'totalCents', ${e.totalCents}, 'taxMilliPct', ${e.taxMilliPct}, 'tipMilliPct', ${e.tipMilliPct},
-        'joinCode', ${e.joinCode}, 'version', ${e.version}, 'createdAt', ${isoTime(e.createdAt)}
+        'joinCode', ${e.joinCode}, 'version', ${e.version}, 'createdAt', ${isoTime(e.createdAt)},
+        'claimsNeedApproval', ${jsonBool(sql`${e.claimsNeedApproval} = 1`)}
       )
       || ',"participants":' || (${participants}) || ',"placeholders":' || (${guests})
       || ',"items":' || (${itemList}) || ',"pendingDisputes":' || (${pending}) || '}'

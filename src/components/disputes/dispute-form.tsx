@@ -1,8 +1,8 @@
 import { useId } from 'react'
-import { bigButtonClass, dialogFooterClass } from '@/components/items/sheet'
+import { bigButtonClass } from '@/components/items/sheet'
 import { useEventAction } from '@/components/items/use-event-action'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { DialogFooter } from '@/components/ui/dialog-footer'
 import { inputClass, TextareaField } from '@/components/ui/field'
 import { fieldProps, firstError, useZodForm } from '@/components/ui/form'
 import { DISPUTE_ACTION_LABELS, DISPUTE_ACTIONS } from '@/domain/dispute-rules'
@@ -71,15 +71,14 @@ export function DisputeForm({
         placeholder="Why is this not right? (optional)"
         hint={`${reasonLength}/${maxReason}`}
       />
-      {error && <Alert tone="error">{error}</Alert>}
-      <div className={dialogFooterClass}>
+      <DialogFooter error={error}>
         <Button type="button" variant="secondary" className={bigButtonClass} onClick={() => onDone(false)}>
           Cancel
         </Button>
         <Button type="submit" className={bigButtonClass} disabled={pending} loading={pending}>
           {pending ? 'Submitting...' : 'Submit Dispute'}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   )
 }

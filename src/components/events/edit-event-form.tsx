@@ -13,6 +13,7 @@ import { client } from '@/lib/client'
 import { useEventMutation } from '@/lib/events'
 import { toast } from '@/lib/toast'
 import { AdjustmentInput } from './adjustment-input'
+import { ClaimsApprovalField } from './claims-approval-field'
 import { TITLE_MAX, titleHint } from './title-hint'
 import { UnsavedChangesDialog, UnsavedChangesGuard } from './unsaved-changes'
 
@@ -45,6 +46,7 @@ export function EditEventForm({ snapshot, onClose }: { snapshot: EventSnapshot; 
     status: event.status,
     tax: initialAdjustment(origins.tax),
     tip: initialAdjustment(origins.tip),
+    claimsNeedApproval: event.claimsNeedApproval,
   })
   const values = form.watch()
   const [askingToLeave, setAskingToLeave] = useState(false)
@@ -148,6 +150,7 @@ export function EditEventForm({ snapshot, onClose }: { snapshot: EventSnapshot; 
             />
           </div>
           {moneyLocked && <p className="text-sm text-muted">{CLOSED_ADJUSTMENT_HINT}</p>}
+          <ClaimsApprovalField {...form.register('claimsNeedApproval')} />
         </div>
         <aside
           aria-labelledby={`preview-heading-${event.id}`}

@@ -4,10 +4,12 @@ import { Link } from 'react-router'
 import { BillSummary } from '@/components/bill/bill-summary'
 import { InviteButton } from '@/components/invite/invite-button'
 import { MyTabCard } from '@/components/settlements/my-tab-card'
+import { useOnline } from '@/components/shell/offline-notice'
 import { Button } from '@/components/ui/button'
 import { lazyDialog } from '@/components/ui/lazy-part'
 import { formatUSD } from '@/domain/money'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+import { useLive } from '@/lib/event-live'
 import { DetailsCard } from './details-card-lazy'
 import { SendTabsLink } from './send-tabs-link'
 import { StatusBadge } from './status-badge'
@@ -18,6 +20,10 @@ const BreakdownModal = lazyDialog(() => import('@/components/bill/breakdown-moda
 export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
   const { event } = snapshot
   const [details, setDetails] = useState(false)
+  const online = useOnline()
+  const { connection } = useLive()
+  // LIVE only while updates can actually arrive: grey when offline, or while the socket is down.
+  const live = !online ? 'offline' : connection === 'reconnecting' ? 'connecting' : 'on'
   const [breakdown, setBreakdown] = useState(false)
   const isHost = event.hostId === snapshot.viewerId
   const people = snapshot.participants.length + snapshot.placeholders.length
@@ -27,7 +33,7 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
       <div className="rounded-2xl border border-app bg-surface p-4">
         <div className="flex items-start justify-between gap-2">
           <h1 className="min-w-0 wrap-anywhere text-xl font-bold">{event.title}</h1>
-          <StatusBadge status={event.status} live />
+          <StatusBadge status={event.status} live={live} />
         </div>
         {/* The total gets the room: it is the number people look for, and it must show whole. */}
         <div className="mt-3 grid grid-cols-[1fr_1fr_2fr] gap-2 text-center">

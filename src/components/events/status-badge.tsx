@@ -1,8 +1,15 @@
 import { cn } from '@/lib/cn'
 
-export function StatusBadge({ status, live }: { status: 'open' | 'closed'; live?: boolean }) {
-  const open = status === 'open'
-  const text = live ? (open ? 'LIVE' : 'CLOSED') : open ? 'Open' : 'Closed'
+/**
+ * The event's status. `live` is the state of the live updates: 'on' says LIVE (or CLOSED); 'offline' (no
+ * network) and 'connecting' (the socket is down, retrying) turn the badge grey, so a page that cannot
+ * hear changes never claims to be live. Without `live`, plain Open/Closed.
+ */
+export function StatusBadge({ status, live }: { status: 'open' | 'closed'; live?: 'on' | 'connecting' | 'offline' }) {
+  const down = live === 'offline' || live === 'connecting'
+  const open = status === 'open' && !down
+  const downText = live === 'offline' ? 'OFFLINE' : 'CONNECTING'
+  const text = down ? downText : live ? (open ? 'LIVE' : 'CLOSED') : open ? 'Open' : 'Closed'
   return (
     <span
       className={cn(

@@ -46,7 +46,14 @@ export function UnsavedChangesDialog({
   onLeave: () => void
 }) {
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onStay()} title="Unsaved changes" description={MESSAGE}>
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && onStay()}
+      title="Unsaved changes"
+      description={MESSAGE}
+      // It answers a navigation the router is holding: an extra history entry would fight that one.
+      backCloses={false}
+    >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onStay}>
           Stay

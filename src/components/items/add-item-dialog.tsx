@@ -3,13 +3,14 @@ import { type KeyboardEvent, useEffect, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { DialogFooter } from '@/components/ui/dialog-footer'
 import { Field } from '@/components/ui/field'
 import { fieldProps, firstError, setServerErrors, useZodForm } from '@/components/ui/form'
 import { formatUSD } from '@/domain/money'
 import { addItemFormSchema } from '@/domain/schemas/event-form'
 import { client } from '@/lib/client'
 import { PriceField } from './price-field'
-import { bigButtonClass, dialogFooterClass, sheetClass } from './sheet'
+import { bigButtonClass, sheetClass } from './sheet'
 import { useEventAction } from './use-event-action'
 
 type Added = { key: number; name: string; priceCents: number }
@@ -115,14 +116,14 @@ export function AddItemDialog({
             </ul>
           </div>
         )}
-        <div className={dialogFooterClass}>
+        <DialogFooter>
           <Button type="button" variant="secondary" className={bigButtonClass} onClick={() => change(false)}>
             {added.length > 0 ? 'Done' : 'Cancel'}
           </Button>
           <Button type="submit" className={bigButtonClass} disabled={pending} loading={pending}>
             {pending ? 'Adding...' : 'Add Item'}
           </Button>
-        </div>
+        </DialogFooter>
       </form>
     </Dialog>
   )

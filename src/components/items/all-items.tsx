@@ -1,4 +1,4 @@
-import { Lock, Plus, Receipt, Zap } from 'lucide-react'
+import { CheckCheck, Lock, Plus, Receipt, Zap } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { isUnclaimed, itemRules } from '@/domain/item-rules'
@@ -9,6 +9,7 @@ import { AddItemDialog } from './add-item-dialog'
 import { ItemDetailDialog } from './item-detail-dialog'
 import { ItemRow } from './item-row'
 import { QuickAssignDialog } from './quick-assign-dialog'
+import { useClaim } from './use-claim'
 import { useEventAction } from './use-event-action'
 
 /**
@@ -30,12 +31,13 @@ export function AllItems({ snapshot }: { snapshot: EventSnapshot }) {
   const ordered = [...items.filter(toDecide), ...items.filter((i) => !toDecide(i))]
   const totalCents = items.reduce((sum, i) => sum + i.priceCents, 0)
 
-  const pickUp = (itemId: string) =>
-    run(
-      (id) =>
-        client.api.events[':id'].items[':itemId'].pickup.$post({ param: { id, itemId: encodeURIComponent(itemId) } }),
-      { fallback: 'Failed to pick up item', success: 'Request sent. Waiting for approval.' },
-    )
+  const { claim, pending: claiming } = useClaim(snapshot)
+  const waiting = isHost ? items.filter((i) => i.status === 'pending').length : 0
+  const approveAll = () =>
+    run((id) => client.api.events[':id'].items.pickup['approve-all'].$post({ param: { id } }), {
+      fallback: 'Failed to approve requests',
+      success: waiting === 1 ? 'Approved 1 request' : `Approved ${waiting} requests`,
+    })
 
   return (
     <div className="space-y-3">
@@ -71,6 +73,18 @@ export function AllItems({ snapshot }: { snapshot: EventSnapshot }) {
         </p>
       )}
 
+      {waiting > 0 && !closed && (
+        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-sky-500/40 bg-sky-500/10 px-4 py-3">
+          <p className="mr-auto text-sm text-app">
+            <span className="font-semibold">{waiting}</span>{' '}
+            {waiting === 1 ? 'request waits for your approval' : 'requests wait for your approval'}
+          </p>
+          <Button className="h-11 max-sm:w-full" disabled={pending} onClick={() => void approveAll()}>
+            <CheckCheck aria-hidden size={18} /> Approve all
+          </Button>
+        </div>
+      )}
+
       {items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-app px-6 py-12 text-center">
           <Receipt aria-hidden size={36} className="text-muted" />
@@ -97,10 +111,10 @@ export function AllItems({ snapshot }: { snapshot: EventSnapshot }) {
               onPickUp={
                 // Guests at the table claim from the list; the host assigns instead (Quick Assign).
                 !closed && !isHost && item.status === 'limbo' && itemRules.canRequestPickup(item, actor)
-                  ? () => pickUp(item.id)
+                  ? () => void claim(item)
                   : undefined
               }
-              picking={pending}
+              picking={claiming}
             />
           ))}
         </ul>

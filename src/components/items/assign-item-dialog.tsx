@@ -1,14 +1,14 @@
 import { Tabs } from 'radix-ui'
 import { useState } from 'react'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { DialogFooter } from '@/components/ui/dialog-footer'
 import { ownerKeyOf } from '@/domain/person-key'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
 import { type PersonOption, peopleOf } from './people'
 import { PersonChoice } from './person-choice'
-import { bigButtonClass, dialogFooterClass, sheetClass } from './sheet'
+import { bigButtonClass, sheetClass } from './sheet'
 import { useEventAction } from './use-event-action'
 
 type Props = {
@@ -99,19 +99,14 @@ function AssignForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; item:
           {list('guest', 'No guests yet. The host can add guests in the Participants tab.')}
         </Tabs.Content>
       </Tabs.Root>
-      {error && (
-        <Alert tone="error" className="mt-3">
-          {error}
-        </Alert>
-      )}
-      <div className={dialogFooterClass}>
+      <DialogFooter error={error}>
         <Button variant="secondary" className={bigButtonClass} onClick={onDone}>
           Cancel
         </Button>
         <Button className={bigButtonClass} disabled={!selected || pending} loading={pending} onClick={assign}>
           {pending ? 'Assigning...' : 'Assign'}
         </Button>
-      </div>
+      </DialogFooter>
     </div>
   )
 }

@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { bigButtonClass, dialogFooterClass, sheetClass } from './sheet'
+import { DialogFooter } from '@/components/ui/dialog-footer'
+import { bigButtonClass, sheetClass } from './sheet'
 
 /**
  * A small "are you sure?" for destructive actions. `onConfirm` resolves to null when done (the dialog
@@ -50,15 +50,14 @@ export function ConfirmDialog({
       description={description}
       className={`sm:max-w-md ${sheetClass}`}
     >
-      {error && <Alert tone="error">{error}</Alert>}
-      <div className={dialogFooterClass}>
+      <DialogFooter error={error}>
         <Button variant="secondary" className={bigButtonClass} onClick={() => change(false)} disabled={busy}>
           Cancel
         </Button>
         <Button variant={tone} className={bigButtonClass} onClick={confirm} disabled={busy} loading={busy}>
           {busy ? 'Working...' : confirmLabel}
         </Button>
-      </div>
+      </DialogFooter>
     </Dialog>
   )
 }

@@ -1,6 +1,6 @@
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { DialogFooter } from '@/components/ui/dialog-footer'
 import { Field } from '@/components/ui/field'
 import { fieldProps, firstError, setServerErrors, useZodForm } from '@/components/ui/form'
 import { centsToDollarsString } from '@/domain/money'
@@ -8,7 +8,7 @@ import { editItemFormSchema } from '@/domain/schemas/event-form'
 import type { ItemDto } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
 import { PriceField } from './price-field'
-import { bigButtonClass, dialogFooterClass, sheetClass } from './sheet'
+import { bigButtonClass, sheetClass } from './sheet'
 import { useEventAction } from './use-event-action'
 
 type Props = { eventId: string; item: ItemDto; open: boolean; onOpenChange: (open: boolean) => void }
@@ -59,15 +59,14 @@ function EditItemForm({ eventId, item, onDone }: { eventId: string; item: ItemDt
         <Field label="Item Name" {...bind('name')} autoComplete="off" maxLength={120} autoFocus />
         <PriceField {...bind('price')} />
       </div>
-      {error && <Alert tone="error">{error}</Alert>}
-      <div className={dialogFooterClass}>
+      <DialogFooter error={error}>
         <Button type="button" variant="secondary" className={bigButtonClass} onClick={onDone}>
           Cancel
         </Button>
         <Button type="submit" className={bigButtonClass} disabled={pending} loading={pending}>
           {pending ? 'Saving...' : 'Save Changes'}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   )
 }

@@ -8,6 +8,7 @@ import { personName } from '@/lib/bill'
 import { client } from '@/lib/client'
 import { useNarrowScreen } from '@/lib/use-narrow-screen'
 import { DisputeNotice } from '../disputes/dispute-notice'
+import { useClaim } from './use-claim'
 import { useEventAction } from './use-event-action'
 
 export type ItemSubDialog = 'edit' | 'assign' | 'split' | 'release' | 'delete' | 'dispute'
@@ -26,14 +27,15 @@ export function ItemActions({
   item: ItemDto
   onOpen: (dialog: ItemSubDialog) => void
 }) {
-  const { run, pending } = useEventAction(snapshot.event.id)
+  const { run, pending: deciding } = useEventAction(snapshot.event.id)
+  const { claim, pending: claiming } = useClaim(snapshot)
+  const pending = deciding || claiming
   const narrow = useNarrowScreen()
   const navigate = useNavigate()
   const actor = { viewerId: snapshot.viewerId, hostId: snapshot.event.hostId }
   const pickup = client.api.events[':id'].items[':itemId'].pickup
   const param = (id: string) => ({ id, itemId: encodeURIComponent(item.id) })
   const calls = {
-    '/pickup': (id: string) => pickup.$post({ param: param(id) }),
     '/pickup/approve': (id: string) => pickup.approve.$post({ param: param(id) }),
     '/pickup/deny': (id: string) => pickup.deny.$post({ param: param(id) }),
     '/pickup/cancel': (id: string) => pickup.cancel.$post({ param: param(id) }),
@@ -101,11 +103,7 @@ export function ItemActions({
       )}
       {item.status === 'dispute' && <DisputeNotice snapshot={snapshot} item={item} />}
       {can.pickUp && (
-        <Button
-          className={big}
-          disabled={pending}
-          onClick={() => post('/pickup', 'Failed to pick up item', 'Request sent. Waiting for approval.')}
-        >
+        <Button className={big} disabled={pending} onClick={() => void claim(item)}>
           <Hand aria-hidden size={18} /> Pick It Up
         </Button>
       )}

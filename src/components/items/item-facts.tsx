@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { holderCount, isFullyShared } from '@/domain/item-rules'
 import { formatUSD } from '@/domain/money'
 import { bpToPercentString } from '@/domain/percent'
 import { ownerKeyOf } from '@/domain/person-key'
@@ -33,7 +34,9 @@ export function ItemFacts({ snapshot, item }: { snapshot: EventSnapshot; item: I
       </div>
       <dl className="grid grid-cols-2 gap-2">
         <Fact label="Added By">{item.addedBy ? personName(snapshot, item.addedBy) : 'Receipt'}</Fact>
-        <Fact label="Assigned To">{owner ?? 'Nobody yet'}</Fact>
+        <Fact label="Assigned To">
+          {owner ?? (isFullyShared(item) ? `Shared by ${holderCount(item)}` : 'Nobody yet')}
+        </Fact>
       </dl>
       {item.shares.length > 0 && (
         <section aria-labelledby={`sharing-${item.id}`} className="rounded-xl border border-app">
@@ -53,12 +56,15 @@ export function ItemFacts({ snapshot, item }: { snapshot: EventSnapshot; item: I
                 />
               )
             })}
-            <ShareLine
-              name={owner ?? 'Unassigned'}
-              note="Keeps the rest"
-              percent={form.ownerPercent}
-              cents={amounts.owner}
-            />
+            {/* The rest of the item: its owner's, or Unassigned while part of an ownerless item is nobody's. */}
+            {(owner || !isFullyShared(item)) && (
+              <ShareLine
+                name={owner ?? 'Unassigned'}
+                note="Keeps the rest"
+                percent={form.ownerPercent}
+                cents={amounts.owner}
+              />
+            )}
           </ul>
         </section>
       )}

@@ -1,4 +1,5 @@
 import { ChevronRight, Hand, Users } from 'lucide-react'
+import { holderCount } from '@/domain/item-rules'
 import { formatUSD } from '@/domain/money'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { personName } from '@/lib/bill'
@@ -46,7 +47,7 @@ export function ItemRow({
             {item.shares.length > 0 && (
               <span className="inline-flex items-center gap-1 text-sky-700 dark:text-sky-300">
                 <Users aria-hidden size={12} />
-                Shared ({item.shares.length})
+                Shared by {holderCount(item)}
               </span>
             )}
           </span>

@@ -1,4 +1,4 @@
-import { isFullyShared, itemBadgeLabel, SETTLED } from '@/domain/item-rules'
+import { isShared, itemBadgeLabel } from '@/domain/item-rules'
 import type { ItemDto, ItemStatus } from '@/domain/schemas/event-snapshot'
 import { cn } from '@/lib/cn'
 
@@ -18,7 +18,7 @@ const tones: Record<ItemStatus | 'shared', string> = {
 type BadgeItem = Pick<ItemDto, 'status' | 'ownerId' | 'placeholderOwnerId' | 'shares'>
 
 export function ItemStatusBadge({ item, className }: { item: BadgeItem; className?: string }) {
-  const tone = SETTLED.includes(item.status) && isFullyShared(item) ? 'shared' : item.status
+  const tone = isShared(item) ? 'shared' : item.status
   return (
     <span
       className={cn(

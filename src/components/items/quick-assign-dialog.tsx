@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { DialogFooter } from '@/components/ui/dialog-footer'
 import { isUnclaimed } from '@/domain/item-rules'
 import { formatUSD } from '@/domain/money'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn'
 import { ItemStatusBadge } from './item-status-badge'
 import { peopleOf } from './people'
 import { PersonChoice } from './person-choice'
-import { bigButtonClass, dialogFooterClass, sheetClass } from './sheet'
+import { bigButtonClass, sheetClass } from './sheet'
 import { useEventAction } from './use-event-action'
 
 type Props = { snapshot: EventSnapshot; open: boolean; onOpenChange: (open: boolean) => void }
@@ -124,8 +124,7 @@ function QuickAssignForm({ snapshot, onDone }: { snapshot: EventSnapshot; onDone
           ))}
         </div>
       </fieldset>
-      {error && <Alert tone="error">{error}</Alert>}
-      <div className={dialogFooterClass}>
+      <DialogFooter error={error}>
         <Button variant="secondary" className={bigButtonClass} onClick={onDone}>
           Cancel
         </Button>
@@ -137,7 +136,7 @@ function QuickAssignForm({ snapshot, onDone }: { snapshot: EventSnapshot; onDone
         >
           {pending ? 'Assigning...' : 'Assign'}
         </Button>
-      </div>
+      </DialogFooter>
     </div>
   )
 }

@@ -7,8 +7,5 @@ export const sheetClass = [
   'transition-[translate,opacity] duration-200 ease-out max-sm:starting:translate-y-full sm:starting:opacity-0',
 ].join(' ')
 
-/** The row of buttons at the bottom of a dialog: stacked full-width on phones, right-aligned on desktop. */
-export const dialogFooterClass = 'mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end'
-
 /** Thumb-sized buttons on phones (48px), the regular size on desktop. */
 export const bigButtonClass = 'h-12 w-full sm:h-10 sm:w-auto'

@@ -1,8 +1,8 @@
 import { Equal } from 'lucide-react'
 import { useState } from 'react'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { DialogFooter } from '@/components/ui/dialog-footer'
 import { formatUSD } from '@/domain/money'
 import { bpToPercentString, FULL_BP, parsePercentToBp } from '@/domain/percent'
 import { ownerKeyOf } from '@/domain/person-key'
@@ -11,7 +11,7 @@ import { SHARE_TOTAL_TOLERANCE_BP, validateSplit } from '@/domain/split'
 import { client } from '@/lib/client'
 import { cn } from '@/lib/cn'
 import { ownerLabel, peopleOf, refOfKey } from './people'
-import { bigButtonClass, dialogFooterClass, sheetClass } from './sheet'
+import { bigButtonClass, sheetClass } from './sheet'
 import { equalSplit, initialSplit, previewSplit, type SplitForm, sanitizePercentInput, totalBp } from './split-model'
 import { AddParticipantChips, SplitRowView } from './split-rows'
 import { useEventAction } from './use-event-action'
@@ -146,15 +146,14 @@ function SplitItemForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; it
 
       <AddParticipantChips people={available} onAdd={(p) => setRows([...form.rows, { key: p.key, percent: '0' }])} />
 
-      {message && <Alert tone="error">{message}</Alert>}
-      <div className={dialogFooterClass}>
+      <DialogFooter error={message}>
         <Button variant="secondary" className={bigButtonClass} onClick={onDone}>
           Cancel
         </Button>
         <Button className={bigButtonClass} onClick={save} disabled={pending} loading={pending}>
           {pending ? 'Saving...' : 'Save Shares'}
         </Button>
-      </div>
+      </DialogFooter>
     </div>
   )
 }

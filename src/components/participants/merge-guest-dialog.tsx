@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { peopleOf } from '@/components/items/people'
 import { PersonChoice } from '@/components/items/person-choice'
-import { bigButtonClass, dialogFooterClass, sheetClass } from '@/components/items/sheet'
+import { bigButtonClass, sheetClass } from '@/components/items/sheet'
 import { useEventAction } from '@/components/items/use-event-action'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { DialogFooter } from '@/components/ui/dialog-footer'
 import type { EventSnapshot, PlaceholderDto } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
 
@@ -70,19 +70,14 @@ export function MergeGuestDialog({
           />
         ))}
       </fieldset>
-      {error && (
-        <Alert tone="error" className="mt-3">
-          {error}
-        </Alert>
-      )}
-      <div className={dialogFooterClass}>
+      <DialogFooter error={error}>
         <Button variant="secondary" className={bigButtonClass} onClick={() => close(false)} disabled={pending}>
           Cancel
         </Button>
         <Button className={bigButtonClass} onClick={merge} disabled={!target || pending} loading={pending}>
           Merge
         </Button>
-      </div>
+      </DialogFooter>
     </Dialog>
   )
 }

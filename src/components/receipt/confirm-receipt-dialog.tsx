@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { AlertTriangle } from 'lucide-react'
 import { useState } from 'react'
 import { sheetClass } from '@/components/items/sheet'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { DialogFooter } from '@/components/ui/dialog-footer'
 import { CheckboxField } from '@/components/ui/field'
 import { useZodForm } from '@/components/ui/form'
 import type { ParsedReceipt } from '@/domain/receipt/schema'
@@ -23,11 +23,10 @@ import {
   taxTipLines,
   totalsSummary,
 } from './confirm-receipt-model'
-import { APPLY_FAILED } from './messages'
+import { applyFailure } from './messages'
 import { receiptReplaced } from './receipt-file'
 import { ReceiptItemsEditor } from './receipt-items-editor'
 import { ReceiptTotalsEditor } from './receipt-totals-editor'
-import { useFlashMessage } from './use-flash-message'
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -59,12 +58,14 @@ export function ConfirmReceiptDialog({
   const errors = errorsOf(form.formState.errors, draft)
   // An edit clears the errors of what it changed (the items or the amounts).
   const update = (next: Partial<Draft>) => {
+    setFailure(null)
     for (const [k, v] of Object.entries(next) as [keyof Draft, Draft[keyof Draft]][]) {
       form.setValue(k, v)
       form.clearErrors(k)
     }
   }
-  const [failure, flashFailure] = useFlashMessage()
+  // Stays until the next edit or attempt: a limit's wording is what the host must act on, not a blip.
+  const [failure, setFailure] = useState<string | null>(null)
   const apply = useMutation({
     mutationFn: (input: ApplyReceiptInput) =>
       unwrap(client.api.events[':id'].receipt.apply.$post({ param: { id: encodeURIComponent(eventId) }, json: input })),
@@ -73,7 +74,8 @@ export function ConfirmReceiptDialog({
       putSnapshot(qc, eventId, snapshot)
       onApplied(snapshot)
     },
-    onError: () => flashFailure(APPLY_FAILED),
+    onMutate: () => setFailure(null),
+    onError: (err) => setFailure(applyFailure(err)),
   })
 
   const include = (k: keyof Include, on: boolean) => {
@@ -95,7 +97,7 @@ export function ConfirmReceiptDialog({
       onOpenChange={(open) => !open && !apply.isPending && onClose()}
       title="Confirm Receipt Details"
       description="Check what was read, fix anything that looks off, then apply it to the event."
-      className={`sm:max-w-2xl ${sheetClass} pb-0 max-sm:pb-0`}
+      className={`sm:max-w-2xl ${sheetClass}`}
     >
       <div className="space-y-5">
         <fieldset className="grid grid-cols-2 gap-2 sm:gap-3">
@@ -178,10 +180,8 @@ export function ConfirmReceiptDialog({
           </p>
         )}
 
-        {(errors.other ?? failure) && <Alert tone="error">{errors.other ?? failure}</Alert>}
-
-        {/* Sticky so Apply stays under the thumb while scrolling a long receipt. */}
-        <div className="sticky bottom-0 -mx-5 flex gap-3 border-t border-app bg-surface px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:justify-end">
+        {/* The error sits in the sticky footer, by the Apply just tapped, however far the list scrolled. */}
+        <DialogFooter error={errors.other ?? failure}>
           <Button variant="secondary" className="h-11 flex-1 sm:flex-none" onClick={onClose} disabled={apply.isPending}>
             Cancel
           </Button>
@@ -193,7 +193,7 @@ export function ConfirmReceiptDialog({
           >
             {apply.isPending ? 'Applying...' : 'Apply'}
           </Button>
-        </div>
+        </DialogFooter>
       </div>
     </Dialog>
   )

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { bigButtonClass, dialogFooterClass, sheetClass } from '@/components/items/sheet'
+import { bigButtonClass, sheetClass } from '@/components/items/sheet'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { DialogFooter } from '@/components/ui/dialog-footer'
 import { CheckboxField } from '@/components/ui/field'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { client, unwrap } from '@/lib/client'
@@ -81,16 +82,15 @@ export function RemoveReceiptDialog({
         {count > 0 && !withItems && (
           <p className="text-xs text-muted">Imported items stay on the event unless you tick the box.</p>
         )}
-        {error && <Alert tone="error">{error}</Alert>}
       </div>
-      <div className={dialogFooterClass}>
+      <DialogFooter error={error}>
         <Button variant="secondary" className={bigButtonClass} onClick={() => onOpenChange(false)} disabled={busy}>
           Cancel
         </Button>
         <Button variant="danger" className={bigButtonClass} onClick={remove} disabled={busy} loading={busy}>
           {busy ? 'Removing...' : 'Remove Receipt'}
         </Button>
-      </div>
+      </DialogFooter>
     </Dialog>
   )
 }

@@ -14,28 +14,30 @@ export function PrintSummary({ eventId, settlements }: { eventId: string; settle
   if (!snapshot || !bill) return null
   return (
     <section className="hidden text-[11px] leading-tight text-black print:block" aria-label="Printable summary">
-      <h2 className="mb-1 text-base font-bold">
-        {snapshot.event.title}: total {formatUSD(bill.totalCents)} (subtotal {formatUSD(bill.subtotalCents)}, tax{' '}
-        {formatUSD(bill.taxCents)}, tip {formatUSD(bill.tipCents)})
-      </h2>
+      {/* On paper the event's own title heads the page (the screen's heading is hidden in print). */}
+      <h1 className="wrap-anywhere text-lg font-bold">{snapshot.event.title}</h1>
+      <p className="mb-2">
+        Total <Amount cents={bill.totalCents} /> (subtotal <Amount cents={bill.subtotalCents} />, tax{' '}
+        <Amount cents={bill.taxCents} />, tip <Amount cents={bill.tipCents} />)
+      </p>
       <div className="columns-2 gap-6">
         {bill.parties.map((p) => (
           <div key={p.key} className="mb-2 break-inside-avoid">
             <p className="font-semibold">{partyLabel(snapshot, p.key)}</p>
             {p.lines.map((l) => (
-              <p key={String(l.itemId)} className="flex justify-between">
-                <span>
+              <p key={String(l.itemId)} className={line}>
+                <span className="min-w-0 wrap-anywhere">
                   {l.name}
                   {l.shareBp < 10000 ? ` (${(l.shareBp / 100).toFixed(2)}%)` : ''}
                 </span>
-                <span>{formatUSD(l.amountCents)}</span>
+                <Amount cents={l.amountCents} />
               </p>
             ))}
-            <p className="flex justify-between">
-              <span>
-                Tax {formatUSD(p.taxCents)} · Tip {formatUSD(p.tipCents)}
+            <p className={line}>
+              <span className="min-w-0">
+                Tax <Amount cents={p.taxCents} /> · Tip <Amount cents={p.tipCents} />
               </span>
-              <span className="font-semibold">{formatUSD(p.totalCents)}</span>
+              <Amount cents={p.totalCents} className="font-semibold" />
             </p>
           </div>
         ))}
@@ -44,15 +46,27 @@ export function PrintSummary({ eventId, settlements }: { eventId: string; settle
         <>
           <h3 className="mt-2 font-bold">Who owes whom</h3>
           {settlements.map((s) => (
-            <p key={s.id} className="flex justify-between">
-              <span>
+            <p key={s.id} className={line}>
+              <span className="min-w-0 wrap-anywhere">
                 {nameOf(s.debtor)} owes {nameOf(s.creditor)} ({s.status})
               </span>
-              <span>{formatUSD(s.amountCents)}</span>
+              <Amount cents={s.amountCents} />
             </p>
           ))}
         </>
       )}
     </section>
+  )
+}
+
+/** A name on the left, its amount on the right; a long name wraps, the amount keeps its own room. */
+const line = 'flex items-baseline justify-between gap-3'
+
+/** An amount never breaks across lines ("$21" / ".33"). */
+function Amount({ cents, className }: { cents: number; className?: string }) {
+  return (
+    <span data-amount className={`shrink-0 whitespace-nowrap tabular-nums ${className ?? ''}`}>
+      {formatUSD(cents)}
+    </span>
   )
 }

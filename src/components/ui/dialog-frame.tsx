@@ -1,10 +1,20 @@
 import { X } from 'lucide-react'
 import { Dialog as D } from 'radix-ui'
 import { cn } from '@/lib/cn'
+import { useBackCloses } from '@/lib/use-back-closes'
 import type { DialogProps } from './dialog'
 
 // Radix Dialog: focus trap, Escape to close, aria wiring, scroll lock. Loaded on first open (dialog.tsx).
-export function DialogFrame({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export function DialogFrame({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  backCloses = true,
+}: DialogProps) {
+  useBackCloses(open && backCloses, () => onOpenChange(false))
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>

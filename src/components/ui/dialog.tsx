@@ -8,6 +8,8 @@ export type DialogProps = {
   description?: ReactNode
   children: ReactNode
   className?: string
+  /** Back closes the dialog (default). Off for a dialog that itself answers a blocked navigation. */
+  backCloses?: boolean
 }
 
 // Every dialog's Radix code (focus trap, scroll lock) loads when a dialog first opens, not with the page

@@ -35,6 +35,7 @@ export const createEventFormSchema = z
     description: createEventSchema.shape.description,
     tax: percentText.pipe(createEventSchema.shape.taxMilliPct.unwrap().unwrap()),
     tip: percentText.pipe(createEventSchema.shape.tipMilliPct.unwrap().unwrap()),
+    claimsNeedApproval: z.boolean(),
   })
   .transform(({ tax, tip, ...rest }) => ({ ...rest, taxMilliPct: tax, tipMilliPct: tip }))
 
@@ -50,6 +51,7 @@ type EventBefore = {
   description: string | null
   locationName: string | null
   status: 'open' | 'closed'
+  claimsNeedApproval: boolean
 }
 
 /**
@@ -67,6 +69,7 @@ export function editEventFormSchema(event: EventBefore, origins: { tax: Adjustme
       status: shape.status.unwrap(),
       tax: adjustmentValues,
       tip: adjustmentValues,
+      claimsNeedApproval: z.boolean(),
     })
     .transform((v, ctx): UpdateEventInput => {
       const patch: UpdateEventInput = {
@@ -74,6 +77,7 @@ export function editEventFormSchema(event: EventBefore, origins: { tax: Adjustme
         ...(v.description !== (event.description ?? '') && { description: v.description }),
         ...(v.locationName !== (event.locationName ?? '') && { locationName: v.locationName }),
         ...(v.status !== event.status && { status: v.status }),
+        ...(v.claimsNeedApproval !== event.claimsNeedApproval && { claimsNeedApproval: v.claimsNeedApproval }),
       }
       if (event.status === 'closed' && v.status === 'closed') return patch
       for (const which of ['tax', 'tip'] as const) {

@@ -25,6 +25,7 @@ export const eventSchema = z
     joinCode: z.string(),
     version: z.number().int(),
     createdAt: z.string(),
+    claimsNeedApproval: z.boolean(),
   })
   .meta({ id: 'Event' })
 export type EventDto = z.infer<typeof eventSchema>

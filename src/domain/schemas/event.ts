@@ -27,6 +27,7 @@ export const createEventSchema = z.object({
   description: description.optional().default(''),
   taxMilliPct: rate.optional().default(0),
   tipMilliPct: rate.optional().default(0),
+  claimsNeedApproval: z.boolean().optional().default(true),
 })
 export type CreateEventInput = z.input<typeof createEventSchema>
 
@@ -41,6 +42,7 @@ export const updateEventSchema = z
     // Fixed-amount mode: converted to a percent through the subtotal (docs/decisions/009).
     taxAmountCents: cents,
     tipAmountCents: cents,
+    claimsNeedApproval: z.boolean(),
   })
   .partial()
   .strict()

@@ -13,7 +13,7 @@ import { itemRules } from '@/domain/item-rules'
 import { ApiRequestError } from '@/lib/api'
 import { loadBeforeHydration } from '@/lib/before-hydration'
 import { EventLiveContext, useEventLive } from '@/lib/event-live'
-import { eventKey, useEventSnapshot } from '@/lib/events'
+import { eventKey, lostAccess, useEventSnapshot } from '@/lib/events'
 import { querySeed } from '@/lib/query-seed'
 import { meQueryKey } from '@/lib/session'
 import { useNarrowScreen } from '@/lib/use-narrow-screen'
@@ -72,9 +72,11 @@ export default function Component() {
 
   if (!id) return <EventProblem title="Event ID is missing" />
   if (query.isPending) return <EventPageSkeleton />
-  if (query.isError) {
+  // A loaded bill stays on screen when a refresh fails for want of a network (offline, a dropped
+  // connection): only a real answer that the event is gone or closed to us replaces it.
+  if (!query.data || lostAccess(query.error)) {
     const notFound = query.error instanceof ApiRequestError && query.error.status === 404
-    return <EventProblem title={notFound ? 'Event not found' : query.error.message || 'Failed to load event data'} />
+    return <EventProblem title={notFound ? 'Event not found' : query.error?.message || 'Failed to load event data'} />
   }
 
   const snapshot = query.data

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ComponentProps, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Breadcrumb } from '@/components/events/breadcrumb'
+import { ClaimsApprovalField } from '@/components/events/claims-approval-field'
 import { TITLE_MAX, titleHint } from '@/components/events/title-hint'
 import { ReceiptField } from '@/components/receipt/receipt-field'
 import { useTitle } from '@/components/shell/use-title'
@@ -22,7 +23,13 @@ export default function Component() {
   const session = useSession()
   const navigate = useNavigate()
   const qc = useQueryClient()
-  const form = useZodForm(createEventFormSchema, { title: '', description: '', tax: '0', tip: '0' })
+  const form = useZodForm(createEventFormSchema, {
+    title: '',
+    description: '',
+    tax: '0',
+    tip: '0',
+    claimsNeedApproval: true,
+  })
   const [receipt, setReceipt] = useState<File | null>(null)
 
   const create = useMutation({
@@ -76,6 +83,7 @@ export default function Component() {
           <PercentField label="Tax Percentage" example="8.875" {...fieldProps(form, 'tax')} />
           <PercentField label="Tip Percentage" example="18 or 20" {...fieldProps(form, 'tip')} />
         </div>
+        <ClaimsApprovalField {...form.register('claimsNeedApproval')} />
         <ReceiptField file={receipt} onChange={setReceipt} />
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">

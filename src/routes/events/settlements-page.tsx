@@ -68,10 +68,10 @@ export default function Component() {
           ]}
         />
       </div>
-      <h1 className="text-2xl font-bold text-app sm:text-3xl">
+      <h1 className="text-2xl font-bold text-app sm:text-3xl print:hidden">
         {page.isHost ? 'Settlement Management' : `Your tab for ${page.event.title}`}
       </h1>
-      <p className="mt-1 text-sm text-muted">
+      <p className="mt-1 text-sm text-muted print:hidden">
         {page.isHost
           ? 'Send each participant their tab and track who has paid.'
           : page.settlements.length > 0

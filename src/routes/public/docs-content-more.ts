@@ -33,9 +33,8 @@ export const moreDocs: DocSection[] = [
             list: [
               'Limbo (shown as Unclaimed): a new item nobody owns yet.',
               'Pending: someone asked to pick the item up and is waiting for approval.',
-              'Picked up: the request was approved and the requester now owns the item.',
-              'Owned: a pickup request was denied, so the item stays with its owner.',
-              'Assigned: the host gave the item to a participant or a guest.',
+              'Claimed: somebody has the item: their pickup request was approved, the owner kept it after denying a request, the host assigned it, or (when the host turned off "Claims need my approval") they picked it up in one tap.',
+              'Shared: several people pay for the item, each their share.',
               'Disputed: a participant challenged who owns it and the host has to decide.',
             ],
           },

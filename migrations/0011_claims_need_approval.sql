@@ -1,0 +1,1 @@
+ALTER TABLE `events` ADD `claims_need_approval` integer DEFAULT true NOT NULL;

@@ -1,0 +1,39 @@
+import { itemRules } from '@/domain/item-rules'
+import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
+import { client } from '@/lib/client'
+import { toast } from '@/lib/toast'
+import { useEventAction } from './use-event-action'
+
+/** How long the Undo of a one-tap claim stays on screen. */
+export const UNDO_MS = 6000
+
+/**
+ * Pick It Up, from the list or the item's sheet. When the host turned approvals off, an item nobody
+ * owns is yours at once and the toast offers Undo for a few seconds; otherwise it is a request.
+ */
+export function useClaim(snapshot: EventSnapshot) {
+  const { run, pending } = useEventAction(snapshot.event.id)
+  const item$ = client.api.events[':id'].items[':itemId']
+  const param = (id: string, itemId: string) => ({ id, itemId: encodeURIComponent(itemId) })
+
+  const undo = (itemId: string) =>
+    run((id) => item$.claim.undo.$post({ param: param(id, itemId) }), {
+      fallback: 'Failed to undo',
+      success: 'Undone: the item is unclaimed again',
+    })
+
+  const claim = async (item: ItemDto) => {
+    const direct = !snapshot.event.claimsNeedApproval && itemRules.isUpForGrabs(item)
+    const ok = await run((id) => item$.pickup.$post({ param: param(id, item.id) }), {
+      fallback: 'Failed to pick up item',
+      success: direct ? undefined : 'Request sent. Waiting for approval.',
+    })
+    if (ok && direct)
+      toast.success(`${item.name} is yours`, {
+        duration: UNDO_MS,
+        action: { label: 'Undo', onClick: () => void undo(item.id) },
+      })
+    return ok
+  }
+  return { claim, pending }
+}
