@@ -53,8 +53,8 @@ const kb = (bytes: number) => bytes / 1000
     shares:
       i % 3 === 0
         ? [
-            { personKey: `u:${(i + 7) % 50}`, shareBp: 2500 },
-            { personKey: `u:${(i + 13) % 50}`, shareBp: 2500 },
+            { personKey: `u:${(i + 7) % 50}`, shareMilliPct: 25_000 },
+            { personKey: `u:${(i + 13) % 50}`, shareMilliPct: 25_000 },
           ]
         : [],
   }))

@@ -1,7 +1,7 @@
 // Who may do what to an item (host, owner, other participants; by item status), as pure predicates.
 // The browser uses them to decide which buttons to show; the worker uses the same predicates to
 // authorize, and the status lists below in its conditional UPDATEs, so a race cannot slip past a rule.
-import { FULL_BP } from './percent'
+import { FULL_MILLI_PCT } from './percent'
 import type { ItemDto, ItemStatus } from './schemas/event-snapshot'
 
 export type ItemActor = { viewerId: string; hostId: string }
@@ -46,7 +46,7 @@ export const itemRules = {
 /** An item nobody owns whose shares cover all of it (Split Equally among the table): every part of it
  * is somebody's, so it is Shared, not Unclaimed, though its status in D1 stays what it was. */
 export function isFullyShared(item: Pick<ItemDto, 'ownerId' | 'placeholderOwnerId' | 'shares'>): boolean {
-  return !hasOwner(item) && item.shares.reduce((sum, s) => sum + s.shareBp, 0) >= FULL_BP
+  return !hasOwner(item) && item.shares.reduce((sum, s) => sum + s.shareMilliPct, 0) >= FULL_MILLI_PCT
 }
 
 /** Up for grabs: the 'limbo' status, unless the table has already split all of it. */

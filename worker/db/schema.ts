@@ -1,6 +1,6 @@
 // OpenTab's own tables. Money is integer cents (`*_cents`); tax and tip rates are integer thousandths
-// of a percent (`*_milli_pct`, 100% = 100000, 8.875% = 8875); item shares are basis points (`*_bp`,
-// 100% = 10000). Times are epoch milliseconds.
+// of a percent (`*_milli_pct`, 100% = 100000, 8.875% = 8875), and so are item shares (33.333% = 33333).
+// Times are epoch milliseconds.
 // Every foreign key used in a filter has an index.
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
@@ -189,7 +189,7 @@ export const itemShares = sqliteTable(
     sourceUserId: text('source_user_id').references(() => profiles.id, { onDelete: 'set null' }),
     targetUserId: text('target_user_id').references(() => profiles.id, { onDelete: 'cascade' }),
     placeholderId: text('placeholder_id').references(() => placeholders.id, { onDelete: 'cascade' }),
-    shareBp: integer('share_bp').notNull(),
+    shareMilliPct: integer('share_milli_pct').notNull(),
     createdAt: ts('created_at').notNull().default(now),
   },
   (t) => [index('item_shares_item_idx').on(t.itemId), index('item_shares_event_idx').on(t.eventId)],

@@ -15,11 +15,13 @@ import { commitAndSnapshot } from './snapshot'
 export const ITEM_TAKEN = 'This item was just taken'
 export const ITEM_CHANGED = 'This item was just changed by someone else. Try again.'
 
+export type ItemShareRow = { targetUserId: string | null; placeholderId: string | null; shareMilliPct: number }
+
 export type ItemCtx = {
   event: EventRow
   item: ItemRow
-  /** Who holds a share of the item, read with it. */
-  shares: { targetUserId: string | null }[]
+  /** Who holds a share of the item, and how much, read with it. */
+  shares: ItemShareRow[]
   viewerId: string
 }
 const actor = (c: ItemCtx) => ({ viewerId: c.viewerId, hostId: c.event.hostId })
