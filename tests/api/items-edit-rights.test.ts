@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EDIT_CLAIMED, EDIT_NOT_ALLOWED, ITEM_CHANGED } from '../../worker/services/items'
+import { EDIT_CLAIMED, EDIT_NOT_ALLOWED, ITEM_CHANGED, PRICE_HOST_ONLY } from '../../worker/services/items'
 import {
   addItem,
   eventWithMembers,
@@ -7,6 +7,7 @@ import {
   itemIn,
   itemPath,
   itemRow,
+  rows,
   send,
   snapOf,
   type User,
@@ -19,6 +20,12 @@ import {
 const edit = (user: User, eventId: string, itemId: string, priceCents: number) =>
   send(user.c, 'PATCH', itemPath(eventId, itemId), { name: 'Pasta', priceCents })
 
+const priceNotes = (userId: string) =>
+  rows<{ title: string; message: string }>(
+    "SELECT title, message FROM notifications WHERE user_id = ? AND title = 'Price Changed' ORDER BY created_at, rowid",
+    userId,
+  )
+
 async function setup() {
   const { host, members, eventId } = await eventWithMembers(3)
   const [adder, other, third] = members as [User, User, User]
@@ -27,14 +34,50 @@ async function setup() {
 }
 
 describe('who may edit an item', () => {
-  it('the adder may not once someone else owns it; the owner and the host may', async () => {
+  it('the adder may not once someone else owns it; the owner may rename it but only the host reprices it', async () => {
     const { host, adder, other, eventId, fresh } = await setup()
     const item = await fresh()
     await snapOf(await send(host.c, 'POST', itemPath(eventId, item.id, '/assign'), { assignee: { userId: other.id } }))
     await expectError(await edit(adder, eventId, item.id, 1), 403, EDIT_CLAIMED, 'forbidden')
     expect(await itemRow(item.id)).toMatchObject({ price_cents: 1000 })
-    expect(itemIn(await snapOf(await edit(other, eventId, item.id, 1200)), item.id).priceCents).toBe(1200)
+    // Bart got Maria's Mimosa: he cannot make it $1.00.
+    await expectError(await edit(other, eventId, item.id, 100), 403, PRICE_HOST_ONLY, 'forbidden')
+    expect(await itemRow(item.id)).toMatchObject({ price_cents: 1000 })
+    const renamed = await send(other.c, 'PATCH', itemPath(eventId, item.id), { name: 'Penne', priceCents: 1000 })
+    expect(itemIn(await snapOf(renamed), item.id)).toMatchObject({ name: 'Penne', priceCents: 1000 })
     expect(itemIn(await snapOf(await edit(host, eventId, item.id, 1300)), item.id).priceCents).toBe(1300)
+    // The owner's part moved: they are told the old and the new figure; the host who changed it is not.
+    expect(await priceNotes(other.id)).toEqual([
+      {
+        title: 'Price Changed',
+        message: expect.stringMatching(/changed the price of "Penne" in .*: your part \$10\.00 -> \$13\.00$/),
+      },
+    ])
+    expect(await priceNotes(host.id)).toEqual([])
+  })
+
+  it('a price change tells each sharer their own old and new part; a rename or an unchanged price tells nobody', async () => {
+    const { host, adder, other, third, eventId, fresh } = await setup()
+    const item = await fresh()
+    await snapOf(
+      await send(host.c, 'PUT', itemPath(eventId, item.id, '/shares'), {
+        ownerPercent: '0',
+        shares: [
+          { person: { userId: other.id }, percent: '33.334' },
+          { person: { userId: third.id }, percent: '33.333' },
+          { person: { userId: adder.id }, percent: '33.333' },
+        ],
+      }),
+    )
+    await snapOf(await edit(host, eventId, item.id, 1000))
+    expect(await priceNotes(other.id)).toEqual([])
+    await snapOf(await edit(host, eventId, item.id, 100))
+    const parts = [...(await priceNotes(other.id)), ...(await priceNotes(third.id)), ...(await priceNotes(adder.id))]
+    expect(parts.map((n) => n.message.replace(/^.*your part /, ''))).toEqual([
+      '$3.34 -> $0.34',
+      '$3.33 -> $0.33',
+      '$3.33 -> $0.33',
+    ])
   })
 
   it('the adder may not while someone else has asked to pick it up, and may again once that is denied', async () => {
@@ -65,18 +108,19 @@ describe('who may edit an item', () => {
     expect(await itemRow(mine.id)).toMatchObject({ price_cents: 800 })
   })
 
-  it('the adder who owns it may edit it even when others share it; a bystander never may', async () => {
+  it('the adder who owns it reprices it alone, but not once others share it; a bystander never may', async () => {
     const { host, adder, other, third, eventId, fresh } = await setup()
     const item = await fresh()
     await expectError(await edit(third, eventId, item.id, 1), 403, EDIT_NOT_ALLOWED)
     await snapOf(await send(host.c, 'POST', itemPath(eventId, item.id, '/assign'), { assignee: { userId: adder.id } }))
+    await snapOf(await edit(adder, eventId, item.id, 1400))
     await snapOf(
       await send(adder.c, 'PUT', itemPath(eventId, item.id, '/shares'), {
         ownerPercent: 50,
         shares: [{ person: { userId: other.id }, percent: 50 }],
       }),
     )
-    await snapOf(await edit(adder, eventId, item.id, 1400))
+    await expectError(await edit(adder, eventId, item.id, 1), 403, PRICE_HOST_ONLY)
     await expectError(await edit(third, eventId, item.id, 1), 403, EDIT_NOT_ALLOWED)
     expect(await itemRow(item.id)).toMatchObject({ price_cents: 1400, owner_id: adder.id })
   })
