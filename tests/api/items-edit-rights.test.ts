@@ -12,6 +12,7 @@ import {
   snapOf,
   type User,
 } from './event-fixtures'
+import { signedInUser } from './helpers'
 
 // Only the owner or the host may change an item once someone else owns it, asked for it or holds a
 // share of it; whoever added it may edit it only while nobody else has a claim. The rule is part of
@@ -123,6 +124,33 @@ describe('who may edit an item', () => {
     await expectError(await edit(adder, eventId, item.id, 1), 403, PRICE_HOST_ONLY)
     await expectError(await edit(third, eventId, item.id, 1), 403, EDIT_NOT_ALLOWED)
     expect(await itemRow(item.id)).toMatchObject({ price_cents: 1400, owner_id: adder.id })
+  })
+})
+
+describe('the item history', () => {
+  it('records each price change and the deletion (who, when, before -> after); members read it, nobody else', async () => {
+    const { host, adder, other, eventId, fresh } = await setup()
+    const item = await fresh('Mimosa')
+    await snapOf(await edit(adder, eventId, item.id, 1200))
+    await snapOf(await send(host.c, 'POST', itemPath(eventId, item.id, '/assign'), { assignee: { userId: other.id } }))
+    // Refused changes leave no trace.
+    await expectError(await edit(other, eventId, item.id, 100), 403, PRICE_HOST_ONLY)
+    await snapOf(await edit(host, eventId, item.id, 1100))
+    await snapOf(await send(host.c, 'DELETE', itemPath(eventId, item.id)))
+    const path = itemPath(eventId, item.id, '/history')
+    const res = await other.c.fetch(path)
+    expect(res.status).toBe(200)
+    const { entries } = (await res.json()) as {
+      entries: { kind: string; actorName: string; beforeCents: number; afterCents: number | null; createdAt: string }[]
+    }
+    expect(entries.map((e) => [e.kind, e.actorName, e.beforeCents, e.afterCents])).toEqual([
+      ['delete', host.user.username, 1100, null],
+      ['price', host.user.username, 1200, 1100],
+      ['price', adder.user.username, 1000, 1200],
+    ])
+    for (const e of entries) expect(Number.isNaN(Date.parse(e.createdAt))).toBe(false)
+    const stranger = await signedInUser('stranger')
+    await expectError(await stranger.c.fetch(path), 404)
   })
 })
 

@@ -195,6 +195,29 @@ export const itemShares = sqliteTable(
   (t) => [index('item_shares_item_idx').on(t.itemId), index('item_shares_event_idx').on(t.eventId)],
 )
 
+/**
+ * What happened to an item's price, one row per change: who, when, before -> after. A deletion is the last
+ * row (after_cents NULL); the rows outlive the item (no foreign key to it), so a deleted item's history
+ * still says who removed it. Read by event members only.
+ */
+export const itemHistory = sqliteTable(
+  'item_history',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    actorId: text('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['price', 'delete'] }).notNull(),
+    itemName: text('item_name').notNull(),
+    beforeCents: integer('before_cents').notNull(),
+    afterCents: integer('after_cents'),
+    createdAt: ts('created_at').notNull().default(now),
+  },
+  (t) => [index('item_history_item_idx').on(t.itemId, t.createdAt), index('item_history_event_idx').on(t.eventId)],
+)
+
 export const disputes = sqliteTable(
   'disputes',
   {

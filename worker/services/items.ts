@@ -9,6 +9,7 @@ import { conflict, forbidden } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import { assertPersonInEvent, type EventRow, type ItemRow, requireOpen } from './event-context'
 import { holdingOf, itemChangeNotes } from './item-change-notes'
+import { historyInsert } from './item-history'
 import { clearSharesIf, itemWhere, notOwnedBy, ownedOrLimbo, sameOwnerAs, statusIn } from './item-writes'
 import { itemLimitGuard, withLimit } from './limits'
 import { askerName, pickupAnsweredNote, pickupRequestedNote, whileItem } from './pickup-notifications'
@@ -146,7 +147,8 @@ export async function editItem(db: Db, c: ItemCtx, input: { name: string; priceC
   const actorRef = { id: c.viewerId, name: await askerName(db, c.viewerId) }
   // Before the update, under its guard: told exactly when the new price lands.
   const notes = itemChangeNotes(db, 'price', c.event, c.item.name, actorRef, changes, whileItem(guard))
-  return commitGuarded(db, c, [...notes, update], notes.length)
+  const history = historyInsert(db, c, input.priceCents, whileItem(guard))
+  return commitGuarded(db, c, [history, ...notes, update], notes.length + 1)
 }
 
 const PICKUP_PENDING = 'This item has a pickup request pending. Approve or deny it first.'
@@ -162,8 +164,9 @@ export async function deleteItem(db: Db, c: ItemCtx) {
   const changes = amountChanges(holdingOf(c.item, c.shares), null)
   const actorRef = { id: c.viewerId, name: await askerName(db, c.viewerId) }
   const notes = itemChangeNotes(db, 'delete', c.event, c.item.name, actorRef, changes, whileItem(guard))
+  const history = historyInsert(db, c, null, whileItem(guard))
   const del = db.delete(items).where(guard).returning({ id: items.id })
-  return commitGuarded(db, c, [...notes, del], notes.length)
+  return commitGuarded(db, c, [history, ...notes, del], notes.length + 1)
 }
 
 export async function requestPickup(db: Db, c: ItemCtx) {
