@@ -230,6 +230,32 @@ test('host adds, edits, splits, assigns, releases and deletes items; a pickup is
   await expect(row(other, 'Fries')).toContainText('You')
   await shot(other, testInfo, 'items-second-person')
 
+  // Fries is Bob's now but the host added it: Bob may rename it, but its price and deleting it are the host's.
+  let fries = await openItem(other, 'Fries')
+  await expect(fries.getByRole('button', { name: 'Delete' })).toHaveCount(0)
+  await fries.getByRole('button', { name: 'Edit' }).click()
+  const bobEdit = dialog(other, 'Edit Item')
+  await expect(bobEdit.getByLabel('Price')).not.toBeEditable()
+  await expect(
+    bobEdit.getByText('Someone else owns or shares this item, so only the host can change its price.'),
+  ).toBeVisible()
+  await bobEdit.getByRole('button', { name: 'Cancel' }).click()
+  await other.keyboard.press('Escape')
+  // The host changes it; Bob reads who changed it, and from what to what, in the item's History.
+  detail = await openItem(page, 'Fries')
+  await detail.getByRole('button', { name: 'Edit' }).click()
+  await expect(edit.getByLabel('Price')).toBeEditable()
+  await edit.getByLabel('Price').fill('6.00')
+  await edit.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(edit).toBeHidden()
+  await page.keyboard.press('Escape')
+  await expect(row(other, 'Fries')).toContainText('$6.00', { timeout: 15_000 })
+  fries = await openItem(other, 'Fries')
+  await fries.getByRole('button', { name: 'History' }).click()
+  await expect(fries.getByText(/changed the price: \$5\.25 -> \$6\.00$/)).toBeVisible()
+  await shot(other, testInfo, 'item-history')
+  await other.keyboard.press('Escape')
+
   // The second person changes their mind about Soda: request, then Cancel Request.
   const soda = await openItem(other, 'Soda')
   await soda.getByRole('button', { name: 'Pick It Up' }).click()

@@ -10,6 +10,7 @@ import { ConfirmDialog } from './confirm-dialog'
 import { EditItemDialog } from './edit-item-dialog'
 import { ItemActions, type ItemSubDialog } from './item-actions'
 import { ItemFacts } from './item-facts'
+import { ItemHistory } from './item-history'
 import { ownerLabel } from './people'
 import { sheetClass } from './sheet'
 import { SplitItemDialog } from './split-item-dialog'
@@ -68,6 +69,7 @@ function ItemDetailBody({ snapshot, item, onClose }: { snapshot: EventSnapshot; 
       ) : (
         <ItemActions snapshot={snapshot} item={item} onOpen={setSub} />
       )}
+      <ItemHistory eventId={eventId} item={item} />
 
       <EditItemDialog
         eventId={eventId}
