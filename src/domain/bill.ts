@@ -80,7 +80,8 @@ function holdersOf(item: BillItemInput): Map<string, { milliPct: number; isOwner
     const held = holders.get(personKey)
     holders.set(personKey, { milliPct: (held?.milliPct ?? 0) + shareMilliPct, isOwner: false })
   }
-  if (shared > FULL_MILLI_PCT) throw new RangeError(`item ${item.id}: shares total ${shared} thousandths of a percent, more than 100%`)
+  if (shared > FULL_MILLI_PCT)
+    throw new RangeError(`item ${item.id}: shares total ${shared} thousandths of a percent, more than 100%`)
   if (item.ownerKey !== null) checkPersonKey(item.ownerKey)
   const ownerKey = item.ownerKey ?? UNASSIGNED
   const held = holders.get(ownerKey)

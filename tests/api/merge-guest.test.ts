@@ -141,9 +141,13 @@ describe('POST /api/events/:id/placeholders/:placeholderId/merge', () => {
 
     // Items and shares.
     for (const it of [wine, salad, fries, dessert, beer, soda]) expect(itemIn(after, it.id).ownerId).toBe(ana.id)
-    expect(await shareRows(cheese.id)).toEqual([{ target_user_id: ana.id, placeholder_id: null, share_milli_pct: 50_000 }])
+    expect(await shareRows(cheese.id)).toEqual([
+      { target_user_id: ana.id, placeholder_id: null, share_milli_pct: 50_000 },
+    ])
     expect(await shareRows(pasta.id)).toEqual([]) // Ana owns it: Gus's quarter is hers, as the remainder
-    expect(await shareRows(salad.id)).toEqual([{ target_user_id: bob.id, placeholder_id: null, share_milli_pct: 25_000 }])
+    expect(await shareRows(salad.id)).toEqual([
+      { target_user_id: bob.id, placeholder_id: null, share_milli_pct: 25_000 },
+    ])
     // Ana's own pickup and dispute are moot (she owns the items now); Bob's stay pending, against Ana.
     expect(itemIn(after, fries.id)).toMatchObject({ status: 'assigned', requesterId: null })
     expect(itemIn(after, dessert.id)).toMatchObject({ status: 'pending', requesterId: bob.id })
@@ -291,7 +295,8 @@ describe('merge keeps every total (property)', () => {
         const billBefore = billOf(before)
         expect(totals(billOf(after))).toEqual(totals(billBefore))
         // Shares still never exceed an item.
-        for (const it of after.items) expect(it.shares.reduce((s, x) => s + x.shareMilliPct, 0)).toBeLessThanOrEqual(100_000)
+        for (const it of after.items)
+          expect(it.shares.reduce((s, x) => s + x.shareMilliPct, 0)).toBeLessThanOrEqual(100_000)
         expect(after.placeholders).toEqual([])
 
         const expected = mergedView(before, guest.id, ana.id)

@@ -43,7 +43,14 @@ describe('computeBill, hand-computed', () => {
 
   it('lists what each party holds', () => {
     expect(billForParty(bill, 'u:alice').lines).toEqual([
-      { itemId: 'burger', name: 'Item burger', priceCents: 1200, shareMilliPct: 100_000, amountCents: 1200, isOwner: true },
+      {
+        itemId: 'burger',
+        name: 'Item burger',
+        priceCents: 1200,
+        shareMilliPct: 100_000,
+        amountCents: 1200,
+        isOwner: true,
+      },
     ])
     expect(billForParty(bill, UNASSIGNED).lines[0]).toMatchObject({ itemId: 'fries', isOwner: false })
   })

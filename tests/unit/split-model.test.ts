@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { equalSplit, initialSplit, previewSplit, sanitizePercentInput, totalMilliPct } from '@/components/items/split-model'
+import {
+  equalSplit,
+  initialSplit,
+  previewSplit,
+  sanitizePercentInput,
+  totalMilliPct,
+} from '@/components/items/split-model'
 
 describe('sanitizePercentInput', () => {
   it('keeps what a person is in the middle of typing', () => {

@@ -141,9 +141,12 @@ describe('splitEquallyMilliPct', () => {
     [3, 25_000, 25_000],
     [5, 16_665, 16_667], // 6 people: 16.6666..% rounds to 16.667 each, the owner keeps 16.665
     [6, 14_284, 14_286], // 7 people: 14.285714..% rounds to 14.286
-  ])('with %i participants the owner keeps %i and each gets %i thousandths of a percent', (count, ownerMilliPct, eachMilliPct) => {
-    expect(splitEquallyMilliPct(count)).toEqual({ ownerMilliPct, eachMilliPct })
-  })
+  ])(
+    'with %i participants the owner keeps %i and each gets %i thousandths of a percent',
+    (count, ownerMilliPct, eachMilliPct) => {
+      expect(splitEquallyMilliPct(count)).toEqual({ ownerMilliPct, eachMilliPct })
+    },
+  )
 
   it('always totals exactly 100% and passes validation', () => {
     for (let count = 1; count <= 600; count++) {

@@ -12,7 +12,14 @@ import { client } from '@/lib/client'
 import { cn } from '@/lib/cn'
 import { ownerLabel, peopleOf, refOfKey } from './people'
 import { bigButtonClass, dialogFooterClass, sheetClass } from './sheet'
-import { equalSplit, initialSplit, previewSplit, type SplitForm, sanitizePercentInput, totalMilliPct } from './split-model'
+import {
+  equalSplit,
+  initialSplit,
+  previewSplit,
+  type SplitForm,
+  sanitizePercentInput,
+  totalMilliPct,
+} from './split-model'
 import { AddParticipantChips, SplitRowView } from './split-rows'
 import { useEventAction } from './use-event-action'
 
@@ -59,7 +66,8 @@ function SplitItemForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; it
   // Complete means exactly 100%: 99.999% is one thousandth short, and says so.
   const totalOk = total === FULL_MILLI_PCT
   // When the boxes are readable but miss 100%, offer to give the difference to the owner in one tap.
-  const ownerFix = total !== null && !totalOk ? FULL_MILLI_PCT - total + (parseShareToMilliPct(form.ownerPercent) ?? 0) : null
+  const ownerFix =
+    total !== null && !totalOk ? FULL_MILLI_PCT - total + (parseShareToMilliPct(form.ownerPercent) ?? 0) : null
 
   const setRows = (rows: SplitForm['rows']) => setForm(auto ? equalSplit(rows, hasOwner) : { ...form, rows })
   const setPercent = (key: string | null, raw: string) => {

@@ -2,7 +2,7 @@
 // where a split starts from, Split Equally, and the per-person amount preview. Validation itself is
 // the domain's validateSplit (the same function the worker runs), never a second copy.
 import { computeBill, UNASSIGNED } from '@/domain/bill'
-import { amountFromMilliPct, milliPctToPercentString, FULL_MILLI_PCT, parseShareToMilliPct } from '@/domain/percent'
+import { amountFromMilliPct, FULL_MILLI_PCT, milliPctToPercentString, parseShareToMilliPct } from '@/domain/percent'
 import type { ItemDto } from '@/domain/schemas/event-snapshot'
 import { clampPercent, splitEquallyAmongMilliPct, splitEquallyMilliPct, validateSplit } from '@/domain/split'
 import { shareKey } from './people'
@@ -38,7 +38,10 @@ export function initialSplit(item: Pick<ItemDto, 'shares'>): SplitForm {
 export function equalSplit(rows: readonly SplitRow[], hasOwner: boolean): SplitForm {
   if (!hasOwner && rows.length > 0) {
     const parts = splitEquallyAmongMilliPct(rows.length)
-    return { ownerPercent: '0', rows: rows.map((r, i) => ({ key: r.key, percent: milliPctToPercentString(parts[i] ?? 0) })) }
+    return {
+      ownerPercent: '0',
+      rows: rows.map((r, i) => ({ key: r.key, percent: milliPctToPercentString(parts[i] ?? 0) })),
+    }
   }
   const { ownerMilliPct, eachMilliPct } = splitEquallyMilliPct(rows.length)
   return {

@@ -57,7 +57,9 @@ export default function Component() {
                 label={l.name}
                 cents={l.amountCents}
                 detail={
-                  l.shareMilliPct < FULL_MILLI_PCT ? `${milliPctToPercentString(l.shareMilliPct)}% of ${formatUSD(l.priceCents)}` : undefined
+                  l.shareMilliPct < FULL_MILLI_PCT
+                    ? `${milliPctToPercentString(l.shareMilliPct)}% of ${formatUSD(l.priceCents)}`
+                    : undefined
                 }
               />
             ))}
