@@ -76,8 +76,8 @@ async function nodeReadTimes(dir: string) {
     shares:
       i % 3 === 0
         ? [
-            { personKey: `u:${(i + 7) % 50}`, shareBp: 2500 },
-            { personKey: `u:${(i + 13) % 50}`, shareBp: 2500 },
+            { personKey: `u:${(i + 7) % 50}`, shareMilliPct: 25_000 },
+            { personKey: `u:${(i + 13) % 50}`, shareMilliPct: 25_000 },
           ]
         : [],
   }))

@@ -6,7 +6,7 @@
 // See docs/decisions/002-money-and-rounding.md.
 import { apportion, largestRemainder } from './apportion'
 import { assertSafeInt } from './money'
-import { amountFromMilliPct, FULL_BP, FULL_MILLI_PCT } from './percent'
+import { amountFromMilliPct, FULL_MILLI_PCT } from './percent'
 
 /** The party that holds whatever nobody owns. Person keys look like `u:<userId>` or `p:<placeholderId>`. */
 export const UNASSIGNED = 'unassigned'
@@ -17,10 +17,10 @@ export type BillItemInput = {
   priceCents: number
   /** Null when nobody owns the item: its unshared remainder then goes to UNASSIGNED. */
   ownerKey: string | null
-  shares: ReadonlyArray<{ personKey: string; shareBp: number }>
+  shares: ReadonlyArray<{ personKey: string; shareMilliPct: number }>
 }
 
-/** Tax and tip rates in thousandths of a percent (8.875% = 8875); item shares in basis points. */
+/** Tax and tip rates and item shares, all in thousandths of a percent (8.875% = 8875, 100% = 100000). */
 export type BillInput = { taxMilliPct: number; tipMilliPct: number; items: ReadonlyArray<BillItemInput> }
 
 export type BillLine = {
@@ -28,7 +28,7 @@ export type BillLine = {
   name: string
   priceCents: number
   /** This party's share of the item (owner: the unshared remainder, merged with any share of their own). */
-  shareBp: number
+  shareMilliPct: number
   amountCents: number
   isOwner: boolean
 }
@@ -68,24 +68,25 @@ function checkPersonKey(key: string): void {
   }
 }
 
-/** Who holds how many bp of one item, duplicates merged, zero holdings dropped. */
-function holdersOf(item: BillItemInput): Map<string, { bp: number; isOwner: boolean }> {
-  const holders = new Map<string, { bp: number; isOwner: boolean }>()
+/** Who holds how many thousandths of a percent of one item, duplicates merged, zero holdings dropped. */
+function holdersOf(item: BillItemInput): Map<string, { milliPct: number; isOwner: boolean }> {
+  const holders = new Map<string, { milliPct: number; isOwner: boolean }>()
   let shared = 0
-  for (const { personKey, shareBp } of item.shares) {
+  for (const { personKey, shareMilliPct } of item.shares) {
     checkPersonKey(personKey)
-    assertSafeInt(shareBp, 'shareBp')
-    if (shareBp < 0) throw new RangeError(`item ${item.id}: negative share`)
-    shared += shareBp
+    assertSafeInt(shareMilliPct, 'shareMilliPct')
+    if (shareMilliPct < 0) throw new RangeError(`item ${item.id}: negative share`)
+    shared += shareMilliPct
     const held = holders.get(personKey)
-    holders.set(personKey, { bp: (held?.bp ?? 0) + shareBp, isOwner: false })
+    holders.set(personKey, { milliPct: (held?.milliPct ?? 0) + shareMilliPct, isOwner: false })
   }
-  if (shared > FULL_BP) throw new RangeError(`item ${item.id}: shares total ${shared} bp, more than 100%`)
+  if (shared > FULL_MILLI_PCT)
+    throw new RangeError(`item ${item.id}: shares total ${shared} thousandths of a percent, more than 100%`)
   if (item.ownerKey !== null) checkPersonKey(item.ownerKey)
   const ownerKey = item.ownerKey ?? UNASSIGNED
   const held = holders.get(ownerKey)
-  holders.set(ownerKey, { bp: (held?.bp ?? 0) + FULL_BP - shared, isOwner: item.ownerKey !== null })
-  for (const [key, h] of holders) if (h.bp === 0) holders.delete(key)
+  holders.set(ownerKey, { milliPct: (held?.milliPct ?? 0) + FULL_MILLI_PCT - shared, isOwner: item.ownerKey !== null })
+  for (const [key, h] of holders) if (h.milliPct === 0) holders.delete(key)
   return holders
 }
 
@@ -128,7 +129,7 @@ export function computeBill(input: BillInput): Bill {
     const holders = [...holdersOf(item)]
     const amounts = apportion(
       item.priceCents,
-      holders.map(([, h]) => h.bp),
+      holders.map(([, h]) => h.milliPct),
       holders.map(([key]) => `${id}:${key}`),
     )
     holders.forEach(([key, h], i) => {
@@ -136,7 +137,7 @@ export function computeBill(input: BillInput): Bill {
         itemId: item.id,
         name: item.name,
         priceCents: item.priceCents,
-        shareBp: h.bp,
+        shareMilliPct: h.milliPct,
         amountCents: amounts[i] as number,
         isOwner: h.isOwner,
       }

@@ -20,15 +20,28 @@ export const NO_REASON = 'No reason provided'
 
 /** Statuses an item can be disputed from: it has an owner and nothing else is open on it. */
 export const DISPUTE_FROM: readonly ItemStatus[] = ['owned', 'assigned', 'picked_up']
+/** An item nobody owns can still be disputed by someone who was put on its split (nothing else open on it). */
+export const SHARED_DISPUTE_FROM: readonly ItemStatus[] = ['limbo', 'unassigned']
 
-type Item = Pick<ItemDto, 'status' | 'ownerId' | 'placeholderOwnerId'>
+type Item = Pick<ItemDto, 'status' | 'ownerId' | 'placeholderOwnerId'> & {
+  shares: ReadonlyArray<{ targetUserId: string | null }>
+}
 
-const hasOwner = (item: Item) => item.ownerId !== null || item.placeholderOwnerId !== null
+export const hasOwner = (item: Pick<Item, 'ownerId' | 'placeholderOwnerId'>) =>
+  item.ownerId !== null || item.placeholderOwnerId !== null
+
+/** The statuses this item may be disputed from: an owned item's, or an unowned one's. */
+export const disputeFrom = (item: Pick<Item, 'ownerId' | 'placeholderOwnerId'>) =>
+  hasOwner(item) ? DISPUTE_FROM : SHARED_DISPUTE_FROM
 
 export const disputeRules = {
-  // A participant other than the owner and the host (who decides disputes and can simply Assign).
+  // A participant other than the owner and the host (who decides disputes and can simply Assign): on an
+  // owned item anyone else at the table, on an item nobody owns whoever was put on its split.
   canDispute: (item: Item, a: ItemActor) =>
-    a.viewerId !== a.hostId && DISPUTE_FROM.includes(item.status) && hasOwner(item) && item.ownerId !== a.viewerId,
+    a.viewerId !== a.hostId &&
+    item.ownerId !== a.viewerId &&
+    disputeFrom(item).includes(item.status) &&
+    (hasOwner(item) || item.shares.some((s) => s.targetUserId === a.viewerId)),
   canResolve: (a: ItemActor) => a.viewerId === a.hostId,
 } as const
 

@@ -1,7 +1,7 @@
 // Who may do what to an item (host, owner, other participants; by item status), as pure predicates.
 // The browser uses them to decide which buttons to show; the worker uses the same predicates to
 // authorize, and the status lists below in its conditional UPDATEs, so a race cannot slip past a rule.
-import { FULL_BP } from './percent'
+import { FULL_MILLI_PCT } from './percent'
 import type { ItemDto, ItemStatus } from './schemas/event-snapshot'
 
 export type ItemActor = { viewerId: string; hostId: string }
@@ -25,14 +25,24 @@ type Shared = { shares: ReadonlyArray<{ targetUserId: string | null }> }
 const claimedOnlyBy = (item: Item & Shared, viewerId: string) =>
   !hasOwner(item) && item.requesterId === null && item.shares.every((s) => s.targetUserId === viewerId)
 
+/** Nobody but whoever added the item has a part of it: they may own it, ask for it or share it, nobody else. */
+const adderAlone = (item: Item & Shared, viewerId: string) =>
+  item.addedBy === viewerId &&
+  (item.ownerId === null || item.ownerId === viewerId) &&
+  item.placeholderOwnerId === null &&
+  (item.requesterId === null || item.requesterId === viewerId) &&
+  item.shares.every((s) => s.targetUserId === viewerId)
+
 export const itemRules = {
   // The host and the owner may always change name and price. Whoever added it may only while no one
   // else has a claim on it, so a price cannot change under someone who took or shares it.
   canEdit: (item: Item & Shared, a: ItemActor) =>
     isHost(a) || item.ownerId === a.viewerId || (item.addedBy === a.viewerId && claimedOnlyBy(item, a.viewerId)),
-  canDelete: (item: Item, a: ItemActor) =>
-    SETTLED.includes(item.status) &&
-    (isHost(a) || item.ownerId === a.viewerId || (!hasOwner(item) && item.addedBy === a.viewerId)),
+  // Once the item belongs to, is asked for by or is shared with anyone but whoever added it, money moves
+  // on someone else's bill when its price changes or it goes: only the host may do that then.
+  canChangePrice: (item: Item & Shared, a: ItemActor) => isHost(a) || adderAlone(item, a.viewerId),
+  canDelete: (item: Item & Shared, a: ItemActor) =>
+    SETTLED.includes(item.status) && (isHost(a) || adderAlone(item, a.viewerId)),
   canSplit: (item: Item, a: ItemActor) => SETTLED.includes(item.status) && (isHost(a) || item.ownerId === a.viewerId),
   // The host never asks (they would approve their own request): they use Assign instead.
   canRequestPickup: (item: Item, a: ItemActor) =>
@@ -50,7 +60,7 @@ export const itemRules = {
 /** An item nobody owns whose shares cover all of it (Split Equally among the table): every part of it
  * is somebody's, so it is Shared, not Unclaimed, though its status in D1 stays what it was. */
 export function isFullyShared(item: Pick<ItemDto, 'ownerId' | 'placeholderOwnerId' | 'shares'>): boolean {
-  return !hasOwner(item) && item.shares.reduce((sum, s) => sum + s.shareBp, 0) >= FULL_BP
+  return !hasOwner(item) && item.shares.reduce((sum, s) => sum + s.shareMilliPct, 0) >= FULL_MILLI_PCT
 }
 
 /** Up for grabs: the 'limbo' status, unless the table has already split all of it. */

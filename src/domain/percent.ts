@@ -1,75 +1,70 @@
-// Two kinds of percent, each an integer in its own unit so no float ever touches money:
-//  - an event's tax and tip rate: thousandths of a percent ("milli-percent", suffix `MilliPct`),
-//    100% = 100000, so real rates such as 8.875% (New York City) or 9.975% (Quebec) fit exactly;
-//  - an item share: basis points (suffix `Bp`), 100% = 10000; shares keep 2 decimals, as typed.
-// See docs/decisions/009-percent-thousandths-and-shown-figures.md.
+// Every percent is an integer number of thousandths of a percent ("milli-percent", suffix `MilliPct`),
+// 100% = 100000, so no float ever touches money: an event's tax and tip rate (8.875% in New York City,
+// 9.975% in Quebec) and an item share (33.333% + 33.333% + 33.334% = 100% exactly) alike, three
+// decimals as typed. See docs/decisions/009-percent-thousandths-and-shown-figures.md and
+// docs/decisions/035-exact-splits.md.
 import { assertSafeInt, mulDivHalfUp } from './money'
 
 export const FULL_MILLI_PCT = 100_000
-export const FULL_BP = 10_000
 
 /** The tax/tip input hint: what parseRateToMilliPct accepts, said once for every form. */
 export const RATE_HINT = 'Up to 3 decimals, 0-100%'
 
-// Digits, optional dot and at most N decimals, optional trailing "%".
-const PATTERNS: Record<number, RegExp> = { 2: /^(\d*)(?:\.(\d{0,2}))?\s*%?$/, 3: /^(\d*)(?:\.(\d{0,3}))?\s*%?$/ }
+// Digits, optional dot and at most 3 decimals, optional trailing "%".
+const PERCENT = /^(\d*)(?:\.(\d{0,3}))?\s*%?$/
+// The same with four or more decimals: readable, but finer than a thousandth of a percent.
+const TOO_PRECISE = /^\d*\.\d{4,}\s*%?$/
 
-/** The percent as an integer with `decimals` (2 or 3) implied decimals; null unless 0..100. */
-function parseScaled(input: string | number, decimals: 2 | 3): number | null {
+/** A percent as typed: "8.875" -> 8875, "20" -> 20000, "7.25%" -> 7250. Null unless 0..100, <= 3 decimals. */
+function parseMilliPct(input: string | number): number | null {
   const text = typeof input === 'number' ? String(input) : input.trim()
-  const match = (PATTERNS[decimals] as RegExp).exec(text)
+  const match = PERCENT.exec(text)
   if (!match) return null
   const whole = match[1] ?? ''
   const fraction = match[2] ?? ''
   if (whole === '' && fraction === '') return null
-  const scale = 10 ** decimals
-  const value = Number(whole || '0') * scale + Number(fraction.padEnd(decimals, '0'))
-  return Number.isSafeInteger(value) && value <= 100 * scale ? value : null
+  const value = Number(whole || '0') * 1000 + Number(fraction.padEnd(3, '0'))
+  return Number.isSafeInteger(value) && value <= FULL_MILLI_PCT ? value : null
 }
 
-/** The shortest decimal text that reads back to the same scaled integer: 8875 (3 decimals) -> "8.875". */
-function scaledToString(value: number, decimals: 2 | 3): string {
-  assertSafeInt(value, 'percent')
-  const scale = 10 ** decimals
-  const sign = value < 0 ? '-' : ''
-  const abs = Math.abs(value)
-  const fraction = abs % scale
-  const whole = (abs - fraction) / scale
-  if (fraction === 0) return `${sign}${whole}`
-  return `${sign}${whole}.${String(fraction).padStart(decimals, '0').replace(/0+$/, '')}`
+/** Whether a percent was refused only for having a fourth decimal (or more), so it can say so. */
+export function hasTooManyDecimals(input: string | number): boolean {
+  return TOO_PRECISE.test(typeof input === 'number' ? String(input) : input.trim())
 }
 
 /** A tax or tip rate: "8.875" -> 8875, "20" -> 20000, "7.25%" -> 7250. Null unless 0..100, <= 3 decimals. */
 export function parseRateToMilliPct(input: string | number): number | null {
-  return parseScaled(input, 3)
+  return parseMilliPct(input)
 }
 
-/** 8875 -> "8.875", 20000 -> "20", 7250 -> "7.25". */
+/** An item share: "33.333" -> 33333. Null unless 0..100 with at most three decimals (never rounded). */
+export function parseShareToMilliPct(input: string | number): number | null {
+  return parseMilliPct(input)
+}
+
+/** The shortest decimal text that reads back to the same value: 8875 -> "8.875", 20000 -> "20", 7250 -> "7.25". */
 export function milliPctToPercentString(milliPct: number): string {
-  return scaledToString(milliPct, 3)
+  assertSafeInt(milliPct, 'percent')
+  const sign = milliPct < 0 ? '-' : ''
+  const abs = Math.abs(milliPct)
+  const fraction = abs % 1000
+  const whole = (abs - fraction) / 1000
+  if (fraction === 0) return `${sign}${whole}`
+  return `${sign}${whole}.${String(fraction).padStart(3, '0').replace(/0+$/, '')}`
 }
 
-/** An item share: "33.33" -> 3333 bp. Null unless 0..100 with at most two decimals. */
-export function parsePercentToBp(input: string | number): number | null {
-  return parseScaled(input, 2)
+/** Always three decimals, for a column of figures (the CSV): 33333 -> "33.333", 100000 -> "100.000". */
+export function milliPctToFixedString(milliPct: number): string {
+  assertSafeInt(milliPct, 'percent')
+  if (milliPct < 0) throw new RangeError('milliPctToFixedString takes a non-negative percent')
+  return `${Math.floor(milliPct / 1000)}.${String(milliPct % 1000).padStart(3, '0')}`
 }
 
-/** 3333 -> "33.33", 2000 -> "20", 750 -> "7.5". */
-export function bpToPercentString(bp: number): string {
-  return scaledToString(bp, 2)
-}
-
-/** subtotal x rate, rounded half-up to a cent: the event's tax (or tip), and the "ideal" per-person
+/** subtotal x rate (or price x share), rounded half-up to a cent: the event's tax (or tip), the "ideal" per-person
  * figure (rounded subtotal x rate). Exact integer arithmetic whatever the size (see mulDivHalfUp). */
 export function amountFromMilliPct(subtotalCents: number, milliPct: number): number {
   if (subtotalCents < 0 || milliPct < 0) throw new RangeError('amountFromMilliPct takes non-negative values')
   return mulDivHalfUp(subtotalCents, milliPct, FULL_MILLI_PCT)
-}
-
-/** price x share, rounded half-up to a cent (the split dialog's per-person preview). */
-export function amountFromBp(priceCents: number, bp: number): number {
-  if (priceCents < 0 || bp < 0) throw new RangeError('amountFromBp takes non-negative values')
-  return mulDivHalfUp(priceCents, bp, FULL_BP)
 }
 
 /**

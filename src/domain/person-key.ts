@@ -25,7 +25,7 @@ export function billInputOf(event: { taxMilliPct: number; tipMilliPct: number },
       ownerKey: ownerKeyOf(item),
       shares: item.shares.map((s) => ({
         personKey: s.targetUserId ? userKey(s.targetUserId) : placeholderKey(s.placeholderId ?? ''),
-        shareBp: s.shareBp,
+        shareMilliPct: s.shareMilliPct,
       })),
     })),
   }

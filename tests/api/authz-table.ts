@@ -102,8 +102,11 @@ export const TABLE: Record<string, Rule> = {
     may: 'host',
     body: (f) => ({ itemIds: [f.breadId], assignees: [{ userId: f.ids.participant }] }),
   },
-  'PATCH /api/events/{id}/items/{itemId}': { may: 'owner host', body: () => ({ name: 'Soup', priceCents: 1300 }) },
-  'DELETE /api/events/{id}/items/{itemId}': { may: 'owner host' },
+  // Soup was added by the host and is the owner's: a new price (or deleting it) moves the owner's bill, so
+  // only the host may; the owner may still rename it (tests/api/items-edit-rights.test.ts).
+  'PATCH /api/events/{id}/items/{itemId}': { may: 'host', body: () => ({ name: 'Soup', priceCents: 1300 }) },
+  'DELETE /api/events/{id}/items/{itemId}': { may: 'host' },
+  'GET /api/events/{id}/items/{itemId}/history': { may: 'members' },
   'POST /api/events/{id}/items/{itemId}/pickup': { may: 'participant', refuse: { owner: 409 } },
   'POST /api/events/{id}/items/{itemId}/pickup/approve': { may: 'owner host', state: 'pickup' },
   'POST /api/events/{id}/items/{itemId}/pickup/deny': { may: 'owner host', state: 'pickup' },

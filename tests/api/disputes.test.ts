@@ -128,6 +128,33 @@ describe('creating a dispute', () => {
   })
 })
 
+describe('disputing a share of an item nobody owns', () => {
+  it('whoever was put on the split may dispute it; a rejection leaves it unclaimed with the split as it was', async () => {
+    const { host, owner: a, a: b, b: c, eventId } = await setup()
+    const { item } = await addItem(host, eventId, 'Wine', 123_444)
+    await snapOf(
+      await send(host.c, 'PUT', itemPath(eventId, item.id, '/shares'), {
+        ownerPercent: '0',
+        shares: [
+          { person: { userId: a.id }, percent: '33.334' },
+          { person: { userId: b.id }, percent: '33.333' },
+          { person: { userId: host.id }, percent: '33.333' },
+        ],
+      }),
+    )
+    const path = itemPath(eventId, item.id, '/disputes')
+    // c holds no share of it: nothing to dispute.
+    await expectError(await send(c.c, 'POST', path, { reason: 'not mine' }), 409)
+    const snap = await snapOf(await send(b.c, 'POST', path, { reason: 'I had one glass', actionType: 'other' }), 201)
+    expect(itemIn(snap, item.id)).toMatchObject({ status: 'dispute', requesterId: b.id })
+    expect(await notes(host.id)).toContainEqual(expect.objectContaining({ type: 'dispute_created' }))
+    const [row] = await disputeRows(item.id)
+    await snapOf(await send(host.c, 'POST', `/api/events/${eventId}/disputes/${must(row).id}/reject`))
+    expect(await itemRow(item.id)).toMatchObject({ status: 'limbo', requester_id: null, owner_id: null })
+    expect((await shareRows(item.id)).map((r) => r.share_milli_pct).sort()).toEqual([33_333, 33_333, 33_334])
+  })
+})
+
 describe('resolving a dispute', () => {
   async function disputed(actionType: string) {
     const s = await setup()

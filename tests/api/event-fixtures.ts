@@ -141,8 +141,8 @@ export const countItems = async (eventId: string) =>
   (await rows<{ n: number }>('SELECT count(*) AS n FROM items WHERE event_id = ?', eventId))[0]?.n ?? 0
 
 export const shareRows = (itemId: string) =>
-  rows<{ target_user_id: string | null; placeholder_id: string | null; share_bp: number }>(
-    'SELECT target_user_id, placeholder_id, share_bp FROM item_shares WHERE item_id = ? ORDER BY share_bp, target_user_id',
+  rows<{ target_user_id: string | null; placeholder_id: string | null; share_milli_pct: number }>(
+    'SELECT target_user_id, placeholder_id, share_milli_pct FROM item_shares WHERE item_id = ? ORDER BY share_milli_pct, target_user_id',
     itemId,
   )
 

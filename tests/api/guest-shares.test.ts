@@ -19,7 +19,7 @@ type Shared = {
   event: { title: string; createdAt: string; status: string }
   hostName: string
   guestName: string
-  lines: Array<{ name: string; priceCents: number; shareBp: number; amountCents: number }>
+  lines: Array<{ name: string; priceCents: number; shareMilliPct: number; amountCents: number }>
   subtotalCents: number
   taxCents: number
   tipCents: number
@@ -106,7 +106,7 @@ describe('guest shares', () => {
       lines: expected.lines.map((l) => ({
         name: l.name,
         priceCents: l.priceCents,
-        shareBp: l.shareBp,
+        shareMilliPct: l.shareMilliPct,
         amountCents: l.amountCents,
       })),
       subtotalCents: expected.subtotalCents,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EDIT_CLAIMED, EDIT_NOT_ALLOWED, ITEM_CHANGED } from '../../worker/services/items'
+import { EDIT_CLAIMED, EDIT_NOT_ALLOWED, ITEM_CHANGED, PRICE_HOST_ONLY } from '../../worker/services/items'
 import {
   addItem,
   eventWithMembers,
@@ -7,10 +7,12 @@ import {
   itemIn,
   itemPath,
   itemRow,
+  rows,
   send,
   snapOf,
   type User,
 } from './event-fixtures'
+import { signedInUser } from './helpers'
 
 // Only the owner or the host may change an item once someone else owns it, asked for it or holds a
 // share of it; whoever added it may edit it only while nobody else has a claim. The rule is part of
@@ -18,6 +20,12 @@ import {
 
 const edit = (user: User, eventId: string, itemId: string, priceCents: number) =>
   send(user.c, 'PATCH', itemPath(eventId, itemId), { name: 'Pasta', priceCents })
+
+const priceNotes = (userId: string) =>
+  rows<{ title: string; message: string }>(
+    "SELECT title, message FROM notifications WHERE user_id = ? AND title = 'Price Changed' ORDER BY created_at, rowid",
+    userId,
+  )
 
 async function setup() {
   const { host, members, eventId } = await eventWithMembers(3)
@@ -27,14 +35,50 @@ async function setup() {
 }
 
 describe('who may edit an item', () => {
-  it('the adder may not once someone else owns it; the owner and the host may', async () => {
+  it('the adder may not once someone else owns it; the owner may rename it but only the host reprices it', async () => {
     const { host, adder, other, eventId, fresh } = await setup()
     const item = await fresh()
     await snapOf(await send(host.c, 'POST', itemPath(eventId, item.id, '/assign'), { assignee: { userId: other.id } }))
     await expectError(await edit(adder, eventId, item.id, 1), 403, EDIT_CLAIMED, 'forbidden')
     expect(await itemRow(item.id)).toMatchObject({ price_cents: 1000 })
-    expect(itemIn(await snapOf(await edit(other, eventId, item.id, 1200)), item.id).priceCents).toBe(1200)
+    // Bart got Maria's Mimosa: he cannot make it $1.00.
+    await expectError(await edit(other, eventId, item.id, 100), 403, PRICE_HOST_ONLY, 'forbidden')
+    expect(await itemRow(item.id)).toMatchObject({ price_cents: 1000 })
+    const renamed = await send(other.c, 'PATCH', itemPath(eventId, item.id), { name: 'Penne', priceCents: 1000 })
+    expect(itemIn(await snapOf(renamed), item.id)).toMatchObject({ name: 'Penne', priceCents: 1000 })
     expect(itemIn(await snapOf(await edit(host, eventId, item.id, 1300)), item.id).priceCents).toBe(1300)
+    // The owner's part moved: they are told the old and the new figure; the host who changed it is not.
+    expect(await priceNotes(other.id)).toEqual([
+      {
+        title: 'Price Changed',
+        message: expect.stringMatching(/changed the price of "Penne" in .*: your part \$10\.00 -> \$13\.00$/),
+      },
+    ])
+    expect(await priceNotes(host.id)).toEqual([])
+  })
+
+  it('a price change tells each sharer their own old and new part; a rename or an unchanged price tells nobody', async () => {
+    const { host, adder, other, third, eventId, fresh } = await setup()
+    const item = await fresh()
+    await snapOf(
+      await send(host.c, 'PUT', itemPath(eventId, item.id, '/shares'), {
+        ownerPercent: '0',
+        shares: [
+          { person: { userId: other.id }, percent: '33.334' },
+          { person: { userId: third.id }, percent: '33.333' },
+          { person: { userId: adder.id }, percent: '33.333' },
+        ],
+      }),
+    )
+    await snapOf(await edit(host, eventId, item.id, 1000))
+    expect(await priceNotes(other.id)).toEqual([])
+    await snapOf(await edit(host, eventId, item.id, 100))
+    const parts = [...(await priceNotes(other.id)), ...(await priceNotes(third.id)), ...(await priceNotes(adder.id))]
+    expect(parts.map((n) => n.message.replace(/^.*your part /, ''))).toEqual([
+      '$3.34 -> $0.34',
+      '$3.33 -> $0.33',
+      '$3.33 -> $0.33',
+    ])
   })
 
   it('the adder may not while someone else has asked to pick it up, and may again once that is denied', async () => {
@@ -65,20 +109,48 @@ describe('who may edit an item', () => {
     expect(await itemRow(mine.id)).toMatchObject({ price_cents: 800 })
   })
 
-  it('the adder who owns it may edit it even when others share it; a bystander never may', async () => {
+  it('the adder who owns it reprices it alone, but not once others share it; a bystander never may', async () => {
     const { host, adder, other, third, eventId, fresh } = await setup()
     const item = await fresh()
     await expectError(await edit(third, eventId, item.id, 1), 403, EDIT_NOT_ALLOWED)
     await snapOf(await send(host.c, 'POST', itemPath(eventId, item.id, '/assign'), { assignee: { userId: adder.id } }))
+    await snapOf(await edit(adder, eventId, item.id, 1400))
     await snapOf(
       await send(adder.c, 'PUT', itemPath(eventId, item.id, '/shares'), {
         ownerPercent: 50,
         shares: [{ person: { userId: other.id }, percent: 50 }],
       }),
     )
-    await snapOf(await edit(adder, eventId, item.id, 1400))
+    await expectError(await edit(adder, eventId, item.id, 1), 403, PRICE_HOST_ONLY)
     await expectError(await edit(third, eventId, item.id, 1), 403, EDIT_NOT_ALLOWED)
     expect(await itemRow(item.id)).toMatchObject({ price_cents: 1400, owner_id: adder.id })
+  })
+})
+
+describe('the item history', () => {
+  it('records each price change and the deletion (who, when, before -> after); members read it, nobody else', async () => {
+    const { host, adder, other, eventId, fresh } = await setup()
+    const item = await fresh('Mimosa')
+    await snapOf(await edit(adder, eventId, item.id, 1200))
+    await snapOf(await send(host.c, 'POST', itemPath(eventId, item.id, '/assign'), { assignee: { userId: other.id } }))
+    // Refused changes leave no trace.
+    await expectError(await edit(other, eventId, item.id, 100), 403, PRICE_HOST_ONLY)
+    await snapOf(await edit(host, eventId, item.id, 1100))
+    await snapOf(await send(host.c, 'DELETE', itemPath(eventId, item.id)))
+    const path = itemPath(eventId, item.id, '/history')
+    const res = await other.c.fetch(path)
+    expect(res.status).toBe(200)
+    const { entries } = (await res.json()) as {
+      entries: { kind: string; actorName: string; beforeCents: number; afterCents: number | null; createdAt: string }[]
+    }
+    expect(entries.map((e) => [e.kind, e.actorName, e.beforeCents, e.afterCents])).toEqual([
+      ['delete', host.user.username, 1100, null],
+      ['price', host.user.username, 1200, 1100],
+      ['price', adder.user.username, 1000, 1200],
+    ])
+    for (const e of entries) expect(Number.isNaN(Date.parse(e.createdAt))).toBe(false)
+    const stranger = await signedInUser('stranger')
+    await expectError(await stranger.c.fetch(path), 404)
   })
 })
 

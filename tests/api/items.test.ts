@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DELETE_HOST_ONLY } from '../../worker/services/items'
 import {
   addItem,
   countItems,
@@ -8,6 +9,7 @@ import {
   itemPath,
   itemRow,
   must,
+  rows,
   send,
   snapOf,
   type User,
@@ -147,14 +149,27 @@ describe('DELETE /api/events/:id/items/:itemId', () => {
     expect((await eventRow(eventId))?.total_cents).toBe(0)
   })
 
-  it('lets the owner delete their own item but not the adder once someone else owns it', async () => {
+  it('once someone else owns it, only the host deletes it, and the owner is told what left their bill', async () => {
     const { host, members, eventId } = await eventWithMembers(2)
     const [adder, owner] = [must(members[0]), must(members[1])]
     const { item } = await addItem(adder, eventId, 'Cake', 700)
     await snapOf(await send(host.c, 'POST', itemPath(eventId, item.id, '/assign'), { assignee: { userId: owner.id } }))
-    await expectError(await send(adder.c, 'DELETE', itemPath(eventId, item.id)), 403)
-    await snapOf(await send(owner.c, 'DELETE', itemPath(eventId, item.id)))
+    await expectError(await send(adder.c, 'DELETE', itemPath(eventId, item.id)), 403, DELETE_HOST_ONLY)
+    await expectError(
+      await send(owner.c, 'DELETE', itemPath(eventId, item.id)),
+      403,
+      'Only the host can delete this item',
+    )
+    expect(await itemRow(item.id)).toBeDefined()
+    await snapOf(await send(host.c, 'DELETE', itemPath(eventId, item.id)))
     expect(await itemRow(item.id)).toBeUndefined()
+    const told = await rows<{ title: string; message: string }>(
+      "SELECT title, message FROM notifications WHERE user_id = ? AND type = 'item_changed'",
+      owner.id,
+    )
+    expect(told).toEqual([
+      { title: 'Item Deleted', message: expect.stringMatching(/deleted "Cake" in .*: your part \$7\.00 -> \$0\.00$/) },
+    ])
   })
 })
 

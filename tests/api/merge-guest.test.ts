@@ -141,9 +141,13 @@ describe('POST /api/events/:id/placeholders/:placeholderId/merge', () => {
 
     // Items and shares.
     for (const it of [wine, salad, fries, dessert, beer, soda]) expect(itemIn(after, it.id).ownerId).toBe(ana.id)
-    expect(await shareRows(cheese.id)).toEqual([{ target_user_id: ana.id, placeholder_id: null, share_bp: 5000 }])
+    expect(await shareRows(cheese.id)).toEqual([
+      { target_user_id: ana.id, placeholder_id: null, share_milli_pct: 50_000 },
+    ])
     expect(await shareRows(pasta.id)).toEqual([]) // Ana owns it: Gus's quarter is hers, as the remainder
-    expect(await shareRows(salad.id)).toEqual([{ target_user_id: bob.id, placeholder_id: null, share_bp: 2500 }])
+    expect(await shareRows(salad.id)).toEqual([
+      { target_user_id: bob.id, placeholder_id: null, share_milli_pct: 25_000 },
+    ])
     // Ana's own pickup and dispute are moot (she owns the items now); Bob's stay pending, against Ana.
     expect(itemIn(after, fries.id)).toMatchObject({ status: 'assigned', requesterId: null })
     expect(itemIn(after, dessert.id)).toMatchObject({ status: 'pending', requesterId: bob.id })
@@ -239,7 +243,7 @@ describe('merge keeps every total (property)', () => {
       priceCents: fc.integer({ min: 0, max: 20_000 }),
       owner: holder,
       shares: fc.array(
-        fc.record({ who: fc.constantFrom('host', 'ana', 'bob', 'guest'), bp: fc.integer({ min: 1, max: 5000 }) }),
+        fc.record({ who: fc.constantFrom('host', 'ana', 'bob', 'guest'), share: fc.integer({ min: 1, max: 50_000 }) }),
         {
           maxLength: 3,
         },
@@ -267,20 +271,20 @@ describe('merge keeps every total (property)', () => {
               "INSERT INTO items (id, event_id, name, price_cents, status, owner_id, placeholder_owner_id, created_at, updated_at) VALUES (?, ?, ?, ?, 'assigned', ?, ?, ?, ?)",
             ).bind(id, eventId, `Item ${i}`, it.priceCents, ownerId, phId, Date.now() + i, Date.now()),
           )
-          let left = 10_000
+          let left = 100_000
           const seen = new Set<string>([it.owner])
           it.shares.forEach((s, j) => {
             // One share row per person per item, as the split endpoint stores them.
             if (seen.has(s.who)) return
             seen.add(s.who)
-            const bp = Math.min(s.bp, left)
-            left -= bp
-            if (bp === 0) return
+            const share = Math.min(s.share, left)
+            left -= share
+            if (share === 0) return
             const [target, ph] = col(s.who)
             stmts.push(
               env.DB.prepare(
-                'INSERT INTO item_shares (id, item_id, event_id, target_user_id, placeholder_id, share_bp, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-              ).bind(`${id}-s${j}`, id, eventId, target, ph, bp, Date.now() + j),
+                'INSERT INTO item_shares (id, item_id, event_id, target_user_id, placeholder_id, share_milli_pct, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+              ).bind(`${id}-s${j}`, id, eventId, target, ph, share, Date.now() + j),
             )
           })
         })
@@ -291,7 +295,8 @@ describe('merge keeps every total (property)', () => {
         const billBefore = billOf(before)
         expect(totals(billOf(after))).toEqual(totals(billBefore))
         // Shares still never exceed an item.
-        for (const it of after.items) expect(it.shares.reduce((s, x) => s + x.shareBp, 0)).toBeLessThanOrEqual(10_000)
+        for (const it of after.items)
+          expect(it.shares.reduce((s, x) => s + x.shareMilliPct, 0)).toBeLessThanOrEqual(100_000)
         expect(after.placeholders).toEqual([])
 
         const expected = mergedView(before, guest.id, ana.id)
@@ -300,7 +305,7 @@ describe('merge keeps every total (property)', () => {
           (p) =>
             p.taxRoundingCents === 0 &&
             p.tipRoundingCents === 0 &&
-            p.lines.every((l) => (l.priceCents * l.shareBp) % 10_000 === 0),
+            p.lines.every((l) => (l.priceCents * l.shareMilliPct) % 100_000 === 0),
         )
         const keys = new Set([...expected.keys(), ...actual.keys()])
         for (const key of keys) {

@@ -501,9 +501,9 @@ describe('CSV export', () => {
     const text = new TextDecoder().decode(bytes.slice(3))
     const lines = text.split('\r\n')
     expect(lines[0]).toBe('Section,Person,Item,Share %,Amount,Status,Notes')
-    expect(text).toContain(`Item,${ann.user.username},"'=HYPERLINK(""x""), bad",100.00,1.00,,`)
-    expect(text).toContain('Item,Gus (guest),soup,100.00,5.00,,')
-    expect(text).toContain('Item,Unassigned,bread,100.00,3.00,,')
+    expect(text).toContain(`Item,${ann.user.username},"'=HYPERLINK(""x""), bad",100.000,1.00,,`)
+    expect(text).toContain('Item,Gus (guest),soup,100.000,5.00,,')
+    expect(text).toContain('Item,Unassigned,bread,100.000,3.00,,')
     expect(text).toMatch(/\r\nSettlement,[^,]+,owes [^,]+,,\d+\.\d\d,pending,\r\n/)
     expect(text.endsWith('\r\n')).toBe(true)
 

@@ -79,7 +79,7 @@ async function reference(eventId: string, viewerId: string): Promise<EventSnapsh
         itemId: itemShares.itemId,
         targetUserId: itemShares.targetUserId,
         placeholderId: itemShares.placeholderId,
-        shareBp: itemShares.shareBp,
+        shareMilliPct: itemShares.shareMilliPct,
       })
       .from(itemShares)
       .where(eq(itemShares.eventId, eventId))
@@ -197,13 +197,13 @@ async function richEvent() {
     ),
     // Shares of one item with equal times, inserted out of id order; one item with none.
     ...[
-      ['s-3', 'i-b', b, null, 2500],
-      ['s-1', 'i-b', null, 'g2', 2500],
-      ['s-2', 'i-b', host.id, null, 5000],
-      ['s-4', 'i-c', c, null, 10000],
-    ].map(([id, item, user, guest, bp]) =>
+      ['s-3', 'i-b', b, null, 25_000],
+      ['s-1', 'i-b', null, 'g2', 25_000],
+      ['s-2', 'i-b', host.id, null, 50_000],
+      ['s-4', 'i-c', c, null, 100_000],
+    ].map(([id, item, user, guest, share]) =>
       run(
-        `INSERT INTO item_shares (id, item_id, event_id, source_user_id, target_user_id, placeholder_id, share_bp, created_at)
+        `INSERT INTO item_shares (id, item_id, event_id, source_user_id, target_user_id, placeholder_id, share_milli_pct, created_at)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         `${eventId}-${id}`,
         `${eventId}-${item}`,
@@ -211,7 +211,7 @@ async function richEvent() {
         host.id,
         user,
         guest && `${eventId}-${guest}`,
-        bp,
+        share,
         t,
       ),
     ),

@@ -38,6 +38,8 @@ test('the host photographs the receipt, confirms the reading and gets its items 
   await signIn(page, baseURL ?? '')
   await page.goto('/events/new')
   await page.getByLabel('Event Title').fill('Green Field lunch')
+  // The host types the tax rate from the menu before the receipt is read: the receipt must not replace it by default.
+  await page.getByLabel('Tax Percentage').fill('8.875')
   let started = 0
   if (isPhone(info)) {
     // Phone: the photo is chosen on Create Event and handed to the receipt page, which starts by itself.
@@ -81,6 +83,14 @@ test('the host photographs the receipt, confirms the reading and gets its items 
   await expect(dialog.getByText(`Items add up to the subtotal ($${gold.subtotal.toFixed(2)})`)).toBeVisible()
   for (const box of ['Location Info', 'Date & Time', 'Totals', 'Line Items'])
     await expect(dialog.getByRole('checkbox', { name: box })).toBeChecked()
+  // The event's 8.875% is kept unless the host chooses the receipt's (4.68 on 51.90 = 9.017%), shown side by side.
+  const useTax = dialog.getByRole('checkbox', { name: 'Use receipt tax' })
+  await expect(useTax).not.toBeChecked()
+  await expect(useTax).toBeEnabled()
+  await expect(dialog.getByText('Event 8.875% · Receipt 9.017%')).toBeVisible()
+  await expect(dialog.getByText('Tax stays 8.875%; tip stays 0%')).toBeVisible()
+  await useTax.check()
+  await expect(dialog.getByText('New tax 9.017%; tip stays 0%')).toBeVisible()
   await dialog.getByRole('checkbox', { name: 'Replace existing items' }).check()
   await expect(dialog.getByText(/deletes all current items/)).toBeVisible()
   await dialog.getByRole('checkbox', { name: 'Replace existing items' }).uncheck()
@@ -206,10 +216,10 @@ test('a HEIC photo is read offline too', async ({ page, baseURL }, info) => {
   await shot(page, info, 'receipt-heic-confirm')
 })
 
-// Replacing a photo (docs/decisions/011) never loses the old one by accident, and a receipt without a tip line
-// leaves the event's tip alone. Phone size only: the flow and the dialog are the same code on every
+// Replacing a photo (docs/decisions/011) never loses the old one by accident, and the rates the host typed
+// stay unless the host ticks the receipt's. Phone size only: the flow and the dialog are the same code on every
 // size, and each offline read costs about a minute of OCR on this machine (this test reads twice).
-test('a replacement photo waits for Apply; Cancel keeps the old one, and the tip is kept unless chosen', async ({
+test("a replacement photo waits for Apply; Cancel keeps the old one, and the host's tax and tip are kept unless chosen", async ({
   page,
   baseURL,
 }, info) => {
@@ -241,13 +251,21 @@ test('a replacement photo waits for Apply; Cancel keeps the old one, and the tip
   await choose()
   // While the new photo is being confirmed, the event still has the old one.
   expect(await stored()).toEqual(old)
-  // The receipt has tax (4.68 on 51.90 = 9.017%) but no tip line: its tax is offered, the event's 18% tip stays.
-  await expect(dialog.getByRole('checkbox', { name: 'Use receipt tax' })).toBeChecked()
-  await expect(dialog.getByRole('checkbox', { name: 'Use receipt tip' })).not.toBeChecked()
+  // The receipt has tax (4.68 on 51.90 = 9.017%) but no tip line. The event already has rates the host typed
+  // (8% and 18%), so neither box starts ticked, yet both can be ticked (Totals stays on); both rates are shown.
+  const useTax = dialog.getByRole('checkbox', { name: 'Use receipt tax' })
+  const useTip = dialog.getByRole('checkbox', { name: 'Use receipt tip' })
+  await expect(dialog.getByRole('checkbox', { name: 'Totals' })).toBeChecked()
+  await expect(useTax).not.toBeChecked()
+  await expect(useTip).not.toBeChecked()
+  await expect(useTax).toBeEnabled()
+  await expect(dialog.getByText('Tax stays 8%; tip stays 18%')).toBeVisible()
+  await expect(dialog.getByText('Event 8% · Receipt 9.017%')).toBeVisible()
+  await expect(dialog.getByText('Event 18% · None on the receipt')).toBeVisible()
+  await useTax.check()
   await expect(dialog.getByText('New tax 9.017%; tip stays 18%')).toBeVisible()
-  await expect(dialog.getByText('Event now 18%')).toBeVisible()
   await expect(dialog.getByText(/Cancel keeps the current photo/)).toBeVisible()
-  await dialog.getByText('Event now 18%').scrollIntoViewIfNeeded()
+  await dialog.getByText('Event 18% · None on the receipt').scrollIntoViewIfNeeded()
   await shot(page, info, 'receipt-replace-confirm')
 
   const discarded = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().includes('/receipt/pending/'))
@@ -256,13 +274,14 @@ test('a replacement photo waits for Apply; Cancel keeps the old one, and the tip
   await expect(dialog).toBeHidden()
   expect(await stored()).toEqual(old)
 
-  // Chosen again and applied: now the new photo is the receipt, and the tip is still 18%.
+  // Chosen again and applied as it starts: now the new photo is the receipt, and the host's 8% and 18% stay.
   await choose()
+  await expect(useTax).not.toBeChecked()
   await dialog.getByRole('button', { name: 'Apply', exact: true }).click()
   await page.waitForURL(new RegExp(`/events/${event.id}\\?tab=items$`))
   expect(await stored()).toEqual(readFileSync(PHOTO))
   const after = (await (await page.request.get(`/api/events/${event.id}`)).json()) as {
     event: { taxMilliPct: number; tipMilliPct: number }
   }
-  expect(after.event).toMatchObject({ taxMilliPct: 9017, tipMilliPct: 18000 })
+  expect(after.event).toMatchObject({ taxMilliPct: 8000, tipMilliPct: 18000 })
 })

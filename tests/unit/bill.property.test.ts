@@ -23,21 +23,28 @@ const rate = fc.oneof(
   fc.integer({ min: 0, max: 100_000 }),
 )
 
-// Random shares whose sum never passes 100%: each is capped at what is left. Equal splits are mixed
-// in because they produce the exact ties the tie-break must settle.
+// Random shares (thousandths of a percent) whose sum never passes 100%: each is capped at what is left.
+// Equal splits are mixed in because they produce the exact ties the tie-break must settle, and
+// three-decimal thirds (33.333 / 33.334) because people type them.
 const shares = fc
   .array(
-    fc.record({ personKey, shareBp: fc.oneof(fc.integer({ min: 0, max: 10000 }), fc.constantFrom(3333, 5000, 2500)) }),
+    fc.record({
+      personKey,
+      shareMilliPct: fc.oneof(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.constantFrom(33_333, 33_334, 50_000, 25_000, 33_330, 1),
+      ),
+    }),
     {
       maxLength: 6,
     },
   )
   .map((rows) => {
-    let left = 10000
+    let left = 100_000
     return rows.map((r) => {
-      const shareBp = Math.min(r.shareBp, left)
-      left -= shareBp
-      return { ...r, shareBp }
+      const shareMilliPct = Math.min(r.shareMilliPct, left)
+      left -= shareMilliPct
+      return { ...r, shareMilliPct }
     })
   })
 
@@ -112,15 +119,15 @@ function expectConsistent(input: BillInput, bill: Bill): void {
   for (const p of parties) {
     for (const l of p.lines) {
       byItem.set(String(l.itemId), (byItem.get(String(l.itemId)) ?? 0) + l.amountCents)
-      const ideal = l.priceCents * l.shareBp
-      expect(l.amountCents * 10000 > ideal - 10000 && l.amountCents * 10000 < ideal + 10000).toBe(true)
-      expect(l.shareBp).toBeGreaterThan(0)
+      const ideal = l.priceCents * l.shareMilliPct
+      expect(l.amountCents * 100_000 > ideal - 100_000 && l.amountCents * 100_000 < ideal + 100_000).toBe(true)
+      expect(l.shareMilliPct).toBeGreaterThan(0)
     }
   }
   for (const i of input.items) expect(byItem.get(String(i.id))).toBe(i.priceCents)
 
   // Unassigned appears exactly when some unowned item keeps an unshared part.
-  const unowned = input.items.some((i) => i.ownerKey === null && sum(i.shares.map((s) => s.shareBp)) < 10000)
+  const unowned = input.items.some((i) => i.ownerKey === null && sum(i.shares.map((s) => s.shareMilliPct)) < 100_000)
   expect(keys.includes(UNASSIGNED)).toBe(unowned)
 }
 

@@ -43,7 +43,14 @@ describe('computeBill, hand-computed', () => {
 
   it('lists what each party holds', () => {
     expect(billForParty(bill, 'u:alice').lines).toEqual([
-      { itemId: 'burger', name: 'Item burger', priceCents: 1200, shareBp: 10000, amountCents: 1200, isOwner: true },
+      {
+        itemId: 'burger',
+        name: 'Item burger',
+        priceCents: 1200,
+        shareMilliPct: 100_000,
+        amountCents: 1200,
+        isOwner: true,
+      },
     ])
     expect(billForParty(bill, UNASSIGNED).lines[0]).toMatchObject({ itemId: 'fries', isOwner: false })
   })
@@ -63,21 +70,21 @@ describe('computeBill, hand-computed', () => {
 })
 
 describe('computeBill, item shares', () => {
-  it('splits $10.00 three ways as 334/333/333, the owner keeping the remainder', () => {
+  it('splits $10.00 three ways (33.333% each, the owner 33.334%) as 334/333/333', () => {
     const bill = computeBill({
       taxMilliPct: 0,
       tipMilliPct: 0,
       items: [
         item('pizza', 1000, 'u:a', [
-          { personKey: 'u:b', shareBp: 3333 },
-          { personKey: 'u:c', shareBp: 3333 },
+          { personKey: 'u:b', shareMilliPct: 33_333 },
+          { personKey: 'u:c', shareMilliPct: 33_333 },
         ]),
       ],
     })
-    expect(bill.parties.map((p) => [p.key, p.subtotalCents, p.lines[0]?.shareBp, p.lines[0]?.isOwner])).toEqual([
-      ['u:a', 334, 3334, true],
-      ['u:b', 333, 3333, false],
-      ['u:c', 333, 3333, false],
+    expect(bill.parties.map((p) => [p.key, p.subtotalCents, p.lines[0]?.shareMilliPct, p.lines[0]?.isOwner])).toEqual([
+      ['u:a', 334, 33_334, true],
+      ['u:b', 333, 33_333, false],
+      ['u:c', 333, 33_333, false],
     ])
   })
 
@@ -87,7 +94,7 @@ describe('computeBill, item shares', () => {
       computeBill({
         taxMilliPct: 0,
         tipMilliPct: 0,
-        items: [item(id, 101, 'u:a', [{ personKey: 'u:b', shareBp: 5000 }])],
+        items: [item(id, 101, 'u:a', [{ personKey: 'u:b', shareMilliPct: 50_000 }])],
       })
     expect(tea('i1').parties.map((p) => p.subtotalCents)).toEqual([50, 51])
     expect(tea('i2').parties.map((p) => p.subtotalCents)).toEqual([51, 50])
@@ -99,15 +106,15 @@ describe('computeBill, item shares', () => {
       tipMilliPct: 0,
       items: [
         item('wine', 1000, 'u:a', [
-          { personKey: 'u:a', shareBp: 2000 },
-          { personKey: 'u:b', shareBp: 2500 },
-          { personKey: 'u:b', shareBp: 2500 },
+          { personKey: 'u:a', shareMilliPct: 20_000 },
+          { personKey: 'u:b', shareMilliPct: 25_000 },
+          { personKey: 'u:b', shareMilliPct: 25_000 },
         ]),
       ],
     })
-    expect(bill.parties.map((p) => [p.key, p.lines.length, p.lines[0]?.shareBp, p.subtotalCents])).toEqual([
-      ['u:a', 1, 5000, 500],
-      ['u:b', 1, 5000, 500],
+    expect(bill.parties.map((p) => [p.key, p.lines.length, p.lines[0]?.shareMilliPct, p.subtotalCents])).toEqual([
+      ['u:a', 1, 50_000, 500],
+      ['u:b', 1, 50_000, 500],
     ])
   })
 
@@ -115,7 +122,7 @@ describe('computeBill, item shares', () => {
     const bill = computeBill({
       taxMilliPct: 0,
       tipMilliPct: 0,
-      items: [item('fries', 500, null, [{ personKey: 'p:g1', shareBp: 4000 }])],
+      items: [item('fries', 500, null, [{ personKey: 'p:g1', shareMilliPct: 40_000 }])],
     })
     expect(bill.parties.map((p) => [p.key, p.subtotalCents])).toEqual([
       ['p:g1', 200],
@@ -127,7 +134,7 @@ describe('computeBill, item shares', () => {
     const bill = computeBill({
       taxMilliPct: 8880,
       tipMilliPct: 0,
-      items: [item('cake', 600, 'u:a', [{ personKey: 'u:b', shareBp: 10000 }])],
+      items: [item('cake', 600, 'u:a', [{ personKey: 'u:b', shareMilliPct: 100_000 }])],
     })
     expect(bill.parties.map((p) => p.key)).toEqual(['u:b'])
   })
@@ -172,14 +179,14 @@ describe('computeBill, rounding lines', () => {
 
 describe('computeBill, refuses inconsistent data', () => {
   it.each([
-    ['shares over 100%', [item('x', 100, 'u:a', [{ personKey: 'u:b', shareBp: 10001 }])]],
-    ['a negative share', [item('x', 100, 'u:a', [{ personKey: 'u:b', shareBp: -1 }])]],
-    ['a fractional share', [item('x', 100, 'u:a', [{ personKey: 'u:b', shareBp: 33.3 }])]],
+    ['shares over 100%', [item('x', 100, 'u:a', [{ personKey: 'u:b', shareMilliPct: 100_001 }])]],
+    ['a negative share', [item('x', 100, 'u:a', [{ personKey: 'u:b', shareMilliPct: -1 }])]],
+    ['a fractional share', [item('x', 100, 'u:a', [{ personKey: 'u:b', shareMilliPct: 33.3 }])]],
     ['a negative price', [item('x', -1, 'u:a')]],
     ['a fractional price', [item('x', 10.5, 'u:a')]],
     ['a duplicate item id', [item('x', 1, 'u:a'), item('x', 2, 'u:b')]],
     ['the reserved key as a person', [item('x', 1, UNASSIGNED)]],
-    ['an empty person key', [item('x', 1, 'u:a', [{ personKey: '', shareBp: 10 }])]],
+    ['an empty person key', [item('x', 1, 'u:a', [{ personKey: '', shareMilliPct: 100 }])]],
   ])('throws on %s', (_, items) => {
     expect(() => computeBill({ taxMilliPct: 0, tipMilliPct: 0, items })).toThrow(RangeError)
   })

@@ -3,8 +3,15 @@ import { disputeRules, NO_REASON, storedReason } from '../../src/domain/dispute-
 import { disputeFormSchema } from '../../src/domain/schemas/dispute'
 
 const actor = { viewerId: 'me', hostId: 'host' }
-const item = (over: Partial<{ status: string; ownerId: string | null; placeholderOwnerId: string | null }>) =>
-  ({ status: 'owned', ownerId: 'olga', placeholderOwnerId: null, ...over }) as Parameters<
+const item = (
+  over: Partial<{
+    status: string
+    ownerId: string | null
+    placeholderOwnerId: string | null
+    shares: { targetUserId: string | null }[]
+  }>,
+) =>
+  ({ status: 'owned', ownerId: 'olga', placeholderOwnerId: null, shares: [], ...over }) as Parameters<
     typeof disputeRules.canDispute
   >[0]
 
@@ -21,6 +28,19 @@ describe('who may dispute an item', () => {
     expect(disputeRules.canDispute(item({ status: 'limbo', ownerId: null }), actor)).toBe(false)
     expect(disputeRules.canDispute(item({ status: 'pending' }), actor)).toBe(false)
     expect(disputeRules.canDispute(item({ status: 'dispute' }), actor)).toBe(false)
+  })
+
+  it('on an item nobody owns, whoever was put on its split (and nobody else)', () => {
+    const mine = [{ targetUserId: 'me' }, { targetUserId: null }]
+    for (const status of ['limbo', 'unassigned'] as const)
+      expect(disputeRules.canDispute(item({ status, ownerId: null, shares: mine }), actor)).toBe(true)
+    expect(
+      disputeRules.canDispute(item({ status: 'limbo', ownerId: null, shares: [{ targetUserId: 'x' }] }), actor),
+    ).toBe(false)
+    expect(disputeRules.canDispute(item({ status: 'pending', ownerId: null, shares: mine }), actor)).toBe(false)
+    expect(
+      disputeRules.canDispute(item({ status: 'limbo', ownerId: null, shares: mine }), { viewerId: 'me', hostId: 'me' }),
+    ).toBe(false)
   })
 })
 

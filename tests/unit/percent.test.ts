@@ -1,61 +1,81 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  amountFromBp,
   amountFromMilliPct,
-  bpToPercentString,
+  hasTooManyDecimals,
   milliPctFromAmount,
+  milliPctToFixedString,
   milliPctToPercentString,
-  parsePercentToBp,
   parseRateToMilliPct,
+  parseShareToMilliPct,
 } from '@/domain/percent'
 
-describe('parsePercentToBp (item shares, 2 decimals)', () => {
+describe('parseShareToMilliPct (item shares, 3 decimals like tax and tip)', () => {
   it.each([
-    ['8.88', 888],
-    ['20', 2000],
-    ['7.5', 750],
-    ['7.50', 750],
+    ['33.333', 33_333],
+    ['33.334', 33_334],
+    ['8.88', 8880],
+    ['20', 20_000],
+    ['7.5', 7500],
+    ['7.50', 7500],
     ['0', 0],
-    ['100', 10000],
-    ['100.00', 10000],
-    ['.5', 50],
-    [' 8.88% ', 888],
-    ['0.01', 1],
-  ])('reads %j as %i bp', (input, bp) => {
-    expect(parsePercentToBp(input)).toBe(bp)
+    ['100', 100_000],
+    ['100.000', 100_000],
+    ['.5', 500],
+    [' 8.875% ', 8875],
+    ['0.001', 1],
+  ])('reads %j as %i thousandths of a percent', (input, milliPct) => {
+    expect(parseShareToMilliPct(input)).toBe(milliPct)
   })
 
   it.each([
-    [8.88, 888],
-    [20, 2000],
-    [0.07, 7],
-    [100, 10000],
-  ])('reads the number %d as %i bp', (input, bp) => {
-    expect(parsePercentToBp(input)).toBe(bp)
+    [8.88, 8880],
+    [33.333, 33_333],
+    [20, 20_000],
+    [0.07, 70],
+    [100, 100_000],
+  ])('reads the number %d as %i', (input, milliPct) => {
+    expect(parseShareToMilliPct(input)).toBe(milliPct)
   })
 
-  it.each(['', '.', '%', '-1', '100.01', '101', '8.888', 'abc', '1e2', '8,88', 'NaN'])('rejects %j', (input) => {
-    expect(parsePercentToBp(input)).toBeNull()
+  it.each(['', '.', '%', '-1', '100.001', '101', '33.3333', 'abc', '1e2', '8,88', 'NaN'])('rejects %j', (input) => {
+    expect(parseShareToMilliPct(input)).toBeNull()
   })
 
-  it.each([Number.NaN, -0.01, 100.5, 8.885, 0.1 + 0.2, Number.POSITIVE_INFINITY])('rejects the number %d', (input) => {
-    expect(parsePercentToBp(input)).toBeNull()
+  it.each([Number.NaN, -0.01, 100.5, 8.8855, 0.1 + 0.2, Number.POSITIVE_INFINITY])('rejects the number %d', (input) => {
+    expect(parseShareToMilliPct(input)).toBeNull()
+  })
+
+  it('tells a fourth decimal apart from other mistakes, so the form can say which', () => {
+    for (const typed of ['33.3333', '33.33333%', '.0001', 8.8855]) expect(hasTooManyDecimals(typed)).toBe(true)
+    for (const typed of ['33.333', '33', 'abc', '-1.2345', '', '1e-4']) expect(hasTooManyDecimals(typed)).toBe(false)
   })
 })
 
-describe('bpToPercentString', () => {
+describe('milliPctToPercentString', () => {
   it('writes the shortest form', () => {
-    expect(bpToPercentString(888)).toBe('8.88')
-    expect(bpToPercentString(2000)).toBe('20')
-    expect(bpToPercentString(750)).toBe('7.5')
-    expect(bpToPercentString(5)).toBe('0.05')
-    expect(bpToPercentString(10000)).toBe('100')
-    expect(bpToPercentString(0)).toBe('0')
+    expect(milliPctToPercentString(33_333)).toBe('33.333')
+    expect(milliPctToPercentString(8880)).toBe('8.88')
+    expect(milliPctToPercentString(20_000)).toBe('20')
+    expect(milliPctToPercentString(7500)).toBe('7.5')
+    expect(milliPctToPercentString(50)).toBe('0.05')
+    expect(milliPctToPercentString(100_000)).toBe('100')
+    expect(milliPctToPercentString(0)).toBe('0')
   })
 
-  it('round-trips every valid percent', () => {
-    for (let bp = 0; bp <= 10000; bp++) expect(parsePercentToBp(bpToPercentString(bp))).toBe(bp)
+  it('round-trips every valid share', () => {
+    for (let m = 0; m <= 100_000; m++) expect(parseShareToMilliPct(milliPctToPercentString(m))).toBe(m)
+  })
+})
+
+describe('milliPctToFixedString (the CSV column)', () => {
+  it('always writes three decimals, exactly', () => {
+    expect(milliPctToFixedString(33_333)).toBe('33.333')
+    expect(milliPctToFixedString(100_000)).toBe('100.000')
+    expect(milliPctToFixedString(5)).toBe('0.005')
+    expect(milliPctToFixedString(0)).toBe('0.000')
+    for (let m = 0; m <= 100_000; m += 7) expect(parseShareToMilliPct(milliPctToFixedString(m))).toBe(m)
+    expect(() => milliPctToFixedString(-1)).toThrow(RangeError)
   })
 })
 
@@ -123,11 +143,12 @@ describe('amountFromMilliPct', () => {
   })
 })
 
-describe('amountFromBp (an item share)', () => {
+describe('amountFromMilliPct (an item share)', () => {
   it('rounds price x share half-up to a cent', () => {
-    expect(amountFromBp(1001, 3333)).toBe(334) // 333.63
-    expect(amountFromBp(5000, 1)).toBe(1)
-    expect(amountFromBp(4999, 1)).toBe(0)
+    expect(amountFromMilliPct(1001, 33_330)).toBe(334) // 333.63
+    expect(amountFromMilliPct(1001, 33_333)).toBe(334) // 333.663
+    expect(amountFromMilliPct(50_000, 1)).toBe(1)
+    expect(amountFromMilliPct(49_999, 1)).toBe(0)
   })
 })
 

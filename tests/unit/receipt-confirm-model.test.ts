@@ -4,6 +4,7 @@ import {
   draftFrom,
   gaps,
   newDraftItem,
+  rateComparison,
   taxTipLines,
   toApply,
   totalsSummary,
@@ -28,9 +29,46 @@ const greenField: ParsedReceipt = reconcileReceipt({
   total: 28.61,
 })
 
+// An event without tax or tip yet: the receipt's are ticked to fill them.
+const noRates = { taxMilliPct: 0, tipMilliPct: 0 }
+
 describe('Confirm Receipt Details model', () => {
+  it("never ticks the receipt's tax or tip over a rate the event already has, and keeps Totals usable", () => {
+    const typed = draftFrom(greenField, { taxMilliPct: 8875, tipMilliPct: 0 })
+    // Totals stays on (the receipt has a tax to offer), so its two boxes are there to tick; nothing replaces.
+    expect(typed.include).toMatchObject({ totals: true, tax: false, tip: false })
+    const current = { taxMilliPct: 8875, tipMilliPct: 0, taxCents: 233, tipCents: 0 }
+    const lines = taxTipLines(typed, current)
+    expect(lines.tax.replaces).toBe(false)
+    expect(totalsSummary(lines)).toBe('Tax stays 8.875%; tip stays 0%')
+    expect(rateComparison(lines.tax)).toBe('Event 8.875% ($2.33) · Receipt 9.032%')
+    // Applied as it starts, the event's 8.875% is untouched.
+    const sent = toApply(typed, greenField)
+    if (!sent.ok) throw new Error('expected ok')
+    expect(sent.input.include).toMatchObject({ totals: true, tax: false, tip: false })
+    // Ticking 'Use receipt tax' is all it takes to take the receipt's.
+    const chosen = toApply({ ...typed, include: { ...typed.include, tax: true } }, greenField)
+    if (!chosen.ok) throw new Error('expected ok')
+    expect(chosen.input.include).toMatchObject({ totals: true, tax: true, tip: false })
+
+    const tipSet = draftFrom({ ...greenField, tip: '4.50' }, { taxMilliPct: 0, tipMilliPct: 18_000 })
+    expect(tipSet.include).toMatchObject({ totals: true, tax: true, tip: false })
+    const both = draftFrom({ ...greenField, tip: '4.50' }, { taxMilliPct: 8875, tipMilliPct: 18_000 })
+    expect(both.include).toMatchObject({ totals: true, tax: false, tip: false })
+  })
+
+  it('states both rates side by side, or that the receipt has none', () => {
+    const line = { receiptPercent: '8.997', currentPercent: '8.875', currentCents: 0, replaces: false }
+    expect(rateComparison(line)).toBe('Event 8.875% · Receipt 8.997%')
+    expect(rateComparison({ ...line, receiptPercent: '8.875' })).toBe('Event 8.875% · Receipt 8.875% (the same)')
+    expect(rateComparison({ ...line, receiptPercent: '0', currentPercent: '18', currentCents: 472 })).toBe(
+      'Event 18% ($4.72) · None on the receipt',
+    )
+    expect(rateComparison({ ...line, receiptPercent: null })).toBe('Event 8.875%')
+  })
+
   it('turns the reading into text fields and back into cents without float drift', () => {
-    const draft = draftFrom(greenField)
+    const draft = draftFrom(greenField, noRates)
     expect(draft.items.map((i) => [i.name, i.price])).toEqual([
       ['Coffee', '3.00'],
       ['Lunch', '22.95'],
@@ -48,7 +86,7 @@ describe('Confirm Receipt Details model', () => {
   })
 
   it('reports both gaps as the host edits, and the item errors to fix', () => {
-    const draft = draftFrom(greenField)
+    const draft = draftFrom(greenField, noRates)
     const edited: Draft = {
       ...draft,
       items: [...draft.items.slice(0, 2), newDraftItem('', 'abc')],
@@ -70,7 +108,7 @@ describe('Confirm Receipt Details model', () => {
 
   it('leaves nothing checked that the receipt does not have, and shows negative lines for fixing', () => {
     const bare = reconcileReceipt({ ...emptyReceipt(true), items: [{ name: 'Coupon', price: -2 }], total: 0 })
-    const draft = draftFrom(bare)
+    const draft = draftFrom(bare, noRates)
     expect(draft.include).toMatchObject({ location: false, dateTime: false, items: true })
     expect(draft.items[0]?.price).toBe('-2.00')
     expect(toApply(draft, bare).ok).toBe(false)
@@ -78,7 +116,7 @@ describe('Confirm Receipt Details model', () => {
 
   it("shows the event's tax and tip next to the receipt's and sends only the ones the host keeps", () => {
     const current = { taxMilliPct: 8000, tipMilliPct: 18000, taxCents: 210, tipCents: 472 }
-    const draft = draftFrom(greenField)
+    const draft = draftFrom(greenField, noRates)
     const lines = taxTipLines(draft, current)
     // 2.37 / 26.24 = 9.032% (three decimals); the receipt has no tip, so the event's 18% stays.
     expect(lines.tax).toEqual({ receiptPercent: '9.032', currentPercent: '8', currentCents: 210, replaces: true })
@@ -104,6 +142,6 @@ describe('Confirm Receipt Details model', () => {
 
   it('does not tick the tax of a receipt that has none', () => {
     const noTax = reconcileReceipt({ ...greenField, tax: 0, total: 26.24 })
-    expect(draftFrom(noTax).include).toMatchObject({ totals: false, tax: false, tip: false })
+    expect(draftFrom(noTax, noRates).include).toMatchObject({ totals: false, tax: false, tip: false })
   })
 })

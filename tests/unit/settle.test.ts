@@ -11,13 +11,13 @@ const personKey = fc.oneof(
 )
 const price = fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: MAX_ITEM_PRICE_CENTS }))
 const shares = fc
-  .array(fc.record({ personKey, shareBp: fc.integer({ min: 0, max: 10000 }) }), { maxLength: 4 })
+  .array(fc.record({ personKey, shareMilliPct: fc.integer({ min: 0, max: 100_000 }) }), { maxLength: 4 })
   .map((rows) => {
-    let left = 10000
+    let left = 100_000
     return rows.map((r) => {
-      const shareBp = Math.min(r.shareBp, left)
-      left -= shareBp
-      return { ...r, shareBp }
+      const shareMilliPct = Math.min(r.shareMilliPct, left)
+      left -= shareMilliPct
+      return { ...r, shareMilliPct }
     })
   })
 const event = fc.record({

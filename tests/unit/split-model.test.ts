@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { equalSplit, initialSplit, previewSplit, sanitizePercentInput, totalBp } from '@/components/items/split-model'
+import {
+  equalSplit,
+  initialSplit,
+  previewSplit,
+  sanitizePercentInput,
+  totalMilliPct,
+} from '@/components/items/split-model'
 
 describe('sanitizePercentInput', () => {
   it('keeps what a person is in the middle of typing', () => {
@@ -8,12 +14,15 @@ describe('sanitizePercentInput', () => {
     expect(sanitizePercentInput('12.')).toBe('12.')
     expect(sanitizePercentInput('33.3')).toBe('33.3')
   })
-  it('drops stray characters, a second dot and a third decimal', () => {
+  it('drops stray characters and a second dot', () => {
     expect(sanitizePercentInput('3a3%')).toBe('33')
     expect(sanitizePercentInput('1.2.3')).toBe('1.23')
-    expect(sanitizePercentInput('33.333')).toBe('33.33')
     expect(sanitizePercentInput('12,5')).toBe('12.5')
     expect(sanitizePercentInput('-5')).toBe('5')
+  })
+  it('keeps every decimal typed, so a fourth one is shown and refused rather than silently cut off', () => {
+    expect(sanitizePercentInput('33.333')).toBe('33.333')
+    expect(sanitizePercentInput('33.3333')).toBe('33.3333')
   })
   it('clamps to 100', () => {
     expect(sanitizePercentInput('150')).toBe('100')
@@ -26,20 +35,20 @@ describe('initialSplit and equalSplit', () => {
   it('starts from the stored shares with the owner keeping the remainder', () => {
     const form = initialSplit({
       shares: [
-        { targetUserId: 'bob', placeholderId: null, shareBp: 2500 },
-        { targetUserId: null, placeholderId: 'g1', shareBp: 3333 },
+        { targetUserId: 'bob', placeholderId: null, shareMilliPct: 25_000 },
+        { targetUserId: null, placeholderId: 'g1', shareMilliPct: 33_333 },
       ],
     })
     expect(form).toEqual({
-      ownerPercent: '41.67',
+      ownerPercent: '41.667',
       rows: [
         { key: 'u:bob', percent: '25' },
-        { key: 'p:g1', percent: '33.33' },
+        { key: 'p:g1', percent: '33.333' },
       ],
     })
-    expect(totalBp(form)).toBe(10_000)
+    expect(totalMilliPct(form)).toBe(100_000)
   })
-  it('splits three ways as 33.33 each with the owner keeping 33.34', () => {
+  it('splits three ways as 33.333 each with the owner keeping 33.334', () => {
     const form = equalSplit(
       [
         { key: 'u:bob', percent: '' },
@@ -47,9 +56,9 @@ describe('initialSplit and equalSplit', () => {
       ],
       true,
     )
-    expect(form.ownerPercent).toBe('33.34')
-    expect(form.rows.map((r) => r.percent)).toEqual(['33.33', '33.33'])
-    expect(totalBp(form)).toBe(10_000)
+    expect(form.ownerPercent).toBe('33.334')
+    expect(form.rows.map((r) => r.percent)).toEqual(['33.333', '33.333'])
+    expect(totalMilliPct(form)).toBe(100_000)
   })
   it('gives the owner everything when nobody is added', () => {
     expect(equalSplit([], true)).toEqual({ ownerPercent: '100', rows: [] })
@@ -59,14 +68,17 @@ describe('initialSplit and equalSplit', () => {
     const rows = ['u:a', 'u:b', 'u:c'].map((key) => ({ key, percent: '' }))
     const form = equalSplit(rows, false)
     expect(form.ownerPercent).toBe('0')
-    expect(form.rows.map((r) => r.percent)).toEqual(['33.34', '33.33', '33.33'])
-    expect(totalBp(form)).toBe(10_000)
+    expect(form.rows.map((r) => r.percent)).toEqual(['33.334', '33.333', '33.333'])
+    expect(totalMilliPct(form)).toBe(100_000)
     const p = previewSplit({ id: 'i', priceCents: 1000 }, null, form)
     expect(p.owner).toBe(0)
     expect([...p.rows.values()].reduce((a, b) => (a ?? 0) + (b ?? 0), 0)).toBe(1000)
   })
-  it('reports an unreadable total as null', () => {
-    expect(totalBp({ ownerPercent: '50', rows: [{ key: 'u:b', percent: '.' }] })).toBeNull()
+  it('reports an unreadable total as null, and 33.33 x 3 as the 99.99% it is', () => {
+    expect(totalMilliPct({ ownerPercent: '50', rows: [{ key: 'u:b', percent: '.' }] })).toBeNull()
+    expect(totalMilliPct({ ownerPercent: '50', rows: [{ key: 'u:b', percent: '49.9999' }] })).toBeNull()
+    const thirds = { ownerPercent: '33.33', rows: ['u:b', 'u:c'].map((key) => ({ key, percent: '33.33' })) }
+    expect(totalMilliPct(thirds)).toBe(99_990)
   })
 })
 

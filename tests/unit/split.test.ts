@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { clampPercent, splitEquallyAmongBp, splitEquallyBp, validateSplit } from '@/domain/split'
+import { clampPercent, splitEquallyAmongMilliPct, splitEquallyMilliPct, validateSplit } from '@/domain/split'
 
 describe('validateSplit', () => {
   it('asks for a participant first', () => {
@@ -15,11 +15,17 @@ describe('validateSplit', () => {
     ['abc', '50'],
     ['-10', '50'],
     ['101', '50'],
-    ['33.333', '50'],
     [Number.NaN, '50'],
   ])('rejects the share %j', (bad, owner) => {
     const result = validateSplit({ ownerPercent: owner, shares: [{ personKey: 'u:b', percent: bad }] })
     expect(result).toEqual({ ok: false, message: 'All shares must have valid percentages' })
+  })
+
+  it.each([['33.3333'], ['50.0001'], [33.3333]])('refuses the fourth decimal of %j, saying so', (bad) => {
+    const result = validateSplit({ ownerPercent: '50', shares: [{ personKey: 'u:b', percent: bad }] })
+    expect(result).toEqual({ ok: false, message: 'Shares can have at most 3 decimals, like 33.333' })
+    const owner = validateSplit({ ownerPercent: bad, shares: [{ personKey: 'u:b', percent: '50' }] })
+    expect(owner).toEqual({ ok: false, message: 'Shares can have at most 3 decimals, like 33.333' })
   })
 
   it("rejects an unreadable owner's share as an invalid percentage", () => {
@@ -43,7 +49,11 @@ describe('validateSplit', () => {
     ['50', ['50.02']],
     ['0', ['99.98']],
     ['100', ['100']],
-    ['0', ['50.01', '50']], // within 0.01 of 100, but nothing would be left for the owner to keep
+    ['0', ['50.01', '50']],
+    ['0', ['33.33', '33.33', '33.33']], // 99.99%: a hundredth short is not complete
+    ['33.33', ['33.33', '33.33']],
+    ['0', ['33.333', '33.333', '33.333']], // 99.999%: a thousandth short is not complete either
+    ['50.001', ['50']],
   ])('rejects owner %s with %j as not totalling 100%%', (owner, percents) => {
     const result = validateSplit({
       ownerPercent: owner,
@@ -52,35 +62,38 @@ describe('validateSplit', () => {
     expect(result).toEqual({ ok: false, message: 'Percentages must total 100%' })
   })
 
-  it('accepts an exact 100% and returns basis points', () => {
+  it('accepts an exact 100% and returns thousandths of a percent, exactly as typed', () => {
     const result = validateSplit({
-      ownerPercent: 33.34,
+      ownerPercent: 33.334,
       shares: [
-        { personKey: 'u:b', percent: '33.33' },
-        { personKey: 'p:g', percent: 33.33 },
+        { personKey: 'u:b', percent: '33.333' },
+        { personKey: 'p:g', percent: 33.333 },
       ],
     })
     expect(result).toEqual({
       ok: true,
-      ownerBp: 3334,
+      ownerMilliPct: 33_334,
       shares: [
-        { personKey: 'u:b', shareBp: 3333 },
-        { personKey: 'p:g', shareBp: 3333 },
+        { personKey: 'u:b', shareMilliPct: 33_333 },
+        { personKey: 'p:g', shareMilliPct: 33_333 },
       ],
     })
+    // Two decimals are still fine when they add up.
+    const halves = validateSplit({ ownerPercent: '33.34', shares: [{ personKey: 'u:b', percent: '66.66' }] })
+    expect(halves).toEqual({ ok: true, ownerMilliPct: 33_340, shares: [{ personKey: 'u:b', shareMilliPct: 66_660 }] })
   })
 
-  it('accepts 0.01 either side of 100%, the owner absorbing the difference', () => {
-    const under = validateSplit({
-      ownerPercent: '33.33',
+  it('gives nobody a slack: what is stored is exactly what was typed', () => {
+    const ownerless = ['u:a', 'u:b', 'u:c'].map((personKey, i) => ({ personKey, percent: i ? '33.333' : '33.334' }))
+    expect(validateSplit({ ownerPercent: '0', shares: ownerless })).toEqual({
+      ok: true,
       shares: [
-        { personKey: 'u:b', percent: '33.33' },
-        { personKey: 'u:c', percent: '33.33' },
+        { personKey: 'u:a', shareMilliPct: 33_334 },
+        { personKey: 'u:b', shareMilliPct: 33_333 },
+        { personKey: 'u:c', shareMilliPct: 33_333 },
       ],
+      ownerMilliPct: 0,
     })
-    expect(under).toMatchObject({ ok: true, ownerBp: 3334 })
-    const over = validateSplit({ ownerPercent: '50.01', shares: [{ personKey: 'u:b', percent: '50' }] })
-    expect(over).toMatchObject({ ok: true, ownerBp: 5000 })
   })
 
   it('merges a person listed twice', () => {
@@ -91,26 +104,28 @@ describe('validateSplit', () => {
         { personKey: 'u:b', percent: '30' },
       ],
     })
-    expect(result).toEqual({ ok: true, ownerBp: 4000, shares: [{ personKey: 'u:b', shareBp: 6000 }] })
+    expect(result).toEqual({ ok: true, ownerMilliPct: 40_000, shares: [{ personKey: 'u:b', shareMilliPct: 60_000 }] })
   })
 
-  it('stores shares that, with the owner, make exactly 100% whenever it accepts', () => {
+  it('accepts exactly the splits that total 100.000%, and stores each share as typed', () => {
+    // Totals near 100% are the interesting ones, so most owners are what makes the total exactly 100.
     fc.assert(
       fc.property(
-        fc.nat({ max: 10000 }),
-        fc.array(fc.nat({ max: 10000 }), { minLength: 1, maxLength: 8 }),
-        (o, bps) => {
-          const pct = (bp: number) => (bp / 100).toFixed(2)
+        fc.array(fc.nat({ max: 100_000 }), { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: -3, max: 3 }),
+        fc.boolean(),
+        (parts, off, exact) => {
+          const shared = parts.reduce((a, b) => a + b, 0)
+          const o = Math.max(0, Math.min(100_000, exact ? 100_000 - shared : 100_000 - shared + off))
+          const pct = (m: number) => (m / 1000).toFixed(3)
           const result = validateSplit({
             ownerPercent: pct(o),
-            shares: bps.map((bp, i) => ({ personKey: `u:${i}`, percent: pct(bp) })),
+            shares: parts.map((m, i) => ({ personKey: `u:${i}`, percent: pct(m) })),
           })
-          const total = o + bps.reduce((a, b) => a + b, 0)
-          const sharesTotal = total - o
-          expect(result.ok).toBe(Math.abs(total - 10000) <= 1 && sharesTotal <= 10000)
+          expect(result.ok).toBe(o + shared === 100_000)
           if (result.ok) {
-            expect(result.ownerBp + result.shares.reduce((a, s) => a + s.shareBp, 0)).toBe(10000)
-            expect(result.ownerBp).toBeGreaterThanOrEqual(0)
+            expect(result.ownerMilliPct).toBe(o)
+            expect(result.shares.map((s) => s.shareMilliPct)).toEqual(parts)
           }
         },
       ),
@@ -118,65 +133,51 @@ describe('validateSplit', () => {
   })
 })
 
-describe('splitEquallyBp', () => {
+describe('splitEquallyMilliPct', () => {
   it.each([
-    [0, 10000, 0],
-    [1, 5000, 5000],
-    [2, 3334, 3333], // 3 people: 33.33 each, the owner keeps 33.34
-    [3, 2500, 2500],
-    [5, 1665, 1667], // 6 people: 16.666..% rounds to 16.67 each, the owner keeps 16.65
-    [6, 1426, 1429], // 7 people: 14.2857..% rounds to 14.29
-  ])('with %i participants the owner keeps %i bp and each gets %i bp', (count, ownerBp, eachBp) => {
-    expect(splitEquallyBp(count)).toEqual({ ownerBp, eachBp })
-  })
+    [0, 100_000, 0],
+    [1, 50_000, 50_000],
+    [2, 33_334, 33_333], // 3 people: 33.333 each, the owner keeps 33.334
+    [3, 25_000, 25_000],
+    [5, 16_665, 16_667], // 6 people: 16.6666..% rounds to 16.667 each, the owner keeps 16.665
+    [6, 14_284, 14_286], // 7 people: 14.285714..% rounds to 14.286
+  ])(
+    'with %i participants the owner keeps %i and each gets %i thousandths of a percent',
+    (count, ownerMilliPct, eachMilliPct) => {
+      expect(splitEquallyMilliPct(count)).toEqual({ ownerMilliPct, eachMilliPct })
+    },
+  )
 
   it('always totals exactly 100% and passes validation', () => {
-    for (let count = 1; count <= 300; count++) {
-      const { ownerBp, eachBp } = splitEquallyBp(count)
-      expect(ownerBp + eachBp * count).toBe(10000)
-      expect(ownerBp).toBeGreaterThanOrEqual(0)
-      // Rounded half-up to 2 decimals, unless that leaves the owner below zero (then rounded down).
-      const rounded = Math.floor((2 * 10000 + count + 1) / (2 * (count + 1)))
-      expect(eachBp).toBe(rounded * count <= 10000 ? rounded : Math.floor(10000 / (count + 1)))
-      const shares = Array.from({ length: count }, (_, i) => ({ personKey: `u:${i}`, percent: eachBp / 100 }))
-      expect(validateSplit({ ownerPercent: ownerBp / 100, shares }).ok).toBe(true)
+    for (let count = 1; count <= 600; count++) {
+      const { ownerMilliPct, eachMilliPct } = splitEquallyMilliPct(count)
+      expect(ownerMilliPct + eachMilliPct * count).toBe(100_000)
+      expect(ownerMilliPct).toBeGreaterThanOrEqual(0)
+      // Rounded half-up to 3 decimals, unless that leaves the owner below zero (then rounded down).
+      const rounded = Math.floor((2 * 100_000 + count + 1) / (2 * (count + 1)))
+      expect(eachMilliPct).toBe(rounded * count <= 100_000 ? rounded : Math.floor(100_000 / (count + 1)))
+      const shares = Array.from({ length: count }, (_, i) => ({ personKey: `u:${i}`, percent: eachMilliPct / 1000 }))
+      expect(validateSplit({ ownerPercent: ownerMilliPct / 1000, shares }).ok).toBe(true)
     }
   })
 
   it('rejects a negative or fractional count', () => {
-    expect(() => splitEquallyBp(-1)).toThrow(RangeError)
-    expect(() => splitEquallyBp(1.5)).toThrow(RangeError)
+    expect(() => splitEquallyMilliPct(-1)).toThrow(RangeError)
+    expect(() => splitEquallyMilliPct(1.5)).toThrow(RangeError)
   })
 })
 
-describe('splitEquallyAmongBp (an item nobody owns)', () => {
-  it('gives all of it to the chosen people, exactly 100%, each within 0.01 of the others', () => {
-    expect(splitEquallyAmongBp(3)).toEqual([3334, 3333, 3333])
-    expect(splitEquallyAmongBp(4)).toEqual([2500, 2500, 2500, 2500])
-    expect(splitEquallyAmongBp(1)).toEqual([10_000])
-    expect(splitEquallyAmongBp(0)).toEqual([])
+describe('splitEquallyAmongMilliPct (an item nobody owns)', () => {
+  it('gives all of it to the chosen people, exactly 100%, each within 0.001 of the others', () => {
+    expect(splitEquallyAmongMilliPct(3)).toEqual([33_334, 33_333, 33_333])
+    expect(splitEquallyAmongMilliPct(4)).toEqual([25_000, 25_000, 25_000, 25_000])
+    expect(splitEquallyAmongMilliPct(1)).toEqual([100_000])
+    expect(splitEquallyAmongMilliPct(0)).toEqual([])
     for (let n = 1; n <= 60; n++) {
-      const parts = splitEquallyAmongBp(n)
-      expect(parts.reduce((a, b) => a + b, 0)).toBe(10_000)
+      const parts = splitEquallyAmongMilliPct(n)
+      expect(parts.reduce((a, b) => a + b, 0)).toBe(100_000)
       expect(Math.max(...parts) - Math.min(...parts)).toBeLessThanOrEqual(1)
     }
-  })
-})
-
-describe('validateSplit on an item nobody owns', () => {
-  it('gives the 0.01 slack of 33.33 x 3 to the people when Unassigned is 0', () => {
-    const shares = ['u:a', 'u:b', 'u:c'].map((personKey) => ({ personKey, percent: '33.33' }))
-    expect(validateSplit({ ownerPercent: '0', shares, ownerless: true })).toEqual({
-      ok: true,
-      shares: [
-        { personKey: 'u:a', shareBp: 3334 },
-        { personKey: 'u:b', shareBp: 3333 },
-        { personKey: 'u:c', shareBp: 3333 },
-      ],
-      ownerBp: 0,
-    })
-    // With an owner the slack stays the owner's, as before.
-    expect(validateSplit({ ownerPercent: '0', shares })).toMatchObject({ ok: true, ownerBp: 1 })
   })
 })
 

@@ -1,6 +1,6 @@
 // OpenTab's own tables. Money is integer cents (`*_cents`); tax and tip rates are integer thousandths
-// of a percent (`*_milli_pct`, 100% = 100000, 8.875% = 8875); item shares are basis points (`*_bp`,
-// 100% = 10000). Times are epoch milliseconds.
+// of a percent (`*_milli_pct`, 100% = 100000, 8.875% = 8875), and so are item shares (33.333% = 33333).
+// Times are epoch milliseconds.
 // Every foreign key used in a filter has an index.
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
@@ -191,10 +191,33 @@ export const itemShares = sqliteTable(
     sourceUserId: text('source_user_id').references(() => profiles.id, { onDelete: 'set null' }),
     targetUserId: text('target_user_id').references(() => profiles.id, { onDelete: 'cascade' }),
     placeholderId: text('placeholder_id').references(() => placeholders.id, { onDelete: 'cascade' }),
-    shareBp: integer('share_bp').notNull(),
+    shareMilliPct: integer('share_milli_pct').notNull(),
     createdAt: ts('created_at').notNull().default(now),
   },
   (t) => [index('item_shares_item_idx').on(t.itemId), index('item_shares_event_idx').on(t.eventId)],
+)
+
+/**
+ * What happened to an item's price, one row per change: who, when, before -> after. A deletion is the last
+ * row (after_cents NULL); the rows outlive the item (no foreign key to it), so a deleted item's history
+ * still says who removed it. Read by event members only.
+ */
+export const itemHistory = sqliteTable(
+  'item_history',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    actorId: text('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['price', 'delete'] }).notNull(),
+    itemName: text('item_name').notNull(),
+    beforeCents: integer('before_cents').notNull(),
+    afterCents: integer('after_cents'),
+    createdAt: ts('created_at').notNull().default(now),
+  },
+  (t) => [index('item_history_item_idx').on(t.itemId, t.createdAt), index('item_history_event_idx').on(t.eventId)],
 )
 
 export const disputes = sqliteTable(

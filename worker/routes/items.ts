@@ -9,12 +9,14 @@ import {
   splitItemSchema,
 } from '../../src/domain/schemas/event'
 import { eventSnapshotSchema } from '../../src/domain/schemas/event-snapshot'
+import { itemHistorySchema } from '../../src/domain/schemas/item-history'
 import type { AppEnv } from '../env'
 import { newId } from '../lib/ids'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
 import { loadContext, requireItem } from '../services/event-context'
+import { listItemHistory } from '../services/item-history'
 import {
   addItem,
   approveAllPickups,
@@ -135,6 +137,22 @@ export const itemRoutes = new Hono<AppEnv>()
   )
   .post('/:id/items/:itemId/release', snap('Remove ownership (back to limbo)'), v('param', itemParam), async (c) =>
     reply(c, await releaseItem(c.var.db, await itemCtx(c)), touched(c)),
+  )
+  .get(
+    '/:id/items/:itemId/history',
+    doc(
+      "The item's price history: each change and a deletion, who and when, newest first (members)",
+      itemHistorySchema,
+      {
+        tags,
+        errors: [400, 401, 404],
+      },
+    ),
+    v('param', itemParam),
+    async (c) => {
+      const { id, itemId } = c.req.valid('param')
+      return c.json({ entries: await listItemHistory(c.var.db, id, itemId, me(c).id) })
+    },
   )
   .put(
     '/:id/items/:itemId/shares',

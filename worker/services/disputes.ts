@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
-import { DISPUTE_FROM, type DisputeAction, disputeRules, storedReason } from '../../src/domain/dispute-rules'
+import { type DisputeAction, disputeFrom, disputeRules, hasOwner, storedReason } from '../../src/domain/dispute-rules'
 import type { CreateDisputeInput, DisputeDto } from '../../src/domain/schemas/dispute'
 import type { Db } from '../db/client'
-import { disputes, items, placeholders, profiles } from '../db/schema'
+import { disputes, itemShares, items, placeholders, profiles } from '../db/schema'
 import { conflict, forbidden, notFound } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import { loadContext, requireHost, requireOpen } from './event-context'
@@ -33,8 +33,8 @@ function refusal(c: ItemCtx) {
   if (item.ownerId === viewerId) return forbidden('You cannot dispute your own item')
   if (item.status === 'dispute') return conflict(DISPUTE_OPEN, 'dispute_open')
   if (item.status === 'pending') return conflict(PICKUP_PENDING, 'item_conflict')
-  if (!disputeRules.canDispute(item, { viewerId, hostId: c.event.hostId }))
-    return conflict('Only an item someone owns can be disputed', 'item_conflict')
+  if (!disputeRules.canDispute({ ...item, shares: c.shares }, { viewerId, hostId: c.event.hostId }))
+    return conflict('Only an item someone owns, or one you were put on a split of, can be disputed', 'item_conflict')
   return null
 }
 
@@ -43,8 +43,12 @@ export async function createDispute(db: Db, c: ItemCtx, input: CreateDisputeInpu
   const refused = refusal(c)
   if (refused) throw refused
   const { event, item, viewerId } = c
-  // The item is still disputable and still has the owner the requester saw.
-  const guard = itemWhere(event.id, item.id, statusIn(DISPUTE_FROM), sameOwnerAs(item))
+  // The item is still disputable and still has the owner the requester saw (on an unowned item, the
+  // requester still holds their share).
+  const stillSharer = hasOwner(item)
+    ? undefined
+    : sql`exists (select 1 from ${itemShares} where ${itemShares.itemId} = ${items.id} and ${itemShares.targetUserId} = ${viewerId})`
+  const guard = itemWhere(event.id, item.id, statusIn(disputeFrom(item)), sameOwnerAs(item), stillSharer)
   const stillDisputable = exists(items, guard)
   const now = new Date()
   const notify = [item.ownerId, event.hostId].filter((id): id is string => !!id && id !== viewerId)
@@ -96,8 +100,10 @@ export async function createDispute(db: Db, c: ItemCtx, input: CreateDisputeInpu
  * unassigned, nobody owns it; rejected, or approved 'other': back to owned. Ownership changes clear the old
  * owner's shares.
  */
-function itemOutcome(action: DisputeAction, approve: boolean, requesterId: string | null) {
-  if (!approve || action === 'other') return { set: { status: 'owned' as const, requesterId: null }, clears: false }
+function itemOutcome(action: DisputeAction, approve: boolean, requesterId: string | null, owned: boolean) {
+  // An unowned shared item goes back to being unclaimed, its split as it was.
+  if (!approve || action === 'other')
+    return { set: { status: owned ? ('owned' as const) : ('limbo' as const), requesterId: null }, clears: false }
   if (action === 'split_item')
     return {
       set: { status: 'unassigned' as const, ownerId: null, placeholderOwnerId: null, requesterId: null },
@@ -126,9 +132,12 @@ export async function resolveDispute(
   if (!dispute) throw notFound('Dispute not found')
   if (dispute.status !== 'pending') throw conflict(DISPUTE_RESOLVED, 'dispute_resolved')
   requireOpen(ctx.event)
-  const [item] = await db.select({ name: items.name }).from(items).where(eq(items.id, dispute.itemId))
+  const [item] = await db
+    .select({ name: items.name, ownerId: items.ownerId, placeholderOwnerId: items.placeholderOwnerId })
+    .from(items)
+    .where(eq(items.id, dispute.itemId))
   const approve = decision === 'approve'
-  const outcome = itemOutcome(dispute.actionType, approve, dispute.requesterId)
+  const outcome = itemOutcome(dispute.actionType, approve, dispute.requesterId, !item || hasOwner(item))
   const now = new Date()
 
   // Everything below is conditioned on the dispute still being pending, read before the last

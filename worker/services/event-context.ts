@@ -26,7 +26,11 @@ export async function loadContext(db: Db, eventId: string, viewerId: string, ite
       .from(items)
       .where(and(eq(items.id, itemId ?? ''), eq(items.eventId, eventId))),
     db
-      .select({ targetUserId: itemShares.targetUserId })
+      .select({
+        targetUserId: itemShares.targetUserId,
+        placeholderId: itemShares.placeholderId,
+        shareMilliPct: itemShares.shareMilliPct,
+      })
       .from(itemShares)
       .where(and(eq(itemShares.itemId, itemId ?? ''), eq(itemShares.eventId, eventId))),
   ])

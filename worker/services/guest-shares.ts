@@ -161,7 +161,7 @@ export async function readSharedBill(db: Db, token: string): Promise<SharedGuest
     lines: bill.lines.map((l) => ({
       name: l.name,
       priceCents: l.priceCents,
-      shareBp: l.shareBp,
+      shareMilliPct: l.shareMilliPct,
       amountCents: l.amountCents,
     })),
     subtotalCents: bill.subtotalCents,

@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { amountChanges } from '../../src/domain/item-amounts'
 import { itemRules, PICKUP_FROM, SETTLED, UP_FOR_GRABS } from '../../src/domain/item-rules'
 import type { PersonRef } from '../../src/domain/schemas/event'
 import type { Db } from '../db/client'
@@ -7,19 +8,23 @@ import { itemShares, items } from '../db/schema'
 import { conflict, forbidden } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import { assertPersonInEvent, type EventRow, type ItemRow, requireOpen } from './event-context'
+import { holdingOf, itemChangeNotes } from './item-change-notes'
+import { historyInsert } from './item-history'
 import { clearSharesIf, itemWhere, notOwnedBy, ownedOrLimbo, sameOwnerAs, statusIn } from './item-writes'
 import { itemLimitGuard, withLimit } from './limits'
-import { askerName, pickupAnsweredNote, pickupRequestedNote } from './pickup-notifications'
+import { askerName, pickupAnsweredNote, pickupRequestedNote, whileItem } from './pickup-notifications'
 import { commitAndSnapshot } from './snapshot'
 
 export const ITEM_TAKEN = 'This item was just taken'
 export const ITEM_CHANGED = 'This item was just changed by someone else. Try again.'
 
+export type ItemShareRow = { targetUserId: string | null; placeholderId: string | null; shareMilliPct: number }
+
 export type ItemCtx = {
   event: EventRow
   item: ItemRow
-  /** Who holds a share of the item, read with it. */
-  shares: { targetUserId: string | null }[]
+  /** Who holds a share of the item, and how much, read with it. */
+  shares: ItemShareRow[]
   viewerId: string
 }
 const actor = (c: ItemCtx) => ({ viewerId: c.viewerId, hostId: c.event.hostId })
@@ -84,10 +89,29 @@ export const EDIT_NOT_ALLOWED = 'Only the host, the owner or whoever added it ca
 export const EDIT_CLAIMED =
   'Someone else has claimed or shares this item. Only its owner or the host can change it now.'
 
+export const PRICE_HOST_ONLY =
+  'Someone other than the person who added this item owns, asked for or shares it, so only the host can change its price now.'
+export const DELETE_HOST_ONLY =
+  'Someone other than the person who added this item owns, asked for or shares it, so only the host can delete it now.'
+
+const othersShare = (viewerId: string) =>
+  sql`exists (select 1 from ${itemShares} where ${itemShares.itemId} = ${items.id} and (${itemShares.targetUserId} is null or ${itemShares.targetUserId} != ${viewerId}))`
+
+/** itemRules' "nobody but whoever added it has a part of it", as SQL on the row (host: no condition). */
+function adderAloneOrHost(c: ItemCtx) {
+  if (c.event.hostId === c.viewerId) return undefined
+  return and(
+    eq(items.addedBy, c.viewerId),
+    or(isNull(items.ownerId), eq(items.ownerId, c.viewerId)),
+    isNull(items.placeholderOwnerId),
+    or(isNull(items.requesterId), eq(items.requesterId, c.viewerId)),
+    sql`not ${othersShare(c.viewerId)}`,
+  )
+}
+
 /** The edit right of itemRules.canEdit, as SQL on the row being updated (so a claim racing the edit wins or loses cleanly). */
 function mayEdit(c: ItemCtx) {
   if (c.event.hostId === c.viewerId) return undefined
-  const othersShare = sql`exists (select 1 from ${itemShares} where ${itemShares.itemId} = ${items.id} and (${itemShares.targetUserId} is null or ${itemShares.targetUserId} != ${c.viewerId}))`
   return or(
     eq(items.ownerId, c.viewerId),
     and(
@@ -95,21 +119,36 @@ function mayEdit(c: ItemCtx) {
       isNull(items.ownerId),
       isNull(items.placeholderOwnerId),
       isNull(items.requesterId),
-      sql`not ${othersShare}`,
+      sql`not ${othersShare(c.viewerId)}`,
     ),
   )
 }
 
+/**
+ * Edit name and price. A rename is the owner's too; a new price moves money on everyone's bill who has a
+ * part of the item, so it is the host's alone once anyone but whoever added it has one, and each person
+ * whose part it changes is told the old and the new figure.
+ */
 export async function editItem(db: Db, c: ItemCtx, input: { name: string; priceCents: number }) {
   requireOpen(c.event)
   const item = { ...dto(c.item), shares: c.shares }
   if (!itemRules.canEdit(item, actor(c))) throw forbidden(item.addedBy === c.viewerId ? EDIT_CLAIMED : EDIT_NOT_ALLOWED)
+  const repriced = input.priceCents !== c.item.priceCents
+  if (repriced && !itemRules.canChangePrice(item, actor(c))) throw forbidden(PRICE_HOST_ONLY)
+  const guard = itemWhere(c.event.id, c.item.id, repriced ? adderAloneOrHost(c) : mayEdit(c))
+  // A rename leaves the price column alone, so it cannot undo a price change racing it.
   const update = db
     .update(items)
-    .set({ name: input.name, priceCents: input.priceCents, updatedAt: now() })
-    .where(itemWhere(c.event.id, c.item.id, mayEdit(c)))
+    .set({ name: input.name, ...(repriced && { priceCents: input.priceCents }), updatedAt: now() })
+    .where(guard)
     .returning({ id: items.id })
-  return commitGuarded(db, c, [update], 0)
+  if (!repriced) return commitGuarded(db, c, [update], 0)
+  const changes = amountChanges(holdingOf(c.item, c.shares), holdingOf(c.item, c.shares, input.priceCents))
+  const actorRef = { id: c.viewerId, name: await askerName(db, c.viewerId) }
+  // Before the update, under its guard: told exactly when the new price lands.
+  const notes = itemChangeNotes(db, 'price', c.event, c.item.name, actorRef, changes, whileItem(guard))
+  const history = historyInsert(db, c, input.priceCents, whileItem(guard))
+  return commitGuarded(db, c, [history, ...notes, update], notes.length + 1)
 }
 
 const PICKUP_PENDING = 'This item has a pickup request pending. Approve or deny it first.'
@@ -117,12 +156,17 @@ const PICKUP_PENDING = 'This item has a pickup request pending. Approve or deny 
 export async function deleteItem(db: Db, c: ItemCtx) {
   requireOpen(c.event)
   if (c.item.status === 'pending') throw conflict(PICKUP_PENDING)
-  allow(itemRules.canDelete(dto(c.item), actor(c)), 'Only the host or the owner can delete this item')
-  const del = db
-    .delete(items)
-    .where(itemWhere(c.event.id, c.item.id, statusIn(SETTLED), sameOwnerAs(c.item)))
-    .returning({ id: items.id })
-  return commitGuarded(db, c, [del], 0)
+  const item = { ...dto(c.item), shares: c.shares }
+  if (!itemRules.canDelete(item, actor(c)))
+    throw forbidden(item.addedBy === c.viewerId ? DELETE_HOST_ONLY : 'Only the host can delete this item')
+  const guard = itemWhere(c.event.id, c.item.id, statusIn(SETTLED), sameOwnerAs(c.item), adderAloneOrHost(c))
+  // Before the delete, under its guard: everyone whose part goes with the item is told, exactly when it goes.
+  const changes = amountChanges(holdingOf(c.item, c.shares), null)
+  const actorRef = { id: c.viewerId, name: await askerName(db, c.viewerId) }
+  const notes = itemChangeNotes(db, 'delete', c.event, c.item.name, actorRef, changes, whileItem(guard))
+  const history = historyInsert(db, c, null, whileItem(guard))
+  const del = db.delete(items).where(guard).returning({ id: items.id })
+  return commitGuarded(db, c, [history, ...notes, del], notes.length + 1)
 }
 
 export async function requestPickup(db: Db, c: ItemCtx) {

@@ -12,7 +12,7 @@ import { commitAndSnapshot } from './snapshot'
 //   one of them is moot (they now own it): the pickup is dropped, the dispute approved, the item
 //   assigned to them. Others' pickups and disputes stay pending, now against the account as owner.
 // - the guest's item shares: the account's; where the account already had a share of the item the two
-//   are added together (basis points), and where the account now owns the item its share folds back
+//   are added together, and where the account now owns the item its share folds back
 //   into the owner's remainder (the same amount: computeBill merges an owner's share into the remainder).
 // - the guest's share links: revoked (then removed with the guest).
 // Every item keeps its price and its shares still sum to what they did, so the event's subtotal, tax,
@@ -58,11 +58,11 @@ export async function mergeGuest(db: Db, event: EventRow, hostId: string, placeh
         updatedAt: now,
       })
       .where(and(eq(items.eventId, event.id), eq(items.placeholderOwnerId, placeholderId))),
-    // Where the account already shares the item, its share takes the guest's basis points...
+    // Where the account already shares the item, its share takes the guest's share too...
     db
       .update(itemShares)
       .set({
-        shareBp: sql`${itemShares.shareBp} + (select coalesce(sum(g.share_bp), 0) from ${itemShares} g where g.item_id = ${itemShares.itemId} and g.placeholder_id = ${placeholderId})`,
+        shareMilliPct: sql`${itemShares.shareMilliPct} + (select coalesce(sum(g.share_milli_pct), 0) from ${itemShares} g where g.item_id = ${itemShares.itemId} and g.placeholder_id = ${placeholderId})`,
       })
       .where(
         and(

@@ -22,6 +22,7 @@ export type NotificationType =
   | 'settlement_updated'
   | 'invite_accepted'
   | 'event_invitation'
+  | 'item_changed'
 
 export type NewNotification = {
   userId: string

@@ -11,7 +11,7 @@ import { displayName } from './settlement-rows'
 // the same batch as the item's change and only if that change's guard holds.
 
 /** True when the batch reaches it while `guard` (a condition on the item's row) still holds. */
-const whileItem = (guard: SQL | undefined) => sql`exists (select 1 from ${items} where ${guard})`
+export const whileItem = (guard: SQL | undefined) => sql`exists (select 1 from ${items} where ${guard})`
 
 /** The asker's name for the message (read first: a drizzle statement must not pass through an await). */
 export async function askerName(db: Db, viewerId: string) {

@@ -1,6 +1,7 @@
 import { computeBill, UNASSIGNED } from '../../src/domain/bill'
 import { type CsvCell, toCsv } from '../../src/domain/csv'
 import { formatUSD } from '../../src/domain/money'
+import { milliPctToFixedString } from '../../src/domain/percent'
 import { billInputOf, userKey } from '../../src/domain/person-key'
 import type { Db } from '../db/client'
 import { displayName } from './settlement-rows'
@@ -23,7 +24,7 @@ export async function exportSettlementsCsv(db: Db, eventId: string, viewerId: st
     if (!isHost && party.key !== userKey(viewerId)) continue
     const who = nameOf(party.key)
     for (const l of party.lines)
-      out.push(['Item', who, l.name, (l.shareBp / 100).toFixed(2), { cents: l.amountCents }, null, null])
+      out.push(['Item', who, l.name, milliPctToFixedString(l.shareMilliPct), { cents: l.amountCents }, null, null])
     out.push(['Subtotal', who, null, null, { cents: party.subtotalCents }, null, null])
     out.push(['Tax', who, null, null, { cents: party.taxCents }, null, null])
     out.push(['Tip', who, null, null, { cents: party.tipCents }, null, null])

@@ -1,17 +1,20 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { amountChanges, itemAmounts } from '../../src/domain/item-amounts'
 import { itemRules, SETTLED } from '../../src/domain/item-rules'
 import { ownerKeyOf, placeholderKey, userKey } from '../../src/domain/person-key'
 import type { PersonRef } from '../../src/domain/schemas/event'
-import { splitEquallyBp, validateSplit } from '../../src/domain/split'
+import { splitEquallyMilliPct, validateSplit } from '../../src/domain/split'
 import type { Db } from '../db/client'
 import { eventParticipants, itemShares, items, placeholders } from '../db/schema'
 import { chunks } from '../lib/chunks'
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import { type EventRow, requireOpen } from './event-context'
+import { holdingOf, itemChangeNotes } from './item-change-notes'
 import { clearSharesIf, itemWhere, sameOwnerAs, statusIn } from './item-writes'
 import { assignWrites, ITEM_CHANGED, type ItemCtx } from './items'
+import { askerName, whileItem } from './pickup-notifications'
 import { commitAndSnapshot } from './snapshot'
 
 const keyOf = (p: PersonRef) => ('userId' in p ? userKey(p.userId) : placeholderKey(p.placeholderId))
@@ -38,7 +41,7 @@ function guardedShareInsert(
   itemId: string,
   by: string,
   person: PersonRef,
-  shareBp: number,
+  shareMilliPct: number,
   extra?: SQL,
 ) {
   return db.insert(itemShares).values({
@@ -48,7 +51,7 @@ function guardedShareInsert(
     sourceUserId: by,
     targetUserId: 'userId' in person ? person.userId : null,
     placeholderId: 'placeholderId' in person ? person.placeholderId : null,
-    shareBp,
+    shareMilliPct,
     createdAt: new Date(),
   })
 }
@@ -77,11 +80,10 @@ export async function splitItem(
   const result = validateSplit({
     ownerPercent: input.ownerPercent,
     shares: input.shares.map((s) => ({ personKey: keyOf(s.person), percent: s.percent })),
-    ownerless: ownerKey === null,
   })
   if (!result.ok) throw badRequest(result.message)
   // The owner's own row is the remainder, never a stored share; 0% rows mean nothing.
-  const rows = result.shares.filter((s) => s.personKey !== ownerKey && s.shareBp > 0)
+  const rows = result.shares.filter((s) => s.personKey !== ownerKey && s.shareMilliPct > 0)
   await assertPeople(
     db,
     c.event.id,
@@ -89,12 +91,16 @@ export async function splitItem(
   )
   const stillSettled = and(statusIn(SETTLED), sameOwnerAs(c.item))
   const guard = itemWhere(c.event.id, c.item.id, stillSettled)
+  // Everyone whose part of the item this moves (put on it, taken off, share changed) is told.
+  const changes = amountChanges(holdingOf(c.item, c.shares), { ...holdingOf(c.item, []), shares: rows })
+  const actor = { id: c.viewerId, name: await askerName(db, c.viewerId) }
   const { snapshot, writeResults } = await commitOrConflict(db, c.event.id, c.viewerId, [
     db.update(items).set({ updatedAt: new Date() }).where(guard).returning({ id: items.id }),
     clearSharesIf(db, c.item.id, guard),
     ...rows.map((s) =>
-      guardedShareInsert(db, c.event.id, c.item.id, c.viewerId, refOf(s.personKey), s.shareBp, stillSettled),
+      guardedShareInsert(db, c.event.id, c.item.id, c.viewerId, refOf(s.personKey), s.shareMilliPct, stillSettled),
     ),
+    ...itemChangeNotes(db, 'split', c.event, c.item.name, actor, changes, whileItem(guard)),
   ])
   if ((writeResults[0] as unknown[]).length === 0) throw conflict(ITEM_CHANGED, 'item_conflict')
   return snapshot
@@ -114,7 +120,7 @@ export async function quickAssign(
   const ids = [...new Set(itemIds)]
   const lookups = chunks(ids).map((part) =>
     db
-      .select({ id: items.id })
+      .select({ id: items.id, name: items.name, priceCents: items.priceCents })
       .from(items)
       .where(and(eq(items.eventId, event.id), inArray(items.id, part))),
   )
@@ -123,11 +129,25 @@ export async function quickAssign(
   await assertPeople(db, event.id, unique)
   const [owner, ...others] = unique
   if (!owner) throw badRequest('Select at least one person')
-  const { eachBp } = splitEquallyBp(others.length)
-  const writes = ids.flatMap((id) => [
-    ...assignWrites(db, event.id, id, owner),
-    ...others.map((p) => guardedShareInsert(db, event.id, id, viewerId, p, eachBp, sql`${items.status} = 'assigned'`)),
-  ])
+  const { eachMilliPct } = splitEquallyMilliPct(others.length)
+  const actor = { id: viewerId, name: await askerName(db, viewerId) }
+  const assigned = sql`${items.status} = 'assigned'`
+  const writes = ids.flatMap((id) => {
+    const item = found.find((f) => f.id === id) as (typeof found)[number]
+    // The people put on the split are told (the new owner is the one it was assigned to, as with Assign).
+    const shares = others.map((p) => ({ personKey: keyOf(p), shareMilliPct: eachMilliPct }))
+    const parts = itemAmounts({ id, priceCents: item.priceCents, ownerKey: keyOf(owner), shares })
+    const changes = shares.map(({ personKey }) => ({
+      key: personKey,
+      before: { cents: 0, milliPct: 0 },
+      after: parts.get(personKey) ?? { cents: 0, milliPct: 0 },
+    }))
+    return [
+      ...assignWrites(db, event.id, id, owner),
+      ...others.map((p) => guardedShareInsert(db, event.id, id, viewerId, p, eachMilliPct, assigned)),
+      ...itemChangeNotes(db, 'split', event, item.name, actor, changes, whileItem(itemWhere(event.id, id, assigned))),
+    ]
+  })
   const { snapshot } = await commitOrConflict(db, event.id, viewerId, writes)
   return snapshot
 }

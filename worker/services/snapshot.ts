@@ -49,7 +49,7 @@ function snapshotBody(viewerId: SQL) {
     FROM ${placeholders} WHERE ${placeholders.eventId} = ${e.id}`
   const shares = sql`SELECT json_group_array(json_object(
       'targetUserId', ${itemShares.targetUserId}, 'placeholderId', ${itemShares.placeholderId},
-      'shareBp', ${itemShares.shareBp}
+      'shareMilliPct', ${itemShares.shareMilliPct}
     ) ORDER BY ${itemShares.createdAt}, ${itemShares}.rowid)
     FROM ${itemShares} WHERE ${itemShares.itemId} = ${items.id} HAVING count(*) > 0`
   // The longest list, written as text (each value through json_quote, as json_object would write it), so

@@ -1,6 +1,6 @@
 import type { PartyBill } from '@/domain/bill'
 import { formatUSD } from '@/domain/money'
-import { bpToPercentString, FULL_BP, milliPctToPercentString } from '@/domain/percent'
+import { FULL_MILLI_PCT, milliPctToPercentString } from '@/domain/percent'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { MoneyRow } from './money-row'
 
@@ -35,8 +35,8 @@ export function PersonBreakdown({ snapshot, party }: { snapshot: EventSnapshot; 
               label={line.name}
               cents={line.amountCents}
               detail={
-                line.shareBp < FULL_BP
-                  ? `${bpToPercentString(line.shareBp)}% of ${formatUSD(line.priceCents)}`
+                line.shareMilliPct < FULL_MILLI_PCT
+                  ? `${milliPctToPercentString(line.shareMilliPct)}% of ${formatUSD(line.priceCents)}`
                   : undefined
               }
             />

@@ -11,18 +11,37 @@ import { PriceField } from './price-field'
 import { bigButtonClass, sheetClass } from './sheet'
 import { useEventAction } from './use-event-action'
 
-type Props = { eventId: string; item: ItemDto; open: boolean; onOpenChange: (open: boolean) => void }
+type Props = {
+  eventId: string
+  item: ItemDto
+  /** Someone other than whoever added it has a part of it, and the viewer is not the host: name only. */
+  priceLocked?: boolean
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+export const PRICE_LOCKED_NOTE = 'Someone else owns or shares this item, so only the host can change its price.'
 
 /** Edit Item: name and price. The form lives inside the dialog so each opening starts from the item as it is now. */
-export function EditItemDialog({ eventId, item, open, onOpenChange }: Props) {
+export function EditItemDialog({ eventId, item, priceLocked = false, open, onOpenChange }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Edit Item" className={sheetClass}>
-      <EditItemForm eventId={eventId} item={item} onDone={() => onOpenChange(false)} />
+      <EditItemForm eventId={eventId} item={item} priceLocked={priceLocked} onDone={() => onOpenChange(false)} />
     </Dialog>
   )
 }
 
-function EditItemForm({ eventId, item, onDone }: { eventId: string; item: ItemDto; onDone: () => void }) {
+function EditItemForm({
+  eventId,
+  item,
+  priceLocked,
+  onDone,
+}: {
+  eventId: string
+  item: ItemDto
+  priceLocked: boolean
+  onDone: () => void
+}) {
   const { run, pending } = useEventAction(eventId)
   const form = useZodForm(editItemFormSchema, { name: item.name, price: centsToDollarsString(item.priceCents) })
   // One message for the pair ('Enter valid name & price'), as in Add Item.
@@ -57,8 +76,17 @@ function EditItemForm({ eventId, item, onDone }: { eventId: string; item: ItemDt
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid grid-cols-[1fr_8rem] gap-3">
         <Field label="Item Name" {...bind('name')} autoComplete="off" maxLength={120} autoFocus />
-        <PriceField {...bind('price')} />
+        <PriceField
+          {...bind('price')}
+          readOnly={priceLocked}
+          aria-describedby={priceLocked ? 'price-locked' : undefined}
+        />
       </div>
+      {priceLocked && (
+        <p id="price-locked" className="text-sm text-muted">
+          {PRICE_LOCKED_NOTE}
+        </p>
+      )}
       <DialogFooter error={error}>
         <Button type="button" variant="secondary" className={bigButtonClass} onClick={onDone}>
           Cancel

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Dialog } from '@/components/ui/dialog'
+import { itemRules } from '@/domain/item-rules'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
 import { DisputeDialog } from '../disputes/dispute-dialog'
@@ -9,6 +10,7 @@ import { ConfirmDialog } from './confirm-dialog'
 import { EditItemDialog } from './edit-item-dialog'
 import { ItemActions, type ItemSubDialog } from './item-actions'
 import { ItemFacts } from './item-facts'
+import { ItemHistory } from './item-history'
 import { ownerLabel } from './people'
 import { sheetClass } from './sheet'
 import { SplitItemDialog } from './split-item-dialog'
@@ -67,8 +69,14 @@ function ItemDetailBody({ snapshot, item, onClose }: { snapshot: EventSnapshot; 
       ) : (
         <ItemActions snapshot={snapshot} item={item} onOpen={setSub} />
       )}
+      <ItemHistory eventId={eventId} item={item} />
 
-      <EditItemDialog eventId={eventId} item={item} {...subProps('edit')} />
+      <EditItemDialog
+        eventId={eventId}
+        item={item}
+        priceLocked={!itemRules.canChangePrice(item, { viewerId: snapshot.viewerId, hostId: snapshot.event.hostId })}
+        {...subProps('edit')}
+      />
       <AssignItemDialog snapshot={snapshot} item={item} {...subProps('assign')} />
       <SplitItemDialog snapshot={snapshot} item={item} {...subProps('split')} />
       <DisputeDialog snapshot={snapshot} item={item} {...subProps('dispute')} />

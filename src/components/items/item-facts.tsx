@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { holderCount, isFullyShared } from '@/domain/item-rules'
 import { formatUSD } from '@/domain/money'
-import { bpToPercentString } from '@/domain/percent'
+import { milliPctToPercentString } from '@/domain/percent'
 import { ownerKeyOf } from '@/domain/person-key'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { partyLabel, personName } from '@/lib/bill'
@@ -51,7 +51,7 @@ export function ItemFacts({ snapshot, item }: { snapshot: EventSnapshot; item: I
                   // One share per person or guest (src/domain/split.ts merges a person listed twice).
                   key={key}
                   name={partyLabel(snapshot, key)}
-                  percent={bpToPercentString(s.shareBp)}
+                  percent={milliPctToPercentString(s.shareMilliPct)}
                   cents={amounts.rows.get(key) ?? null}
                 />
               )

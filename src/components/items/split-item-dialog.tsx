@@ -4,15 +4,22 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { DialogFooter } from '@/components/ui/dialog-footer'
 import { formatUSD } from '@/domain/money'
-import { bpToPercentString, FULL_BP, parsePercentToBp } from '@/domain/percent'
+import { FULL_MILLI_PCT, hasTooManyDecimals, milliPctToPercentString, parseShareToMilliPct } from '@/domain/percent'
 import { ownerKeyOf } from '@/domain/person-key'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
-import { SHARE_TOTAL_TOLERANCE_BP, validateSplit } from '@/domain/split'
+import { SPLIT_MESSAGES, validateSplit } from '@/domain/split'
 import { client } from '@/lib/client'
 import { cn } from '@/lib/cn'
 import { ownerLabel, peopleOf, refOfKey } from './people'
 import { bigButtonClass, sheetClass } from './sheet'
-import { equalSplit, initialSplit, previewSplit, type SplitForm, sanitizePercentInput, totalBp } from './split-model'
+import {
+  equalSplit,
+  initialSplit,
+  previewSplit,
+  type SplitForm,
+  sanitizePercentInput,
+  totalMilliPct,
+} from './split-model'
 import { AddParticipantChips, SplitRowView } from './split-rows'
 import { useEventAction } from './use-event-action'
 
@@ -53,13 +60,14 @@ function SplitItemForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; it
   const check = validateSplit({
     ownerPercent: form.ownerPercent,
     shares: form.rows.map((r) => ({ personKey: r.key, percent: r.percent })),
-    ownerless: !hasOwner,
   })
   const preview = previewSplit(item, ownerKey, form)
-  const total = totalBp(form)
-  const totalOk = total !== null && Math.abs(total - FULL_BP) <= SHARE_TOTAL_TOLERANCE_BP
+  const total = totalMilliPct(form)
+  // Complete means exactly 100%: 99.999% is one thousandth short, and says so.
+  const totalOk = total === FULL_MILLI_PCT
   // When the boxes are readable but miss 100%, offer to give the difference to the owner in one tap.
-  const ownerFix = total !== null && !totalOk ? FULL_BP - total + (parsePercentToBp(form.ownerPercent) ?? 0) : null
+  const ownerFix =
+    total !== null && !totalOk ? FULL_MILLI_PCT - total + (parseShareToMilliPct(form.ownerPercent) ?? 0) : null
 
   const setRows = (rows: SplitForm['rows']) => setForm(auto ? equalSplit(rows, hasOwner) : { ...form, rows })
   const setPercent = (key: string | null, raw: string) => {
@@ -88,7 +96,9 @@ function SplitItemForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; it
     if (ok) onDone()
   }
 
-  const message = serverError ?? (submitted && !check.ok ? check.message : null)
+  // A fourth decimal is pointed out as it is typed; the other problems wait for Save, so a half-typed split is not scolded.
+  const tooPrecise = !check.ok && check.message === SPLIT_MESSAGES.tooPrecise
+  const message = serverError ?? ((submitted || tooPrecise) && !check.ok ? check.message : null)
 
   return (
     <div className="space-y-4">
@@ -97,6 +107,7 @@ function SplitItemForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; it
           name={ownerName}
           note={ownerKey ? 'Owner, keeps the rest' : 'Nobody has claimed it'}
           percent={form.ownerPercent}
+          invalid={hasTooManyDecimals(form.ownerPercent)}
           cents={preview.owner}
           onPercent={(raw) => setPercent(null, raw)}
         />
@@ -105,6 +116,7 @@ function SplitItemForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; it
             key={r.key}
             name={nameOf(r.key)}
             percent={r.percent}
+            invalid={hasTooManyDecimals(r.percent)}
             cents={preview.rows.get(r.key) ?? null}
             onPercent={(raw) => setPercent(r.key, raw)}
             onRemove={() => setRows(form.rows.filter((x) => x.key !== r.key))}
@@ -120,14 +132,14 @@ function SplitItemForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; it
             totalOk ? 'text-brand-700 dark:text-brand-400' : 'text-amber-600 dark:text-amber-400',
           )}
         >
-          Total {total === null ? '-' : `${bpToPercentString(total)}%`}
-          {ownerFix !== null && ownerFix >= 0 && ownerFix <= FULL_BP && (
+          Total {total === null ? '-' : `${milliPctToPercentString(total)}%`}
+          {ownerFix !== null && ownerFix >= 0 && ownerFix <= FULL_MILLI_PCT && (
             <button
               type="button"
               className="ml-2 underline underline-offset-2"
-              onClick={() => setPercent(null, bpToPercentString(ownerFix))}
+              onClick={() => setPercent(null, milliPctToPercentString(ownerFix))}
             >
-              Give {ownerName} {bpToPercentString(ownerFix)}%
+              Give {ownerName} {milliPctToPercentString(ownerFix)}%
             </button>
           )}
         </p>

@@ -2,28 +2,23 @@
 // where a split starts from, Split Equally, and the per-person amount preview. Validation itself is
 // the domain's validateSplit (the same function the worker runs), never a second copy.
 import { computeBill, UNASSIGNED } from '@/domain/bill'
-import { amountFromBp, bpToPercentString, FULL_BP, parsePercentToBp } from '@/domain/percent'
+import { amountFromMilliPct, FULL_MILLI_PCT, milliPctToPercentString, parseShareToMilliPct } from '@/domain/percent'
 import type { ItemDto } from '@/domain/schemas/event-snapshot'
-import { clampPercent, splitEquallyAmongBp, splitEquallyBp, validateSplit } from '@/domain/split'
+import { clampPercent, splitEquallyAmongMilliPct, splitEquallyMilliPct, validateSplit } from '@/domain/split'
 import { shareKey } from './people'
 
 export type SplitRow = { key: string; percent: string }
 export type SplitForm = { ownerPercent: string; rows: SplitRow[] }
 
 /**
- * What a percent box keeps of what was typed: digits and one dot, at most 2 decimals, and never more
- * than 100 (a share is 0-100%). Partial input such as "12." stays, so typing is never fought.
+ * What a percent box keeps of what was typed: digits and one dot, and never more than 100 (a share is
+ * 0-100%). Partial input such as "12." stays, so typing is never fought. Every decimal typed stays too:
+ * a fourth one is shown as typed and refused with a message, never cut off behind the person's back.
  */
 export function sanitizePercentInput(raw: string): string {
   const cleaned = raw.replace(/,/g, '.').replace(/[^\d.]/g, '')
   const dot = cleaned.indexOf('.')
-  const text =
-    dot === -1
-      ? cleaned
-      : `${cleaned.slice(0, dot + 1)}${cleaned
-          .slice(dot + 1)
-          .replace(/\./g, '')
-          .slice(0, 2)}`
+  const text = dot === -1 ? cleaned : `${cleaned.slice(0, dot + 1)}${cleaned.slice(dot + 1).replace(/\./g, '')}`
   if (text === '' || text === '.') return text
   const value = Number(text)
   return clampPercent(value) !== value ? String(clampPercent(value)) : text
@@ -31,35 +26,38 @@ export function sanitizePercentInput(raw: string): string {
 
 /** The form as the item stands: its shares, and the owner keeping what is left. */
 export function initialSplit(item: Pick<ItemDto, 'shares'>): SplitForm {
-  const rows = item.shares.map((s) => ({ key: shareKey(s), percent: bpToPercentString(s.shareBp) }))
-  const shared = item.shares.reduce((sum, s) => sum + s.shareBp, 0)
-  return { ownerPercent: bpToPercentString(Math.max(0, FULL_BP - shared)), rows }
+  const rows = item.shares.map((s) => ({ key: shareKey(s), percent: milliPctToPercentString(s.shareMilliPct) }))
+  const shared = item.shares.reduce((sum, s) => sum + s.shareMilliPct, 0)
+  return { ownerPercent: milliPctToPercentString(Math.max(0, FULL_MILLI_PCT - shared)), rows }
 }
 
 /**
- * Split Equally: 100 / (participants + owner) to 2 decimals, the owner keeping the rounding remainder.
+ * Split Equally: 100 / (participants + owner) to 3 decimals, the owner keeping the rounding remainder.
  * An item nobody owns has no owner to count: it splits among the chosen people only, Unassigned 0.
  */
 export function equalSplit(rows: readonly SplitRow[], hasOwner: boolean): SplitForm {
   if (!hasOwner && rows.length > 0) {
-    const parts = splitEquallyAmongBp(rows.length)
-    return { ownerPercent: '0', rows: rows.map((r, i) => ({ key: r.key, percent: bpToPercentString(parts[i] ?? 0) })) }
+    const parts = splitEquallyAmongMilliPct(rows.length)
+    return {
+      ownerPercent: '0',
+      rows: rows.map((r, i) => ({ key: r.key, percent: milliPctToPercentString(parts[i] ?? 0) })),
+    }
   }
-  const { ownerBp, eachBp } = splitEquallyBp(rows.length)
+  const { ownerMilliPct, eachMilliPct } = splitEquallyMilliPct(rows.length)
   return {
-    ownerPercent: bpToPercentString(ownerBp),
-    rows: rows.map((r) => ({ key: r.key, percent: bpToPercentString(eachBp) })),
+    ownerPercent: milliPctToPercentString(ownerMilliPct),
+    rows: rows.map((r) => ({ key: r.key, percent: milliPctToPercentString(eachMilliPct) })),
   }
 }
 
-/** The sum of everything typed, in bp, or null while any box is unreadable. */
-export function totalBp(form: SplitForm): number | null {
-  let total = parsePercentToBp(form.ownerPercent)
+/** The sum of everything typed, in thousandths of a percent, or null while any box is unreadable. */
+export function totalMilliPct(form: SplitForm): number | null {
+  let total = parseShareToMilliPct(form.ownerPercent)
   if (total === null) return null
   for (const r of form.rows) {
-    const bp = parsePercentToBp(r.percent)
-    if (bp === null) return null
-    total += bp
+    const milliPct = parseShareToMilliPct(r.percent)
+    if (milliPct === null) return null
+    total += milliPct
   }
   return total
 }
@@ -74,7 +72,6 @@ export function previewSplit(item: Pick<ItemDto, 'id' | 'priceCents'>, ownerKey:
   const check = validateSplit({
     ownerPercent: form.ownerPercent,
     shares: form.rows.map((r) => ({ personKey: r.key, percent: r.percent })),
-    ownerless: ownerKey === null,
   })
   if (check.ok) {
     const bill = computeBill({
@@ -90,8 +87,8 @@ export function previewSplit(item: Pick<ItemDto, 'id' | 'priceCents'>, ownerKey:
     } satisfies SplitPreview
   }
   const guess = (percent: string) => {
-    const bp = parsePercentToBp(percent)
-    return bp === null ? null : amountFromBp(item.priceCents, bp)
+    const milliPct = parseShareToMilliPct(percent)
+    return milliPct === null ? null : amountFromMilliPct(item.priceCents, milliPct)
   }
   return {
     owner: guess(form.ownerPercent),

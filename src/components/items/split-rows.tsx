@@ -7,6 +7,7 @@ export function SplitRowView({
   name,
   note,
   percent,
+  invalid,
   cents,
   onPercent,
   onRemove,
@@ -14,6 +15,8 @@ export function SplitRowView({
   name: string
   note?: string
   percent: string
+  /** Marks the box the form's message is about (a fourth decimal). */
+  invalid?: boolean
   cents: number | null
   onPercent: (raw: string) => void
   onRemove?: () => void
@@ -35,7 +38,8 @@ export function SplitRowView({
           inputMode="decimal"
           autoComplete="off"
           aria-label={`${name} percent`}
-          className="h-11 w-full rounded-lg border border-app bg-surface-2 pl-2 pr-7 text-right tabular-nums focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+          aria-invalid={invalid || undefined}
+          className="h-11 aria-[invalid]:border-red-500 w-full rounded-lg border border-app bg-surface-2 pl-2 pr-7 text-right tabular-nums focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
         />
         <span
           aria-hidden

@@ -23,8 +23,8 @@ const example: BillInput = {
       priceCents: 1200,
       ownerKey: 'u:sam',
       shares: [
-        { personKey: 'u:maya', shareBp: 3333 },
-        { personKey: 'u:leo', shareBp: 3333 },
+        { personKey: 'u:maya', shareMilliPct: 33_333 },
+        { personKey: 'u:leo', shareMilliPct: 33_333 },
       ],
     },
     { id: 'd', name: 'Iced tea', priceCents: 425, ownerKey: 'u:sam', shares: [] },

@@ -52,7 +52,7 @@ export function ConfirmReceiptDialog({
 }) {
   const qc = useQueryClient()
   // The draft is the form's values; the schema reads it into the apply body (what Apply sends).
-  const [initial] = useState(() => draftFrom(receipt))
+  const [initial] = useState(() => draftFrom(receipt, current))
   const form = useZodForm(confirmReceiptFormSchema(receipt, pendingPhoto), initial)
   const draft = form.watch()
   const errors = errorsOf(form.formState.errors, draft)

@@ -1,7 +1,7 @@
 // The 'Confirm Receipt Details' form as plain data: the reading becomes editable text fields, and
 // the fields become the apply request in cents through confirmReceiptFormSchema (src/domain/schemas).
 import type * as z from 'zod'
-import { centsToDollarsString, parseDollarsToCents } from '@/domain/money'
+import { centsToDollarsString, formatUSD, parseDollarsToCents } from '@/domain/money'
 import { milliPctFromAmount, milliPctToPercentString } from '@/domain/percent'
 import { percentBasisCents, tipCents, toCents } from '@/domain/receipt/reconcile'
 import type { ParsedReceipt } from '@/domain/receipt/schema'
@@ -28,19 +28,25 @@ export const newDraftItem = (name = '', price = ''): DraftItem => ({ key: nextKe
 // shown as read ("-2.00") for the host to fix or remove, never silently dropped.
 const text = centsToDollarsString
 
-export function draftFrom(r: ParsedReceipt): Draft {
+/**
+ * The form's first values. A receipt's tax or tip is ticked to replace the event's only when the event has
+ * none yet: a rate the host typed (8.875%) is never swapped by default for one worked out from a receipt's
+ * rounded amount (8.997%). Totals is ticked whenever the receipt has a tax or tip to offer, whatever the
+ * event's rates: it is the section the host opts in from, so its two boxes stay usable and its summary says
+ * plainly that both rates stay. A receipt with no tax or tip line (read as 0) leaves the event's figure alone.
+ */
+export function draftFrom(r: ParsedReceipt, event: Pick<CurrentTaxTip, 'taxMilliPct' | 'tipMilliPct'>): Draft {
   const hasLocation = [r.location_name, r.street, r.city, r.state, r.zip].some(Boolean)
-  // A receipt with no tax or tip line (read as 0) leaves the event's own figure alone by default.
-  const tax = toCents(r.tax) > 0
-  const tip = tipCents(r.tip) > 0
+  const hasTax = toCents(r.tax) > 0
+  const hasTip = tipCents(r.tip) > 0
   return {
     include: {
       location: hasLocation,
       dateTime: r.date_time !== '',
-      totals: tax || tip,
+      totals: hasTax || hasTip,
       items: r.items.length > 0,
-      tax,
-      tip,
+      tax: hasTax && event.taxMilliPct === 0,
+      tip: hasTip && event.tipMilliPct === 0,
     },
     replaceExisting: false,
     items: r.items.map((i) => newDraftItem(i.name, text(toCents(i.price)))),
@@ -118,6 +124,18 @@ export function taxTipLines(d: Draft, current: CurrentTaxTip): Record<'tax' | 't
     tax: line('tax', current.taxMilliPct, current.taxCents),
     tip: line('tip', current.tipMilliPct, current.tipCents),
   }
+}
+
+/**
+ * The event's rate and the receipt's side by side, the event's first since it is the one that stays unless
+ * the host ticks the box: "Event 8.875% ($2.33) · Receipt 8.997%".
+ */
+export function rateComparison(l: TaxTipLine): string {
+  const event = `Event ${l.currentPercent}%${l.currentCents > 0 ? ` (${formatUSD(l.currentCents)})` : ''}`
+  if (l.receiptPercent === null) return event
+  if (l.receiptPercent === '0') return `${event} · None on the receipt`
+  const same = l.receiptPercent === l.currentPercent ? ' (the same)' : ''
+  return `${event} · Receipt ${l.receiptPercent}%${same}`
 }
 
 /** One line for the Totals choice: what Apply will do to the event's tax and tip. */

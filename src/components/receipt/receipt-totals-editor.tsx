@@ -3,7 +3,14 @@ import { useId } from 'react'
 import { CheckboxField, inputClass } from '@/components/ui/field'
 import { formatUSD } from '@/domain/money'
 import { cn } from '@/lib/cn'
-import { type Draft, type DraftErrors, gaps, type Money, type TaxTipLine } from './confirm-receipt-model'
+import {
+  type Draft,
+  type DraftErrors,
+  gaps,
+  type Money,
+  rateComparison,
+  type TaxTipLine,
+} from './confirm-receipt-model'
 
 const LABELS: Record<Money, string> = { subtotal: 'Subtotal', tax: 'Tax', tip: 'Tip', total: 'Total' }
 
@@ -114,14 +121,7 @@ function TaxTipChoice({
         disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}
       />
-      <p className="text-xs text-muted">
-        {line.receiptPercent === '0' ? (
-          <>None on the receipt · </>
-        ) : (
-          line.receiptPercent !== null && <>Receipt {line.receiptPercent}% · </>
-        )}
-        Event now {line.currentPercent}%{line.currentCents > 0 && ` (${formatUSD(line.currentCents)})`}
-      </p>
+      <p className="text-xs text-muted">{rateComparison(line)}</p>
     </div>
   )
 }

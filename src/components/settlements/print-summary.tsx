@@ -1,4 +1,5 @@
 import { formatUSD } from '@/domain/money'
+import { FULL_MILLI_PCT, milliPctToPercentString } from '@/domain/percent'
 import type { SettlementDto } from '@/domain/schemas/settlement'
 import { partyLabel, useBill } from '@/lib/bill'
 import { useEventSnapshot } from '@/lib/events'
@@ -28,7 +29,7 @@ export function PrintSummary({ eventId, settlements }: { eventId: string; settle
               <p key={String(l.itemId)} className={line}>
                 <span className="min-w-0 wrap-anywhere">
                   {l.name}
-                  {l.shareBp < 10000 ? ` (${(l.shareBp / 100).toFixed(2)}%)` : ''}
+                  {l.shareMilliPct < FULL_MILLI_PCT ? ` (${milliPctToPercentString(l.shareMilliPct)}%)` : ''}
                 </span>
                 <Amount cents={l.amountCents} />
               </p>

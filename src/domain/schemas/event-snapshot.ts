@@ -2,7 +2,7 @@ import * as z from 'zod'
 import { pendingDisputeSchema } from './dispute'
 
 // What the event page needs, in one response. Money in cents; tax and tip rates in thousandths of a
-// percent (`*MilliPct`, 8.875% = 8875); item shares in basis points (`shareBp`, 100% = 10000).
+// percent (`*MilliPct`, 8.875% = 8875), item shares too (`shareMilliPct`, 100% = 100000).
 export const eventSchema = z
   .object({
     id: z.string(),
@@ -57,11 +57,17 @@ export const ITEM_STATUS_VALUES = [
 ] as const
 export type ItemStatus = (typeof ITEM_STATUS_VALUES)[number]
 
+/** An item share in thousandths of a percent, as the API documents it. */
+export const shareMilliPctSchema = z
+  .number()
+  .int()
+  .meta({ description: 'Share of the item in thousandths of a percent: 33.333% = 33333, 100% = 100000' })
+
 // One person's or guest's part of an item; the item's own shares, so no ids of their own.
 export const shareDtoSchema = z.object({
   targetUserId: z.string().nullable(),
   placeholderId: z.string().nullable(),
-  shareBp: z.number().int(),
+  shareMilliPct: shareMilliPctSchema,
 })
 
 export const itemDtoSchema = z

@@ -83,8 +83,8 @@ export const quickAssignSchema = z.object({
   itemIds: z.array(z.string().min(1).max(64)).min(1, 'Select at least one item').max(200),
   assignees: z.array(personRefSchema).min(1, 'Select at least one person').max(60),
 })
-// Percent strings or numbers as typed; read by src/domain/split.ts, which has the form's messages.
-// Bounded here only so nothing absurd reaches it (percent inputs are 0 to 100).
+// Percent strings or numbers as typed (at most 3 decimals: "33.333"); read by src/domain/split.ts, which
+// has the form's messages. Bounded here only so nothing absurd reaches it (percent inputs are 0 to 100).
 const percentInput = z.union([
   z.string().max(20, SPLIT_MESSAGES.invalidPercent),
   z.number().min(0, SPLIT_MESSAGES.invalidPercent).max(100, SPLIT_MESSAGES.invalidPercent),

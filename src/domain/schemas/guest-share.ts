@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { EMAIL_PATTERN } from './auth'
+import { shareMilliPctSchema } from './event-snapshot'
 import { text } from './text'
 
 // Guest shares (the 'Placeholder items with sharing' dialog; docs/decisions/018): the
@@ -37,7 +38,7 @@ export const sharedGuestBillSchema = z
       z.object({
         name: z.string(),
         priceCents: z.number().int(),
-        shareBp: z.number().int(),
+        shareMilliPct: shareMilliPctSchema,
         amountCents: z.number().int(),
       }),
     ),

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { formatUSD } from '@/domain/money'
-import { bpToPercentString, FULL_BP, milliPctToPercentString } from '@/domain/percent'
+import { FULL_MILLI_PCT, milliPctToPercentString } from '@/domain/percent'
 import { ApiRequestError } from '@/lib/api'
 import { useSharedBill } from '@/lib/guest-shares'
 
@@ -57,7 +57,9 @@ export default function Component() {
                 label={l.name}
                 cents={l.amountCents}
                 detail={
-                  l.shareBp < FULL_BP ? `${bpToPercentString(l.shareBp)}% of ${formatUSD(l.priceCents)}` : undefined
+                  l.shareMilliPct < FULL_MILLI_PCT
+                    ? `${milliPctToPercentString(l.shareMilliPct)}% of ${formatUSD(l.priceCents)}`
+                    : undefined
                 }
               />
             ))}

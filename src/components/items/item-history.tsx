@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query'
+import { History } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { formatUSD } from '@/domain/money'
+import type { ItemDto } from '@/domain/schemas/event-snapshot'
+import type { ItemHistoryEntry } from '@/domain/schemas/item-history'
+import { client, unwrap } from '@/lib/client'
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** One line of the history, as a person reads it: "Maria changed the price: $12.00 -> $1.00". */
+export function historyLine(e: ItemHistoryEntry): string {
+  const who = e.actorName ?? 'Someone'
+  return e.afterCents === null
+    ? `${who} deleted it (was ${formatUSD(e.beforeCents)})`
+    : `${who} changed the price: ${formatUSD(e.beforeCents)} -> ${formatUSD(e.afterCents)}`
+}
+
+/**
+ * 'History' on the item sheet: every price change of the item (who, when, before -> after), loaded when
+ * opened and fresh each time, since a price may have changed since the sheet was drawn.
+ */
+export function ItemHistory({ eventId, item }: { eventId: string; item: ItemDto }) {
+  const [open, setOpen] = useState(false)
+  const history = useQuery({
+    queryKey: ['item-history', eventId, item.id, item.priceCents],
+    queryFn: () =>
+      unwrap(
+        client.api.events[':id'].items[':itemId'].history.$get({
+          param: { id: encodeURIComponent(eventId), itemId: encodeURIComponent(item.id) },
+        }),
+      ),
+    enabled: open,
+    staleTime: 0,
+  })
+  return (
+    <section aria-label="Item history" className="space-y-2">
+      <Button variant="secondary" className="h-11 w-full" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <History aria-hidden size={18} /> History
+      </Button>
+      {open &&
+        (history.isPending ? (
+          <p className="text-sm text-muted">Loading history...</p>
+        ) : history.isError ? (
+          <p className="text-sm text-red-600 dark:text-red-400">Failed to load the history</p>
+        ) : history.data.entries.length === 0 ? (
+          <p className="text-sm text-muted">The price has not changed since the item was added.</p>
+        ) : (
+          <ol className="space-y-1.5 text-sm">
+            {history.data.entries.map((e) => (
+              <li key={e.id} className="rounded-lg border border-app px-3 py-2">
+                <span className="block">{historyLine(e)}</span>
+                <time dateTime={e.createdAt} className="block text-xs text-muted">
+                  {when.format(new Date(e.createdAt))}
+                </time>
+              </li>
+            ))}
+          </ol>
+        ))}
+    </section>
+  )
+}
