@@ -1,12 +1,13 @@
 import { eq, ne, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { computeBill } from '../../src/domain/bill'
-import { type Owed, tabChanges } from '../../src/domain/ledger'
+import { ledgerLines, type Owed, tabChanges } from '../../src/domain/ledger'
 import { formatUSD } from '../../src/domain/money'
 import { billInputOf } from '../../src/domain/person-key'
 import type { EventSnapshot } from '../../src/domain/schemas/event-snapshot'
 import type { SettlementsPage } from '../../src/domain/schemas/settlement'
 import { planSettlements, type SettlementPlan, sumCents } from '../../src/domain/settle'
+import { settleNotices } from '../../src/domain/settle-notices'
 import type { Db } from '../db/client'
 import { events, settlements } from '../db/schema'
 import { conflict, forbidden } from '../lib/http-error'
@@ -135,8 +136,27 @@ function changeNotifications(loaded: Loaded, viewerId: string, eventId: string):
 }
 
 /**
+ * The first calculation tells everyone in the event where they stand: what they owe and to whom,
+ * what they are owed, or that they are even (the host too: it is their record of what to collect).
+ */
+function firstNotifications(loaded: Loaded, eventId: string): NewNotification[] {
+  const { snapshot, plan, paid } = loaded
+  const lines = ledgerLines(
+    plan.settlements,
+    paid.map((p) => p.p),
+  )
+  const name = (id: string) => displayName(snapshot.participants.find((p) => p.userId === id))
+  return settleNotices(
+    snapshot.participants.map((p) => p.userId),
+    lines,
+    name,
+    snapshot.event.title,
+  ).map((n) => ({ ...n, eventId, type: 'settlement_calculated' as const, title: 'Settlement Calculated' }))
+}
+
+/**
  * Replaces the event's settlements with the current bill's, closes the event and notifies, atomically.
- * The first calculation tells each debtor their amount; a recalculation tells each person whose tab
+ * The first calculation tells everyone where they stand; a recalculation tells each person whose tab
  * changed the old and new figure and what is left once their payments count. Payments are not
  * touched. A concurrent change to the event (an item edit, another calculation, a payment: all bump
  * the event version) makes the batch roll back and we start again from a fresh read, so a double
@@ -175,13 +195,7 @@ export async function calculateSettlements(db: Db, eventId: string, viewerId: st
     const notices =
       rows.length > 0 || ledger.lines.length > 0
         ? changeNotifications(loaded, viewerId, eventId)
-        : plan.settlements.map((s) => ({
-            userId: s.debtorId,
-            eventId,
-            type: 'settlement_calculated' as const,
-            title: 'Settlement Calculated',
-            message: `Your settlement amount: ${formatUSD(s.amountCents)}`,
-          }))
+        : firstNotifications(loaded, eventId)
     for (const n of notices) writes.push(notificationInsert(db, n))
     try {
       await db.batch(writes as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
