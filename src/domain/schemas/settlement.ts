@@ -119,6 +119,12 @@ export const recordPaymentSchema = z
       .min(1, 'Enter an amount above $0.00')
       .max(MAX_AMOUNT_CENTS, 'That amount is too large'),
     note,
+    /**
+     * What the page showed the payer owing the person paid when it was submitted: if the tab has
+     * changed since (a recalculation, another payment), the payment is refused (409 balance_changed)
+     * instead of being recorded against a figure nobody saw.
+     */
+    expectedOutstandingCents: z.number().int().optional(),
   })
   .strict()
   .refine((v) => (v.toId === undefined) !== (v.fromId === undefined), {
@@ -194,6 +200,8 @@ export const settleUpSchema = z
       .min(1, 'Enter an amount above $0.00')
       .max(MAX_AMOUNT_CENTS, 'That amount is too large'),
     note,
+    /** The net the page showed (+ they owe you); a different net now refuses the payment (409 balance_changed). */
+    expectedNetCents: z.number().int().optional(),
   })
   .strict()
 export type SettleUpInput = z.infer<typeof settleUpSchema>
