@@ -75,6 +75,25 @@ export const settlementsPageSchema = z
     isHost: z.boolean(),
     /** The host sees every settlement; anyone else only the ones they are a party to. */
     settlements: z.array(settlementSchema),
+    /**
+     * Who paid the restaurant: the host for the whole bill unless the host recorded others
+     * (`recorded`). `problem` says why the recorded payers no longer fit the bill (it changed since).
+     */
+    payers: z.object({
+      recorded: z.boolean(),
+      list: z.array(z.object({ person: personRefSchema, amountCents: z.number().int() })),
+      problem: z.string().nullable(),
+    }),
+    /** What each person had and paid, and what that means, in words (the host sees everyone; others themselves). */
+    positions: z.array(
+      z.object({
+        person: personRefSchema,
+        hadCents: z.number().int(),
+        paidCents: z.number().int(),
+        balanceCents: z.number().int(),
+        explanation: z.string(),
+      }),
+    ),
     /** What calculating now would create (host only; empty for others). */
     preview: z.object({
       totalCents: z.number().int(),
@@ -88,6 +107,27 @@ export const settlementsPageSchema = z
 export type SettlementsPage = z.infer<typeof settlementsPageSchema>
 
 export const calculateSchema = z.object({}).strict()
+
+/** Who paid the restaurant: each payer once, amounts in cents adding up to the bill; [] for 'the host paid'. */
+export const setPayersSchema = z
+  .object({
+    payers: z
+      .array(
+        z
+          .object({
+            userId: z.string().min(1).max(64),
+            amountCents: z
+              .number()
+              .int('Enter an amount in cents')
+              .min(1, 'Enter an amount above $0.00')
+              .max(MAX_AMOUNT_CENTS, 'That amount is too large'),
+          })
+          .strict(),
+      )
+      .max(50, 'At most 50 payers'),
+  })
+  .strict()
+export type SetPayersInput = z.infer<typeof setPayersSchema>
 
 /** The spec's calculation result, amounts in cents. */
 export const calculationResultSchema = z
