@@ -105,6 +105,7 @@ function payersView(loaded: Loaded, isHost: boolean): Pick<SettlementsPage, 'pay
         amountCents: p.amountCents,
       })),
       problem: payerProblem,
+      people: isHost ? snapshot.participants.map((p) => ref(p.userId)) : [],
     },
     positions: list
       .filter((p) => isHost || p.userId === snapshot.viewerId)

@@ -83,6 +83,8 @@ export const settlementsPageSchema = z
       recorded: z.boolean(),
       list: z.array(z.object({ person: personRefSchema, amountCents: z.number().int() })),
       problem: z.string().nullable(),
+      /** Who can be recorded as a payer: the event's people (host only; [] for others). */
+      people: z.array(personRefSchema),
     }),
     /** What each person had and paid, and what that means, in words (the host sees everyone; others themselves). */
     positions: z.array(
