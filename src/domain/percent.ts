@@ -2,7 +2,7 @@
 // 100% = 100000, so no float ever touches money: an event's tax and tip rate (8.875% in New York City,
 // 9.975% in Quebec) and an item share (33.333% + 33.333% + 33.334% = 100% exactly) alike, three
 // decimals as typed. See docs/decisions/009-percent-thousandths-and-shown-figures.md and
-// docs/decisions/035-exact-splits.md.
+// docs/decisions/035-exact-splits-and-price-rights.md.
 import { assertSafeInt, mulDivHalfUp } from './money'
 
 export const FULL_MILLI_PCT = 100_000

@@ -2,6 +2,7 @@
 // per-person totals of the same computeBill; never a second calculation). Pure, shared by the
 // worker (the stored settlements) and the browser (the preview before calculating).
 import { type Bill, UNASSIGNED } from './bill'
+import { type Payer, positions, transfers } from './payers'
 
 export type SettlementDraft = { debtorId: string; creditorId: string; amountCents: number }
 
@@ -21,7 +22,12 @@ export type SettlementPlan = {
 const byAmountThenId = (a: SettlementDraft, b: SettlementDraft) =>
   b.amountCents - a.amountCents || (a.debtorId < b.debtorId ? -1 : a.debtorId > b.debtorId ? 1 : 0)
 
-export function planSettlements(bill: Bill, hostId: string): SettlementPlan {
+/**
+ * With `payers` (someone other than the host paid part or all), the tabs are the fewest transfers
+ * that square what each person had against what they paid (src/domain/payers.ts); without, every
+ * registered person owes the host their total.
+ */
+export function planSettlements(bill: Bill, hostId: string, payers: readonly Payer[] = []): SettlementPlan {
   const plan: SettlementPlan = {
     settlements: [],
     guests: [],
@@ -39,6 +45,7 @@ export function planSettlements(bill: Bill, hostId: string): SettlementPlan {
     // A registered person at 0 owes nothing and gets no tab (no empty tabs); totals are never negative.
   }
   plan.settlements.sort(byAmountThenId)
+  if (payers.length > 0) plan.settlements = transfers(positions(bill, hostId, payers))
   return plan
 }
 

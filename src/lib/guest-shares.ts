@@ -35,6 +35,21 @@ export function useShareGuest(eventId: string) {
   })
 }
 
+/** A link the host copies and sends themselves (no mail); the previous copied link of this guest stops working. */
+export function useGuestLink(eventId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (placeholderId: string) =>
+      unwrap(
+        client.api.events[':id'].placeholders[':placeholderId'].link.$post({
+          param: { id: encodeURIComponent(eventId), placeholderId: encodeURIComponent(placeholderId) },
+          json: {},
+        }),
+      ),
+    onSettled: () => qc.invalidateQueries({ queryKey: guestSharesKey(eventId) }),
+  })
+}
+
 export function useRevokeShare(eventId: string) {
   const qc = useQueryClient()
   return useMutation({

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { RecordPaymentInput, UpdatePaymentInput } from '@/domain/schemas/settlement'
+import type { RecordPaymentInput, SetPayersInput, UpdatePaymentInput } from '@/domain/schemas/settlement'
 import { ApiRequestError } from './api'
 import { client, unwrap } from './client'
 import { eventKey } from './events'
@@ -63,6 +63,17 @@ export function usePaymentAction(eventId: string) {
       qc.setQueryData(settlementsKey(eventId), page)
       void qc.invalidateQueries({ queryKey: tabsKey })
     },
+    onError: () => void qc.invalidateQueries({ queryKey: settlementsKey(eventId) }),
+  })
+}
+
+/** Host: who paid the restaurant ([] for 'I paid it all'). */
+export function useSetPayers(eventId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (json: SetPayersInput) =>
+      unwrap(client.api.events[':id'].payers.$put({ param: { id: encodeURIComponent(eventId) }, json })),
+    onSuccess: (page) => qc.setQueryData(settlementsKey(eventId), page),
     onError: () => void qc.invalidateQueries({ queryKey: settlementsKey(eventId) }),
   })
 }

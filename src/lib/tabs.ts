@@ -18,5 +18,7 @@ export function useSettleUp() {
       qc.setQueryData(tabsKey, result.tabs)
       for (const p of result.parts) void qc.invalidateQueries({ queryKey: eventKey(p.eventId) })
     },
+    // Refused (the balance moved meanwhile): show the figure as it is now.
+    onError: () => void qc.invalidateQueries({ queryKey: tabsKey }),
   })
 }

@@ -33,6 +33,7 @@ const RULES: Record<string, string> = {
   event_qr_codes: 'go with their events',
   settlements: 'every tab with them goes',
   payments: 'every payment they made or received goes (the other side of a ledger with them is void)',
+  event_payers: 'their payer rows go with their profile (cascade); that event then asks its host to update who paid',
   notifications: 'deleted',
   pending_invites: 'invited_by cleared',
   friend_requests: 'deleted',

@@ -147,6 +147,8 @@ export const TABLE: Record<string, Rule> = {
   'GET /api/events/{id}/settlements': { may: 'members' },
   'GET /api/events/{id}/settlements/export.csv': { may: 'members' },
   'POST /api/events/{id}/settlements/calculate': { may: 'host', body: () => ({}) },
+  // [] is 'the host paid it all': always valid for the host.
+  'PUT /api/events/{id}/payers': { may: 'host', body: () => ({ payers: [] }) },
   // The owner pays the host: the participant owes the host nothing (409), the host cannot pay themself (400).
   'POST /api/events/{id}/payments': {
     may: 'owner',
@@ -198,6 +200,7 @@ export const TABLE: Record<string, Rule> = {
     may: 'host',
     body: () => ({ email: 'gil@example.com' }),
   },
+  'POST /api/events/{id}/placeholders/{placeholderId}/link': { may: 'host', body: () => ({}) },
   'GET /api/events/{id}/guest-shares': { may: 'host' },
   'DELETE /api/events/{id}/guest-shares/{shareId}': {
     may: 'host',

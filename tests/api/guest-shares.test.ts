@@ -113,6 +113,9 @@ describe('guest shares', () => {
       taxCents: expected.taxCents,
       tipCents: expected.tipCents,
       totalCents: expected.totalCents,
+      // The host set no payment handles; a guest has no tab, so the whole bill is left to pay.
+      payTo: { venmo: null, cashApp: null, paypal: null },
+      outstandingCents: expected.totalCents,
     })
     expect(page.lines.map((l) => l.name).sort()).toEqual(['Cheese', 'Wine'])
     expect([3500, 3501]).toContain(page.subtotalCents) // Wine, and half of the $10.01 Cheese
@@ -123,8 +126,41 @@ describe('guest shares', () => {
 
     const listed = await (await host.c.fetch(`/api/events/${eventId}/guest-shares`)).json()
     expect(listed).toEqual([
-      expect.objectContaining({ id: created.id, status: 'viewed', viewedAt: expect.any(String) }),
+      expect.objectContaining({ id: created.id, via: 'email', status: 'viewed', viewedAt: expect.any(String) }),
     ])
+  })
+
+  it("the host copies a link instead: it opens the bill with the host's pay handles and the amount left to pay", async () => {
+    const { host, members, eventId, guest, snap } = await eventWithGuest()
+    const to = email()
+    const mailed = await share(host, eventId, guest.id, to)
+    expect((await send(host.c, 'PATCH', '/api/me/profile', { venmo: '@hal-host', paypal: 'HalHost' })).status).toBe(200)
+    const linkPath = `/api/events/${eventId}/placeholders/${guest.id}/link`
+    const made = await send(host.c, 'POST', linkPath, {})
+    const first = JSON.parse(await made.text()) as { share: Share & { via: string }; url: string }
+    expect(made.status).toBe(201)
+    expect(first.url).toMatch(/^http:\/\/localhost\/guest-share\/[A-Za-z0-9_-]{43}$/)
+    expect(first.share).toMatchObject({ placeholderId: guest.id, email: '', via: 'link', status: 'pending' })
+    // No mail goes anywhere for a copied link.
+    expect(await mailbox(to)).toHaveLength(1)
+
+    const token = must(new URL(first.url).pathname.split('/').at(-1))
+    const page = JSON.parse(await (await open(token)).text()) as Shared & { payTo: unknown; outstandingCents: number }
+    const expected = must(billOf(snap).parties.find((p) => p.key === placeholderKey(guest.id)))
+    expect(page.payTo).toEqual({ venmo: 'hal-host', cashApp: null, paypal: 'HalHost' })
+    expect(page.outstandingCents).toBe(expected.totalCents)
+
+    // A new copied link turns the previous copied link off; the e-mailed link keeps working.
+    const second = JSON.parse(await (await send(host.c, 'POST', linkPath, {})).text()) as { share: Share; url: string }
+    expect(second.url).not.toBe(first.url)
+    await expectError(await open(token), 410)
+    const listed = (await (await host.c.fetch(`/api/events/${eventId}/guest-shares`)).json()) as Share[]
+    expect(listed.map((s) => s.id).sort()).toEqual([mailed.id, second.share.id].sort())
+
+    // Only the host makes links; a body is an empty object; an unknown guest is 404.
+    await expectError(await send(must(members[0]).c, 'POST', linkPath, {}), 403)
+    await expectError(await send(host.c, 'POST', linkPath, { email: to }), 400)
+    await expectError(await send(host.c, 'POST', `/api/events/${eventId}/placeholders/nobody/link`, {}), 404)
   })
 
   it('sharing again with the same e-mail replaces the live link (the old one answers 410)', async () => {

@@ -113,6 +113,56 @@ test("a guest's items shared by e-mail: the link from the dev mailbox shows thei
   await stranger.close()
 })
 
+test("the host copies a guest's link instead of e-mailing it; the guest's page has the host's pay links for what is left", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const origin = baseURL ?? ''
+  const { event, gus, snap } = await hostWithGuest(page, origin)
+  await page.request.patch('/api/me/profile', { data: { venmo: 'hana-pays', cashApp: '$hana' }, headers: { origin } })
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
+  const guestBill = billForParty(computeBill(billInputOf(snap.event, snap.items)), placeholderKey(gus))
+  const total = formatUSD(guestBill.totalCents)
+
+  await page.goto(`/events/${event.id}?tab=participants`)
+  await page.getByRole('button', { name: "Share Gus's items" }).click()
+  const dialog = page.getByRole('dialog', { name: "Share Gus's items" })
+  await dialog.getByRole('button', { name: 'Copy link' }).click()
+  await expect(page.getByText('Link copied')).toBeVisible()
+  const field = dialog.getByLabel('Link to share')
+  const link = await field.inputValue()
+  expect(link).toMatch(/\/guest-share\/[A-Za-z0-9_-]{43}$/)
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
+  await expect(dialog.getByRole('region', { name: 'Shared with' })).toContainText('Copied link')
+  await shot(page, testInfo, 'guest-share-copied-link')
+
+  const stranger = await browser.newContext({ baseURL: origin, viewport: page.viewportSize() ?? undefined })
+  const guestPage = await stranger.newPage()
+  await guestPage.goto(new URL(link).pathname)
+  await expect(guestPage.getByRole('heading', { name: `Pay Hana ${total}` })).toBeVisible()
+  await expect(guestPage.getByText('The bill is still open, so this amount may change.')).toBeVisible()
+  const amount = (guestBill.totalCents / 100).toFixed(2)
+  await expect(guestPage.getByRole('link', { name: 'Pay with Venmo' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://venmo\\.com/hana-pays\\?txn=pay&amount=${amount.replace('.', '\\.')}&`),
+  )
+  await expect(guestPage.getByRole('link', { name: 'Pay with Cash App' })).toHaveAttribute(
+    'href',
+    `https://cash.app/$hana/${amount}`,
+  )
+  await expect(guestPage.getByRole('link', { name: 'Pay with PayPal' })).toHaveCount(0)
+  await shot(guestPage, testInfo, 'guest-share-pay-links')
+
+  // Revoking the copied link ends it.
+  await dialog.getByRole('button', { name: 'Revoke link for the copied link' }).click()
+  await expect(dialog.getByRole('region', { name: 'Shared with' })).toHaveCount(0)
+  await guestPage.reload()
+  await expect(guestPage.getByRole('heading', { name: 'Link revoked' })).toBeVisible()
+  await stranger.close()
+})
+
 test('the host merges a guest into the person who joined: their items move, every total unchanged', async ({
   page,
   baseURL,

@@ -82,7 +82,11 @@ test('host sends tabs; debtors see them on the event, Open Tabs and in the bell;
   await expect(page.getByText('Settlements Calculated!')).toBeVisible()
   await expect(page.getByText('Created 2 settlement(s) totaling $40.52')).toBeVisible()
   await expect(page.getByText('2 pending')).toBeVisible()
-  await expect(page.getByText('Ann owes you')).toBeVisible()
+  await expect(page.getByText('Ann owes you', { exact: true })).toBeVisible()
+  // Everyone is told where they stand, the host too: what to collect and from whom.
+  await expect(
+    page.getByText('You are owed $40.52 for Taco "Night", Friday: Ann owes you $22.00 and Bob owes you $18.52.'),
+  ).toBeVisible()
   await shot(page, testInfo, 'settlements-calculated')
 
   // Each debtor: Open Tabs and the bell.

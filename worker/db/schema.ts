@@ -567,3 +567,23 @@ export const devMailbox = sqliteTable(
   },
   (t) => [index('dev_mailbox_to_idx').on(t.to, t.createdAt)],
 )
+
+/**
+ * Who paid the restaurant (migration 0014). No rows: the host paid it all. Otherwise one row per
+ * payer, adding up to the bill when the host set them; the tabs are the transfers that square what
+ * each person had against what they paid (src/domain/payers.ts).
+ */
+export const eventPayers = sqliteTable(
+  'event_payers',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: ts('created_at').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+)

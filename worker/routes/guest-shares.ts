@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import * as z from 'zod'
 import { eventSnapshotSchema } from '../../src/domain/schemas/event-snapshot'
 import {
+  guestLinkSchema,
   guestShareDtoSchema,
   guestShareSchema,
   mergeGuestSchema,
@@ -13,7 +14,13 @@ import { v } from '../lib/validate'
 import { createMailer } from '../mail/mailer'
 import { me, requireUser } from '../middleware/require-user'
 import { loadContext, requireHost } from '../services/event-context'
-import { createGuestShare, listGuestShares, readSharedBill, revokeGuestShare } from '../services/guest-shares'
+import {
+  createGuestLink,
+  createGuestShare,
+  listGuestShares,
+  readSharedBill,
+  revokeGuestShare,
+} from '../services/guest-shares'
 import { publishEventChange } from '../services/live'
 import { mergeGuest } from '../services/merge-guest'
 import { rules, takeAllowance } from '../services/rate-limits'
@@ -48,6 +55,23 @@ export const guestShareRoutes = new Hono<AppEnv>()
         new URL(c.req.url).origin,
       )
       return c.json(share, 201)
+    },
+  )
+  .post(
+    '/:id/placeholders/:placeholderId/link',
+    doc("Host makes a link to a guest's items and bill to copy and send themselves", guestLinkSchema, {
+      tags,
+      status: 201,
+      errors: [401, 403, 404, 429],
+    }),
+    v('param', guestParam),
+    v('json', z.object({}).strict()),
+    async (c) => {
+      const { id: eventId, placeholderId } = c.req.valid('param')
+      const ctx = await loadContext(c.var.db, eventId, me(c).id)
+      requireHost(ctx, HOST_ONLY)
+      await takeAllowance(c.var.db, c.env, 'shared bills', rules.guestLink(me(c).id))
+      return c.json(await createGuestLink(c.var.db, ctx.event.id, placeholderId, new URL(c.req.url).origin), 201)
     },
   )
   .get(

@@ -4,6 +4,7 @@ import {
   calculateSchema,
   calculationResultSchema,
   recordPaymentSchema,
+  setPayersSchema,
   settlementsPageSchema,
   updatePaymentSchema,
 } from '../../src/domain/schemas/settlement'
@@ -13,6 +14,7 @@ import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
 import { publishEventChange } from '../services/live'
+import { setPayers } from '../services/payers'
 import { recordPayment, updatePayment } from '../services/payments'
 import { pushNotifications } from '../services/push'
 import { exportSettlementsCsv } from '../services/settlement-export'
@@ -75,6 +77,22 @@ export const settlementRoutes = new Hono<AppEnv>()
         calculated_at: page.settlements[0]?.calculatedAt ?? new Date().toISOString(),
         page,
       })
+    },
+  )
+  .put(
+    '/:id/payers',
+    doc(
+      'Host records who paid the restaurant (amounts adding up to the bill; [] for the host); calculate again to send the tabs',
+      settlementsPageSchema,
+      { tags, errors: [400, 401, 403, 404, 409] },
+    ),
+    v('param', idParam),
+    v('json', setPayersSchema),
+    async (c) => {
+      const { id } = c.req.valid('param')
+      const page = await setPayers(c.var.db, id, me(c).id, c.req.valid('json'))
+      publishEventChange(c, id, page.event.version)
+      return c.json(page)
     },
   )
   .post(

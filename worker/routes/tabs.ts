@@ -4,6 +4,7 @@ import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
+import { publishEventChange } from '../services/live'
 import { pushNotifications } from '../services/push'
 import { settleUp } from '../services/settle-up'
 import { readTabs } from '../services/tabs'
@@ -29,7 +30,9 @@ export const tabRoutes = new Hono<AppEnv>()
     }),
     v('json', settleUpSchema),
     async (c) => {
-      const result = await settleUp(c.var.db, me(c).id, c.req.valid('json'))
+      const { result, versions } = await settleUp(c.var.db, me(c).id, c.req.valid('json'))
+      // Every open page of those events updates live, like any other payment.
+      for (const v of versions) publishEventChange(c, v.eventId, v.version)
       pushNotifications(c, c.var.db)
       return c.json(result, 201)
     },

@@ -3,7 +3,7 @@ import { billForParty, computeBill } from '../../src/domain/bill'
 import { billInputOf, placeholderKey } from '../../src/domain/person-key'
 import type { GuestShareDto, SharedGuestBill } from '../../src/domain/schemas/guest-share'
 import type { Db } from '../db/client'
-import { events, placeholderShares, placeholders } from '../db/schema'
+import { events, placeholderShares, placeholders, profiles } from '../db/schema'
 import { ApiError, notFound } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import type { Mailer } from '../mail/mailer'
@@ -39,10 +39,18 @@ function newToken() {
 
 export const shareLinkUrl = (origin: string, token: string) => `${origin}/guest-share/${token}`
 
+/**
+ * A link the host copies to send themselves is stored without an address (''): one live copied link
+ * per guest, like one per address. Only its hash is kept, so it cannot be shown again later; making a
+ * new one turns the previous copied link off.
+ */
+export const COPIED_LINK = ''
+
 const toDto = (r: typeof placeholderShares.$inferSelect): GuestShareDto => ({
   id: r.id,
   placeholderId: r.placeholderId,
   email: r.sharedWithEmail,
+  via: r.sharedWithEmail === COPIED_LINK ? 'link' : 'email',
   status: r.status,
   sharedAt: r.sharedAt.toISOString(),
   viewedAt: r.viewedAt?.toISOString() ?? null,
@@ -57,15 +65,9 @@ async function guestOf(db: Db, eventId: string, placeholderId: string) {
   return guest
 }
 
-/** create_placeholder_share: replaces any live share of this guest with this e-mail, then mails the link. */
-export async function createGuestShare(
-  db: Db,
-  mailer: Mailer,
-  input: { event: EventRow; host: { firstName: string | null; username: string }; placeholderId: string },
-  email: string,
-  origin: string,
-) {
-  const guest = await guestOf(db, input.event.id, input.placeholderId)
+/** Stores a new live share of this guest for `email` ('' for a copied link), replacing the live one. */
+async function newShare(db: Db, eventId: string, placeholderId: string, email: string) {
+  const guest = await guestOf(db, eventId, placeholderId)
   const token = newToken()
   const now = new Date()
   const row = {
@@ -85,6 +87,18 @@ export async function createGuestShare(
     db.update(placeholderShares).set({ revokedAt: now }).where(live),
     db.insert(placeholderShares).values(row),
   ])
+  return { guest, token, row }
+}
+
+/** create_placeholder_share: replaces any live share of this guest with this e-mail, then mails the link. */
+export async function createGuestShare(
+  db: Db,
+  mailer: Mailer,
+  input: { event: EventRow; host: { firstName: string | null; username: string }; placeholderId: string },
+  email: string,
+  origin: string,
+) {
+  const { guest, token, row } = await newShare(db, input.event.id, input.placeholderId, email)
   const message = guestShareMessage(email, {
     hostName: displayName(input.host),
     guestName: guest.name,
@@ -100,6 +114,12 @@ export async function createGuestShare(
     throw new ApiError(502, 'mail_failed', SHARE_FAILED)
   }
   return toDto({ ...row, viewedAt: null, revokedAt: null })
+}
+
+/** A link for the host to copy and send any way they like; the previous copied link of this guest stops working. */
+export async function createGuestLink(db: Db, eventId: string, placeholderId: string, origin: string) {
+  const { token, row } = await newShare(db, eventId, placeholderId, COPIED_LINK)
+  return { share: toDto({ ...row, viewedAt: null, revokedAt: null }), url: shareLinkUrl(origin, token) }
 }
 
 /** The host's view: every live share of the event's guests, newest first. */
@@ -141,7 +161,16 @@ export async function readSharedBill(db: Db, token: string): Promise<SharedGuest
   if (!row) throw notFound(LINK_NOT_FOUND)
   if (row.share.revokedAt) throw new ApiError(410, 'link_revoked', LINK_REVOKED)
   const { guest, share } = row
-  const [event] = await db.select({ hostId: events.hostId }).from(events).where(eq(events.id, guest.eventId))
+  const [event] = await db
+    .select({
+      hostId: events.hostId,
+      venmo: profiles.venmoHandle,
+      cashApp: profiles.cashAppHandle,
+      paypal: profiles.paypalHandle,
+    })
+    .from(events)
+    .innerJoin(profiles, eq(profiles.id, events.hostId))
+    .where(eq(events.id, guest.eventId))
   if (!event) throw notFound(LINK_NOT_FOUND)
   // The snapshot is read as the host, who is always a participant; only the fields below leave.
   const snapshot = await readSnapshot(db, guest.eventId, event.hostId)
@@ -168,5 +197,9 @@ export async function readSharedBill(db: Db, token: string): Promise<SharedGuest
     taxCents: bill.taxCents,
     tipCents: bill.tipCents,
     totalCents: bill.totalCents,
+    // A guest has no tab of their own: the host collects from them, so the whole bill is what is left
+    // to pay, through the handles the host put on their profile.
+    payTo: { venmo: event.venmo, cashApp: event.cashApp, paypal: event.paypal },
+    outstandingCents: bill.totalCents,
   }
 }

@@ -20,6 +20,10 @@ import { load, toPage, unchangedSince } from './settlements'
 
 export const PAYMENT_CHANGED = 'This payment was just changed by someone else. Reload and try again.'
 
+/** A page submitted a payment against a figure that is no longer what is owed. */
+export const balanceChanged = (now: string) =>
+  conflict(`This changed since you opened it: ${now}. Check the new figure and try again.`, 'balance_changed')
+
 const bumpVersion = (db: Db, eventId: string) =>
   db
     .update(events)
@@ -35,11 +39,16 @@ export async function recordPayment(db: Db, eventId: string, viewerId: string, i
     const { lines, people } = loaded.ledger
     const name = (id: string) => displayName(people.get(id))
     const max = payableCents(lines, fromId, toId)
+    const who = fromId === viewerId ? 'You owe' : `${name(fromId)} owes`
+    const whom = toId === viewerId ? 'you' : name(toId)
+    const owes = owesCents(lines, fromId, toId)
+    if (input.expectedOutstandingCents !== undefined && input.expectedOutstandingCents !== owes)
+      throw balanceChanged(
+        owes > 0 ? `${who} ${whom} ${formatUSD(owes)}` : owes < 0 ? `${who} ${whom} nothing` : 'nothing is owed',
+      )
     if (max === 0) {
-      const who = fromId === viewerId ? 'You owe' : `${name(fromId)} owes`
-      const whom = toId === viewerId ? 'you' : name(toId)
       throw conflict(
-        owesCents(lines, fromId, toId) > 0
+        owes > 0
           ? 'A payment for what is left is already waiting for confirmation.'
           : `${who} ${whom} nothing in this event.`,
         'nothing_owed',

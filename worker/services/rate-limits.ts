@@ -108,6 +108,8 @@ export const rules = {
     rule(RATE.invitesPerEvent, `invite:event:${eventId}`),
     rule(RATE.mailsPerRecipient, `mail:to:${email.toLowerCase()}`),
   ],
+  /** A copied link sends no mail: only the sender's allowance counts. */
+  guestLink: (senderId: string) => [rule(RATE.guestSharesPerSender, `guest-share:user:${senderId}`)],
   guestShare: (senderId: string, email: string) => [
     rule(RATE.guestSharesPerSender, `guest-share:user:${senderId}`),
     rule(RATE.mailsPerRecipient, `mail:to:${email.toLowerCase()}`),

@@ -1,14 +1,16 @@
 import { eq, ne, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
-import { computeBill } from '../../src/domain/bill'
-import { type Owed, tabChanges } from '../../src/domain/ledger'
+import { type Bill, computeBill } from '../../src/domain/bill'
+import { ledgerLines, type Owed, tabChanges } from '../../src/domain/ledger'
 import { formatUSD } from '../../src/domain/money'
+import { effectivePayers, explainPosition, type Payer, payersProblem, positions } from '../../src/domain/payers'
 import { billInputOf } from '../../src/domain/person-key'
 import type { EventSnapshot } from '../../src/domain/schemas/event-snapshot'
 import type { SettlementsPage } from '../../src/domain/schemas/settlement'
 import { planSettlements, type SettlementPlan, sumCents } from '../../src/domain/settle'
+import { settleNotices } from '../../src/domain/settle-notices'
 import type { Db } from '../db/client'
-import { events, settlements } from '../db/schema'
+import { eventPayers, events, settlements } from '../db/schema'
 import { conflict, forbidden } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import { type NewNotification, notificationInsert } from './notifications'
@@ -41,22 +43,84 @@ type Loaded = {
   paid: PaymentRow[]
   plan: SettlementPlan
   ledger: ReturnType<typeof eventLedger>
+  bill: Bill
+  /** The payers the host recorded (none: the host paid it all). */
+  payers: Payer[]
+  /** Why the recorded payers no longer fit the bill, or null. */
+  payerProblem: string | null
 }
+
+export const eventPayerRows = (db: Db, eventId: string) =>
+  db
+    .select({ userId: eventPayers.userId, amountCents: eventPayers.amountCents })
+    .from(eventPayers)
+    .where(eq(eventPayers.eventId, eventId))
+    .orderBy(eventPayers.userId)
 
 /** The event (404 for people outside it), its settlements and payments, the plan and the ledger: one round trip. */
 export async function load(db: Db, eventId: string, viewerId: string): Promise<Loaded> {
-  const [snapshotRow, rows, paid] = await db.batch([
+  const [snapshotRow, rows, paid, payers] = await db.batch([
     snapshotQuery(db, eventId, { id: viewerId }),
     eventSettlementRows(db, eventId),
     eventPaymentRows(db, eventId),
+    eventPayerRows(db, eventId),
   ])
   const snapshot = toSnapshot(snapshotRow, viewerId)
-  const plan = planSettlements(computeBill(billInputOf(snapshot.event, snapshot.items)), snapshot.event.hostId)
+  const bill = computeBill(billInputOf(snapshot.event, snapshot.items))
+  // Payers recorded for an earlier bill no longer add up: the preview falls back to the host paying
+  // and calculating is refused until the host updates them.
+  const payerProblem = payersProblem(payers, bill.totalCents)
+  const plan = planSettlements(bill, snapshot.event.hostId, payerProblem ? [] : payers)
   const ledger = eventLedger(eventId, rows as SettlementRow[], paid as PaymentRow[])
-  return { snapshot, rows: rows as SettlementRow[], paid: paid as PaymentRow[], plan, ledger }
+  return {
+    snapshot,
+    rows: rows as SettlementRow[],
+    paid: paid as PaymentRow[],
+    plan,
+    ledger,
+    bill,
+    payers,
+    payerProblem,
+  }
 }
 
-export function toPage({ snapshot, ledger, plan }: Loaded): SettlementsPage {
+/** Who paid, and each person's position with its explanation (the host sees all, others themselves). */
+function payersView(loaded: Loaded, isHost: boolean): Pick<SettlementsPage, 'payers' | 'positions'> {
+  const { snapshot, plan, payers, payerProblem } = loaded
+  const hostId = snapshot.event.hostId
+  const ref = (id: string) => {
+    const p = snapshot.participants.find((x) => x.userId === id)
+    return { id, username: p?.username ?? 'unknown', firstName: p?.firstName ?? null }
+  }
+  const used = payerProblem ? [] : payers
+  // Each explanation speaks to its own person ("you had ..."), so the others are named.
+  const name = (id: string) => displayName(ref(id))
+  const extra = plan.unassignedCents + plan.guests.reduce((s, g) => s + g.totalCents, 0)
+  const list = positions(loaded.bill, hostId, used)
+  return {
+    payers: {
+      recorded: payers.length > 0,
+      list: (payers.length > 0 ? payers : effectivePayers([], hostId, plan.totalCents)).map((p) => ({
+        person: ref(p.userId),
+        amountCents: p.amountCents,
+      })),
+      problem: payerProblem,
+      people: isHost ? snapshot.participants.map((p) => ref(p.userId)) : [],
+    },
+    positions: list
+      .filter((p) => isHost || p.userId === snapshot.viewerId)
+      .map((p) => ({
+        person: ref(p.userId),
+        hadCents: p.hadCents,
+        paidCents: p.paidCents,
+        balanceCents: p.balanceCents,
+        explanation: explainPosition(p, plan.settlements, name, p.userId === hostId ? extra : 0),
+      })),
+  }
+}
+
+export function toPage(loaded: Loaded): SettlementsPage {
+  const { snapshot, ledger, plan } = loaded
   const viewerId = snapshot.viewerId
   const isHost = snapshot.event.hostId === viewerId
   const guestName = (id: string) => snapshot.placeholders.find((p) => p.id === id)?.name ?? 'Guest'
@@ -70,6 +134,7 @@ export function toPage({ snapshot, ledger, plan }: Loaded): SettlementsPage {
     },
     viewerId,
     isHost,
+    ...payersView(loaded, isHost),
     // A participant sees their own tabs only (spec section 6: only where the user is debtor or creditor).
     settlements: ledger.tabs.filter((t) => isHost || t.debtor.id === viewerId || t.creditor.id === viewerId),
     preview: isHost
@@ -135,8 +200,27 @@ function changeNotifications(loaded: Loaded, viewerId: string, eventId: string):
 }
 
 /**
+ * The first calculation tells everyone in the event where they stand: what they owe and to whom,
+ * what they are owed, or that they are even (the host too: it is their record of what to collect).
+ */
+function firstNotifications(loaded: Loaded, eventId: string): NewNotification[] {
+  const { snapshot, plan, paid } = loaded
+  const lines = ledgerLines(
+    plan.settlements,
+    paid.map((p) => p.p),
+  )
+  const name = (id: string) => displayName(snapshot.participants.find((p) => p.userId === id))
+  return settleNotices(
+    snapshot.participants.map((p) => p.userId),
+    lines,
+    name,
+    snapshot.event.title,
+  ).map((n) => ({ ...n, eventId, type: 'settlement_calculated' as const, title: 'Settlement Calculated' }))
+}
+
+/**
  * Replaces the event's settlements with the current bill's, closes the event and notifies, atomically.
- * The first calculation tells each debtor their amount; a recalculation tells each person whose tab
+ * The first calculation tells everyone where they stand; a recalculation tells each person whose tab
  * changed the old and new figure and what is left once their payments count. Payments are not
  * touched. A concurrent change to the event (an item edit, another calculation, a payment: all bump
  * the event version) makes the batch roll back and we start again from a fresh read, so a double
@@ -147,6 +231,11 @@ export async function calculateSettlements(db: Db, eventId: string, viewerId: st
     const loaded = await load(db, eventId, viewerId)
     const { snapshot, rows, plan, ledger } = loaded
     if (snapshot.event.hostId !== viewerId) throw forbidden(ONLY_HOST_CALCULATES)
+    if (loaded.payerProblem)
+      throw conflict(
+        `Who paid no longer matches the bill. ${loaded.payerProblem} Update who paid first.`,
+        'payers_mismatch',
+      )
     if (snapshot.event.status === 'closed' && samePlan(rows, plan)) return { page: toPage(loaded), created: 0, plan }
 
     const now = new Date()
@@ -175,13 +264,7 @@ export async function calculateSettlements(db: Db, eventId: string, viewerId: st
     const notices =
       rows.length > 0 || ledger.lines.length > 0
         ? changeNotifications(loaded, viewerId, eventId)
-        : plan.settlements.map((s) => ({
-            userId: s.debtorId,
-            eventId,
-            type: 'settlement_calculated' as const,
-            title: 'Settlement Calculated',
-            message: `Your settlement amount: ${formatUSD(s.amountCents)}`,
-          }))
+        : firstNotifications(loaded, eventId)
     for (const n of notices) writes.push(notificationInsert(db, n))
     try {
       await db.batch(writes as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])

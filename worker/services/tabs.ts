@@ -21,7 +21,7 @@ const HISTORY_MAX = 100
 /** The events the viewer has a tab or a payment in, with their titles. */
 const eventTitles = (db: Db, viewerId: string) =>
   db
-    .select({ id: events.id, title: events.title })
+    .select({ id: events.id, title: events.title, version: events.version })
     .from(events)
     .where(
       or(
@@ -46,6 +46,8 @@ export type TabsLedger = {
   dto: TabsDto
   /** Per counterparty, per event (oldest tab first): what they owe the viewer there (negative: the viewer owes). */
   perEvent: Map<string, { eventId: string; eventTitle: string; netCents: number; at: number }[]>
+  /** Each event's version at this read, so a write can insist nothing changed since. */
+  versions: Map<string, number>
 }
 
 export async function loadTabs(db: Db, viewerId: string): Promise<TabsLedger> {
@@ -125,6 +127,7 @@ export async function loadTabs(db: Db, viewerId: string): Promise<TabsLedger> {
       history,
     },
     perEvent,
+    versions: new Map(titles.map((t) => [t.id, t.version])),
   }
 }
 

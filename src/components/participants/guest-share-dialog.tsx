@@ -1,4 +1,5 @@
-import { Send } from 'lucide-react'
+import { Copy, Send } from 'lucide-react'
+import { useState } from 'react'
 import { actionMessage } from '@/components/items/use-event-action'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -11,7 +12,7 @@ import { placeholderKey } from '@/domain/person-key'
 import type { EventSnapshot, PlaceholderDto } from '@/domain/schemas/event-snapshot'
 import { guestShareSchema } from '@/domain/schemas/guest-share'
 import { useBill } from '@/lib/bill'
-import { useGuestShares, useRevokeShare, useShareGuest } from '@/lib/guest-shares'
+import { useGuestLink, useGuestShares, useRevokeShare, useShareGuest } from '@/lib/guest-shares'
 import { toast } from '@/lib/toast'
 
 const SHARE_FAILED = 'Failed to share. Please try again.'
@@ -31,6 +32,10 @@ export function GuestShareDialog({
   const shares = useGuestShares(eventId, guest !== null)
   const share = useShareGuest(eventId)
   const revoke = useRevokeShare(eventId)
+  const makeLink = useGuestLink(eventId)
+  // The copied link's address, shown while the dialog is open: only its hash is kept, so it cannot be shown later.
+  const [copied, setCopied] = useState<{ guestId: string; url: string } | null>(null)
+  const copiedUrl = copied && copied.guestId === guest?.id ? copied.url : null
   const form = useZodForm(guestShareSchema, { email: '' })
   const party = guest && bill ? billForParty(bill, placeholderKey(guest.id)) : null
   const mine = (shares.data ?? []).filter((s) => s.placeholderId === guest?.id)
@@ -47,15 +52,40 @@ export function GuestShareDialog({
     }
   })
 
+  const copyLink = async () => {
+    if (!guest) return
+    let url = copiedUrl
+    if (!url) {
+      try {
+        url = (await makeLink.mutateAsync(guest.id)).url
+      } catch (err) {
+        toast.error(actionMessage(err, 'Failed to make a link. Please try again.'))
+        return
+      }
+      setCopied({ guestId: guest.id, url })
+    }
+    try {
+      await navigator.clipboard.writeText(url)
+      toast.success('Link copied')
+    } catch {
+      // Some browsers refuse the clipboard: the address stays on screen to copy by hand.
+      toast('Copy the link below')
+    }
+  }
+  const hasCopiedLink = mine.some((s) => s.via === 'link')
+
   return (
     <Dialog
       open={guest !== null}
       onOpenChange={(o) => {
-        if (!o) form.reset()
+        if (!o) {
+          form.reset()
+          setCopied(null)
+        }
         onOpenChange(o)
       }}
       title={`Share ${guest?.name ?? 'guest'}'s items`}
-      description="They get an e-mail with a link to these items and their bill. No account needed; you can revoke the link at any time."
+      description="E-mail them a link to these items and their bill, or copy the link and send it yourself. No account needed; you can revoke a link at any time."
     >
       {party && (
         <div className="mb-4 rounded-xl border border-app">
@@ -84,13 +114,40 @@ export function GuestShareDialog({
           <Send aria-hidden size={16} /> Share
         </Button>
       </form>
+      <div className="mt-4 space-y-2 border-t border-app pt-4">
+        <Button
+          type="button"
+          variant="secondary"
+          className="w-full sm:w-auto"
+          onClick={copyLink}
+          disabled={makeLink.isPending}
+          loading={makeLink.isPending}
+        >
+          <Copy aria-hidden size={16} /> Copy link
+        </Button>
+        {copiedUrl ? (
+          <input
+            readOnly
+            aria-label="Link to share"
+            value={copiedUrl}
+            onFocus={(e) => e.currentTarget.select()}
+            className="block h-10 w-full rounded-lg border border-app bg-surface-2 px-3 text-sm text-app"
+          />
+        ) : (
+          hasCopiedLink && (
+            <p className="text-xs text-muted">
+              A copied link cannot be shown again. Copying a new one turns the earlier copied link off.
+            </p>
+          )
+        )}
+      </div>
       {mine.length > 0 && (
         <section aria-label="Shared with" className="mt-5">
           <h3 className="mb-2 text-sm font-semibold">Shared with</h3>
           <ul className="divide-y divide-[var(--border)] rounded-xl border border-app">
             {mine.map((s) => (
               <li key={s.id} className="flex items-center gap-2 px-3 py-2 text-sm">
-                <span className="min-w-0 flex-1 truncate">{s.email}</span>
+                <span className="min-w-0 flex-1 truncate">{s.via === 'link' ? 'Copied link' : s.email}</span>
                 <span
                   className={
                     s.status === 'viewed'
@@ -104,11 +161,14 @@ export function GuestShareDialog({
                   size="sm"
                   variant="ghost"
                   className="shrink-0 text-red-500"
-                  aria-label={`Revoke link for ${s.email}`}
+                  aria-label={`Revoke link for ${s.via === 'link' ? 'the copied link' : s.email}`}
                   disabled={revoke.isPending}
                   onClick={() =>
                     revoke.mutate(s.id, {
-                      onSuccess: () => toast.success(`Link for ${s.email} revoked`),
+                      onSuccess: () => {
+                        toast.success(s.via === 'link' ? 'Copied link revoked' : `Link for ${s.email} revoked`)
+                        if (s.via === 'link') setCopied(null)
+                      },
                       onError: (err) => toast.error(actionMessage(err, 'Failed to revoke the link')),
                     })
                   }

@@ -22,8 +22,11 @@ export function CalculatorCard({ page, calculating, onCalculate }: Props) {
     <Card className="space-y-4 print:hidden">
       <h2 className="text-lg font-semibold text-app">Calculate Settlements</h2>
       <p className="text-sm text-muted">
-        Each participant's total becomes a tab they owe you. This closes the event and notifies everyone who owes.
-        Calculating again updates the tabs; payments already recorded stay and count against the new amounts.
+        {page.payers.recorded
+          ? 'The tabs square what each person had against what they paid, in as few payments as possible.'
+          : "Each participant's total becomes a tab they owe you."}{' '}
+        This closes the event and tells everyone what they owe or are owed. Calculating again updates the tabs; payments
+        already recorded stay and count against the new amounts.
       </p>
       <p className="text-sm text-app">
         {preview.settlementCount} settlement(s) totaling {formatUSD(preview.settlementCents)} of the event's{' '}
@@ -65,7 +68,7 @@ export function CalculatorCard({ page, calculating, onCalculate }: Props) {
           <p>
             {closed
               ? 'Update the tabs to the bill as it is now? Everyone whose amount changes is notified.'
-              : 'Close the event and send tabs? Nobody can change items while it is closed, and everyone who owes is notified.'}
+              : 'Close the event and send tabs? Nobody can change items while it is closed, and everyone is told what they owe or are owed.'}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button

@@ -67,9 +67,10 @@ export function SettlementRow({ s, viewerId, busy, onRecord, onPaymentAction, pa
     if (cents === null || amountError) return
     const trimmed = note.trim() || undefined
     onRecord(
+      // The figure on screen goes along: if the tab changed meanwhile, the worker refuses instead of guessing.
       viewerPays
-        ? { toId: payee.id, amountCents: cents, note: trimmed }
-        : { fromId: payer.id, amountCents: cents, note: trimmed },
+        ? { toId: payee.id, amountCents: cents, note: trimmed, expectedOutstandingCents: left }
+        : { fromId: payer.id, amountCents: cents, note: trimmed, expectedOutstandingCents: left },
     )
     setForm(false)
   }

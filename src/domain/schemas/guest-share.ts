@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { EMAIL_PATTERN } from './auth'
 import { shareMilliPctSchema } from './event-snapshot'
+import { payToSchema } from './settlement'
 import { text } from './text'
 
 // Guest shares (the 'Placeholder items with sharing' dialog; docs/decisions/018): the
@@ -18,7 +19,10 @@ export const guestShareDtoSchema = z
   .object({
     id: z.string(),
     placeholderId: z.string(),
+    /** '' for a copied link. */
     email: z.string(),
+    /** How the link reached the guest: e-mailed by OpenTab, or copied by the host. */
+    via: z.enum(['email', 'link']),
     status: z.enum(['pending', 'viewed']),
     sharedAt: z.string(),
     viewedAt: z.string().nullable(),
@@ -46,8 +50,15 @@ export const sharedGuestBillSchema = z
     taxCents: z.number().int(),
     tipCents: z.number().int(),
     totalCents: z.number().int(),
+    /** The host's payment handles, for the guest's 'Pay with ...' links. */
+    payTo: payToSchema,
+    /** What the guest has left to pay the host. */
+    outstandingCents: z.number().int(),
   })
   .meta({ id: 'SharedGuestBill' })
+
+/** A copied link: the share, and the address to paste (shown only now: only its hash is kept). */
+export const guestLinkSchema = z.object({ share: guestShareDtoSchema, url: z.string() }).meta({ id: 'GuestLink' })
 export type SharedGuestBill = z.infer<typeof sharedGuestBillSchema>
 
 export const mergeGuestSchema = z.object({ userId: z.string().min(1).max(64) }).strict()

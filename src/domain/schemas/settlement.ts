@@ -75,6 +75,27 @@ export const settlementsPageSchema = z
     isHost: z.boolean(),
     /** The host sees every settlement; anyone else only the ones they are a party to. */
     settlements: z.array(settlementSchema),
+    /**
+     * Who paid the restaurant: the host for the whole bill unless the host recorded others
+     * (`recorded`). `problem` says why the recorded payers no longer fit the bill (it changed since).
+     */
+    payers: z.object({
+      recorded: z.boolean(),
+      list: z.array(z.object({ person: personRefSchema, amountCents: z.number().int() })),
+      problem: z.string().nullable(),
+      /** Who can be recorded as a payer: the event's people (host only; [] for others). */
+      people: z.array(personRefSchema),
+    }),
+    /** What each person had and paid, and what that means, in words (the host sees everyone; others themselves). */
+    positions: z.array(
+      z.object({
+        person: personRefSchema,
+        hadCents: z.number().int(),
+        paidCents: z.number().int(),
+        balanceCents: z.number().int(),
+        explanation: z.string(),
+      }),
+    ),
     /** What calculating now would create (host only; empty for others). */
     preview: z.object({
       totalCents: z.number().int(),
@@ -88,6 +109,27 @@ export const settlementsPageSchema = z
 export type SettlementsPage = z.infer<typeof settlementsPageSchema>
 
 export const calculateSchema = z.object({}).strict()
+
+/** Who paid the restaurant: each payer once, amounts in cents adding up to the bill; [] for 'the host paid'. */
+export const setPayersSchema = z
+  .object({
+    payers: z
+      .array(
+        z
+          .object({
+            userId: z.string().min(1).max(64),
+            amountCents: z
+              .number()
+              .int('Enter an amount in cents')
+              .min(1, 'Enter an amount above $0.00')
+              .max(MAX_AMOUNT_CENTS, 'That amount is too large'),
+          })
+          .strict(),
+      )
+      .max(50, 'At most 50 payers'),
+  })
+  .strict()
+export type SetPayersInput = z.infer<typeof setPayersSchema>
 
 /** What Calculate Settlements returns: each person's figures and the transfers, amounts in cents. */
 export const calculationResultSchema = z
@@ -119,6 +161,12 @@ export const recordPaymentSchema = z
       .min(1, 'Enter an amount above $0.00')
       .max(MAX_AMOUNT_CENTS, 'That amount is too large'),
     note,
+    /**
+     * What the page showed the payer owing the person paid when it was submitted: if the tab has
+     * changed since (a recalculation, another payment), the payment is refused (409 balance_changed)
+     * instead of being recorded against a figure nobody saw.
+     */
+    expectedOutstandingCents: z.number().int().optional(),
   })
   .strict()
   .refine((v) => (v.toId === undefined) !== (v.fromId === undefined), {
@@ -194,6 +242,8 @@ export const settleUpSchema = z
       .min(1, 'Enter an amount above $0.00')
       .max(MAX_AMOUNT_CENTS, 'That amount is too large'),
     note,
+    /** The net the page showed (+ they owe you); a different net now refuses the payment (409 balance_changed). */
+    expectedNetCents: z.number().int().optional(),
   })
   .strict()
 export type SettleUpInput = z.infer<typeof settleUpSchema>

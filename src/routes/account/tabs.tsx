@@ -188,7 +188,10 @@ function NetPerson({ n, settle }: { n: TabsDto['net'][number]; settle: ReturnTyp
             disabled={invalid || settle.isPending}
             onClick={() =>
               cents !== null &&
-              settle.mutate({ personId: n.person.id, amountCents: cents }, { onSuccess: () => setAmount(null) })
+              settle.mutate(
+                { personId: n.person.id, amountCents: cents, expectedNetCents: n.netCents },
+                { onSuccess: () => setAmount(null) },
+              )
             }
           >
             Record payment

@@ -4,6 +4,7 @@ import { Breadcrumb } from '@/components/events/breadcrumb'
 import { MobileTabBar, TAB_PARAM } from '@/components/events/event-tabs'
 import { CalculatorCard } from '@/components/settlements/calculator-card'
 import { PayLinks } from '@/components/settlements/pay-links'
+import { PayersCard } from '@/components/settlements/payers-card'
 import { PrintSummary } from '@/components/settlements/print-summary'
 import { SettlementRow } from '@/components/settlements/settlement-row'
 import { useTitle } from '@/components/shell/use-title'
@@ -104,6 +105,7 @@ export default function Component() {
               <p>{banner.message}</p>
             </Alert>
           ))}
+        {(page.isHost || page.positions.length > 0) && <PayersCard page={page} />}
         {page.isHost && <CalculatorCard page={page} calculating={calculate.isPending} onCalculate={onCalculate} />}
         <Card>
           <div className="flex items-baseline justify-between gap-2">

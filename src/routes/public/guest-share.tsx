@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router'
 import { MoneyRow } from '@/components/bill/money-row'
+import { PayLinks } from '@/components/settlements/pay-links'
 import { useTitle } from '@/components/shell/use-title'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -72,6 +73,21 @@ export default function Component() {
           <MoneyRow label="Total" cents={b.totalCents} strong className="border-t border-app pt-2 text-lg" />
         </dl>
       </Card>
+      {b.outstandingCents > 0 && (
+        <Card className="mt-4 space-y-3">
+          <h2 className="font-semibold">
+            Pay {b.hostName} {formatUSD(b.outstandingCents)}
+          </h2>
+          {b.event.status === 'open' && (
+            <p className="text-sm text-muted">The bill is still open, so this amount may change.</p>
+          )}
+          {b.payTo.venmo || b.payTo.cashApp || b.payTo.paypal ? (
+            <PayLinks payTo={b.payTo} cents={b.outstandingCents} eventTitle={b.event.title} />
+          ) : (
+            <p className="text-sm text-muted">{b.hostName} has not added a way to pay online: pay them directly.</p>
+          )}
+        </Card>
+      )}
       <p className="mt-6 text-center text-sm text-muted">
         Split your next tab with OpenTab.{' '}
         <Link to="/auth?mode=signup" className="text-brand-700 hover:underline dark:text-brand-400">

@@ -1,0 +1,63 @@
+// What each person is told when the host sends tabs: everyone in the event learns where they stand
+// (what they owe and to whom, what they are owed and by whom, or that they are even), read from the
+// ledger after the calculation so payments already recorded count.
+import { type LedgerLine, owesCents } from './ledger'
+import { formatUSD } from './money'
+
+export type SettleNotice = { userId: string; message: string }
+
+/** At most this many names in one message; the rest are counted ("and 3 more"). */
+const NAMES_SHOWN = 4
+
+function listOf(parts: string[]) {
+  const shown = parts.slice(0, NAMES_SHOWN)
+  const more = parts.length - shown.length
+  if (more > 0) shown.push(`${more} more`)
+  if (shown.length <= 1) return shown.join('')
+  return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`
+}
+
+/**
+ * One message per person. A person who owes exactly one other person gets the familiar
+ * "Your settlement amount: $X"; anyone else gets their figures spelled out with names.
+ */
+export function settleNotices(
+  peopleIds: readonly string[],
+  lines: readonly LedgerLine[],
+  name: (id: string) => string,
+  eventTitle: string,
+): SettleNotice[] {
+  return peopleIds.map((userId) => {
+    const others = new Set<string>()
+    for (const l of lines) {
+      if (l.debtorId === userId) others.add(l.creditorId)
+      else if (l.creditorId === userId) others.add(l.debtorId)
+    }
+    const debts: { id: string; cents: number }[] = []
+    const credits: { id: string; cents: number }[] = []
+    for (const id of [...others].sort()) {
+      const cents = owesCents(lines, userId, id)
+      if (cents > 0) debts.push({ id, cents })
+      else if (cents < 0) credits.push({ id, cents: -cents })
+    }
+    const byAmount = (a: { cents: number; id: string }, b: { cents: number; id: string }) =>
+      b.cents - a.cents || (a.id < b.id ? -1 : 1)
+    debts.sort(byAmount)
+    credits.sort(byAmount)
+    const total = (xs: { cents: number }[]) => formatUSD(xs.reduce((s, x) => s + x.cents, 0))
+    const owe = debts.map((d) => `${name(d.id)} ${formatUSD(d.cents)}`)
+    const owed = credits.map((c) => `${name(c.id)} owes you ${formatUSD(c.cents)}`)
+    let message: string
+    if (debts.length === 0 && credits.length === 0)
+      message = `You are even for ${eventTitle}: you owe nothing and nobody owes you.`
+    else if (credits.length === 0)
+      message =
+        debts.length === 1
+          ? `Your settlement amount: ${total(debts)}`
+          : `Your settlement amount: ${total(debts)} for ${eventTitle}: you owe ${listOf(owe)}.`
+    else if (debts.length === 0) message = `You are owed ${total(credits)} for ${eventTitle}: ${listOf(owed)}.`
+    else
+      message = `For ${eventTitle} you owe ${total(debts)} (${listOf(owe)}) and are owed ${total(credits)} (${listOf(owed)}).`
+    return { userId, message }
+  })
+}
