@@ -28,6 +28,7 @@ const RULES: Record<string, string> = {
   placeholder_shares: 'go with their guest or event (cascade)',
   items: 'their items elsewhere: limbo, no owner; their pickups and disputes end; added_by cleared',
   item_shares: 'their shares return to the owner; all shares of their own items go',
+  item_history: 'actor_id cleared (set null); the rows go with their events (cascade)',
   disputes: 'every dispute naming them goes',
   event_comments: 'deleted',
   event_qr_codes: 'go with their events',
