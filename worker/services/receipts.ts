@@ -15,6 +15,7 @@ import { ApiError, conflict } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import type { EventRow } from './event-context'
 import { itemLimitGuard, withLimit } from './limits'
+import { receiptDeletionRecords } from './receipt-deletions'
 import { commitAndSnapshot } from './snapshot'
 
 /** The image type of a receipt upload, judged by its bytes and size (never its name). */
@@ -86,10 +87,14 @@ export async function countImportedItems(db: Db, eventId: string) {
 }
 
 export async function removeReceipt(db: Db, bucket: R2Bucket, event: EventRow, viewerId: string, removeItems: boolean) {
+  const imported = isNotNull(items.receiptAnalysisId)
   const writes = [
     db.update(events).set({ receiptKey: null, updatedAt: new Date() }).where(eq(events.id, event.id)),
     ...(removeItems
-      ? [db.delete(items).where(and(eq(items.eventId, event.id), isNotNull(items.receiptAnalysisId)))]
+      ? [
+          ...(await receiptDeletionRecords(db, event, viewerId, imported)),
+          db.delete(items).where(and(eq(items.eventId, event.id), imported)),
+        ]
       : []),
   ]
   const { snapshot } = await commitAndSnapshot(db, event.id, viewerId, writes)
@@ -137,6 +142,9 @@ export async function applyReceipt(
   if (photo) set.receiptKey = photo
   const base = Date.now()
   const lines = input.include.items ? r.items : []
+  const replacing = input.include.items && input.replaceExisting
+  // Replaced items go as deletions do: history and a note to each person whose part goes with them.
+  const deletions = replacing ? await receiptDeletionRecords(db, event, viewerId, undefined) : []
   const writes = [
     db.insert(receiptAnalyses).values({
       id: analysisId,
@@ -154,7 +162,8 @@ export async function applyReceipt(
       totalCents: r.totalCents,
       createdAt: new Date(base),
     }),
-    ...(input.include.items && input.replaceExisting ? [db.delete(items).where(eq(items.eventId, event.id))] : []),
+    ...deletions,
+    ...(replacing ? [db.delete(items).where(eq(items.eventId, event.id))] : []),
     db.update(events).set(set).where(eq(events.id, event.id)),
     ...lines.map((line, i) =>
       db
