@@ -32,6 +32,8 @@ describe('server-rendered event page', () => {
     // Personal data: never stored by a browser or a proxy.
     expect(res.headers.get('Cache-Control')).toBe('no-store')
     expect(html).toContain('Garlic bread')
+    // The bill's total is in the first paint, not drawn later by the browser: $6.50 + $1.00, no tax or tip.
+    expect(html).toContain('$7.50')
     // Seen but not usable until the browser has hydrated it.
     expect(html).toContain('<div id="root" class="contents" inert="" aria-hidden="true">')
     // The title is text, escaped as HTML; the item name appears only escaped, never as markup.
