@@ -331,10 +331,11 @@ describe('accept-invite: GET /api/invites/:id and POST /api/invites/:id/accept',
     expect(await res.json()).toEqual({ eventId })
     const me = (await (await c.fetch('/api/me')).json()) as {
       user: { emailVerified: boolean }
-      profile: { id: string; email: string; username: string }
+      profile: { id: string; email: string; username: string; firstName: string | null }
     }
     expect(me.user.emailVerified).toBe(true)
-    expect(me.profile).toMatchObject({ email, username: body.username })
+    // The first name the host typed is kept: they show as Ines, and are not asked for it again.
+    expect(me.profile).toMatchObject({ email, username: body.username, firstName: 'Ines' })
     const snap = await snapOf(await c.fetch(`/api/events/${eventId}`))
     expect(snap.participants.find((p) => p.userId === me.profile.id)).toMatchObject({ joinedVia: 'invite' })
     expect((await invitesOf(eventId))[0]?.status).toBe('accepted')
@@ -382,7 +383,11 @@ describe('accept-invite: GET /api/invites/:id and POST /api/invites/:id/accept',
     const c = client()
     const { user } = await signUp(c, { ...uniqueUser('ines'), email })
     await confirm(c, email)
-    const [profile] = await rows<{ id: string }>('SELECT id FROM profiles WHERE email = ?', user.email)
+    const [profile] = await rows<{ id: string; first_name: string | null }>(
+      'SELECT id, first_name FROM profiles WHERE email = ?',
+      user.email,
+    )
+    expect(profile?.first_name).toBe('Ines')
     const [member] = await rows<{ joined_via: string }>(
       'SELECT joined_via FROM event_participants WHERE event_id = ? AND user_id = ?',
       eventId,

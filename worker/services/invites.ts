@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import {
   INVITE_DAYS,
   INVITE_MESSAGES,
@@ -220,16 +220,26 @@ async function joinInvite(env: Env, db: Db, invite: LiveInvite, userId: string, 
  */
 export async function joinPendingInvites(env: Env, db: Db, email: string, userId: string) {
   const live = await db
-    .select({ id: pendingInvites.id, eventId: pendingInvites.eventId, invitedBy: pendingInvites.invitedBy })
+    .select({
+      id: pendingInvites.id,
+      eventId: pendingInvites.eventId,
+      invitedBy: pendingInvites.invitedBy,
+      firstName: pendingInvites.firstName,
+    })
     .from(pendingInvites)
-    .where(
-      and(
-        eq(pendingInvites.email, email.toLowerCase()),
-        eq(pendingInvites.status, 'pending'),
-        gt(pendingInvites.expiresAt, new Date()),
-      ),
-    )
-  const [me] = await db.select().from(profiles).where(eq(profiles.id, userId))
+    .where(and(eq(pendingInvites.email, email.toLowerCase()), isLive()))
+    .orderBy(pendingInvites.createdAt)
+  let [me] = await db.select().from(profiles).where(eq(profiles.id, userId))
+  // The first name the host typed in the invitation is theirs until they change it: they show as "Jules",
+  // not "jules", and are not asked for a name they were already given. Only a profile without one.
+  const given = live.find((i) => i.firstName)?.firstName
+  if (me && !me.firstName && given) {
+    await db
+      .update(profiles)
+      .set({ firstName: given })
+      .where(and(eq(profiles.id, userId), isNull(profiles.firstName)))
+    me = { ...me, firstName: given }
+  }
   const joined: string[] = []
   for (const invite of live) {
     try {
