@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { expectError, rows, send, type User } from './event-fixtures'
+import { eventWithMembers, expectError, rows, send, type User } from './event-fixtures'
 import { client, signedInUser } from './helpers'
 
 type Person = { id: string; username: string; handle: string; firstName: string | null }
@@ -53,6 +53,21 @@ describe('GET /api/friends/search', () => {
     expect(all.map((f) => f.id)).not.toContain(me.id)
     expect(all.map((f) => f.id)).not.toContain(hidden.id)
     expect(all.length).toBeLessThanOrEqual(10)
+  })
+
+  it('finds people you were at an event with, whatever their setting, by first name too; strangers do not', async () => {
+    const { host, members } = await eventWithMembers(1)
+    const [jules] = members as [User]
+    const first = `Jules${crypto.randomUUID().slice(0, 6)}`
+    expect((await send(jules.c, 'PATCH', '/api/me/profile', { firstName: first, openToInvite: false })).status).toBe(
+      200,
+    )
+    const byHost = await json<Found[]>(await host.c.fetch(`/api/friends/search?q=${first.toLowerCase()}`))
+    expect(byHost.map((f) => [f.id, f.firstName])).toEqual([[jules.id, first]])
+    expect((await request(host, jules)).status).toBe(200)
+    const stranger = await signedInUser('fstranger')
+    expect(await json<Found[]>(await stranger.c.fetch(`/api/friends/search?q=${first}`))).toEqual([])
+    await expectError(await request(stranger, jules), 404)
   })
 
   it('answers at most 10, nothing for a blank query, and is safe with %, _ and long text', async () => {

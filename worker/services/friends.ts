@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm'
 import { FRIEND_SEARCH_LIMIT, type FriendPerson, type FriendSearchResult } from '../../src/domain/schemas/friends'
 import type { Db } from '../db/client'
-import { friendRequests, friendships, profiles } from '../db/schema'
+import { eventParticipants, friendRequests, friendships, profiles } from '../db/schema'
 import { forbidden, notFound } from '../lib/http-error'
 import { newId } from '../lib/ids'
 import { insertIf } from './insert-if'
@@ -64,8 +64,15 @@ export async function listIncomingRequests(db: Db, viewerId: string) {
 }
 
 /**
- * People open to invites whose username or handle contains `q` (any case), never you, never a friend,
- * at most 10. instr rather than LIKE: a substring match needs no escaping of '%' and '_', and D1 refuses
+ * Whether the profile row may be found by `viewerId`: it chose 'Allow others to find and invite me', or
+ * the two were at an event together (friends you just ate with, whatever their setting).
+ */
+const findableBy = (viewerId: string) =>
+  sql<number>`(${profiles.openToInvite} = 1 or ${profiles.id} in (select b.user_id from ${eventParticipants} a join ${eventParticipants} b on b.event_id = a.event_id where a.user_id = ${viewerId}))`
+
+/**
+ * People you may find (findableBy) whose username, handle or first name contains `q` (any case), never
+ * you, never a friend, at most 10. instr rather than LIKE: a substring match needs no escaping of '%' and '_', and D1 refuses
  * LIKE patterns over 50 bytes.
  */
 export async function searchPeople(db: Db, viewerId: string, q: string): Promise<FriendSearchResult[]> {
@@ -100,11 +107,11 @@ export async function searchPeople(db: Db, viewerId: string, q: string): Promise
     .from(profiles)
     .where(
       and(
-        eq(profiles.openToInvite, true),
+        findableBy(viewerId),
         eq(profiles.status, 'active'),
         ne(profiles.id, viewerId),
         sql`${profiles.id} not in ${friendIdsOf(viewerId)}`,
-        sql`(instr(lower(${profiles.username}), ${needle}) > 0 or instr(lower(${profiles.handle}), ${needle}) > 0)`,
+        sql`(instr(lower(${profiles.username}), ${needle}) > 0 or instr(lower(${profiles.handle}), ${needle}) > 0 or instr(lower(coalesce(${profiles.firstName}, '')), ${needle}) > 0)`,
       ),
     )
     .orderBy(sql`lower(${profiles.username})`)
@@ -126,7 +133,7 @@ export async function searchPeople(db: Db, viewerId: string, q: string): Promise
 export async function sendFriendRequest(db: Db, viewerId: string, targetId: string) {
   if (targetId === viewerId) throw notFound(USER_NOT_FOUND)
   const [target] = await db
-    .select({ id: profiles.id, open: profiles.openToInvite, status: profiles.status })
+    .select({ id: profiles.id, open: findableBy(viewerId), status: profiles.status })
     .from(profiles)
     .where(eq(profiles.id, targetId))
   const [reverse] = await db
@@ -139,7 +146,7 @@ export async function sendFriendRequest(db: Db, viewerId: string, targetId: stri
         eq(friendRequests.status, 'pending'),
       ),
     )
-  // The same answer for 'no such person' and 'not open to invites', so the route cannot probe accounts.
+  // The same answer for 'no such person' and 'not findable by you', so the route cannot probe accounts.
   if (target?.status !== 'active' || (!target.open && !reverse)) throw notFound(USER_NOT_FOUND)
 
   const now = new Date()

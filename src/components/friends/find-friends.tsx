@@ -7,7 +7,7 @@ import { type FriendSearchResult, friendSearchSchema } from '@/domain/schemas/fr
 import { useFriendAction, useFriendSearch } from '@/lib/friends'
 import { PersonRow } from './person-row'
 
-/** 'Find Friends': search by username or handle (blank does nothing), a send-request button per result. */
+/** 'Find Friends': search by username, handle or first name (blank does nothing), a send-request button per result. */
 export function FindFriends() {
   const [q, setQ] = useState('')
   const form = useZodForm(friendSearchSchema, { q: '' })
@@ -57,7 +57,13 @@ export function FindFriends() {
         ) : results.isError ? (
           <p className="text-sm text-muted">Failed to load data</p>
         ) : results.data.length === 0 ? (
-          <p className="text-sm text-muted">No one found for "{q}"</p>
+          <div className="space-y-1 text-sm text-muted">
+            <p>No one found for "{q}"</p>
+            <p>
+              You can find people you have been at an event with, and anyone who chose "Allow others to find and invite
+              me" on their profile. Try their username, handle or first name.
+            </p>
+          </div>
         ) : (
           <ul aria-label="Search results" className="divide-y divide-[var(--border)]">
             {results.data.map((r) => (
