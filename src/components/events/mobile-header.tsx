@@ -3,6 +3,7 @@ import { startTransition, useState } from 'react'
 import { Link } from 'react-router'
 import { BillSummary } from '@/components/bill/bill-summary'
 import { InviteButton } from '@/components/invite/invite-button'
+import { FindMeOffer } from '@/components/settlements/find-me-offer'
 import { MyTabCard } from '@/components/settlements/my-tab-card'
 import { useOnline } from '@/components/shell/offline-notice'
 import { Button } from '@/components/ui/button'
@@ -87,6 +88,7 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
         )}
       </div>
       <MyTabCard snapshot={snapshot} />
+      <FindMeOffer snapshot={snapshot} />
       {details && (
         <div className="space-y-3">
           <DetailsCard snapshot={snapshot} />

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { BillSummary } from '@/components/bill/bill-summary'
+import { FindMeOffer } from '@/components/settlements/find-me-offer'
 import { MyTabCard } from '@/components/settlements/my-tab-card'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -17,6 +18,7 @@ export function TotalCard({ snapshot }: { snapshot: EventSnapshot }) {
     <Card className="space-y-4">
       <h2 className="text-lg font-semibold">Event Total</h2>
       <MyTabCard snapshot={snapshot} />
+      <FindMeOffer snapshot={snapshot} />
       <BillSummary {...event} />
       <Button variant="secondary" className="w-full" onClick={() => setOpen(true)}>
         View Breakdown

@@ -1,0 +1,68 @@
+import { useState } from 'react'
+import { useUpdateProfile } from '@/components/shell/use-update-profile'
+import { Button } from '@/components/ui/button'
+import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+import { cn } from '@/lib/cn'
+import { useSession } from '@/lib/session'
+import { toast } from '@/lib/toast'
+import { useHydrated } from '@/lib/use-hydrated'
+
+const DISMISSED = 'opentab-find-me-offer-dismissed'
+
+const wasDismissed = () => {
+  try {
+    return localStorage.getItem(DISMISSED) === '1'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The end of an event is when people want to find each other again: on a closed event, someone who has
+ * not chosen 'Allow others to find and invite me' is offered it once (Not now remembers the answer on
+ * this device). People at the same event can find each other anyway; this opens them to everyone else.
+ */
+export function FindMeOffer({ snapshot, className }: { snapshot: EventSnapshot; className?: string }) {
+  const session = useSession()
+  const update = useUpdateProfile()
+  // After hydration only: the answer lives on this device, which the server cannot see.
+  const hydrated = useHydrated()
+  const [hidden, setHidden] = useState(false)
+  const profile = session.status === 'signed-in' ? session.me.profile : null
+  if (!hydrated || snapshot.event.status !== 'closed' || !profile || profile.openToInvite || hidden || wasDismissed())
+    return null
+  const notNow = () => {
+    try {
+      localStorage.setItem(DISMISSED, '1')
+    } catch {}
+    setHidden(true)
+  }
+  const allow = async () => {
+    try {
+      await update.mutateAsync({ openToInvite: true })
+      toast.success('Others can now find you and invite you to events')
+    } catch {
+      toast.error('Failed to update profile')
+    }
+  }
+  return (
+    <section
+      aria-label="Be found by friends"
+      className={cn('space-y-2 rounded-2xl border border-app bg-surface p-4', className)}
+    >
+      <p className="font-semibold text-app">Let the people you eat with find you</p>
+      <p className="text-sm text-muted">
+        People from this table can already find you. Turning on "Allow others to find and invite me" lets anyone add you
+        to their next event; you can change it on your profile.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={allow} disabled={update.isPending} loading={update.isPending}>
+          Allow
+        </Button>
+        <Button size="sm" variant="secondary" onClick={notNow}>
+          Not now
+        </Button>
+      </div>
+    </section>
+  )
+}
