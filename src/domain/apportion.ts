@@ -27,8 +27,10 @@ export function tieHash(key: string): number {
 /**
  * Splits `target` whole units into parts whose ideal (fractional) sizes are numerators[i]/denominator.
  * Every part starts at floor(ideal); the `target - sum(floors)` spare units go one each to the parts
- * with the largest fractional remainders, ties going to the smaller tieHash(tieKeys[i]) (then the
- * smaller key, so even a hash collision cannot make the result order-dependent).
+ * with the largest fractional remainders, ties going first to `preferredKey` (an item's owner: on a
+ * 1-cent item split 50/50 the owner pays the cent, not the person they shared it with), then to the
+ * smaller tieHash(tieKeys[i]) (then the smaller key, so even a hash collision cannot make the result
+ * order-dependent).
  *
  * Guarantee: every part is floor(ideal) or ceil(ideal) (a part whose ideal is whole gets exactly that,
  * so a zero weight never receives a cent), and the parts sum to `target`. If `target` cannot be met
@@ -40,6 +42,7 @@ export function largestRemainder(
   numerators: readonly number[],
   denominator: number,
   tieKeys: readonly string[],
+  preferredKey?: string,
 ): number[] {
   assertSafeInt(target, 'target')
   assertSafeInt(denominator, 'denominator')
@@ -72,6 +75,10 @@ export function largestRemainder(
   candidates.sort((a, b) => {
     const byRemainder = (remainders[b] as number) - (remainders[a] as number)
     if (byRemainder !== 0) return byRemainder
+    if (preferredKey !== undefined && tieKeys[a] !== tieKeys[b]) {
+      if (tieKeys[a] === preferredKey) return -1
+      if (tieKeys[b] === preferredKey) return 1
+    }
     const byHash = (hashes[a] as number) - (hashes[b] as number)
     if (byHash !== 0) return byHash
     const ka = tieKeys[a] as string
@@ -87,7 +94,12 @@ export function largestRemainder(
  * `total` exactly. All weights zero (or none) with a non-zero total throws: there is nobody to give
  * the money to, and returning zeros would silently lose it. With a zero total it returns zeros.
  */
-export function apportion(total: number, weights: readonly number[], tieKeys: readonly string[]): number[] {
+export function apportion(
+  total: number,
+  weights: readonly number[],
+  tieKeys: readonly string[],
+  preferredKey?: string,
+): number[] {
   assertSafeInt(total, 'total')
   let sum = 0
   for (const w of weights) {
@@ -106,5 +118,5 @@ export function apportion(total: number, weights: readonly number[], tieKeys: re
     assertSafeInt(n, 'total * weight')
     return n
   })
-  return largestRemainder(total, numerators, sum, tieKeys)
+  return largestRemainder(total, numerators, sum, tieKeys, preferredKey)
 }

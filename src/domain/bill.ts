@@ -127,10 +127,13 @@ export function computeBill(input: BillInput): Bill {
     subtotalCents += item.priceCents
 
     const holders = [...holdersOf(item)]
+    // An odd cent the split cannot place by its remainders goes to the item's owner (decision 002).
+    const owner = holders.find(([, h]) => h.isOwner)?.[0]
     const amounts = apportion(
       item.priceCents,
       holders.map(([, h]) => h.milliPct),
       holders.map(([key]) => `${id}:${key}`),
+      owner === undefined ? undefined : `${id}:${owner}`,
     )
     holders.forEach(([key, h], i) => {
       const line: BillLine = {

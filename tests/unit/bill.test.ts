@@ -88,13 +88,32 @@ describe('computeBill, item shares', () => {
     ])
   })
 
-  it('breaks an exact tie by the item-seeded hash, not by position (pinned)', () => {
-    // $1.01 half and half: the spare cent goes to b on item i1 but to a on item i2.
+  it('gives an exact tie to the owner: $0.01 or $1.01 half and half, the owner pays the odd cent', () => {
+    const tea = (id: string, priceCents: number) =>
+      computeBill({
+        taxMilliPct: 0,
+        tipMilliPct: 0,
+        items: [item(id, priceCents, 'u:b', [{ personKey: 'u:a', shareMilliPct: 50_000 }])],
+      })
+    // Parties are listed by key: u:a (the sharer), then u:b (the owner).
+    for (const id of ['i1', 'i2', 'i3', 'i4']) {
+      expect(tea(id, 1).parties.map((p) => p.subtotalCents)).toEqual([0, 1])
+      expect(tea(id, 101).parties.map((p) => p.subtotalCents)).toEqual([50, 51])
+    }
+  })
+
+  it('breaks a tie among sharers of an item nobody owns by the item-seeded hash, not by position (pinned)', () => {
+    // $1.01 half and half with no owner: the spare cent goes to b on item i1 but to a on item i2.
     const tea = (id: string) =>
       computeBill({
         taxMilliPct: 0,
         tipMilliPct: 0,
-        items: [item(id, 101, 'u:a', [{ personKey: 'u:b', shareMilliPct: 50_000 }])],
+        items: [
+          item(id, 101, null, [
+            { personKey: 'u:a', shareMilliPct: 50_000 },
+            { personKey: 'u:b', shareMilliPct: 50_000 },
+          ]),
+        ],
       })
     expect(tea('i1').parties.map((p) => p.subtotalCents)).toEqual([50, 51])
     expect(tea('i2').parties.map((p) => p.subtotalCents)).toEqual([51, 50])
