@@ -216,7 +216,13 @@ export const TABLE: Record<string, Rule> = {
   'GET /api/friends/search': { may: 'users', query: () => 'q=mx' },
   'GET /api/friends/requests': { may: 'users' },
   // The fixture's people are not open to invites, so a request to the host finds nobody (404) for everyone.
-  'POST /api/friends/requests': { may: 'users', body: (f) => ({ userId: f.ids.host }), expect: signedIn(404) },
+  // The host is not open to invites, but people at an event with them may find and ask them: the
+  // participant and the owner get through; the stranger and the admin share nothing (404), the host is themself.
+  'POST /api/friends/requests': {
+    may: 'users',
+    body: (f) => ({ userId: f.ids.host }),
+    expect: { stranger: 404, admin: 404, host: 404 },
+  },
   'POST /api/friends/requests/{id}/accept': { may: 'users', params: () => ({ id: NOBODY }), expect: signedIn(404) },
   'POST /api/friends/requests/{id}/reject': { may: 'users', params: () => ({ id: NOBODY }), expect: signedIn(404) },
   'DELETE /api/friends/{id}': { may: 'users', params: () => ({ id: NOBODY }), expect: signedIn(404) },
