@@ -37,7 +37,9 @@ async function cacheShell() {
   await Promise.all(
     KEPT.map(async (path) => {
       // `/` sends a signed-in visitor to /dashboard: keep the landing page itself, not where it led.
-      const res = await fetch(path, { cache: 'no-store', redirect: 'manual' })
+      // x-opentab-shell: the worker keeps the page's modulepreload hints in this copy (they name the files
+      // to keep below); pages it serves to browsers leave them out (worker/pages/prerendered.ts).
+      const res = await fetch(path, { cache: 'no-store', redirect: 'manual', headers: { 'x-opentab-shell': '1' } })
       if (!res.ok || res.type === 'opaqueredirect') return
       const html = await res.clone().text()
       await cache.put(path, res)

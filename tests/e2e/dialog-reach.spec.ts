@@ -11,14 +11,18 @@ const light = async (page: Page) => {
   await page.waitForTimeout(400)
 }
 
-/** Entirely inside the window, not just inside the dialog's scroll area. */
+/** Entirely inside the window, not just inside the dialog's scroll area, once the sheet has finished
+ * sliding in (a phone's sheet rises from below the window, so it is measured where it comes to rest). */
 async function expectOnScreen(page: Page, target: Locator) {
-  const box = await target.boundingBox()
   const view = page.viewportSize()
-  expect(box && view).toBeTruthy()
-  if (!box || !view) return
-  expect(box.y).toBeGreaterThanOrEqual(0)
-  expect(box.y + box.height).toBeLessThanOrEqual(view.height)
+  expect(view).toBeTruthy()
+  if (!view) return
+  await expect
+    .poll(async () => {
+      const box = await target.boundingBox()
+      return box !== null && box.y >= 0 && box.y + box.height <= view.height
+    })
+    .toBe(true)
 }
 
 async function eventWithItems(page: Page, count: number) {

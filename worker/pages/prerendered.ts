@@ -9,6 +9,9 @@ import type { AppEnv } from '../env'
 // stylesheet (the one thing the first paint waits for) arrives first on a slow phone connection.
 // Lighthouse's sign-in figure went from 84 to 100 with no later start for the form (decision 033).
 
+/** The header public/sw.js sends when it fetches a page to keep for offline use. */
+export const SHELL_REQUEST = 'x-opentab-shell'
+
 const PRERENDERED = new Set(['/', '/features', '/docs', '/help', '/privacy', '/terms', '/auth'])
 
 /** The prerendered file for this request, or null to draw the page (a query string can change what it
@@ -19,6 +22,7 @@ export async function prerenderedPage(c: Context<AppEnv>, nonce: string): Promis
   const file = url.pathname === '/' ? '/index.html' : `${url.pathname}/index.html`
   const res = await c.env.ASSETS.fetch(new Request(new URL(file, url)))
   if (!res.ok || !(res.headers.get('content-type') ?? '').includes('text/html')) return null
+  const forShell = c.req.header(SHELL_REQUEST) === '1'
   const page = new HTMLRewriter()
     .on('script', {
       element(script) {
@@ -27,7 +31,9 @@ export async function prerenderedPage(c: Context<AppEnv>, nonce: string): Promis
     })
     .on('link[rel="modulepreload"]', {
       element(link) {
-        link.remove()
+        // The service worker asks with SHELL_REQUEST when it keeps the page for offline use: it reads the
+        // hints to know which files the page needs, so that copy keeps them.
+        if (!forShell) link.remove()
       },
     })
     .transform(res)
