@@ -98,6 +98,9 @@ export function ConfirmReceiptDialog({
       title="Confirm Receipt Details"
       description="Check what was read, fix anything that looks off, then apply it to the event."
       className={`sm:max-w-2xl ${sheetClass}`}
+      // Apply leaves the page for the event's items while the dialog closes; the history step Back would
+      // take out (use-back-closes) raced that navigation on phones and undid it, so this dialog keeps none.
+      backCloses={false}
     >
       <div className="space-y-5">
         <fieldset className="grid grid-cols-2 gap-2 sm:gap-3">
