@@ -42,8 +42,13 @@ export function useBackCloses(open: boolean, close: () => void) {
       layers.splice(at, 1)
       // Closed by a button, Escape or an outside tap: take its entry back out, a moment later and only
       // if it is still the current one, so a navigation made by the same tap (Leave, Apply) is never undone.
+      // A navigation the router has started but not yet written (its loaders still run) would be undone
+      // by going back now, so then the entry stays: one same-address step behind the new page.
       setTimeout(() => {
         if (window.history.state?.[MARK] !== layer.id) return
+        const router = (window as { __reactRouterDataRouter?: { state: { navigation: { state: string } } } })
+          .__reactRouterDataRouter
+        if (router && router.state.navigation.state !== 'idle') return
         ownPops++
         window.history.back()
       }, 0)
