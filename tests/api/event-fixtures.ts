@@ -40,6 +40,7 @@ export async function createEvent(
     taxMilliPct?: number
     tipMilliPct?: number
     claimsNeedApproval?: boolean
+    currency?: string
   } = {},
 ) {
   return snapOf(await send(host.c, 'POST', '/api/events', { title: 'Dinner', ...body }), 201)
@@ -131,6 +132,7 @@ type EventRowT = {
   tax_milli_pct: number
   tip_milli_pct: number
   version: number
+  currency: string
 }
 
 export const itemRow = async (itemId: string) => (await rows<ItemRowT>('SELECT * FROM items WHERE id = ?', itemId))[0]

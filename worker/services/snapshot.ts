@@ -85,7 +85,7 @@ function snapshotBody(viewerId: SQL) {
         'subtotalCents', ${e.subtotalCents}, 'taxCents', ${e.taxCents}, 'tipCents', ${e.tipCents},
         'totalCents', ${e.totalCents}, 'taxMilliPct', ${e.taxMilliPct}, 'tipMilliPct', ${e.tipMilliPct},
         'joinCode', ${e.joinCode}, 'version', ${e.version}, 'createdAt', ${isoTime(e.createdAt)},
-        'claimsNeedApproval', ${jsonBool(sql`${e.claimsNeedApproval} = 1`)}
+        'claimsNeedApproval', ${jsonBool(sql`${e.claimsNeedApproval} = 1`)}, 'currency', ${e.currency}
       )
       || ',"participants":' || (${participants}) || ',"placeholders":' || (${guests})
       || ',"items":' || (${itemList}) || ',"pendingDisputes":' || (${pending}) || '}'

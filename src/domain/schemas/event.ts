@@ -2,6 +2,7 @@ import * as z from 'zod'
 import { MAX_AMOUNT_CENTS, MAX_ITEM_PRICE_CENTS } from '../money'
 import { FULL_MILLI_PCT } from '../percent'
 import { SPLIT_MESSAGES } from '../split'
+import { currencySchema } from './currency'
 import { text } from './text'
 
 /** A tax or tip rate in thousandths of a percent (8.875% = 8875, 100% = 100000). */
@@ -28,6 +29,8 @@ export const createEventSchema = z.object({
   taxMilliPct: rate.optional().default(0),
   tipMilliPct: rate.optional().default(0),
   claimsNeedApproval: z.boolean().optional().default(true),
+  // Left out: the host's default currency, else US dollars.
+  currency: currencySchema.optional(),
 })
 export type CreateEventInput = z.input<typeof createEventSchema>
 
@@ -43,6 +46,8 @@ export const updateEventSchema = z
     taxAmountCents: cents,
     tipAmountCents: cents,
     claimsNeedApproval: z.boolean(),
+    // Only while the event has no items: every stored amount is in the currency's minor unit.
+    currency: currencySchema,
   })
   .partial()
   .strict()
