@@ -145,3 +145,52 @@ export function parseAmount(text: string, currency: string, locale: string): Amo
   const minor = Number(`${digits || '0'}${fraction.padEnd(exponent, '0')}`)
   return Number.isSafeInteger(minor) ? { ok: true, minor } : unclear
 }
+
+/** One currency as one viewer reads and writes it: what screens, forms and messages format amounts with. */
+export type Money = {
+  currency: string
+  locale: string
+  /** Digits of the minor unit: JPY 0, USD 2, KWD 3. */
+  exponent: number
+  /** "$1,234.50", "1.234,50 €", "￥1,235". */
+  format: (minor: number) => string
+  /** An amount as typed in this locale, or why it cannot be read (parseAmount). */
+  parse: (text: string) => AmountReading
+  /** The plain form for pre-filling an input: no symbol, no grouping ("1234.50", "1234,50", "1235"). */
+  input: (minor: number) => string
+}
+
+const monies = new Map<string, Money>()
+
+/**
+ * `currency` as `locale` writes it. Made once per pair: an Intl formatter is slow to build (the first
+ * loads locale data) and bills format many amounts. A locale the runtime does not know reads as en-US.
+ */
+export function moneyIn(currency: string, locale: string): Money {
+  const key = `${currency} ${locale}`
+  const known = monies.get(key)
+  if (known) return known
+  const safeLocale = Intl.NumberFormat.supportedLocalesOf([locale]).length > 0 ? locale : 'en-US'
+  const exponent = currencyExponent(currency)
+  const shown = new Intl.NumberFormat(safeLocale, { style: 'currency', currency })
+  const plain = new Intl.NumberFormat(safeLocale, {
+    minimumFractionDigits: exponent,
+    maximumFractionDigits: exponent,
+    useGrouping: false,
+  })
+  const decimal = (minor: number) => minorToDecimal(minor, exponent) as unknown as number
+  const money: Money = {
+    currency,
+    locale: safeLocale,
+    exponent,
+    // Intl formats a decimal string exactly (ES2023); the cast covers lib typings that predate it.
+    format: (minor) => shown.format(decimal(minor)),
+    parse: (text) => parseAmount(text, currency, safeLocale),
+    input: (minor) => plain.format(decimal(minor)),
+  }
+  monies.set(key, money)
+  return money
+}
+
+/** Events from before currencies, and anything with no viewer: US dollars as the US writes them. */
+export const usDollars = () => moneyIn('USD', 'en-US')
