@@ -194,3 +194,9 @@ export function moneyIn(currency: string, locale: string): Money {
 
 /** Events from before currencies, and anything with no viewer: US dollars as the US writes them. */
 export const usDollars = () => moneyIn('USD', 'en-US')
+
+/** An amount as typed, in minor units, or null when it cannot be read. */
+export function readMinor(money: Money, text: string): number | null {
+  const r = money.parse(text)
+  return r.ok ? r.minor : null
+}

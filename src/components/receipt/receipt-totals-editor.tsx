@@ -35,7 +35,7 @@ export function ReceiptTotalsEditor({
   onUse: (k: 'tax' | 'tip', on: boolean) => void
 }) {
   const money = useMoney()
-  const g = gaps(draft)
+  const g = gaps(draft, money)
   const id = useId()
   return (
     <div className={cn('space-y-3', disabled && 'opacity-60')}>
@@ -114,6 +114,7 @@ function TaxTipChoice({
   disabled: boolean
   onChange: (on: boolean) => void
 }) {
+  const money = useMoney()
   return (
     <div className="space-y-1 pt-1">
       <CheckboxField
@@ -122,7 +123,7 @@ function TaxTipChoice({
         disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}
       />
-      <p className="text-xs text-muted">{rateComparison(line)}</p>
+      <p className="text-xs text-muted">{rateComparison(line, money)}</p>
     </div>
   )
 }

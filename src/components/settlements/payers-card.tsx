@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { parseDollarsToCents } from '@/domain/money'
+import { readMinor } from '@/domain/currency'
 import type { SettlementsPage } from '@/domain/schemas/settlement'
 import { errorMessage } from '@/lib/api'
 import { useMoney } from '@/lib/money'
@@ -10,8 +10,6 @@ import { useSetPayers } from '@/lib/settlements'
 import { nameOf } from './settlement-row'
 
 type Draft = Record<string, string>
-
-const dollars = (cents: number) => (cents / 100).toFixed(2)
 
 /**
  * Who paid the restaurant, and what that means for each person. The host paid it all unless the
@@ -31,12 +29,12 @@ export function PayersCard({ page }: { page: SettlementsPage }) {
       Object.fromEntries(
         payers.people.map((p) => {
           const paid = payers.list.find((x) => x.person.id === p.id)
-          return [p.id, paid ? dollars(paid.amountCents) : '']
+          return [p.id, paid ? money.input(paid.amountCents) : '']
         }),
       ),
     )
   const entries = draft
-    ? Object.entries(draft).map(([userId, text]) => ({ userId, text, cents: parseDollarsToCents(text || '0') }))
+    ? Object.entries(draft).map(([userId, text]) => ({ userId, text, cents: readMinor(money, text || '0') }))
     : []
   const invalid = entries.some((e) => e.cents === null || e.cents < 0)
   const sum = entries.reduce((s, e) => s + (e.cents ?? 0), 0)

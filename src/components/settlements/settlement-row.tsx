@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { parseDollarsToCents } from '@/domain/money'
 import type { PaymentDto, RecordPaymentInput, SettlementDto, UpdatePaymentInput } from '@/domain/schemas/settlement'
 import { cn } from '@/lib/cn'
 import { useMoney } from '@/lib/money'
@@ -51,17 +50,18 @@ export function SettlementRow({ s, viewerId, busy, onRecord, onPaymentAction, pa
   const who = you(payer, 'You') ?? nameOf(payer)
   const verb = payer.id === viewerId ? 'owe' : 'owes'
   const whom = you(payee, 'you') ?? nameOf(payee)
-  const cents = parseDollarsToCents(amount)
+  const reading = money.parse(amount)
+  const cents = reading.ok ? reading.minor : null
   const amountError =
     amount.trim() === ''
       ? null
       : cents === null || cents <= 0
-        ? 'Enter an amount like 20.00'
+        ? `Enter an amount like ${money.input(20 * 10 ** money.exponent)}`
         : cents > payableCents
           ? `At most ${money.format(payableCents)} is left to pay`
           : null
   const open = () => {
-    setAmount((payableCents / 100).toFixed(2))
+    setAmount(money.input(payableCents))
     setNote('')
     setForm(true)
   }
