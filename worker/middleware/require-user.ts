@@ -10,8 +10,8 @@ import { runSessionRead, SESSION_ONLY, type SessionRead, type SessionReadRow } f
 import type { AppEnv } from '../env'
 import { ApiError, unauthorized } from '../lib/http-error'
 import { verifiedCookie } from '../lib/signed-cookie'
-import { toSettings } from '../services/admin-settings'
-import { closeSessionSockets, endAllSessions } from '../services/sessions'
+import { closeSessionSockets, endAllSessions } from '../services/account/sessions'
+import { toSettings } from '../services/admin/admin-settings'
 import { authFor } from './context'
 
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'

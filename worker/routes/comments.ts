@@ -5,11 +5,11 @@ import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { createComment, listComments } from '../services/comments'
-import { loadContext } from '../services/event-context'
-import { publishComment } from '../services/live'
-import { pushNotifications } from '../services/push'
-import { rules, takeAllowance } from '../services/rate-limits'
+import { rules, takeAllowance } from '../services/account/rate-limits'
+import { loadContext } from '../services/events/event-context'
+import { createComment, listComments } from '../services/messages/comments'
+import { publishComment } from '../services/messages/live'
+import { pushNotifications } from '../services/messages/push'
 
 const tags = ['Chat']
 const idParam = z.object({ id: z.string().min(1) })

@@ -8,10 +8,10 @@ import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { createDispute, listDisputes, resolveDispute } from '../services/disputes'
-import { loadContext, requireItem } from '../services/event-context'
-import { publishEventChange } from '../services/live'
-import { pushNotifications } from '../services/push'
+import { loadContext, requireItem } from '../services/events/event-context'
+import { createDispute, listDisputes, resolveDispute } from '../services/items/disputes'
+import { publishEventChange } from '../services/messages/live'
+import { pushNotifications } from '../services/messages/push'
 
 const tags = ['Disputes']
 const eventParam = z.object({ id: z.string().min(1) })

@@ -11,12 +11,12 @@ import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser, sessionInSameBatch, withViewerValue } from '../middleware/require-user'
-import { loadContext, requireHost, requireOpen } from '../services/event-context'
-import { createEvent, deleteEvent, listEvents, updateEvent } from '../services/events'
-import { publishEventChange, publishEventDeleted } from '../services/live'
-import { addPlaceholder, removePlaceholder } from '../services/placeholders'
-import { rules, takeAllowance } from '../services/rate-limits'
-import { readSnapshot, snapshotBesideSession, snapshotJson, snapshotQuery } from '../services/snapshot'
+import { rules, takeAllowance } from '../services/account/rate-limits'
+import { loadContext, requireHost, requireOpen } from '../services/events/event-context'
+import { createEvent, deleteEvent, listEvents, updateEvent } from '../services/events/events'
+import { addPlaceholder, removePlaceholder } from '../services/events/placeholders'
+import { readSnapshot, snapshotBesideSession, snapshotJson, snapshotQuery } from '../services/events/snapshot'
+import { publishEventChange, publishEventDeleted } from '../services/messages/live'
 
 const tags = ['Events']
 const idParam = z.object({ id: z.string().min(1) })
@@ -49,7 +49,7 @@ export const eventRoutes = new Hono<AppEnv>()
     ),
     v('param', idParam),
     async (c) => {
-      // SQLite writes the JSON (services/snapshot.ts): it goes out as it is, never parsed here.
+      // SQLite writes the JSON (services/events/snapshot.ts): it goes out as it is, never parsed here.
       const id = c.req.valid('param').id
       const body = await withViewerValue(c, snapshotBesideSession, { eventId: id }, async (viewerId) => {
         const [row] = await snapshotQuery(c.var.db, id, { id: viewerId })

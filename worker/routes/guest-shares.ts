@@ -13,17 +13,17 @@ import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { createMailer } from '../mail/mailer'
 import { me, requireUser } from '../middleware/require-user'
-import { loadContext, requireHost } from '../services/event-context'
+import { rules, takeAllowance } from '../services/account/rate-limits'
+import { loadContext, requireHost } from '../services/events/event-context'
+import { publishEventChange } from '../services/messages/live'
 import {
   createGuestLink,
   createGuestShare,
   listGuestShares,
   readSharedBill,
   revokeGuestShare,
-} from '../services/guest-shares'
-import { publishEventChange } from '../services/live'
-import { mergeGuest } from '../services/merge-guest'
-import { rules, takeAllowance } from '../services/rate-limits'
+} from '../services/settling/guest-shares'
+import { mergeGuest } from '../services/settling/merge-guest'
 
 const tags = ['Guests']
 const id = z.string().min(1).max(64)

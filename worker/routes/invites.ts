@@ -18,20 +18,20 @@ import { doc, errorSchema } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { refuseInMaintenance } from '../middleware/maintenance'
 import { me, requireUser } from '../middleware/require-user'
-import { acceptInvitation } from '../services/accept-invite'
-import { loadContext, requireHost, requireOpen } from '../services/event-context'
+import { rules, takeAllowance } from '../services/account/rate-limits'
+import { loadContext, requireHost, requireOpen } from '../services/events/event-context'
+import { findFriend, invitableFriends, removeParticipant } from '../services/events/participants'
+import { eventQrImage } from '../services/events/qr-codes'
+import { eventRoom, publishEventChange } from '../services/messages/live'
+import { pushNotifications } from '../services/messages/push'
+import { acceptInvitation } from '../services/people/accept-invite'
 import {
   acceptAsMember,
   addRegisteredMember,
   findLiveInvitation,
   inviteByEmail,
   myInvitations,
-} from '../services/invites'
-import { eventRoom, publishEventChange } from '../services/live'
-import { findFriend, invitableFriends, removeParticipant } from '../services/participants'
-import { pushNotifications } from '../services/push'
-import { eventQrImage } from '../services/qr-codes'
-import { rules, takeAllowance } from '../services/rate-limits'
+} from '../services/people/invites'
 
 // Getting people into an event (docs/decisions/017): the QR image, e-mail invitations, adding
 // a friend, and the host removing someone who holds nothing. Only the host invites, adds or removes.

@@ -15,8 +15,8 @@ import { newId } from '../lib/ids'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { loadContext, requireItem } from '../services/event-context'
-import { listItemHistory } from '../services/item-history'
+import { loadContext, requireItem } from '../services/events/event-context'
+import { listItemHistory } from '../services/items/item-history'
 import {
   addItem,
   approveAllPickups,
@@ -29,10 +29,10 @@ import {
   releaseItem,
   requestPickup,
   undoClaim,
-} from '../services/items'
-import { publishEventChange, publishItemsChanged } from '../services/live'
-import { pushNotifications } from '../services/push'
-import { quickAssign, splitItem } from '../services/sharing'
+} from '../services/items/items'
+import { quickAssign, splitItem } from '../services/items/sharing'
+import { publishEventChange, publishItemsChanged } from '../services/messages/live'
+import { pushNotifications } from '../services/messages/push'
 
 const tags = ['Items']
 const eventParam = z.object({ id: z.string().min(1) })

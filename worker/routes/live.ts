@@ -5,8 +5,8 @@ import { ApiError, unauthorized } from '../lib/http-error'
 import { docRaw } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { loadContext } from '../services/event-context'
-import { eventRoom } from '../services/live'
+import { loadContext } from '../services/events/event-context'
+import { eventRoom } from '../services/messages/live'
 
 // WebSocket for live updates on an event: members only, checked here before the upgrade reaches the
 // room; the room then pushes the typed messages of src/domain/live.ts (no polling).
@@ -27,7 +27,7 @@ export const liveRoutes = new Hono<AppEnv>().get(
     const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
     const room = eventRoom(c.env, ctx.event.id)
     const url = new URL('https://room/connect')
-    // The socket is tagged with its user and session, so ending either closes it (services/sessions.ts).
+    // The socket is tagged with its user and session, so ending either closes it (services/account/sessions.ts).
     url.searchParams.set('userId', session.userId)
     url.searchParams.set('sessionId', session.sessionId)
     // ...and closes itself when the session expires (a socket never outlives its session).

@@ -11,9 +11,9 @@ import { doc, docRaw } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
 import { USER_CONTENT_CSP } from '../middleware/security-headers'
-import { eventExists, loadContext, requireHost, requireOpen } from '../services/event-context'
-import { publishEventChange } from '../services/live'
-import { analyzeReceipt, readerEnv, readerFor, readerMode, receiptImage } from '../services/receipt-read'
+import { eventExists, loadContext, requireHost, requireOpen } from '../services/events/event-context'
+import { publishEventChange } from '../services/messages/live'
+import { analyzeReceipt, readerEnv, readerFor, readerMode, receiptImage } from '../services/receipts/receipt-read'
 import {
   applyReceipt,
   countImportedItems,
@@ -22,7 +22,7 @@ import {
   removeReceipt,
   storePendingReceipt,
   storeReceipt,
-} from '../services/receipts'
+} from '../services/receipts/receipts'
 
 const tags = ['Receipts']
 const idParam = z.object({ id: z.string().min(1) })

@@ -5,7 +5,7 @@ import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { searchMyEvents } from '../services/search'
+import { searchMyEvents } from '../services/people/search'
 
 export const searchResultSchema = z.object({
   events: z.array(

@@ -13,12 +13,12 @@ import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { publishEventChange } from '../services/live'
-import { setPayers } from '../services/payers'
-import { recordPayment, updatePayment } from '../services/payments'
-import { pushNotifications } from '../services/push'
-import { exportSettlementsCsv } from '../services/settlement-export'
-import { calculateSettlements, readSettlementsPage } from '../services/settlements'
+import { publishEventChange } from '../services/messages/live'
+import { pushNotifications } from '../services/messages/push'
+import { setPayers } from '../services/settling/payers'
+import { recordPayment, updatePayment } from '../services/settling/payments'
+import { exportSettlementsCsv } from '../services/settling/settlement-export'
+import { calculateSettlements, readSettlementsPage } from '../services/settling/settlements'
 
 const tags = ['Settlements']
 const idParam = z.object({ id: z.string().min(1) })
