@@ -9,7 +9,7 @@ import { insertAccount, type NewAccount, USERNAME_TAKEN } from './services/peopl
 // Rules better-auth's own endpoints must follow that its options cannot express.
 
 export const SUSPENDED_MESSAGE = 'Your account has been suspended. Please contact support for assistance.'
-export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists. Sign in instead.'
+const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists. Sign in instead.'
 
 type HookCtx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
 

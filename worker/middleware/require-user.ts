@@ -14,7 +14,7 @@ import { closeSessionSockets, endAllSessions } from '../services/account/session
 import { toSettings } from '../services/admin/admin-settings'
 import { authFor } from './context'
 
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 export const MAINTENANCE_MESSAGE =
   'OpenTab is under maintenance: you can look around, but changes are paused until it ends. Please try again later.'
 

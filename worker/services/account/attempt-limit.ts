@@ -12,7 +12,7 @@ import { newId } from '../../lib/ids'
 
 export type AttemptLimit = { key: string; max: number; windowSeconds: number }
 
-export const TOO_MANY_ATTEMPTS = (minutes: number) =>
+const TOO_MANY_ATTEMPTS = (minutes: number) =>
   minutes <= 1 ? 'Too many attempts. Try again in a minute.' : `Too many attempts. Try again in ${minutes} minutes.`
 
 /** Seconds until every limit allows another attempt; 0 when none is used up. */

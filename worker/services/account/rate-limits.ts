@@ -30,11 +30,11 @@ const waitText = (seconds: number) => {
 }
 
 /** 'Too many invitations for now. Try again in 12 minutes.' */
-export const rateLimitMessage = (what: string, seconds: number) =>
+const rateLimitMessage = (what: string, seconds: number) =>
   `Too many ${what} for now. Try again in ${waitText(seconds)}.`
 
 /** Multiplies every cap (AUTH_RATE_LIMIT_SCALE: the browser tests raise it; production leaves it at 1). */
-export const rateScale = (env: Env) => Number(env.AUTH_RATE_LIMIT_SCALE ?? '1') || 1
+const rateScale = (env: Env) => Number(env.AUTH_RATE_LIMIT_SCALE ?? '1') || 1
 
 /**
  * Counts one use against every rule and throws RateLimited when any is over its cap. A refused use still
@@ -83,7 +83,7 @@ const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
 /** Every cap, in one place (docs/decisions/031 lists them with their reasons). */
-export const RATE = {
+const RATE = {
   invitesPerSender: { max: 50, windowSeconds: HOUR },
   invitesPerEvent: { max: 50, windowSeconds: HOUR },
   mailsPerRecipient: { max: 5, windowSeconds: HOUR },

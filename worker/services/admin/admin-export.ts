@@ -10,7 +10,7 @@ import { events, items, profiles, supportTickets } from '../../db/schema'
 // Rows are read in pages by primary key (keyset paging: each page is one indexed query, however far in)
 // and written to a ReadableStream as they come, so a large table never sits in memory whole.
 
-export const EXPORT_PAGE_SIZE = 500
+const EXPORT_PAGE_SIZE = 500
 
 type Spec<T extends SQLiteTable & { id: SQLiteColumn }> = {
   table: T

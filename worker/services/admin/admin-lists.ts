@@ -10,7 +10,7 @@ import { auditListQuery, auditWrite, toAuditEntry } from './audit'
 // The admin portal's reads (Overview, Tickets, Events) and the ticket status change. Each screen is one
 // D1 batch.
 
-export const ADMIN_PAGE_SIZE = 20
+const ADMIN_PAGE_SIZE = 20
 const DAY = 86_400_000
 const CHART_DAYS = 30
 

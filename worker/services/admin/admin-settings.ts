@@ -14,7 +14,7 @@ const GLOBAL = SETTINGS_ID
 type Row = typeof adminSettings.$inferSelect
 
 /** The settings row query (requireUser reads the row joined to the session instead: SETTINGS_ID). */
-export const settingsQuery = (db: Db) => db.select().from(adminSettings).where(eq(adminSettings.id, GLOBAL))
+const settingsQuery = (db: Db) => db.select().from(adminSettings).where(eq(adminSettings.id, GLOBAL))
 
 export function toSettings(row: Row | undefined): AdminSettings {
   if (!row) return { ...DEFAULT_SETTINGS }

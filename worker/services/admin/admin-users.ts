@@ -11,7 +11,7 @@ import { closeAllSockets } from '../account/sessions'
 import { toAccountDto, USERNAME_TAKEN, uniqueViolation, usernameProblem } from '../people/profiles'
 import { auditWrite } from './audit'
 
-export const USERS_PAGE_SIZE = 20
+const USERS_PAGE_SIZE = 20
 
 // Who may change whom (docs/decisions/021): nobody demotes, suspends or deletes themself; only a super
 // admin grants admin rights or changes an account that has them; the last active super admin stays.

@@ -36,7 +36,7 @@ export function auditWrite(db: Db, actor: Profile, facts: AuditFacts, onlyIf?: S
   return onlyIf ? insertIf(db, adminAuditLog, values, onlyIf) : db.insert(adminAuditLog).values(values)
 }
 
-export const AUDIT_LIST_SIZE = 50
+const AUDIT_LIST_SIZE = 50
 
 export const auditListQuery = (db: Db) =>
   db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt), adminAuditLog.id).limit(AUDIT_LIST_SIZE)

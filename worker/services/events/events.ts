@@ -14,7 +14,7 @@ import { addMemberStatements } from './membership'
 import { eventClosed, isClosedGate, openEventGate } from './open-event'
 import { commitAndSnapshot } from './snapshot'
 
-export const EVENTS_PAGE_SIZE = 8
+const EVENTS_PAGE_SIZE = 8
 
 const randomBytes = (n: number) => crypto.getRandomValues(new Uint8Array(n))
 

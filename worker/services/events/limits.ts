@@ -71,7 +71,7 @@ export function eventLimitGuard(db: Db, newEventId: string, hostId: string) {
  * Events one account may host in all, closed ones included, as a multiple of maxEventsPerUser (which
  * counts open events only): closing events does not let one account fill storage without end.
  */
-export const HOSTED_EVENTS_FACTOR = 50
+const HOSTED_EVENTS_FACTOR = 50
 
 /** After inserting a new event: refuses the batch when its host now hosts more than the all-time cap. */
 export function hostedLimitGuard(db: Db, newEventId: string, hostId: string) {
@@ -81,7 +81,7 @@ export function hostedLimitGuard(db: Db, newEventId: string, hostId: string) {
 }
 
 /** Guests one event may have, as a multiple of maxUsersPerEvent (a table of people without accounts). */
-export const GUESTS_FACTOR = 2
+const GUESTS_FACTOR = 2
 
 /** After inserting a guest: refuses the batch when the event has more than GUESTS_FACTOR x maxUsersPerEvent guests. */
 export function guestLimitGuard(db: Db, eventId: string) {

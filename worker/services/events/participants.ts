@@ -69,7 +69,7 @@ const WORDS: Record<Holding, [string, string]> = {
 }
 
 /** 'Ana still holds 2 items and 1 item share. Reassign them first, then remove Ana.' ('it' for one thing) */
-export function holdingsMessage(name: string, held: Partial<Record<Holding, number>>) {
+function holdingsMessage(name: string, held: Partial<Record<Holding, number>>) {
   const parts = Object.entries(held)
     .filter(([, n]) => (n ?? 0) > 0)
     .map(([k, n]) => `${n} ${WORDS[k as Holding][n === 1 ? 0 : 1]}`)

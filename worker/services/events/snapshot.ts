@@ -164,7 +164,7 @@ export async function readSnapshot(db: Db, eventId: string, viewerId: string) {
  * so they can never drift from the items. Half-up rounding matches src/domain/percent.ts
  * (amountFromMilliPct; rates are thousandths of a percent, 100% = 100000); the per-person split is computed from these rows by src/domain/bill.ts.
  */
-export function recomputeTotals(db: Db, eventId: string, onlyIfLastWriteChanged = false) {
+function recomputeTotals(db: Db, eventId: string, onlyIfLastWriteChanged = false) {
   const sub = sql<number>`(SELECT COALESCE(SUM(${items.priceCents}), 0) FROM ${items} WHERE ${items.eventId} = ${eventId})`
   const tax = sql<number>`((${sub}) * ${events.taxMilliPct} + 50000) / 100000`
   const tip = sql<number>`((${sub}) * ${events.tipMilliPct} + 50000) / 100000`

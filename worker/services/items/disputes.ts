@@ -24,8 +24,8 @@ import type { ItemCtx } from './items'
 // guarded write expects, then that write last. A racing request makes the guard match nothing, so
 // nothing in its batch lands and it gets 409.
 
-export const DISPUTE_OPEN = 'This item already has an open dispute'
-export const DISPUTE_RESOLVED = 'This dispute has already been resolved'
+const DISPUTE_OPEN = 'This item already has an open dispute'
+const DISPUTE_RESOLVED = 'This dispute has already been resolved'
 export const HOST_ONLY = 'Only the event host can manage disputes'
 const PICKUP_PENDING = 'This item has a pickup request pending. Approve or deny it first.'
 

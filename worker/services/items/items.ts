@@ -15,7 +15,7 @@ import { historyInsert } from './item-history'
 import { clearSharesIf, itemWhere, notOwnedBy, ownedOrLimbo, sameOwnerAs, statusIn } from './item-writes'
 import { askerName, pickupAnsweredNote, pickupRequestedNote, whileItem } from './pickup-notifications'
 
-export const ITEM_TAKEN = 'This item was just taken'
+const ITEM_TAKEN = 'This item was just taken'
 export const ITEM_CHANGED = 'This item was just changed by someone else. Try again.'
 
 export type ItemShareRow = { targetUserId: string | null; placeholderId: string | null; shareMilliPct: number }

@@ -9,11 +9,11 @@ import { untilIso, windowsOf } from './message-window'
 // Direct messages between two people (docs/decisions/020). A conversation is the pair itself:
 // every query names both of its people, so nobody else can ever read or write it.
 
-export const NOT_SHARED = 'You can only message people you share an event with'
-export const WINDOW_CLOSED = 'You can no longer message this person: your shared events closed more than 7 days ago'
-export const CONVERSATION_NOT_FOUND = 'Conversation not found'
+const NOT_SHARED = 'You can only message people you share an event with'
+const WINDOW_CLOSED = 'You can no longer message this person: your shared events closed more than 7 days ago'
+const CONVERSATION_NOT_FOUND = 'Conversation not found'
 /** How much of a thread one read returns (the newest messages). */
-export const THREAD_LOADED = 200
+const THREAD_LOADED = 200
 
 type Row = {
   id: string
@@ -29,7 +29,7 @@ type Row = {
   unread: number
 }
 
-export const toMessageDto = (m: typeof directMessages.$inferSelect): DirectMessageDto => ({
+const toMessageDto = (m: typeof directMessages.$inferSelect): DirectMessageDto => ({
   id: m.id,
   senderId: m.senderId,
   receiverId: m.receiverId,

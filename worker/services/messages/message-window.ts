@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm'
 // so it can never disagree with an event's status. events.closed_at is set by a trigger whenever an
 // event closes (migration 0008, docs/decisions/020-user-live-and-direct-messages.md).
 
-export const WINDOW_AFTER_CLOSE_MS = 7 * 24 * 3_600_000
+const WINDOW_AFTER_CLOSE_MS = 7 * 24 * 3_600_000
 /** Stands for 'no end yet' (a shared event is still open) inside SQL; never leaves the worker. */
-export const OPEN_ENDED = 8_640_000_000_000_000
+const OPEN_ENDED = 8_640_000_000_000_000
 
 /** Per person `me` shares an event with: `until`, the end of their messaging window (OPEN_ENDED while open). */
 export const windowsOf = (me: string) => sql`

@@ -5,7 +5,7 @@ import { notifications } from '../../db/schema'
 
 // The bell's reads and writes (latest 50 not hidden, newest first; count unread; mark
 // read; 'Clear read' hides the read ones). Writers use notificationInsert (./notifications.ts).
-export const NOTIFICATIONS_LOADED = 50
+const NOTIFICATIONS_LOADED = 50
 
 export const toNotificationDto = (n: typeof notifications.$inferSelect): NotificationDto => ({
   id: n.id,

@@ -11,9 +11,9 @@ import { insertIf } from '../events/insert-if'
 // read looks both ways. Each change is one D1 batch (one transaction), so two people requesting each
 // other at the same moment run one after the other: the second finds the first's request and accepts it.
 
-export const FRIEND_REQUEST_NOT_FOUND = 'Friend request not found'
-export const RECEIVER_ONLY = 'Only the person who received a friend request can accept or reject it'
-export const USER_NOT_FOUND = 'User not found'
+const FRIEND_REQUEST_NOT_FOUND = 'Friend request not found'
+const RECEIVER_ONLY = 'Only the person who received a friend request can accept or reject it'
+const USER_NOT_FOUND = 'User not found'
 
 /** The statement before this one in the batch changed a row (SQLite's changes(), same connection). */
 const changed = sql`changes() > 0`

@@ -8,10 +8,10 @@ import { type ReceiptImage, type ReceiptReader, type ReceiptReaderEnv, receiptRe
 
 export const NOT_A_RECEIPT = 'Could not identify as receipt. Please check the image and try again.'
 export const ANALYZE_FAILED = 'Failed to analyze receipt.'
-export const READER_OFFLINE = 'No receipt reader is configured on the server. Read the receipt in the browser.'
+const READER_OFFLINE = 'No receipt reader is configured on the server. Read the receipt in the browser.'
 
 /** A slow provider must not hold the phone's spinner forever; the browser can still read offline. */
-export const READ_TIMEOUT_MS = 60_000
+const READ_TIMEOUT_MS = 60_000
 
 export type ReaderMode = 'offline' | 'gemini' | 'workers-ai'
 
@@ -66,7 +66,7 @@ export async function analyzeReceipt(
   return receipt
 }
 
-export function scrub(text: string, secrets: (string | undefined)[]): string {
+function scrub(text: string, secrets: (string | undefined)[]): string {
   let out = text
   for (const s of secrets) if (s && s.length >= 4) out = out.split(s).join('[redacted]')
   return out

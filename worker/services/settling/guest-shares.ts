@@ -19,8 +19,8 @@ import { displayName } from './settlement-rows'
 // revokes the old link and mails a new one (one live share per guest and e-mail).
 
 export const SHARE_FAILED = 'Failed to share. Please try again.'
-export const LINK_NOT_FOUND = 'This link is not valid. Ask the host to share the bill again.'
-export const LINK_REVOKED = 'This link was turned off by the host. Ask them to share the bill again.'
+const LINK_NOT_FOUND = 'This link is not valid. Ask the host to share the bill again.'
+const LINK_REVOKED = 'This link was turned off by the host. Ask them to share the bill again.'
 
 const toHex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('')
 
@@ -37,14 +37,14 @@ function newToken() {
     .replace(/=+$/, '')
 }
 
-export const shareLinkUrl = (origin: string, token: string) => `${origin}/guest-share/${token}`
+const shareLinkUrl = (origin: string, token: string) => `${origin}/guest-share/${token}`
 
 /**
  * A link the host copies to send themselves is stored without an address (''): one live copied link
  * per guest, like one per address. Only its hash is kept, so it cannot be shown again later; making a
  * new one turns the previous copied link off.
  */
-export const COPIED_LINK = ''
+const COPIED_LINK = ''
 
 const toDto = (r: typeof placeholderShares.$inferSelect): GuestShareDto => ({
   id: r.id,

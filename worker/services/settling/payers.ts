@@ -14,7 +14,7 @@ import { load, toPage, unchangedSince } from './settlements'
 // the host paid it all. Saving changes no tab: the host calculates again to send the new tabs, and
 // payments already recorded stay on the ledger either way.
 
-export const ONLY_HOST_SETS_PAYERS = 'Only the event host can record who paid'
+const ONLY_HOST_SETS_PAYERS = 'Only the event host can record who paid'
 
 export async function setPayers(db: Db, eventId: string, viewerId: string, input: SetPayersInput) {
   for (let attempt = 0; attempt < 4; attempt++) {

@@ -18,7 +18,7 @@ import { load, toPage, unchangedSince } from './settlements'
 // at; the batch fails if anything changed since (a recalculation, another payment), and we check
 // again from a fresh read, so two quick payments can never add up to more than was owed.
 
-export const PAYMENT_CHANGED = 'This payment was just changed by someone else. Reload and try again.'
+const PAYMENT_CHANGED = 'This payment was just changed by someone else. Reload and try again.'
 
 /** A page submitted a payment against a figure that is no longer what is owed. */
 export const balanceChanged = (now: string) =>

@@ -31,7 +31,7 @@ export type PaymentRow = { p: typeof payments.$inferSelect; from: Person; to: Pe
 const settlementColumns = { s: settlements, debtor: person(a, 'pa'), creditor: person(b, 'pb') }
 const paymentColumns = { p: payments, from: person(a, 'pa'), to: person(b, 'pb') }
 
-export const settlementRowsQuery = (db: Db, where: SQL | undefined) =>
+const settlementRowsQuery = (db: Db, where: SQL | undefined) =>
   db
     .select(settlementColumns)
     .from(settlements)
@@ -40,7 +40,7 @@ export const settlementRowsQuery = (db: Db, where: SQL | undefined) =>
     .where(where)
     .orderBy(desc(settlements.amountCents), settlements.debtorId)
 
-export const paymentRowsQuery = (db: Db, where: SQL | undefined) =>
+const paymentRowsQuery = (db: Db, where: SQL | undefined) =>
   db
     .select(paymentColumns)
     .from(payments)
@@ -77,7 +77,7 @@ export function toPaymentDto(r: PaymentRow): PaymentDto {
   }
 }
 
-export const pairId = (l: { debtorId: string; creditorId: string }) => `${l.debtorId}~${l.creditorId}`
+const pairId = (l: { debtorId: string; creditorId: string }) => `${l.debtorId}~${l.creditorId}`
 
 /** The ledger of one event's rows: its lines, and each line's tab as the page shows it. */
 export function eventLedger(eventId: string, rows: SettlementRow[], paid: PaymentRow[]) {

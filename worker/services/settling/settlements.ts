@@ -31,7 +31,7 @@ import {
 // Payments are a ledger of their own (docs/decisions/034): replacing the settlements never touches
 // them, so what someone paid still counts against whatever the bill says next.
 
-export const ONLY_HOST_CALCULATES = 'Only the event host can calculate settlements'
+const ONLY_HOST_CALCULATES = 'Only the event host can calculate settlements'
 
 /** Fails the batch unless the event row is still at `version` (nothing changed since we read it). */
 export const unchangedSince = (db: Db, eventId: string, version: number) =>
@@ -50,7 +50,7 @@ type Loaded = {
   payerProblem: string | null
 }
 
-export const eventPayerRows = (db: Db, eventId: string) =>
+const eventPayerRows = (db: Db, eventId: string) =>
   db
     .select({ userId: eventPayers.userId, amountCents: eventPayers.amountCents })
     .from(eventPayers)
