@@ -40,5 +40,7 @@ export default defineConfig({
     // its time waiting on workerd (D1, Durable Objects, migrations in its setup), not on a core: three files
     // at once took a 6-file sample from 475 s to 130 s here.
     maxWorkers: 3,
+    // A project with its own maxWorkers runs in a group of its own: after the unit tests.
+    sequence: { groupOrder: 1 },
   },
 })
