@@ -32,18 +32,21 @@ function readAmount(text: string): Parsed {
 // rate), rate = milliPctFromAmount(amount, subtotal), no subtotal -> 0%. The event stores only the rate,
 // in thousandths of a percent.
 
-export type AdjustmentMode = 'percent' | 'amount'
+/** How a tax or tip is given: as a percent, or as an amount of the subtotal. The event stores the mode
+ * the host used beside the rate, so the editor reopens in it. */
+export const ADJUSTMENT_MODES = ['percent', 'amount'] as const
+export type AdjustmentMode = (typeof ADJUSTMENT_MODES)[number]
 export type Adjustment = { mode: AdjustmentMode; percent: string; amount: string }
-/** What the form started from: the stored percent and the amount it gives on the current subtotal. */
-export type AdjustmentOrigin = { milliPct: number; subtotalCents: number }
+/** What the form started from: the stored percent, the mode the host gave it in, and the subtotal the
+ * amount is worked out on. */
+export type AdjustmentOrigin = { milliPct: number; mode: AdjustmentMode; subtotalCents: number }
 
-export function initialAdjustment({ milliPct, subtotalCents }: AdjustmentOrigin): Adjustment {
-  const cents = amountFromMilliPct(subtotalCents, milliPct)
-  // Start in amount mode when an amount exists (what the host most likely typed), else in percent mode.
+/** The editor opens in the mode the host gave the rate in, showing both the percent and its amount. */
+export function initialAdjustment({ milliPct, mode, subtotalCents }: AdjustmentOrigin): Adjustment {
   return {
-    mode: cents > 0 ? 'amount' : 'percent',
+    mode,
     percent: milliPctToPercentString(milliPct),
-    amount: centsToDollarsString(cents),
+    amount: centsToDollarsString(amountFromMilliPct(subtotalCents, milliPct)),
   }
 }
 
@@ -83,15 +86,21 @@ export function switchMode(a: Adjustment, mode: AdjustmentMode, origin: Adjustme
     : { mode, amount: a.amount, percent: milliPctToPercentString(r.milliPct) }
 }
 
-/** The PATCH fields for this adjustment, or nothing when the stored percent would not change. */
+/** The PATCH fields for this adjustment: the rate when it changes, the mode when the host switched it;
+ * nothing when neither would change. */
 export function adjustmentPatch(
   which: 'tax' | 'tip',
   a: Adjustment,
   origin: AdjustmentOrigin,
-): Record<string, number> | null {
+): Record<string, number | AdjustmentMode> | null {
   const r = resolveAdjustment(a, origin)
-  if (!r.ok || r.milliPct === origin.milliPct) return null
+  if (!r.ok) return null
+  const patch: Record<string, number | AdjustmentMode> = {}
+  if (a.mode !== origin.mode) patch[`${which}Mode`] = a.mode
   // Amount mode sends the amount: the worker converts it on the subtotal it has at that moment.
-  if (a.mode === 'amount' && r.typedCents !== null) return { [`${which}AmountCents`]: r.typedCents }
-  return { [`${which}MilliPct`]: r.milliPct }
+  if (r.milliPct !== origin.milliPct) {
+    if (a.mode === 'amount' && r.typedCents !== null) patch[`${which}AmountCents`] = r.typedCents
+    else patch[`${which}MilliPct`] = r.milliPct
+  }
+  return Object.keys(patch).length ? patch : null
 }

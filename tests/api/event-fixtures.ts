@@ -39,6 +39,8 @@ export async function createEvent(
     description?: string
     taxMilliPct?: number
     tipMilliPct?: number
+    taxMode?: 'percent' | 'amount'
+    tipMode?: 'percent' | 'amount'
     claimsNeedApproval?: boolean
   } = {},
 ) {
@@ -130,6 +132,8 @@ type EventRowT = {
   total_cents: number
   tax_milli_pct: number
   tip_milli_pct: number
+  tax_mode: string
+  tip_mode: string
   version: number
 }
 

@@ -4,6 +4,7 @@
 // Every foreign key used in a filter has an index.
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { ADJUSTMENT_MODES } from '../../src/domain/adjustment'
 import { user } from './auth-schema'
 
 export * from './auth-schema'
@@ -71,6 +72,11 @@ export const events = sqliteTable(
     totalCents: integer('total_cents').notNull().default(0),
     taxMilliPct: integer('tax_milli_pct').notNull().default(0),
     tipMilliPct: integer('tip_milli_pct').notNull().default(0),
+    // How the host gave each rate, so the editor reopens the way they typed it (the rate stays the truth:
+    // an amount is converted through the subtotal). 'percent' for events from before these columns: the
+    // create form only takes percents (migration 0015, docs/decisions/037).
+    taxMode: text('tax_mode', { enum: ADJUSTMENT_MODES }).notNull().default('percent'),
+    tipMode: text('tip_mode', { enum: ADJUSTMENT_MODES }).notNull().default('percent'),
     joinCode: text('join_code').notNull(),
     // Bumped on every change; live messages carry it so clients can spot gaps.
     version: integer('version').notNull().default(1),

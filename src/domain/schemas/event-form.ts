@@ -28,7 +28,8 @@ export const addItemFormSchema = itemForm(addItemSchema)
 /** Edit Item: the same with the edit wording ('Enter valid name & price'). */
 export const editItemFormSchema = itemForm(editItemSchema)
 
-/** Create Event: tax and tip typed as percents -> the POST /api/events body. */
+/** Create Event: tax and tip typed as percents (there is no subtotal yet for an amount) -> the POST
+ * /api/events body, which says so, so the editor later opens them as percents. */
 export const createEventFormSchema = z
   .object({
     title: createEventSchema.shape.title,
@@ -37,7 +38,13 @@ export const createEventFormSchema = z
     tip: percentText.pipe(createEventSchema.shape.tipMilliPct.unwrap().unwrap()),
     claimsNeedApproval: z.boolean(),
   })
-  .transform(({ tax, tip, ...rest }) => ({ ...rest, taxMilliPct: tax, tipMilliPct: tip }))
+  .transform(({ tax, tip, ...rest }) => ({
+    ...rest,
+    taxMilliPct: tax,
+    tipMilliPct: tip,
+    taxMode: 'percent' as const,
+    tipMode: 'percent' as const,
+  }))
 
 const adjustmentValues = z.object({
   mode: z.enum(['percent', 'amount']),

@@ -32,6 +32,8 @@ export async function createEvent(db: Db, hostId: string, input: Required<Create
           hostId,
           taxMilliPct: input.taxMilliPct,
           tipMilliPct: input.tipMilliPct,
+          taxMode: input.taxMode,
+          tipMode: input.tipMode,
           claimsNeedApproval: input.claimsNeedApproval,
           joinCode: generateJoinCode(randomBytes),
           createdAt: now,
@@ -116,6 +118,9 @@ export async function updateEvent(db: Db, event: EventRow, viewerId: string, inp
     set.taxMilliPct = milliPctFromAmount(input.taxAmountCents, event.subtotalCents)
   if (input.tipAmountCents !== undefined)
     set.tipMilliPct = milliPctFromAmount(input.tipAmountCents, event.subtotalCents)
+  // The mode only says how the editor shows the rate; without one, it follows how the rate was given.
+  set.taxMode = input.taxMode ?? impliedMode(input.taxMilliPct, input.taxAmountCents)
+  set.tipMode = input.tipMode ?? impliedMode(input.tipMilliPct, input.tipAmountCents)
   if (input.taxMilliPct !== undefined && input.taxAmountCents !== undefined)
     throw badRequest('Give tax as a percentage or an amount, not both')
   if (input.tipMilliPct !== undefined && input.tipAmountCents !== undefined)
@@ -141,6 +146,11 @@ export async function updateEvent(db: Db, event: EventRow, viewerId: string, inp
   )
   if ((writeResults[0] as unknown[]).length === 0) throw eventClosed()
   return snapshot
+}
+
+function impliedMode(milliPct: number | undefined, amountCents: number | undefined) {
+  if (amountCents !== undefined) return 'amount' as const
+  return milliPct !== undefined ? ('percent' as const) : undefined
 }
 
 export async function deleteEvent(db: Db, eventId: string) {
