@@ -10,9 +10,9 @@ import {
 // Reading tax/tip inputs. A blank box means 0 (the default the form starts with), so clearing a field
 // is not an error; anything else must be a real percent or amount, parsed once, here, at the edge.
 
-export const PERCENT_ERROR = 'Enter a percentage from 0 to 100 (at most 3 decimals)'
+const PERCENT_ERROR = 'Enter a percentage from 0 to 100 (at most 3 decimals)'
 /** 'Enter an amount of at least $0.00 (at most 2 decimals)', in the event's currency as the viewer writes it. */
-export function amountError(money: Money): string {
+function amountError(money: Money): string {
   const places =
     money.exponent === 0 ? 'no decimals' : `at most ${money.exponent} decimal${money.exponent === 1 ? '' : 's'}`
   return `Enter an amount of at least ${money.format(0)} (${places})`
@@ -26,7 +26,7 @@ export function readPercent(text: string): Parsed {
   return milliPct === null ? { value: null, error: PERCENT_ERROR } : { value: milliPct, error: null }
 }
 
-export function readAmount(text: string, money: Money = usDollars()): Parsed {
+function readAmount(text: string, money: Money = usDollars()): Parsed {
   if (text.trim() === '') return { value: 0, error: null }
   const r = money.parse(text)
   return r.ok ? { value: r.minor, error: null } : { value: null, error: amountError(money) }
@@ -37,19 +37,26 @@ export function readAmount(text: string, money: Money = usDollars()): Parsed {
 // rate), rate = milliPctFromAmount(amount, subtotal), no subtotal -> 0%. The event stores only the rate,
 // in thousandths of a percent.
 
-export type AdjustmentMode = 'percent' | 'amount'
+/** How a tax or tip is given: as a percent, or as an amount of the subtotal. The event stores the mode
+ * the host used beside the rate, so the editor reopens in it. */
+export const ADJUSTMENT_MODES = ['percent', 'amount'] as const
+export type AdjustmentMode = (typeof ADJUSTMENT_MODES)[number]
 export type Adjustment = { mode: AdjustmentMode; percent: string; amount: string }
-/** What the form started from: the stored percent and the amount it gives on the current subtotal, and the
- * event's currency as the viewer writes it (US dollars when left out). */
-export type AdjustmentOrigin = { milliPct: number; subtotalCents: number; money?: Money }
+/** What the form started from: the stored percent, the mode the host gave it in, the subtotal the amount is
+ * worked out on, and the event's currency as the viewer writes it (US dollars when left out). */
+export type AdjustmentOrigin = { milliPct: number; mode: AdjustmentMode; subtotalCents: number; money?: Money }
 
-export function initialAdjustment({ milliPct, subtotalCents, money = usDollars() }: AdjustmentOrigin): Adjustment {
-  const cents = amountFromMilliPct(subtotalCents, milliPct)
-  // Start in amount mode when an amount exists (what the host most likely typed), else in percent mode.
+/** The editor opens in the mode the host gave the rate in, showing both the percent and its amount. */
+export function initialAdjustment({
+  milliPct,
+  mode,
+  subtotalCents,
+  money = usDollars(),
+}: AdjustmentOrigin): Adjustment {
   return {
-    mode: cents > 0 ? 'amount' : 'percent',
+    mode,
     percent: milliPctToPercentString(milliPct),
-    amount: money.input(cents),
+    amount: money.input(amountFromMilliPct(subtotalCents, milliPct)),
   }
 }
 
@@ -89,15 +96,21 @@ export function switchMode(a: Adjustment, mode: AdjustmentMode, origin: Adjustme
     : { mode, amount: a.amount, percent: milliPctToPercentString(r.milliPct) }
 }
 
-/** The PATCH fields for this adjustment, or nothing when the stored percent would not change. */
+/** The PATCH fields for this adjustment: the rate when it changes, the mode when the host switched it;
+ * nothing when neither would change. */
 export function adjustmentPatch(
   which: 'tax' | 'tip',
   a: Adjustment,
   origin: AdjustmentOrigin,
-): Record<string, number> | null {
+): Record<string, number | AdjustmentMode> | null {
   const r = resolveAdjustment(a, origin)
-  if (!r.ok || r.milliPct === origin.milliPct) return null
+  if (!r.ok) return null
+  const patch: Record<string, number | AdjustmentMode> = {}
+  if (a.mode !== origin.mode) patch[`${which}Mode`] = a.mode
   // Amount mode sends the amount: the worker converts it on the subtotal it has at that moment.
-  if (a.mode === 'amount' && r.typedCents !== null) return { [`${which}AmountCents`]: r.typedCents }
-  return { [`${which}MilliPct`]: r.milliPct }
+  if (r.milliPct !== origin.milliPct) {
+    if (a.mode === 'amount' && r.typedCents !== null) patch[`${which}AmountCents`] = r.typedCents
+    else patch[`${which}MilliPct`] = r.milliPct
+  }
+  return Object.keys(patch).length ? patch : null
 }

@@ -39,6 +39,8 @@ export async function createEvent(
     description?: string
     taxMilliPct?: number
     tipMilliPct?: number
+    taxMode?: 'percent' | 'amount'
+    tipMode?: 'percent' | 'amount'
     claimsNeedApproval?: boolean
     currency?: string
   } = {},
@@ -131,6 +133,8 @@ type EventRowT = {
   total_cents: number
   tax_milli_pct: number
   tip_milli_pct: number
+  tax_mode: string
+  tip_mode: string
   version: number
   currency: string
 }
@@ -150,8 +154,5 @@ export const shareRows = (itemId: string) =>
 
 /** The per-person bill of a snapshot, as the UI computes it. */
 export const billOf = (snap: EventSnapshot) => computeBill(billInputOf(snap.event, snap.items))
-
-export const partyTotal = (snap: EventSnapshot, key: string) =>
-  billOf(snap).parties.find((p) => p.key === key)?.totalCents ?? 0
 
 export { placeholderKey, UNASSIGNED, userKey }

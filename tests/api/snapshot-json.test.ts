@@ -35,6 +35,8 @@ async function reference(eventId: string, viewerId: string): Promise<EventSnapsh
         totalCents: events.totalCents,
         taxMilliPct: events.taxMilliPct,
         tipMilliPct: events.tipMilliPct,
+        taxMode: events.taxMode,
+        tipMode: events.tipMode,
         joinCode: events.joinCode,
         version: events.version,
         createdAt: events.createdAt,

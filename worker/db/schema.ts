@@ -4,6 +4,7 @@
 // Every foreign key used in a filter has an index.
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { ADJUSTMENT_MODES } from '../../src/domain/adjustment'
 import { user } from './auth-schema'
 
 export * from './auth-schema'
@@ -76,13 +77,18 @@ export const events = sqliteTable(
     totalCents: integer('total_cents').notNull().default(0),
     taxMilliPct: integer('tax_milli_pct').notNull().default(0),
     tipMilliPct: integer('tip_milli_pct').notNull().default(0),
+    // How the host gave each rate, so the editor reopens the way they typed it (the rate stays the truth:
+    // an amount is converted through the subtotal). 'percent' for events from before these columns: the
+    // create form only takes percents (migration 0015, docs/decisions/037).
+    taxMode: text('tax_mode', { enum: ADJUSTMENT_MODES }).notNull().default('percent'),
+    tipMode: text('tip_mode', { enum: ADJUSTMENT_MODES }).notNull().default('percent'),
     joinCode: text('join_code').notNull(),
     // Bumped on every change; live messages carry it so clients can spot gaps.
     version: integer('version').notNull().default(1),
     createdAt: ts('created_at').notNull().default(now),
     updatedAt: ts('updated_at').notNull().default(now),
     // When the event last closed (migration 0008; set by a trigger on every close): direct messages
-    // stay allowed until 7 days after it (worker/services/message-window.ts).
+    // stay allowed until 7 days after it (worker/services/messages/message-window.ts).
     closedAt: ts('closed_at'),
     // Off: an unowned item becomes whoever taps it, without the host's approval (migration 0011).
     claimsNeedApproval: integer('claims_need_approval', { mode: 'boolean' }).notNull().default(true),

@@ -3,7 +3,7 @@ import type { EventPageData } from '@/lib/load-context'
 import type { AppEnv } from '../env'
 import { withPlainViewer } from '../middleware/require-user'
 import { meBody } from '../routes/me'
-import { snapshotBesideSession, toSnapshot } from '../services/snapshot'
+import { snapshotBesideSession, toSnapshot } from '../services/events/snapshot'
 import { requestLocale } from './request-locale'
 
 /**

@@ -25,7 +25,7 @@ const CLOSED_ADJUSTMENT_HINT = 'This event is closed. Reopen it to change tax an
 
 /**
  * THE event editor, used by the /events/{id}/edit page and by the details card's inline edit mode, so
- * both behave the same: tax and tip start in amount mode when there is an amount (else percent mode),
+ * both behave the same: tax and tip open in the mode the host gave them in (percent or amount),
  * Save Changes sends only what changed (nothing changed: no request at all), an error under a field
  * goes away once that field is edited, and leaving with unsaved changes asks first.
  *
@@ -38,8 +38,8 @@ export function EditEventForm({ snapshot, onClose }: { snapshot: EventSnapshot; 
   // Frozen at mount: live updates to the event must not move the ground under what is being typed.
   const money = useMoney()
   const [origins] = useState(() => ({
-    tax: { milliPct: event.taxMilliPct, subtotalCents: event.subtotalCents, money },
-    tip: { milliPct: event.tipMilliPct, subtotalCents: event.subtotalCents, money },
+    tax: { milliPct: event.taxMilliPct, mode: event.taxMode, subtotalCents: event.subtotalCents, money },
+    tip: { milliPct: event.tipMilliPct, mode: event.tipMode, subtotalCents: event.subtotalCents, money },
   }))
   // Reads the form into the PATCH body: only what changed, compared with the event as it is now.
   const schema = editEventFormSchema(event, origins)

@@ -11,7 +11,7 @@ import { useMoney } from '@/lib/money'
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** One line of the history, as a person reads it: "Maria changed the price: $12.00 -> $1.00". */
-export function historyLine(e: ItemHistoryEntry, money: Money = usDollars()): string {
+function historyLine(e: ItemHistoryEntry, money: Money = usDollars()): string {
   const who = e.actorName ?? 'Someone'
   return e.afterCents === null
     ? `${who} deleted it (was ${money.format(e.beforeCents)})`

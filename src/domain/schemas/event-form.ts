@@ -48,7 +48,8 @@ export const editItemFormIn = (money: () => Money) => itemForm(editItemSchema, m
 export const addItemFormSchema = addItemFormIn(usDollars)
 export const editItemFormSchema = editItemFormIn(usDollars)
 
-/** Create Event: tax and tip typed as percents -> the POST /api/events body. */
+/** Create Event: tax and tip typed as percents (there is no subtotal yet for an amount) -> the POST
+ * /api/events body, which says so, so the editor later opens them as percents. */
 export const createEventFormSchema = z
   .object({
     title: createEventSchema.shape.title,
@@ -58,7 +59,13 @@ export const createEventFormSchema = z
     claimsNeedApproval: z.boolean(),
     currency: currencySchema.optional(),
   })
-  .transform(({ tax, tip, ...rest }) => ({ ...rest, taxMilliPct: tax, tipMilliPct: tip }))
+  .transform(({ tax, tip, ...rest }) => ({
+    ...rest,
+    taxMilliPct: tax,
+    tipMilliPct: tip,
+    taxMode: 'percent' as const,
+    tipMode: 'percent' as const,
+  }))
 
 const adjustmentValues = z.object({
   mode: z.enum(['percent', 'amount']),

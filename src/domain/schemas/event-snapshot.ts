@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { ADJUSTMENT_MODES } from '../adjustment'
 import { pendingDisputeSchema } from './dispute'
 
 // What the event page needs, in one response. Money in cents; tax and tip rates in thousandths of a
@@ -22,6 +23,9 @@ export const eventSchema = z
     totalCents: z.number().int(),
     taxMilliPct: z.number().int(),
     tipMilliPct: z.number().int(),
+    // How the host gave each rate (the editor reopens in it); the figures never depend on it.
+    taxMode: z.enum(ADJUSTMENT_MODES),
+    tipMode: z.enum(ADJUSTMENT_MODES),
     joinCode: z.string(),
     version: z.number().int(),
     createdAt: z.string(),
@@ -67,7 +71,7 @@ export const shareMilliPctSchema = z
   .meta({ description: 'Share of the item in thousandths of a percent: 33.333% = 33333, 100% = 100000' })
 
 // One person's or guest's part of an item; the item's own shares, so no ids of their own.
-export const shareDtoSchema = z.object({
+const shareDtoSchema = z.object({
   targetUserId: z.string().nullable(),
   placeholderId: z.string().nullable(),
   shareMilliPct: shareMilliPctSchema,

@@ -7,9 +7,8 @@ import { type ApplyReceiptInput, applyReceiptSchema } from './receipt'
 // 'Confirm Receipt Details' as a form: the reading as editable text (prices in dollars), read into the
 // apply request in cents and piped into the worker's own applyReceiptSchema (docs/decisions/016-forms.md).
 
-export const RECEIPT_AMOUNT_MESSAGE = 'Enter an amount like 4.50'
 /** 'Enter an amount like 4.50' in the event's currency as the viewer writes it ("4,50", "450" in yen). */
-export const receiptAmountMessage = (money: Money) =>
+const receiptAmountMessage = (money: Money) =>
   `Enter an amount like ${money.input(money.exponent >= 2 ? 450 * 10 ** (money.exponent - 2) : 450)}`
 const MONEY = ['subtotal', 'tax', 'tip', 'total'] as const
 
