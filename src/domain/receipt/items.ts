@@ -62,13 +62,13 @@ function itemFromRow(label: string, fragments: string[], row: RowInfo, priceCent
     quantity = Number(fragments[column + 1])
     name = label.replace(new RegExp(`\\s${fragments[column + 1]}(\\s|$)`), ' ')
   }
-  const atQty = /(\d{1,2})\s*@\s*$/.exec(unit ? row.text.slice(0, unit.start) : '')
+  const atQty = /(\d{1,2})\s*[@xX×*]\s*$/.exec(unit ? row.text.slice(0, unit.start) : '')
   if (unit && atQty && Number(atQty[1]) * unit.cents === cents) {
-    // "9oz Buca Chianti (2@14.00)  28.00" or "2 @ 22.95  45.90".
+    // "9oz Buca Chianti (2@14.00)  28.00", "2 @ 22.95  45.90" or "3x22,82  68,46".
     // A leading number that is not this quantity belongs to the name ("9oz").
     if (lead && Number(lead[1]) !== Number(atQty[1])) name = label
     quantity = Number(atQty[1])
-    name = name.replace(/\(?\s*\d{1,2}\s*@\s*\)?/, ' ')
+    name = name.replace(/\(?\s*\d{1,2}\s*[@xX×*]\s*\)?/, ' ')
   } else if (row.amounts.length >= 2 && quantity === 1) {
     // "Bottled Water  2.00  4.00" with the quantity misread: total = k × unit.
     const first = row.amounts.at(-2)?.cents ?? 0

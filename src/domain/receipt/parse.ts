@@ -1,7 +1,9 @@
 // OCR lines (text + boxes) -> parsed receipt. Pure: no DOM, no I/O, so the
 // browser, the Node CLI and tests share it.
-import { extractDateTime } from './datetime'
-import { extractHeader } from './header'
+import { amountStyleOf } from './amounts'
+import { detectCurrency } from './currency'
+import { dateOrderShown, readDateTime } from './datetime'
+import { extractHeader, headerIsSure } from './header'
 import { expandItems, extractItems, type ItemLine, lineTotal } from './items'
 import { hasLetters } from './keywords'
 import { groupRows } from './layout'
@@ -12,19 +14,32 @@ import { emptyReceipt, type ParsedReceipt } from './schema'
 import { chooseTotals, findSummaryStart } from './totals'
 
 export function parseReceiptLines(lines: OcrLine[]): ParsedReceipt {
-  const rows = analyseRows(groupRows(lines.filter((l) => l.text.trim() !== '')))
-  const texts = rows.map((r) => r.text)
+  const grouped = groupRows(lines.filter((l) => l.text.trim() !== ''))
+  const texts = grouped.map((r) => r.text)
   const header = extractHeader(
     texts,
-    rows.map((r) => r.height),
-    rows.map((r) => r.clear),
+    grouped.map((r) => r.height),
+    grouped.map((r) => r.clear),
   )
-  const date_time = extractDateTime(texts)
+  // The country decides how amounts and dates are written; the receipt's own print decides first.
+  const usAddress = header.state !== '' && header.zip !== ''
+  const currency = detectCurrency(texts, usAddress)
+  const rows = analyseRows(grouped, amountStyleOf(texts, currency))
+  const shown = dateOrderShown(texts)
+  const countryOrder = usAddress || currency === 'USD' ? 'mdy' : currency ? 'dmy' : null
+  const date = readDateTime(texts, shown ?? countryOrder ?? 'mdy', (shown ?? countryOrder) !== null)
+  const date_time = date.iso
+  const found = {
+    ...header,
+    date_time,
+    ...(currency ? { currency } : {}),
+    confidence: { location: headerIsSure(header), date_time: date.sure },
+  }
   const priced = rows.filter((r) => r.amounts.length > 0)
   const summaryStart = findSummaryStart(rows)
   // No money at all, or a single stray number with no bill words: not a receipt.
   if (priced.length === 0 || (priced.length < 2 && summaryStart === rows.length)) {
-    return { ...emptyReceipt(false), ...header, date_time }
+    return { ...emptyReceipt(false), ...found }
   }
 
   let items = extractItems(rows, 0, summaryStart)
@@ -35,8 +50,7 @@ export function parseReceiptLines(lines: OcrLine[]): ParsedReceipt {
   const expanded = expandItems(items)
   return reconcileReceipt({
     isReceipt: true,
-    ...header,
-    date_time,
+    ...found,
     items: expanded.map((i) => ({ name: i.name, price: i.priceCents / 100 })),
     subtotal: (totals.subtotalCents ?? sumOf(items)) / 100,
     tax: totals.taxCents / 100,
