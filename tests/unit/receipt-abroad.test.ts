@@ -192,3 +192,51 @@ describe('dates abroad', () => {
     expect(receipt.confidence?.date_time).toBe(true)
   })
 })
+
+describe('names and places', () => {
+  it('keeps prices, codes, modifiers and column headings out of item names', () => {
+    const receipt = parseReceiptLines(
+      lines([
+        ['Description'],
+        ['12.00'],
+        ['19-Special Combo Pho', '11.50'],
+        ['Chole Samosa *** TO GO', '4.00'],
+        ['COKE 04900000634', '1.50'],
+        ['TOTAL', '29.00'],
+      ]),
+    )
+    expect(receipt.items.map((i) => i.name)).toEqual(['Item', 'Special Combo Pho', 'Chole Samosa', 'COKE'])
+  })
+
+  it('is sure of a clean US address, and unsure of a garbled or glued one', () => {
+    const clean = parseReceiptLines(
+      lines([
+        ['GREEN FIELD'],
+        ['5305 E PACIFIC COAST HWY'],
+        ['Long Beach, CA 90804'],
+        ['Coffee', '3.00'],
+        ['Total', '3.00'],
+      ]),
+    )
+    expect(clean).toMatchObject({ location_name: 'GREEN FIELD', city: 'Long Beach', state: 'CA' })
+    expect(clean.confidence?.location).toBe(true)
+    const garbled = parseReceiptLines(
+      lines([['HoUSE'], ['7649 TH AVE'], ['NEWYORK, NY 10019'], ['Coffee', '3.00'], ['Total', '3.00']]),
+    )
+    expect(garbled.city).toBe('NEW YORK')
+    expect(garbled.confidence?.location).toBe(false)
+    const glued = parseReceiptLines(
+      lines([
+        ['CAFEPARISIENLARCHMONTLLC'],
+        ['242 N LARCHMONT BLVD'],
+        ['LOS ANGELES, CA 90004'],
+        ['Tea', '3.00'],
+        ['Total', '3.00'],
+      ]),
+    )
+    expect(glued.confidence?.location).toBe(false)
+    // No city line understood (a receipt from abroad): the place is offered unticked.
+    const abroad = parseReceiptLines(lines([['KEDAI AH SENG'], ['KOPI O', '2.50'], ['TOTAL', 'RM2.50']]))
+    expect(abroad.confidence?.location).toBe(false)
+  })
+})

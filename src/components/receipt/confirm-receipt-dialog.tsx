@@ -22,6 +22,7 @@ import {
   type Money,
   taxTipLines,
   totalsSummary,
+  unsure,
 } from './confirm-receipt-model'
 import { applyFailure } from './messages'
 import { receiptReplaced } from './receipt-file'
@@ -90,6 +91,10 @@ export function ConfirmReceiptDialog({
   const lines = taxTipLines(draft, current)
   const date = receipt.date_time ? new Date(receipt.date_time) : null
   const dateText = date && !Number.isNaN(date.getTime()) ? when.format(date) : null
+  // Offered unticked, and said so, when the reader could not read it cleanly.
+  const doubt = unsure(receipt)
+  const shown = (text: string | null, isUnsure: boolean) =>
+    text ? (isUnsure ? `Unsure: ${text}` : text) : 'Not found on the receipt'
 
   return (
     <Dialog
@@ -105,7 +110,7 @@ export function ConfirmReceiptDialog({
       <div className="space-y-5">
         <fieldset className="grid grid-cols-2 gap-2 sm:gap-3">
           <legend className="sr-only">What to apply</legend>
-          <Choice detail={location || 'Not found on the receipt'}>
+          <Choice detail={shown(location, doubt.location)}>
             <CheckboxField
               label="Location Info"
               checked={draft.include.location}
@@ -113,7 +118,7 @@ export function ConfirmReceiptDialog({
               onChange={(e) => include('location', e.target.checked)}
             />
           </Choice>
-          <Choice detail={dateText ?? 'Not found on the receipt'}>
+          <Choice detail={shown(dateText, doubt.dateTime)}>
             <CheckboxField
               label="Date & Time"
               checked={draft.include.dateTime}

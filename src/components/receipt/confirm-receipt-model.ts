@@ -29,7 +29,7 @@ export const newDraftItem = (name = '', price = ''): DraftItem => ({ key: nextKe
 const text = centsToDollarsString
 
 /**
- * The form's first values. A receipt's tax or tip is ticked to replace the event's only when the event has
+ * The form's first values. A place or date the reader is unsure of starts unticked. A receipt's tax or tip is ticked to replace the event's only when the event has
  * none yet: a rate the host typed (8.875%) is never swapped by default for one worked out from a receipt's
  * rounded amount (8.997%). Totals is ticked whenever the receipt has a tax or tip to offer, whatever the
  * event's rates: it is the section the host opts in from, so its two boxes stay usable and its summary says
@@ -37,12 +37,13 @@ const text = centsToDollarsString
  */
 export function draftFrom(r: ParsedReceipt, event: Pick<CurrentTaxTip, 'taxMilliPct' | 'tipMilliPct'>): Draft {
   const hasLocation = [r.location_name, r.street, r.city, r.state, r.zip].some(Boolean)
+  const sure = unsure(r)
   const hasTax = toCents(r.tax) > 0
   const hasTip = tipCents(r.tip) > 0
   return {
     include: {
-      location: hasLocation,
-      dateTime: r.date_time !== '',
+      location: hasLocation && !sure.location,
+      dateTime: r.date_time !== '' && !sure.dateTime,
       totals: hasTax || hasTip,
       items: r.items.length > 0,
       tax: hasTax && event.taxMilliPct === 0,
@@ -57,6 +58,15 @@ export function draftFrom(r: ParsedReceipt, event: Pick<CurrentTaxTip, 'taxMilli
       total: text(toCents(r.total)),
     },
   }
+}
+
+/**
+ * What the reader was unsure of: a place or a date it proposes but could not read cleanly (a garbled
+ * name, no city line, a date that reads both ways). Those are offered unticked. Readers that say
+ * nothing (the model providers) are taken as sure.
+ */
+export function unsure(r: ParsedReceipt): { location: boolean; dateTime: boolean } {
+  return { location: r.confidence?.location === false, dateTime: r.confidence?.date_time === false }
 }
 
 /** Σ of the item prices that parse, and whether any do not. */

@@ -82,11 +82,11 @@ export function parseCityLine(text: string): { city: string; state: string; zip:
 
 function cleanCity(raw: string): string {
   const city = unglue(raw.replace(/[\s,.]+$/, '').replace(/^[\s,.]+/, ''))
-  // Printers and OCR drop the space of two-word city names: "NEWYORK", "SANDIEGO", "LONGBEACH".
-  return city.replace(
-    /^(new|san|los|las|santa|saint|fort|palm|long|el|la|st|ft|north|south|east|west)(?=[a-z]{4,}$)/i,
-    '$1 ',
-  )
+  // Printers and OCR drop the space of a two-word name that is also a state's: "NEWYORK".
+  const spaced = Object.keys(STATE_NAMES).find((n) => n.includes(' ') && n.replace(/ /g, '') === city.toLowerCase())
+  if (!spaced) return city
+  const titled = spaced.replace(/\b[a-z]/g, (c) => c.toUpperCase())
+  return city === city.toUpperCase() ? titled.toUpperCase() : titled
 }
 
 function isStreet(text: string): boolean {
@@ -181,7 +181,8 @@ export function headerIsSure(h: Header): boolean {
   if (!h.city || !h.state) return false
   if (!h.street && !h.location_name) return false
   const parts = [h.location_name, h.street, h.city]
-  if (parts.some(garbled)) return false
+  // Garbled case, or words glued into one long run ("CAFEPARISIENLARCHMONTLLC").
+  if (parts.some(garbled) || parts.some((p) => /[A-Za-z]{15,}/.test(p))) return false
   // A city is a few words of letters.
   if (!/^[A-Za-z][A-Za-z .'-]*$/.test(h.city) || h.city.split(' ').length > 4) return false
   return h.street === '' || isStreet(h.street)
