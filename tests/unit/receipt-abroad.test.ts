@@ -184,6 +184,22 @@ describe('dates abroad', () => {
     expect(readDateTime(['Jan 24, 2019'], 'mdy', false)).toEqual({ iso: '2019-01-24', sure: true })
   })
 
+  it('splits a time OCR glued after the date', () => {
+    expect(readDateTime(['21/06/202020:51'], 'dmy', true).iso).toBe('2020-06-21T20:51:00')
+    expect(readDateTime(['2020/09/2016:35'], 'mdy', false)).toEqual({ iso: '2020-09-20T16:35:00', sure: true })
+    expect(readDateTime(['05/02/2014:52'], 'dmy', true).iso).toBe('2020-02-05T14:52:00')
+    expect(dateOrderShown(['23.06.202118:41'])).toBe('dmy')
+  })
+
+  it('takes day first on a receipt written with decimal commas, even with no currency printed', () => {
+    const receipt = parseReceiptLines(
+      lines([['02/03/2024 08:53'], ['CAFE', '2,50'], ['CROISSANT', '1,80'], ['TOTALTTC', '4,30']]),
+    )
+    expect(receipt.date_time).toBe('2024-03-02T08:53:00')
+    expect(receipt.total).toBe(4.3)
+    expect(receipt.items).toHaveLength(2)
+  })
+
   it('reads a day-first date on a receipt in ringgit', () => {
     const receipt = parseReceiptLines(
       lines([['KEDAI AH SENG'], ['05/03/2019 10:15'], ['KOPI O', '2.50'], ['TOTAL', 'RM2.50']]),

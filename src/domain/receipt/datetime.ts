@@ -45,10 +45,23 @@ function splitYear(digits: string): { year: number; used: number } {
   return { year: fullYear(digits.slice(0, 2)), used: 2 }
 }
 
+/**
+ * OCR glues a time to the date beside it: "12:4601/07/17" (time first), "21/06/202020:51" or
+ * "2020/09/2016:35" (time after). A space goes back between them.
+ */
+function separateTime(text: string): string {
+  return text
+    .replace(/(\d{1,2}:\d{2})(?=\d{1,2}[-/.]\d)/g, '$1 ')
+    .replace(
+      /((?:\d{1,2}[-/.]\d{1,2}[-/.]|(?:19|20)\d{2}[-/.]\d{1,2}[-/.])(?:(?:19|20)\d{2}|\d{2}))(?=\d{1,2}:\d{2})/g,
+      '$1 ',
+    )
+}
+
 export function findDates(text: string, order: DateOrder = 'mdy'): DateHit[] {
   const hits: DateHit[] = []
   // "12:4601/07/17": a time glued in front of a date.
-  const lower = text.toLowerCase().replace(/(\d{1,2}:\d{2})(?=\d{1,2}[-/.]\d)/g, '$1 ')
+  const lower = separateTime(text.toLowerCase())
   for (const m of lower.matchAll(/(?<!\d)(20\d{2})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g)) {
     const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
     if (validDate(y, mo, d)) hits.push({ year: y, month: mo, day: d, start: m.index, end: m.index + m[0].length })
@@ -60,10 +73,12 @@ export function findDates(text: string, order: DateOrder = 'mdy'): DateHit[] {
     let day = order === 'dmy' ? a : b
     if (order === 'dmy' && month > 12 && day <= 12) [month, day] = [day, month]
     // "Station:16/02/2018": a digit glued in front of a month-first date.
-    if (order === 'mdy' && month > 12 && (m[1] as string).length === 2) month = Number((m[1] as string)[1])
+    const glued = order === 'mdy' && month > 12 && (m[1] as string).length === 2
+    if (glued) month = Number((m[1] as string)[1])
     const { year, used } = splitYear(m[4] as string)
     const end = m.index + m[0].length - ((m[4] as string).length - used)
-    const ambiguous = a <= 12 && b <= 12 && a !== b
+    // A guess (a glued digit dropped) or a date that reads both ways is not sure.
+    const ambiguous = glued || (a <= 12 && b <= 12 && a !== b)
     if (validDate(year, month, day)) hits.push({ year, month, day, start: m.index, end, ambiguous })
   }
   const named = new RegExp(`${MONTH_RE}\\s*(\\d{1,2})(?:st|nd|rd|th)?[\\s,']*(\\d{2,4})`, 'g')
@@ -107,7 +122,7 @@ function pad(n: number) {
 /** The order a receipt's own numeric dates show: a first number above 12 is a day, a second one a month. */
 export function dateOrderShown(rows: string[]): DateOrder | null {
   for (const row of rows) {
-    for (const m of row.matchAll(/(?<!\d)(\d{1,2})([-/.])(\d{1,2})\2(?:\d{4}|\d{2})(?!\d)/g)) {
+    for (const m of separateTime(row).matchAll(/(?<!\d)(\d{1,2})([-/.])(\d{1,2})\2(?:\d{4}|\d{2})(?!\d)/g)) {
       const a = Number(m[1])
       const b = Number(m[3])
       if (a > 12 && a <= 31 && b <= 12) return 'dmy'
@@ -134,7 +149,7 @@ export function readDateTime(rows: string[], order: DateOrder = 'mdy', orderKnow
   const candidates: { iso: string; hasTime: boolean; index: number; ambiguous: boolean }[] = []
   rows.forEach((row, index) => {
     for (const d of findDates(row, order)) {
-      const text = row.toLowerCase().replace(/(\d{1,2}:\d{2})(?=\d{1,2}[-/.]\d)/g, '$1 ')
+      const text = separateTime(row.toLowerCase())
       const rest = `${text.slice(0, d.start)} ${text.slice(d.end)}`
       // The time is usually after the date, else before it, else on one of the next two rows.
       const time =

@@ -25,10 +25,11 @@ const words: Record<Role, RegExp> = {
 }
 
 const glued: Partial<Record<Role, RegExp>> = {
-  subtotal: /subto?t[ae]?l|subttl|sbttl|foodtotal|itemtotal|originalttl|nettotal/,
+  subtotal: /subto?t[ae]?l|subttl|sbttl|foodtotal|itemtotal|originalttl|nettotal|^(total|montant)ht$/,
   tax: /salestax|taxtotal|totaltax/,
   tip: /gratuity|servicecharge/,
-  total: /total(due)?$|totaldue|amountdue|balancedue|amtdue|ttl$|^jumlah|^summe/,
+  // "TOTALTTC", "TotalAUD", "GRANDTOTAL": a total glued to a short word or a currency code.
+  total: /total(due)?$|totaldue|amountdue|balancedue|amtdue|ttl$|^jumlah|^summe|^(grand)?total(ttc|[a-z]{2,3})$/,
   payment: /creditcard|mastercard|visa|cashtend|etender/,
   rounding: /rounding|roundingadj|pembulatan/,
 }

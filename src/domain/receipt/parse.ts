@@ -24,9 +24,12 @@ export function parseReceiptLines(lines: OcrLine[]): ParsedReceipt {
   // The country decides how amounts and dates are written; the receipt's own print decides first.
   const usAddress = header.state !== '' && header.zip !== ''
   const currency = detectCurrency(texts, usAddress)
-  const rows = analyseRows(grouped, amountStyleOf(texts, currency))
+  const style = amountStyleOf(texts, currency)
+  const rows = analyseRows(grouped, style)
   const shown = dateOrderShown(texts)
-  const countryOrder = usAddress || currency === 'USD' ? 'mdy' : currency ? 'dmy' : null
+  // Month first in the US; day first wherever another currency, decimal commas or whole units are printed.
+  const abroad = currency !== undefined || style === 'whole' || writesDecimalCommas(texts)
+  const countryOrder = usAddress || currency === 'USD' ? 'mdy' : abroad ? 'dmy' : null
   const date = readDateTime(texts, shown ?? countryOrder ?? 'mdy', (shown ?? countryOrder) !== null)
   const date_time = date.iso
   const found = {
@@ -57,6 +60,13 @@ export function parseReceiptLines(lines: OcrLine[]): ParsedReceipt {
     tip: totals.tipCents === null ? '' : (totals.tipCents / 100).toFixed(2),
     total: (totals.totalCents ?? 0) / 100,
   })
+}
+
+/** Most of the receipt's amounts are written with a decimal comma ("12,50"), as in most of the world. */
+function writesDecimalCommas(texts: string[]): boolean {
+  const count = (re: RegExp) => texts.reduce((n, t) => n + (t.match(re)?.length ?? 0), 0)
+  const commas = count(/(?<![\d,.])\d{1,3}(?:\.\d{3})*,\d{2}(?![\d,.])/g)
+  return commas >= 2 && commas > count(/(?<![\d,.])\d{1,3}(?:,\d{3})*\.\d{2}(?![\d,.])/g)
 }
 
 /**
