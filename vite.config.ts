@@ -5,10 +5,10 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
-import { firstLoadChunks } from './scripts/lib/first-load-chunks'
-import { firstLoadGuard } from './scripts/lib/first-load-guard'
-import { OCR_ASSETS } from './src/lib/ocr/constants'
-import { headersFile } from './worker/middleware/security-headers'
+import { firstLoadChunks } from './scripts/lib/first-load-chunks.ts'
+import { firstLoadGuard } from './scripts/lib/first-load-guard.ts'
+import { OCR_ASSETS } from './src/lib/ocr/constants.ts'
+import { headersFile } from './worker/middleware/security-headers.ts'
 
 const port = Number(process.env.PORT ?? 5173)
 

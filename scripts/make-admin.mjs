@@ -59,7 +59,7 @@ if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || [...email].some((ch) => ch.char
   fail(`Not an e-mail address: ${rawEmail}`)
 if (!ROLES.includes(role)) fail(`--role must be one of ${ROLES.join(', ')}`)
 
-// E-mails are stored lower-cased (worker/services/profiles.ts).
+// E-mails are stored lower-cased (worker/services/people/profiles.ts).
 const where = `WHERE email = ${sqlString(email)}`
 const rows = run(
   `UPDATE profiles SET role = ${sqlString(role)} ${where};\nSELECT username, role FROM profiles ${where};`,

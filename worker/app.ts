@@ -31,7 +31,7 @@ import { settlementRoutes } from './routes/settlements'
 import { siteStatusRoutes } from './routes/site-status'
 import { tabRoutes } from './routes/tabs'
 import { ticketRoutes } from './routes/tickets'
-import { RateLimited } from './services/rate-limits'
+import { RateLimited } from './services/account/rate-limits'
 
 const api = new Hono<AppEnv>()
   // Registered before basePath, so it wraps every response the worker makes, the 404 for a path outside

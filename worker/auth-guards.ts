@@ -2,14 +2,14 @@ import { APIError, type createAuthMiddleware } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
 import type { Db } from './db/client'
 import { profiles, session, user } from './db/schema'
-import { checkPassword } from './services/passwords'
-import { insertAccount, type NewAccount, USERNAME_TAKEN } from './services/profiles'
-import { endAllSessions } from './services/sessions'
+import { checkPassword } from './services/account/passwords'
+import { endAllSessions } from './services/account/sessions'
+import { insertAccount, type NewAccount, USERNAME_TAKEN } from './services/people/profiles'
 
 // Rules better-auth's own endpoints must follow that its options cannot express.
 
 export const SUSPENDED_MESSAGE = 'Your account has been suspended. Please contact support for assistance.'
-export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists. Sign in instead.'
+const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists. Sign in instead.'
 
 type HookCtx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
 

@@ -18,17 +18,17 @@ import type { Db } from './db/client'
 import * as schema from './db/schema'
 import { createMailer } from './mail/mailer'
 import { confirmEmailMessage, resetPasswordMessage } from './mail/templates'
-import { joinPendingInvites } from './services/invites'
+import { allowedQuietly, rules } from './services/account/rate-limits'
+import { dropResetTokens } from './services/account/reset-tokens'
+import { closeSessionSockets } from './services/account/sessions'
+import { joinPendingInvites } from './services/people/invites'
 import {
   accountExists,
   findProfileByEmail,
   removeAccountWithoutProfile,
   USERNAME_TAKEN,
   usernameProblem,
-} from './services/profiles'
-import { allowedQuietly, rules } from './services/rate-limits'
-import { dropResetTokens } from './services/reset-tokens'
-import { closeSessionSockets } from './services/sessions'
+} from './services/people/profiles'
 
 export { SUSPENDED_MESSAGE } from './auth-guards'
 
@@ -63,7 +63,7 @@ const advanced: BetterAuthAdvancedOptions = {
 export const SESSION_COOKIE = getCookies({ advanced }).sessionToken.name
 
 // One better-auth instance per request: bindings and the public origin are per request in workers.
-// `confirmedByInvite`: the e-mail of an account made from an e-mail invitation (services/accept-invite.ts),
+// `confirmedByInvite`: the e-mail of an account made from an e-mail invitation (services/people/accept-invite.ts),
 // which the invitation itself confirms, so it is sent no confirmation mail.
 export function createAuth(env: Env, db: Db, origin: string, opts: { confirmedByInvite?: string } = {}) {
   const mailer = () => createMailer(env, db)

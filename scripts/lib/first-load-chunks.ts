@@ -17,7 +17,7 @@ const BARRELS = ['/node_modules/radix-ui/', '/node_modules/lucide-react/dist/esm
 type Graph = (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null
 
 /** The static import closure of `roots` (module ids ending with one of them), without the `skip` set. */
-export function staticClosure(ids: readonly string[], graph: Graph, roots: string[], skip = new Set<string>()) {
+function staticClosure(ids: readonly string[], graph: Graph, roots: string[], skip = new Set<string>()) {
   const seen = new Set<string>()
   const walk = (id: string) => {
     if (seen.has(id) || skip.has(id)) return

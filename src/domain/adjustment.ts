@@ -10,8 +10,8 @@ import {
 // Reading tax/tip inputs. A blank box means 0 (the default the form starts with), so clearing a field
 // is not an error; anything else must be a real percent or amount, parsed once, here, at the edge.
 
-export const PERCENT_ERROR = 'Enter a percentage from 0 to 100 (at most 3 decimals)'
-export const AMOUNT_ERROR = 'Enter an amount of at least $0.00 (at most 2 decimals)'
+const PERCENT_ERROR = 'Enter a percentage from 0 to 100 (at most 3 decimals)'
+const AMOUNT_ERROR = 'Enter an amount of at least $0.00 (at most 2 decimals)'
 
 export type Parsed = { value: number; error: null } | { value: null; error: string }
 
@@ -21,7 +21,7 @@ export function readPercent(text: string): Parsed {
   return milliPct === null ? { value: null, error: PERCENT_ERROR } : { value: milliPct, error: null }
 }
 
-export function readAmount(text: string): Parsed {
+function readAmount(text: string): Parsed {
   if (text.trim() === '') return { value: 0, error: null }
   const cents = parseDollarsToCents(text)
   return cents === null ? { value: null, error: AMOUNT_ERROR } : { value: cents, error: null }

@@ -1,7 +1,7 @@
 // The bill breakdown: who holds what share of which item, and each party's subtotal, tax, tip and
 // total. The browser runs it for every figure it shows (preview, breakdown, My Items) and the worker
 // runs it for the amounts it charges (settlements); the event's stored subtotal/tax/tip/total are
-// kept in SQL by the same integer rules (worker/services/snapshot.ts), and tests check both agree. It
+// kept in SQL by the same integer rules (worker/services/events/snapshot.ts), and tests check both agree. It
 // must be pure and deterministic (same answer whatever order items, shares or people arrive in).
 // See docs/decisions/002-money-and-rounding.md.
 import { apportion, largestRemainder } from './apportion'

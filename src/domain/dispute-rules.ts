@@ -19,9 +19,9 @@ export const DISPUTE_REASON_MAX_PAGE = 500
 export const NO_REASON = 'No reason provided'
 
 /** Statuses an item can be disputed from: it has an owner and nothing else is open on it. */
-export const DISPUTE_FROM: readonly ItemStatus[] = ['owned', 'assigned', 'picked_up']
+const DISPUTE_FROM: readonly ItemStatus[] = ['owned', 'assigned', 'picked_up']
 /** An item nobody owns can still be disputed by someone who was put on its split (nothing else open on it). */
-export const SHARED_DISPUTE_FROM: readonly ItemStatus[] = ['limbo', 'unassigned']
+const SHARED_DISPUTE_FROM: readonly ItemStatus[] = ['limbo', 'unassigned']
 
 type Item = Pick<ItemDto, 'status' | 'ownerId' | 'placeholderOwnerId'> & {
   shares: ReadonlyArray<{ targetUserId: string | null }>

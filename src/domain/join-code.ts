@@ -1,6 +1,6 @@
 // Join codes look like ABC-123: six characters from an alphabet without look-alikes
 // (no 0/O, 1/I/L), so a code read aloud across a table or typed from a screen works first time.
-export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 export const JOIN_CODE_PATTERN = /^[A-Z0-9]{3}-[A-Z0-9]{3}$/
 
 export function generateJoinCode(random: (n: number) => Uint8Array): string {

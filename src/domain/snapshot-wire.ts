@@ -3,7 +3,7 @@ import type { EventSnapshot, EventSnapshotWire, ItemDto, ItemWire } from './sche
 // The GET's lean items (decision 030) made whole again, so every screen reads one shape. Fields are
 // listed in the schema's order, so a filled item is the same JSON text as one sent in full.
 
-export function itemFromWire(item: ItemWire): ItemDto {
+function itemFromWire(item: ItemWire): ItemDto {
   return {
     id: item.id,
     name: item.name,

@@ -8,7 +8,7 @@ import { siteStatusKey } from './site-status'
 
 type TicketStatus = (typeof TICKET_STATUSES)[number]
 
-export const adminKey = ['admin'] as const
+const adminKey = ['admin'] as const
 
 export function useOverview() {
   return useQuery({ queryKey: [...adminKey, 'overview'], queryFn: () => unwrap(client.api.admin.overview.$get()) })

@@ -7,8 +7,8 @@ import { client, unwrap } from './client'
 // requests and the search results together (accepting or rejecting a request reloads the list).
 const ROOT = ['friends'] as const
 export const friendsKey = (limit?: number) => [...ROOT, 'list', limit ?? 'all'] as const
-export const friendRequestsKey = [...ROOT, 'requests'] as const
-export const friendSearchKey = (q: string) => [...ROOT, 'search', q] as const
+const friendRequestsKey = [...ROOT, 'requests'] as const
+const friendSearchKey = (q: string) => [...ROOT, 'search', q] as const
 
 export function useFriends(limit?: number) {
   return useQuery({

@@ -3,7 +3,7 @@ import type { GuestShareDto } from '@/domain/schemas/guest-share'
 import { client, unwrap } from './client'
 
 // Guest share links (host only) through the typed client: list, share, revoke.
-export const guestSharesKey = (eventId: string) => ['event', eventId, 'guest-shares'] as const
+const guestSharesKey = (eventId: string) => ['event', eventId, 'guest-shares'] as const
 
 export function useGuestShares(eventId: string, enabled: boolean) {
   return useQuery({

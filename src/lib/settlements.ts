@@ -5,7 +5,7 @@ import { client, unwrap } from './client'
 import { eventKey } from './events'
 
 // Under the event's key, so a live 'event changed' (which invalidates the event) refetches it too.
-export const settlementsKey = (id: string) => [...eventKey(id), 'settlements'] as const
+const settlementsKey = (id: string) => [...eventKey(id), 'settlements'] as const
 export const tabsKey = ['tabs'] as const
 
 const settlementsApi = client.api.events[':id'].settlements

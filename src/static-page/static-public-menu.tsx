@@ -3,7 +3,7 @@ import { PAGES } from '@/components/shell/public-nav'
 import { cn } from '@/lib/cn'
 import { themeMenuLabel } from '@/lib/theme'
 
-export const STATIC_MENU_ID = 'public-menu'
+const STATIC_MENU_ID = 'public-menu'
 
 const item = cn(MENU_ITEM_CLASS, 'w-full text-left hover:bg-surface-2 focus:bg-surface-2')
 

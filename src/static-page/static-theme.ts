@@ -3,7 +3,7 @@
 // theme actually in use (theme.js sets it before the first paint).
 import { currentTheme, setTheme, themeMenuLabel, themeToggleLabel } from '@/lib/theme'
 
-export function showTheme() {
+function showTheme() {
   const theme = currentTheme()
   for (const button of document.querySelectorAll<HTMLElement>('[data-theme-toggle]')) {
     button.setAttribute('aria-label', themeToggleLabel(theme))

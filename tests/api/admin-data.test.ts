@@ -82,7 +82,7 @@ describe('admin: CSV export', () => {
   it('pages through a table larger than one page', async () => {
     const admin = await signedInWithRole('admin')
     const users = await Promise.all([1, 2, 3].map((i) => signedInUser(`pg${i}`)))
-    const { exportCsv } = await import('../../worker/services/admin-export')
+    const { exportCsv } = await import('../../worker/services/admin/admin-export')
     const { createDb } = await import('../../worker/db/client')
     const { env } = await import('cloudflare:test')
     const text = await new Response(exportCsv(createDb(env.DB), 'profiles', 2)).text()

@@ -178,7 +178,7 @@ export const TABLE: Record<string, Rule> = {
   'POST /api/me/notifications/{id}/read': { may: 'users', params: () => ({ id: NOBODY }) },
   'POST /api/me/notifications/{id}/hide': { may: 'users', params: () => ({ id: NOBODY }) },
 
-  // People (issue 10). The host's friends are nobody in the fixture, so adding one is a 404 for the host.
+  // People. The host's friends are nobody in the fixture, so adding one is a 404 for the host.
   'GET /api/events/{id}/qr.png': { may: 'members' },
   'POST /api/events/{id}/invites': { may: 'host', body: () => ({ firstName: 'Ivy', email: 'ivy.matrix@example.com' }) },
   'GET /api/events/{id}/invitable-friends': { may: 'host' },
@@ -227,7 +227,7 @@ export const TABLE: Record<string, Rule> = {
   'POST /api/friends/requests/{id}/reject': { may: 'users', params: () => ({ id: NOBODY }), expect: signedIn(404) },
   'DELETE /api/friends/{id}': { may: 'users', params: () => ({ id: NOBODY }), expect: signedIn(404) },
 
-  // Live (issue 11): the event's chat, and direct messages with someone you share an event with.
+  // Live: the event's chat, and direct messages with someone you share an event with.
   'GET /api/events/{id}/comments': { may: 'members' },
   'POST /api/events/{id}/comments': { may: 'members', body: () => ({ content: 'Hi all' }) },
   'GET /api/me/messages': { may: 'users' },
@@ -247,7 +247,7 @@ export const TABLE: Record<string, Rule> = {
     expect: { host: 400 },
   },
 
-  // Admin (issue 12): admins only; everyone else signed in is 403.
+  // Admin: admins only; everyone else signed in is 403.
   'GET /api/admin/overview': { may: 'admin' },
   'GET /api/admin/users': { may: 'admin' },
   'PATCH /api/admin/users/{id}': {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { EventSnapshot } from '../../src/domain/schemas/event-snapshot'
-import { EVENT_CLOSED } from '../../worker/services/open-event'
+import { EVENT_CLOSED } from '../../worker/services/events/open-event'
 import {
   addItem,
   type ErrorBody,

@@ -149,7 +149,4 @@ export const shareRows = (itemId: string) =>
 /** The per-person bill of a snapshot, as the UI computes it. */
 export const billOf = (snap: EventSnapshot) => computeBill(billInputOf(snap.event, snap.items))
 
-export const partyTotal = (snap: EventSnapshot, key: string) =>
-  billOf(snap).parties.find((p) => p.key === key)?.totalCents ?? 0
-
 export { placeholderKey, UNASSIGNED, userKey }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createDb } from '../../worker/db/client'
 import { events } from '../../worker/db/schema'
 import { qrPng } from '../../worker/qr/qr-png'
-import { getOrCreateQrRow } from '../../worker/services/qr-codes'
+import { getOrCreateQrRow } from '../../worker/services/events/qr-codes'
 import {
   addItem,
   createEvent,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EDIT_CLAIMED, EDIT_NOT_ALLOWED, ITEM_CHANGED, PRICE_HOST_ONLY } from '../../worker/services/items'
+import { EDIT_CLAIMED, EDIT_NOT_ALLOWED, ITEM_CHANGED, PRICE_HOST_ONLY } from '../../worker/services/items/items'
 import {
   addItem,
   eventWithMembers,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DELETE_HOST_ONLY } from '../../worker/services/items'
+import { DELETE_HOST_ONLY } from '../../worker/services/items/items'
 import {
   addItem,
   countItems,

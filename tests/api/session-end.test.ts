@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { createDb } from '../../worker/db/client'
-import { endAllSessions } from '../../worker/services/sessions'
+import { endAllSessions } from '../../worker/services/account/sessions'
 import { createEvent, eventWithMembers, join, must, type User } from './event-fixtures'
 import { type Client, client, signIn, tokenFromMail } from './helpers'
 

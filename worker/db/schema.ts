@@ -77,7 +77,7 @@ export const events = sqliteTable(
     createdAt: ts('created_at').notNull().default(now),
     updatedAt: ts('updated_at').notNull().default(now),
     // When the event last closed (migration 0008; set by a trigger on every close): direct messages
-    // stay allowed until 7 days after it (worker/services/message-window.ts).
+    // stay allowed until 7 days after it (worker/services/messages/message-window.ts).
     closedAt: ts('closed_at'),
     // Off: an unowned item becomes whoever taps it, without the host's approval (migration 0011).
     claimsNeedApproval: integer('claims_need_approval', { mode: 'boolean' }).notNull().default(true),

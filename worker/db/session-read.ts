@@ -1,6 +1,6 @@
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm'
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
-import { SETTINGS_ID } from '../services/admin-settings'
+import { SETTINGS_ID } from '../services/admin/admin-settings'
 import type { Db } from './client'
 import { jsonRow } from './json-row'
 import { adminSettings, profiles, session, user } from './schema'
@@ -8,7 +8,7 @@ import { adminSettings, profiles, session, user } from './schema'
 // The session check's read (middleware/require-user.ts): the session behind a token with its user,
 // its person's profile and the admin settings, as ONE statement whose one JSON column keeps joined
 // tables' names apart (db/json-row.ts). A read may carry one more column computed in the same row,
-// where `session.user_id` is the person asking (the event snapshot: services/snapshot.ts), so a GET
+// where `session.user_id` is the person asking (the event snapshot: services/events/snapshot.ts), so a GET
 // costs one statement in all (decision 028).
 //
 // Every signed-in request runs it, and its SQL text differs only in bound values, so it is rendered

@@ -5,7 +5,7 @@ import type { Context, Next } from 'hono'
  * arrived, so a chunked upload without a Content-Length cannot make the worker buffer all of it.
  * Returns null when the body is too large.
  */
-export async function readBodyUpTo(body: ReadableStream<Uint8Array> | null, maxBytes: number) {
+async function readBodyUpTo(body: ReadableStream<Uint8Array> | null, maxBytes: number) {
   if (!body) return new ArrayBuffer(0)
   const reader = body.getReader()
   const parts: Uint8Array[] = []

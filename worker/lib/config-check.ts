@@ -2,7 +2,7 @@
 // `npm start` before it serves anything (scripts/dev.mjs). Imports nothing: Node runs this file as it is.
 
 /** better-auth signs sessions and tokens with it; a short one is guessable, so 32 characters at least. */
-export const MIN_SECRET_LENGTH = 32
+const MIN_SECRET_LENGTH = 32
 /** The placeholder in .dev.vars.example: long enough, but public. */
 export const EXAMPLE_SECRET = 'change-me-to-a-long-random-string'
 

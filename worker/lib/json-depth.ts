@@ -1,5 +1,5 @@
 /** The deepest nesting of arrays and objects a JSON request body may have. */
-export const MAX_JSON_DEPTH = 64
+const MAX_JSON_DEPTH = 64
 
 /**
  * Whether `text`, read as JSON, nests arrays and objects deeper than `max`. One pass over the raw text

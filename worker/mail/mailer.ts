@@ -9,7 +9,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>
 }
 
-export function devMailer(db: Db): Mailer {
+function devMailer(db: Db): Mailer {
   return {
     async send(message) {
       await db.insert(devMailbox).values({ id: newId(), ...message, createdAt: new Date() })

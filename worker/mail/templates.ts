@@ -37,8 +37,8 @@ export function resetPasswordMessage(to: string, url: string): MailMessage {
 
 // The subjects of mails a host sets off are fixed text: nothing a host wrote (an event title, a first
 // name) reaches a subject line, so the mails cannot be made to carry someone's message in their subject.
-export const INVITE_SUBJECT = "You're invited to an event on OpenTab"
-export const GUEST_SHARE_SUBJECT = 'Your bill on OpenTab'
+const INVITE_SUBJECT = "You're invited to an event on OpenTab"
+const GUEST_SHARE_SUBJECT = 'Your bill on OpenTab'
 
 /** An e-mail invitation to an event (a pending invite row); the link is the only way to the invitation. */
 export function inviteMessage(

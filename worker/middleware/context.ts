@@ -20,13 +20,13 @@ export function authFor(c: { env: Env; var: { db: Db }; req: { url: string; raw:
 }
 
 /** The D1 Sessions API bookmark of this browser: the newest database state it has seen (decision 023). */
-export const BOOKMARK_COOKIE = 'opentab_d1_bookmark'
+const BOOKMARK_COOKIE = 'opentab_d1_bookmark'
 /**
  * The benchmark's D1 round-trip count (decision 023): a request carrying this header gets it back with its
  * count, on a development server with BENCH_D1_COUNT=1 only. Counting wraps every statement, so only the
  * requests that ask pay for it: the throughput runs measure the worker as it serves.
  */
-export const D1_CALLS_HEADER = 'x-bench-d1-calls'
+const D1_CALLS_HEADER = 'x-bench-d1-calls'
 
 const countsD1Calls = (c: { env: Env; req: { raw: Request } }) =>
   c.env.APP_ENV === 'development' && c.env.BENCH_D1_COUNT === '1' && c.req.raw.headers.has(D1_CALLS_HEADER)

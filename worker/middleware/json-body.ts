@@ -3,8 +3,8 @@ import type { AppEnv } from '../env'
 import { ApiError } from '../lib/http-error'
 import { nestedDeeperThan } from '../lib/json-depth'
 
-export const TOO_DEEP = 'The request body is nested too deeply'
-export const NOT_AN_OBJECT = 'The request body must be a JSON object'
+const TOO_DEEP = 'The request body is nested too deeply'
+const NOT_AN_OBJECT = 'The request body must be a JSON object'
 
 const isJson = (contentType: string | null | undefined) => !!contentType && /json/i.test(contentType)
 

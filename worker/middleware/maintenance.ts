@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/http-error'
-import { readSettings } from '../services/admin-settings'
+import { readSettings } from '../services/admin/admin-settings'
 import { MAINTENANCE_MESSAGE } from './require-user'
 
 // better-auth's endpoints that create or change an account. In maintenance mode they are refused for

@@ -10,11 +10,11 @@ import { runSessionRead, SESSION_ONLY, type SessionRead, type SessionReadRow } f
 import type { AppEnv } from '../env'
 import { ApiError, unauthorized } from '../lib/http-error'
 import { verifiedCookie } from '../lib/signed-cookie'
-import { toSettings } from '../services/admin-settings'
-import { closeSessionSockets, endAllSessions } from '../services/sessions'
+import { closeSessionSockets, endAllSessions } from '../services/account/sessions'
+import { toSettings } from '../services/admin/admin-settings'
 import { authFor } from './context'
 
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 export const MAINTENANCE_MESSAGE =
   'OpenTab is under maintenance: you can look around, but changes are paused until it ends. Please try again later.'
 

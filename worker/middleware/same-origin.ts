@@ -18,7 +18,7 @@ const SAFE_FETCH_SITES = new Set(['same-origin', 'none'])
 export const CROSS_SITE_MESSAGE = 'Requests from other sites are not allowed'
 
 /** True when the request may change state: it comes from our own origin, or from no browser page at all. */
-export function isSameOriginRequest(req: Request): boolean {
+function isSameOriginRequest(req: Request): boolean {
   const origin = req.headers.get('origin')
   if (origin !== null && origin !== new URL(req.url).origin) return false
   const site = req.headers.get('sec-fetch-site')

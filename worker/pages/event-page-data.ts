@@ -3,7 +3,7 @@ import type { EventPageData } from '@/lib/load-context'
 import type { AppEnv } from '../env'
 import { withPlainViewer } from '../middleware/require-user'
 import { meBody } from '../routes/me'
-import { snapshotBesideSession, toSnapshot } from '../services/snapshot'
+import { snapshotBesideSession, toSnapshot } from '../services/events/snapshot'
 
 /**
  * The event page's data (decision 033): the session and the snapshot in the one D1 batch GET

@@ -10,7 +10,7 @@ import type { AppEnv } from '../env'
 // Lighthouse's sign-in figure went from 84 to 100 with no later start for the form (decision 033).
 
 /** The header public/sw.js sends when it fetches a page to keep for offline use. */
-export const SHELL_REQUEST = 'x-opentab-shell'
+const SHELL_REQUEST = 'x-opentab-shell'
 
 const PRERENDERED = new Set(['/', '/features', '/docs', '/help', '/privacy', '/terms', '/auth'])
 

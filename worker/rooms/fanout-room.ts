@@ -7,13 +7,13 @@ import { DurableObject } from 'cloudflare:workers'
 // The worker tells a room about changes through typed RPC methods on its stub (see event-room.ts).
 
 /** Close code for a socket whose session ended (signed out, revoked, suspended): do not reconnect with it. */
-export const SESSION_ENDED = 4001
+const SESSION_ENDED = 4001
 /** Close code for a socket whose person may no longer listen here (removed from the event). */
 export const ACCESS_ENDED = 4003
 
 // Every socket carries two tags, so the worker can close one session's sockets or all of a user's.
 export const userTag = (userId: string) => `user:${userId}`
-export const sessionTag = (sessionId: string) => `session:${sessionId}`
+const sessionTag = (sessionId: string) => `session:${sessionId}`
 
 /** Kept with each socket across hibernation. */
 export type SocketInfo = {
@@ -29,7 +29,7 @@ export type SocketInfo = {
 
 /** Open sockets one person may have in one room (tabs and devices together); the next is refused. */
 export const MAX_SOCKETS_PER_USER = 8
-export const TOO_MANY_SOCKETS = `You have this open in too many tabs (at most ${MAX_SOCKETS_PER_USER}). Close one and try again.`
+const TOO_MANY_SOCKETS = `You have this open in too many tabs (at most ${MAX_SOCKETS_PER_USER}). Close one and try again.`
 
 export class FanoutRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {

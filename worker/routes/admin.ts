@@ -20,12 +20,12 @@ import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { requireAdmin } from '../middleware/require-admin'
 import { me, requireUser } from '../middleware/require-user'
-import { exportCsv } from '../services/admin-export'
-import { listAllEvents, listTickets, overview, setTicketStatus } from '../services/admin-lists'
-import { readSettings, updateSettings } from '../services/admin-settings'
-import { editUser, listUsers } from '../services/admin-users'
-import { deleteUser } from '../services/delete-user'
-import { publishEventChange, publishEventDeleted } from '../services/live'
+import { exportCsv } from '../services/admin/admin-export'
+import { listAllEvents, listTickets, overview, setTicketStatus } from '../services/admin/admin-lists'
+import { readSettings, updateSettings } from '../services/admin/admin-settings'
+import { editUser, listUsers } from '../services/admin/admin-users'
+import { publishEventChange, publishEventDeleted } from '../services/messages/live'
+import { deleteUser } from '../services/people/delete-user'
 
 // The admin portal's API (docs/decisions/021 and 022). Every route: signed in (401), role admin or super_admin (403).
 const tags = ['Admin']

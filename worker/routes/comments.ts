@@ -1,18 +1,16 @@
 import { Hono } from 'hono'
-import * as z from 'zod'
 import { commentListSchema, commentSchema, newCommentSchema } from '../../src/domain/schemas/comment'
 import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { createComment, listComments } from '../services/comments'
-import { loadContext } from '../services/event-context'
-import { publishComment } from '../services/live'
-import { pushNotifications } from '../services/push'
-import { rules, takeAllowance } from '../services/rate-limits'
+import { rules, takeAllowance } from '../services/account/rate-limits'
+import { createComment, listComments } from '../services/messages/comments'
+import { publishComment } from '../services/messages/live'
+import { pushNotifications } from '../services/messages/push'
+import { eventFor, eventParam } from './event-route'
 
 const tags = ['Chat']
-const idParam = z.object({ id: z.string().min(1) })
 
 // The event's Chat tab: members read and post (strangers get the event's 404).
 export const commentRoutes = new Hono<AppEnv>()
@@ -20,9 +18,9 @@ export const commentRoutes = new Hono<AppEnv>()
   .get(
     '/:id/comments',
     doc('The latest 200 comments, oldest first', commentListSchema, { tags, errors: [401, 404] }),
-    v('param', idParam),
+    v('param', eventParam),
     async (c) => {
-      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      const ctx = await eventFor(c, c.req.valid('param').id)
       return c.json({ comments: await listComments(c.var.db, ctx.event.id) })
     },
   )
@@ -33,10 +31,10 @@ export const commentRoutes = new Hono<AppEnv>()
       status: 201,
       errors: [400, 401, 404, 429],
     }),
-    v('param', idParam),
+    v('param', eventParam),
     v('json', newCommentSchema),
     async (c) => {
-      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      const ctx = await eventFor(c, c.req.valid('param').id)
       await takeAllowance(c.var.db, c.env, 'comments', rules.comment(me(c).id, ctx.event.id))
       const comment = await createComment(c.var.db, ctx.event, me(c), c.req.valid('json'))
       publishComment(c, comment, ctx.event.version)

@@ -4,7 +4,7 @@ import type { AppEnv } from '../env'
 import { notFound } from '../lib/http-error'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
-import { listDevMail } from '../services/dev-mailbox'
+import { listDevMail } from '../services/account/dev-mailbox'
 
 const mailSchema = z.object({
   to: z.string(),

@@ -1,30 +1,17 @@
-import type { Context } from 'hono'
 import { Hono } from 'hono'
-import * as z from 'zod'
 import { createDisputeSchema, disputeListSchema } from '../../src/domain/schemas/dispute'
-import type { EventSnapshot } from '../../src/domain/schemas/event-snapshot'
 import { eventSnapshotSchema } from '../../src/domain/schemas/event-snapshot'
 import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { createDispute, listDisputes, resolveDispute } from '../services/disputes'
-import { loadContext, requireItem } from '../services/event-context'
-import { publishEventChange } from '../services/live'
-import { pushNotifications } from '../services/push'
+import { requireItem } from '../services/events/event-context'
+import { createDispute, listDisputes, resolveDispute } from '../services/items/disputes'
+import { answerWithSnapshot, disputeParam, eventFor, eventParam, itemParam } from './event-route'
 
 const tags = ['Disputes']
-const eventParam = z.object({ id: z.string().min(1) })
-const itemParam = eventParam.extend({ itemId: z.string().min(1) })
-const disputeParam = eventParam.extend({ disputeId: z.string().min(1) })
 const snap = (summary: string, status = 200) =>
   doc(summary, eventSnapshotSchema, { tags, status, errors: [400, 401, 403, 404, 409] })
-
-function reply(c: Context<AppEnv>, snapshot: EventSnapshot, status: 200 | 201 = 200) {
-  publishEventChange(c, snapshot.event.id, snapshot.event.version)
-  pushNotifications(c, c.var.db)
-  return c.json(snapshot, status)
-}
 
 export const disputeRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -41,9 +28,9 @@ export const disputeRoutes = new Hono<AppEnv>()
     v('json', createDisputeSchema),
     async (c) => {
       const { id, itemId } = c.req.valid('param')
-      const ctx = await loadContext(c.var.db, id, me(c).id, itemId)
+      const ctx = await eventFor(c, id, { itemId })
       const itemCtx = { event: ctx.event, item: requireItem(ctx.item), shares: ctx.shares, viewerId: me(c).id }
-      return reply(c, await createDispute(c.var.db, itemCtx, c.req.valid('json')), 201)
+      return answerWithSnapshot(c, await createDispute(c.var.db, itemCtx, c.req.valid('json')), { status: 201 })
     },
   )
   .post(
@@ -52,10 +39,10 @@ export const disputeRoutes = new Hono<AppEnv>()
     v('param', disputeParam),
     async (c) => {
       const { id, disputeId } = c.req.valid('param')
-      return reply(c, await resolveDispute(c.var.db, id, disputeId, me(c).id, 'approve'))
+      return answerWithSnapshot(c, await resolveDispute(c.var.db, id, disputeId, me(c).id, 'approve'))
     },
   )
   .post('/:id/disputes/:disputeId/reject', snap('The host rejects a dispute'), v('param', disputeParam), async (c) => {
     const { id, disputeId } = c.req.valid('param')
-    return reply(c, await resolveDispute(c.var.db, id, disputeId, me(c).id, 'reject'))
+    return answerWithSnapshot(c, await resolveDispute(c.var.db, id, disputeId, me(c).id, 'reject'))
   })

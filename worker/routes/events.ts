@@ -11,15 +11,14 @@ import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser, sessionInSameBatch, withViewerValue } from '../middleware/require-user'
-import { loadContext, requireHost, requireOpen } from '../services/event-context'
-import { createEvent, deleteEvent, listEvents, updateEvent } from '../services/events'
-import { publishEventChange, publishEventDeleted } from '../services/live'
-import { addPlaceholder, removePlaceholder } from '../services/placeholders'
-import { rules, takeAllowance } from '../services/rate-limits'
-import { readSnapshot, snapshotBesideSession, snapshotJson, snapshotQuery } from '../services/snapshot'
+import { rules, takeAllowance } from '../services/account/rate-limits'
+import { createEvent, deleteEvent, listEvents, updateEvent } from '../services/events/events'
+import { addPlaceholder, removePlaceholder } from '../services/events/placeholders'
+import { readSnapshot, snapshotBesideSession, snapshotJson, snapshotQuery } from '../services/events/snapshot'
+import { publishEventDeleted } from '../services/messages/live'
+import { answerWithSnapshot, eventFor, eventParam, guestParam, HOST_ONLY } from './event-route'
 
 const tags = ['Events']
-const idParam = z.object({ id: z.string().min(1) })
 const snap = (summary: string, status = 200) =>
   doc(summary, eventSnapshotSchema, { tags, status, errors: [400, 401, 403, 404, 409] })
 
@@ -47,9 +46,9 @@ export const eventRoutes = new Hono<AppEnv>()
         errors: [400, 401, 403, 404, 409],
       },
     ),
-    v('param', idParam),
+    v('param', eventParam),
     async (c) => {
-      // SQLite writes the JSON (services/snapshot.ts): it goes out as it is, never parsed here.
+      // SQLite writes the JSON (services/events/snapshot.ts): it goes out as it is, never parsed here.
       const id = c.req.valid('param').id
       const body = await withViewerValue(c, snapshotBesideSession, { eventId: id }, async (viewerId) => {
         const [row] = await snapshotQuery(c.var.db, id, { id: viewerId })
@@ -60,12 +59,10 @@ export const eventRoutes = new Hono<AppEnv>()
       return res as unknown as Response & TypedResponse<EventSnapshotWire, 200, 'json'>
     },
   )
-  .patch('/:id', snap('Host edits the event'), v('param', idParam), v('json', updateEventSchema), async (c) => {
-    const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
-    requireHost(ctx, 'Only the event host can edit the event')
+  .patch('/:id', snap('Host edits the event'), v('param', eventParam), v('json', updateEventSchema), async (c) => {
+    const ctx = await eventFor(c, c.req.valid('param').id, { host: HOST_ONLY.edit })
     const snapshot = await updateEvent(c.var.db, ctx.event, me(c).id, c.req.valid('json'))
-    publishEventChange(c, ctx.event.id, snapshot.event.version)
-    return c.json(snapshot)
+    return answerWithSnapshot(c, snapshot)
   })
   .delete(
     '/:id',
@@ -73,10 +70,9 @@ export const eventRoutes = new Hono<AppEnv>()
       tags,
       errors: [401, 403, 404],
     }),
-    v('param', idParam),
+    v('param', eventParam),
     async (c) => {
-      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
-      requireHost(ctx, 'Only the event host can delete the event')
+      const ctx = await eventFor(c, c.req.valid('param').id, { host: HOST_ONLY.delete })
       await deleteEvent(c.var.db, ctx.event.id)
       publishEventDeleted(c, ctx.event.id)
       return c.json({ deleted: true as const })
@@ -85,29 +81,23 @@ export const eventRoutes = new Hono<AppEnv>()
   .post(
     '/:id/placeholders',
     snap('Host adds a placeholder guest', 201),
-    v('param', idParam),
+    v('param', eventParam),
     v('json', placeholderSchema),
     async (c) => {
-      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
-      requireHost(ctx, 'Only the event host can add guests')
-      requireOpen(ctx.event)
+      const ctx = await eventFor(c, c.req.valid('param').id, { host: HOST_ONLY.addGuests, open: true })
       await takeAllowance(c.var.db, c.env, 'guests added', rules.guest(ctx.event.id))
       const snapshot = await addPlaceholder(c.var.db, ctx.event, me(c).id, c.req.valid('json').name)
-      publishEventChange(c, ctx.event.id, snapshot.event.version)
-      return c.json(snapshot, 201)
+      return answerWithSnapshot(c, snapshot, { status: 201 })
     },
   )
   .delete(
     '/:id/placeholders/:placeholderId',
     snap('Host removes a placeholder guest (their items return to limbo)'),
-    v('param', idParam.extend({ placeholderId: z.string().min(1) })),
+    v('param', guestParam),
     async (c) => {
       const { id, placeholderId } = c.req.valid('param')
-      const ctx = await loadContext(c.var.db, id, me(c).id)
-      requireHost(ctx, 'Only the event host can remove guests')
-      requireOpen(ctx.event)
+      const ctx = await eventFor(c, id, { host: HOST_ONLY.removeGuests, open: true })
       const snapshot = await removePlaceholder(c.var.db, ctx.event, me(c).id, placeholderId)
-      publishEventChange(c, ctx.event.id, snapshot.event.version)
-      return c.json(snapshot)
+      return answerWithSnapshot(c, snapshot)
     },
   )

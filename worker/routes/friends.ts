@@ -12,6 +12,7 @@ import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
+import { rules, takeAllowance } from '../services/account/rate-limits'
 import {
   answerFriendRequest,
   listFriends,
@@ -19,8 +20,7 @@ import {
   removeFriend,
   searchPeople,
   sendFriendRequest,
-} from '../services/friends'
-import { rules, takeAllowance } from '../services/rate-limits'
+} from '../services/people/friends'
 
 const tags = ['Friends']
 const idParam = z.object({ id: z.string().min(1).max(64) })

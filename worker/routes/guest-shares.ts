@@ -13,22 +13,18 @@ import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { createMailer } from '../mail/mailer'
 import { me, requireUser } from '../middleware/require-user'
-import { loadContext, requireHost } from '../services/event-context'
+import { rules, takeAllowance } from '../services/account/rate-limits'
 import {
   createGuestLink,
   createGuestShare,
   listGuestShares,
   readSharedBill,
   revokeGuestShare,
-} from '../services/guest-shares'
-import { publishEventChange } from '../services/live'
-import { mergeGuest } from '../services/merge-guest'
-import { rules, takeAllowance } from '../services/rate-limits'
+} from '../services/settling/guest-shares'
+import { mergeGuest } from '../services/settling/merge-guest'
+import { answerWithSnapshot, eventFor, eventParam, guestParam, HOST_ONLY } from './event-route'
 
 const tags = ['Guests']
-const id = z.string().min(1).max(64)
-const guestParam = z.object({ id, placeholderId: id })
-const HOST_ONLY = 'Only the event host can share or merge guests'
 
 // The host's side of guest shares and guest merges (docs/decisions/018).
 export const guestShareRoutes = new Hono<AppEnv>()
@@ -44,8 +40,7 @@ export const guestShareRoutes = new Hono<AppEnv>()
     v('json', guestShareSchema),
     async (c) => {
       const { id: eventId, placeholderId } = c.req.valid('param')
-      const ctx = await loadContext(c.var.db, eventId, me(c).id)
-      requireHost(ctx, HOST_ONLY)
+      const ctx = await eventFor(c, eventId, { host: HOST_ONLY.shareGuests })
       await takeAllowance(c.var.db, c.env, 'shared bills', rules.guestShare(me(c).id, c.req.valid('json').email))
       const share = await createGuestShare(
         c.var.db,
@@ -68,8 +63,7 @@ export const guestShareRoutes = new Hono<AppEnv>()
     v('json', z.object({}).strict()),
     async (c) => {
       const { id: eventId, placeholderId } = c.req.valid('param')
-      const ctx = await loadContext(c.var.db, eventId, me(c).id)
-      requireHost(ctx, HOST_ONLY)
+      const ctx = await eventFor(c, eventId, { host: HOST_ONLY.shareGuests })
       await takeAllowance(c.var.db, c.env, 'shared bills', rules.guestLink(me(c).id))
       return c.json(await createGuestLink(c.var.db, ctx.event.id, placeholderId, new URL(c.req.url).origin), 201)
     },
@@ -80,10 +74,9 @@ export const guestShareRoutes = new Hono<AppEnv>()
       tags,
       errors: [401, 403, 404],
     }),
-    v('param', z.object({ id })),
+    v('param', eventParam),
     async (c) => {
-      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
-      requireHost(ctx, HOST_ONLY)
+      const ctx = await eventFor(c, c.req.valid('param').id, { host: HOST_ONLY.shareGuests })
       return c.json(await listGuestShares(c.var.db, ctx.event.id))
     },
   )
@@ -93,11 +86,10 @@ export const guestShareRoutes = new Hono<AppEnv>()
       tags,
       errors: [401, 403, 404],
     }),
-    v('param', z.object({ id, shareId: id })),
+    v('param', eventParam.extend({ shareId: guestParam.shape.placeholderId })),
     async (c) => {
       const { id: eventId, shareId } = c.req.valid('param')
-      const ctx = await loadContext(c.var.db, eventId, me(c).id)
-      requireHost(ctx, HOST_ONLY)
+      const ctx = await eventFor(c, eventId, { host: HOST_ONLY.shareGuests })
       await revokeGuestShare(c.var.db, ctx.event.id, shareId)
       return c.json({ revoked: true as const })
     },
@@ -116,11 +108,9 @@ export const guestShareRoutes = new Hono<AppEnv>()
     v('json', mergeGuestSchema),
     async (c) => {
       const { id: eventId, placeholderId } = c.req.valid('param')
-      const ctx = await loadContext(c.var.db, eventId, me(c).id)
-      requireHost(ctx, HOST_ONLY)
+      const ctx = await eventFor(c, eventId, { host: HOST_ONLY.shareGuests })
       const snapshot = await mergeGuest(c.var.db, ctx.event, me(c).id, placeholderId, c.req.valid('json').userId)
-      publishEventChange(c, ctx.event.id, snapshot.event.version)
-      return c.json(snapshot)
+      return answerWithSnapshot(c, snapshot)
     },
   )
 

@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { describeRoute, resolver } from 'hono-openapi'
-import * as z from 'zod'
 import { eventSnapshotSchema } from '../../src/domain/schemas/event-snapshot'
 import {
   acceptedInviteSchema,
@@ -18,26 +17,25 @@ import { doc, errorSchema } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { refuseInMaintenance } from '../middleware/maintenance'
 import { me, requireUser } from '../middleware/require-user'
-import { acceptInvitation } from '../services/accept-invite'
-import { loadContext, requireHost, requireOpen } from '../services/event-context'
+import { rules, takeAllowance } from '../services/account/rate-limits'
+import { findFriend, invitableFriends, removeParticipant } from '../services/events/participants'
+import { eventQrImage } from '../services/events/qr-codes'
+import { eventRoom, publishEventChange } from '../services/messages/live'
+import { pushNotifications } from '../services/messages/push'
+import { acceptInvitation } from '../services/people/accept-invite'
 import {
   acceptAsMember,
   addRegisteredMember,
   findLiveInvitation,
   inviteByEmail,
   myInvitations,
-} from '../services/invites'
-import { eventRoom, publishEventChange } from '../services/live'
-import { findFriend, invitableFriends, removeParticipant } from '../services/participants'
-import { pushNotifications } from '../services/push'
-import { eventQrImage } from '../services/qr-codes'
-import { rules, takeAllowance } from '../services/rate-limits'
+} from '../services/people/invites'
+import { answerWithSnapshot, eventFor, eventParam, HOST_ONLY, participantParam } from './event-route'
 
 // Getting people into an event (docs/decisions/017): the QR image, e-mail invitations, adding
 // a friend, and the host removing someone who holds nothing. Only the host invites, adds or removes.
 
 const tags = ['People']
-const idParam = z.object({ id: z.string().min(1).max(64) })
 const snap = (summary: string, errors = [400, 401, 403, 404, 409]) =>
   doc(summary, eventSnapshotSchema, { tags, errors })
 const originOf = (url: string) => new URL(url).origin
@@ -55,9 +53,9 @@ export const eventPeopleRoutes = new Hono<AppEnv>()
         404: { description: 'Error', content: { 'application/json': { schema: resolver(errorSchema) } } },
       },
     }),
-    v('param', idParam),
+    v('param', eventParam),
     async (c) => {
-      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      const ctx = await eventFor(c, c.req.valid('param').id)
       const png = await eventQrImage(c.var.db, c.env.FILES, ctx.event, originOf(c.req.url))
       return c.body(png as Uint8Array<ArrayBuffer>, 200, {
         'content-type': 'image/png',
@@ -75,12 +73,10 @@ export const eventPeopleRoutes = new Hono<AppEnv>()
         errors: [400, 401, 403, 404, 409, 429, 502],
       },
     ),
-    v('param', idParam),
+    v('param', eventParam),
     v('json', inviteSchema),
     async (c) => {
-      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
-      requireHost(ctx, 'Only the event host can invite people')
-      requireOpen(ctx.event)
+      const ctx = await eventFor(c, c.req.valid('param').id, { host: HOST_ONLY.invite, open: true })
       const input = c.req.valid('json')
       await takeAllowance(c.var.db, c.env, 'invitations', rules.invite(me(c).id, ctx.event.id, input.email))
       const { result, version } = await inviteByEmail(c.env, c.var.db, originOf(c.req.url), ctx.event, me(c), input)
@@ -95,45 +91,37 @@ export const eventPeopleRoutes = new Hono<AppEnv>()
       tags,
       errors: [400, 401, 403, 404],
     }),
-    v('param', idParam),
+    v('param', eventParam),
     async (c) => {
-      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
-      requireHost(ctx, 'Only the event host can invite people')
+      const ctx = await eventFor(c, c.req.valid('param').id, { host: HOST_ONLY.invite })
       return c.json({ friends: await invitableFriends(c.var.db, ctx.event.id, me(c).id) })
     },
   )
   .post(
     '/:id/members',
     snap('Host adds one of their friends to the event'),
-    v('param', idParam),
+    v('param', eventParam),
     v('json', addMemberSchema),
     async (c) => {
-      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
-      requireHost(ctx, 'Only the event host can add people')
-      requireOpen(ctx.event)
+      const ctx = await eventFor(c, c.req.valid('param').id, { host: HOST_ONLY.addPeople, open: true })
       const friend = await findFriend(c.var.db, me(c).id, c.req.valid('json').userId)
       const snapshot = await addRegisteredMember(c.var.db, ctx.event, me(c), friend, 'added')
-      publishEventChange(c, ctx.event.id, snapshot.event.version)
-      pushNotifications(c, c.var.db)
-      return c.json(snapshot)
+      return answerWithSnapshot(c, snapshot)
     },
   )
   .delete(
     '/:id/participants/:userId',
     snap('Host removes a participant who holds nothing (409 names what they hold)'),
-    v('param', idParam.extend({ userId: z.string().min(1).max(64) })),
+    v('param', participantParam),
     async (c) => {
       const { id, userId } = c.req.valid('param')
-      const ctx = await loadContext(c.var.db, id, me(c).id)
-      requireHost(ctx, 'Only the event host can remove participants')
-      requireOpen(ctx.event)
+      const ctx = await eventFor(c, id, { host: HOST_ONLY.removePeople, open: true })
       const snapshot = await removeParticipant(c.var.db, ctx.event, me(c).id, userId)
       // Before answering: once the host sees them gone, they hear nothing more of the event.
       await eventRoom(c.env, ctx.event.id)
         .removeMember(userId)
         .catch((err: unknown) => console.warn('closing live sockets failed', String(err)))
-      publishEventChange(c, ctx.event.id, snapshot.event.version)
-      return c.json(snapshot)
+      return answerWithSnapshot(c, snapshot)
     },
   )
 

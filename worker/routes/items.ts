@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import * as z from 'zod'
 import {
   addItemSchema,
   assignItemSchema,
@@ -15,8 +14,8 @@ import { newId } from '../lib/ids'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { loadContext, requireItem } from '../services/event-context'
-import { listItemHistory } from '../services/item-history'
+import { requireItem } from '../services/events/event-context'
+import { listItemHistory } from '../services/items/item-history'
 import {
   addItem,
   approveAllPickups,
@@ -29,14 +28,11 @@ import {
   releaseItem,
   requestPickup,
   undoClaim,
-} from '../services/items'
-import { publishEventChange, publishItemsChanged } from '../services/live'
-import { pushNotifications } from '../services/push'
-import { quickAssign, splitItem } from '../services/sharing'
+} from '../services/items/items'
+import { quickAssign, splitItem } from '../services/items/sharing'
+import { answerWithSnapshot, eventFor, eventParam, itemParam } from './event-route'
 
 const tags = ['Items']
-const eventParam = z.object({ id: z.string().min(1) })
-const itemParam = eventParam.extend({ itemId: z.string().min(1) })
 const snap = (summary: string, status = 200) =>
   doc(summary, eventSnapshotSchema, { tags, status, errors: [400, 401, 403, 404, 409] })
 
@@ -44,23 +40,8 @@ type ItemContext = Context<AppEnv, string, { out: { param: { id: string; itemId:
 
 async function itemCtx(c: ItemContext): Promise<ItemCtx> {
   const { id, itemId } = c.req.valid('param')
-  const ctx = await loadContext(c.var.db, id, me(c).id, itemId)
+  const ctx = await eventFor(c, id, { itemId })
   return { event: ctx.event, item: requireItem(ctx.item), shares: ctx.shares, viewerId: me(c).id }
-}
-
-/** Answers with the snapshot and tells the room: the touched items travel in the message (see
- * docs/decisions/019-live-event-messages.md); without them, viewers are told to refetch. New
- * notifications go to their recipients' hubs. */
-function reply(
-  c: Context<AppEnv>,
-  snapshot: Awaited<ReturnType<typeof addItem>>,
-  itemIds: string[] | null,
-  status: 200 | 201 = 200,
-) {
-  if (itemIds) publishItemsChanged(c, snapshot, itemIds)
-  else publishEventChange(c, snapshot.event.id, snapshot.event.version)
-  pushNotifications(c, c.var.db)
-  return c.json(snapshot, status)
 }
 
 /** The item a route is about, for the live message. */
@@ -74,9 +55,12 @@ export const itemRoutes = new Hono<AppEnv>()
     v('param', eventParam),
     v('json', addItemSchema),
     async (c) => {
-      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      const ctx = await eventFor(c, c.req.valid('param').id)
       const itemId = newId()
-      return reply(c, await addItem(c.var.db, ctx.event, me(c).id, c.req.valid('json'), itemId), [itemId], 201)
+      return answerWithSnapshot(c, await addItem(c.var.db, ctx.event, me(c).id, c.req.valid('json'), itemId), {
+        items: [itemId],
+        status: 201,
+      })
     },
   )
   .post(
@@ -85,9 +69,11 @@ export const itemRoutes = new Hono<AppEnv>()
     v('param', eventParam),
     v('json', quickAssignSchema),
     async (c) => {
-      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      const ctx = await eventFor(c, c.req.valid('param').id)
       const { itemIds, assignees } = c.req.valid('json')
-      return reply(c, await quickAssign(c.var.db, ctx.event, me(c).id, itemIds, assignees), itemIds)
+      return answerWithSnapshot(c, await quickAssign(c.var.db, ctx.event, me(c).id, itemIds, assignees), {
+        items: itemIds,
+      })
     },
   )
   .post(
@@ -95,9 +81,9 @@ export const itemRoutes = new Hono<AppEnv>()
     snap('Host approves every pending pickup request'),
     v('param', eventParam),
     async (c) => {
-      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+      const ctx = await eventFor(c, c.req.valid('param').id)
       const { snapshot, itemIds } = await approveAllPickups(c.var.db, ctx.event, me(c).id)
-      return reply(c, snapshot, itemIds)
+      return answerWithSnapshot(c, snapshot, { items: itemIds })
     },
   )
   .patch(
@@ -105,38 +91,42 @@ export const itemRoutes = new Hono<AppEnv>()
     snap('Edit name and price'),
     v('param', itemParam),
     v('json', editItemSchema),
-    async (c) => reply(c, await editItem(c.var.db, await itemCtx(c), c.req.valid('json')), touched(c)),
+    async (c) =>
+      answerWithSnapshot(c, await editItem(c.var.db, await itemCtx(c), c.req.valid('json')), { items: touched(c) }),
   )
   .delete('/:id/items/:itemId', snap('Delete an item (host or owner)'), v('param', itemParam), async (c) =>
-    reply(c, await deleteItem(c.var.db, await itemCtx(c)), touched(c)),
+    answerWithSnapshot(c, await deleteItem(c.var.db, await itemCtx(c)), { items: touched(c) }),
   )
   .post('/:id/items/:itemId/pickup', snap('Ask to pick the item up'), v('param', itemParam), async (c) =>
-    reply(c, await requestPickup(c.var.db, await itemCtx(c)), touched(c)),
+    answerWithSnapshot(c, await requestPickup(c.var.db, await itemCtx(c)), { items: touched(c) }),
   )
   .post('/:id/items/:itemId/pickup/approve', snap('Approve a pickup request'), v('param', itemParam), async (c) =>
-    reply(c, await approvePickup(c.var.db, await itemCtx(c)), touched(c)),
+    answerWithSnapshot(c, await approvePickup(c.var.db, await itemCtx(c)), { items: touched(c) }),
   )
   .post('/:id/items/:itemId/pickup/deny', snap('Deny a pickup request'), v('param', itemParam), async (c) =>
-    reply(c, await endPickup(c.var.db, await itemCtx(c), 'deny'), touched(c)),
+    answerWithSnapshot(c, await endPickup(c.var.db, await itemCtx(c), 'deny'), { items: touched(c) }),
   )
   .post('/:id/items/:itemId/pickup/cancel', snap('Cancel my own pickup request'), v('param', itemParam), async (c) =>
-    reply(c, await endPickup(c.var.db, await itemCtx(c), 'cancel'), touched(c)),
+    answerWithSnapshot(c, await endPickup(c.var.db, await itemCtx(c), 'cancel'), { items: touched(c) }),
   )
   .post(
     '/:id/items/:itemId/claim/undo',
     snap("Undo my one-tap claim (the item is nobody's again)"),
     v('param', itemParam),
-    async (c) => reply(c, await undoClaim(c.var.db, await itemCtx(c)), touched(c)),
+    async (c) => answerWithSnapshot(c, await undoClaim(c.var.db, await itemCtx(c)), { items: touched(c) }),
   )
   .post(
     '/:id/items/:itemId/assign',
     snap('Host assigns the item to a participant or guest'),
     v('param', itemParam),
     v('json', assignItemSchema),
-    async (c) => reply(c, await assignItem(c.var.db, await itemCtx(c), c.req.valid('json').assignee), touched(c)),
+    async (c) =>
+      answerWithSnapshot(c, await assignItem(c.var.db, await itemCtx(c), c.req.valid('json').assignee), {
+        items: touched(c),
+      }),
   )
   .post('/:id/items/:itemId/release', snap('Remove ownership (back to limbo)'), v('param', itemParam), async (c) =>
-    reply(c, await releaseItem(c.var.db, await itemCtx(c)), touched(c)),
+    answerWithSnapshot(c, await releaseItem(c.var.db, await itemCtx(c)), { items: touched(c) }),
   )
   .get(
     '/:id/items/:itemId/history',
@@ -159,5 +149,6 @@ export const itemRoutes = new Hono<AppEnv>()
     snap('Split the item: shares by percentage, the owner keeps the remainder'),
     v('param', itemParam),
     v('json', splitItemSchema),
-    async (c) => reply(c, await splitItem(c.var.db, await itemCtx(c), c.req.valid('json')), touched(c)),
+    async (c) =>
+      answerWithSnapshot(c, await splitItem(c.var.db, await itemCtx(c), c.req.valid('json')), { items: touched(c) }),
   )

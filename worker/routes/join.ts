@@ -7,9 +7,14 @@ import { ApiError } from '../lib/http-error'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { type AttemptLimit, recordFailedAttempt, secondsUntilAllowed, tooManyAttempts } from '../services/attempt-limit'
-import { joinByCode } from '../services/events'
-import { publishEventChange } from '../services/live'
+import {
+  type AttemptLimit,
+  recordFailedAttempt,
+  secondsUntilAllowed,
+  tooManyAttempts,
+} from '../services/account/attempt-limit'
+import { joinByCode } from '../services/events/events'
+import { publishEventChange } from '../services/messages/live'
 
 // Join codes are short (31^6), so wrong guesses are limited per person and per address. Only the
 // guesses count: a malformed code (400) or one that matches no event (404). AUTH_RATE_LIMIT_SCALE

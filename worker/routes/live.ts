@@ -1,12 +1,11 @@
 import { Hono } from 'hono'
-import * as z from 'zod'
 import type { AppEnv } from '../env'
 import { ApiError, unauthorized } from '../lib/http-error'
 import { docRaw } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { loadContext } from '../services/event-context'
-import { eventRoom } from '../services/live'
+import { eventRoom } from '../services/messages/live'
+import { eventFor, eventParam } from './event-route'
 
 // WebSocket for live updates on an event: members only, checked here before the upgrade reaches the
 // room; the room then pushes the typed messages of src/domain/live.ts (no polling).
@@ -18,16 +17,16 @@ export const liveRoutes = new Hono<AppEnv>().get(
     { tags: ['Events'], errors: [400, 401, 404, 426] },
   ),
   requireUser,
-  v('param', z.object({ id: z.string().min(1) })),
+  v('param', eventParam),
   async (c) => {
     if (c.req.header('upgrade') !== 'websocket')
       throw new ApiError(426, 'upgrade_required', 'Expected a WebSocket upgrade')
     const session = c.var.session
     if (!session) throw unauthorized()
-    const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
+    const ctx = await eventFor(c, c.req.valid('param').id)
     const room = eventRoom(c.env, ctx.event.id)
     const url = new URL('https://room/connect')
-    // The socket is tagged with its user and session, so ending either closes it (services/sessions.ts).
+    // The socket is tagged with its user and session, so ending either closes it (services/account/sessions.ts).
     url.searchParams.set('userId', session.userId)
     url.searchParams.set('sessionId', session.sessionId)
     // ...and closes itself when the session expires (a socket never outlives its session).

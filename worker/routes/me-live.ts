@@ -25,7 +25,7 @@ export const meLiveRoutes = new Hono<AppEnv>().get(
     if (!session) throw unauthorized()
     const hub = c.env.USER_HUB.get(c.env.USER_HUB.idFromName(session.userId))
     const url = new URL('https://hub/connect')
-    // Tagged with its user and session, so ending either closes it with 4001 (services/sessions.ts),
+    // Tagged with its user and session, so ending either closes it with 4001 (services/account/sessions.ts),
     // and closed by the hub's alarm when the session expires.
     url.searchParams.set('userId', session.userId)
     url.searchParams.set('sessionId', session.sessionId)

@@ -4,8 +4,8 @@ import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { updateProfile } from '../services/profile-update'
-import { toProfileDto } from '../services/profiles'
+import { updateProfile } from '../services/people/profile-update'
+import { toProfileDto } from '../services/people/profiles'
 
 /** The signed-in user and profile (GET /api/me, GET /api/session); only call behind requireUser. */
 export function meBody(c: { var: AppEnv['Variables'] }) {

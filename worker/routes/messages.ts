@@ -10,9 +10,9 @@ import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { listConversations, markThreadRead, readThread, sendMessage } from '../services/direct-messages'
-import { pushDirectMessage, pushThreadRead } from '../services/push'
-import { rules, takeAllowance } from '../services/rate-limits'
+import { rules, takeAllowance } from '../services/account/rate-limits'
+import { listConversations, markThreadRead, readThread, sendMessage } from '../services/messages/direct-messages'
+import { pushDirectMessage, pushThreadRead } from '../services/messages/push'
 
 // Direct messages (the /messages page and the desktop modal; docs/decisions/020). A conversation is
 // addressed by the other person's id; the signed-in user is always the other side, so nobody can read

@@ -5,7 +5,7 @@ import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { clearRead, hideOne, listNotifications, markAllRead, markOneRead } from '../services/notification-list'
+import { clearRead, hideOne, listNotifications, markAllRead, markOneRead } from '../services/messages/notification-list'
 
 const tags = ['Notifications']
 const ok = z.object({ ok: z.literal(true) })

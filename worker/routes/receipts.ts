@@ -11,9 +11,8 @@ import { doc, docRaw } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
 import { USER_CONTENT_CSP } from '../middleware/security-headers'
-import { eventExists, loadContext, requireHost, requireOpen } from '../services/event-context'
-import { publishEventChange } from '../services/live'
-import { analyzeReceipt, readerEnv, readerFor, readerMode, receiptImage } from '../services/receipt-read'
+import { eventExists, loadContext } from '../services/events/event-context'
+import { analyzeReceipt, readerEnv, readerFor, readerMode, receiptImage } from '../services/receipts/receipt-read'
 import {
   applyReceipt,
   countImportedItems,
@@ -22,10 +21,10 @@ import {
   removeReceipt,
   storePendingReceipt,
   storeReceipt,
-} from '../services/receipts'
+} from '../services/receipts/receipts'
+import { answerWithSnapshot, eventFor, eventParam, HOST_ONLY } from './event-route'
 
 const tags = ['Receipts']
-const idParam = z.object({ id: z.string().min(1) })
 const snap = (summary: string, status = 200, errors = [400, 401, 403, 404, 409]) =>
   doc(summary, eventSnapshotSchema, { tags, status, errors })
 
@@ -33,7 +32,7 @@ const snap = (summary: string, status = 200, errors = [400, 401, 403, 404, 409])
 // without a Content-Length (lib/body-limit).
 const uploadLimit = limitBody(RECEIPT_MAX_BYTES + 64 * 1024, () => new ApiError(413, 'too_large', RECEIPT_SIZE_MESSAGE))
 const uploadForm = v('form', z.object({ file: z.file(RECEIPT_TYPE_MESSAGE) }))
-const pendingParam = z.object({ id: z.string().min(1), name: pendingPhotoName })
+const pendingParam = eventParam.extend({ name: pendingPhotoName })
 
 export const receiptRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -44,13 +43,11 @@ export const receiptRoutes = new Hono<AppEnv>()
       201,
       [400, 401, 403, 404, 409, 413, 415],
     ),
-    v('param', idParam),
+    v('param', eventParam),
     uploadLimit,
     uploadForm,
     async (c) => {
-      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
-      requireHost(ctx, 'Only the event host can add a receipt')
-      requireOpen(ctx.event)
+      const ctx = await eventFor(c, c.req.valid('param').id, { host: HOST_ONLY.addReceipt, open: true })
       const snapshot = await storeReceipt(
         c.var.db,
         c.env.FILES,
@@ -58,8 +55,7 @@ export const receiptRoutes = new Hono<AppEnv>()
         me(c).id,
         c.req.valid('form').file as unknown as File,
       )
-      publishEventChange(c, ctx.event.id, snapshot.event.version)
-      return c.json(snapshot, 201)
+      return answerWithSnapshot(c, snapshot, { status: 201 })
     },
   )
   .post(
@@ -69,12 +65,11 @@ export const receiptRoutes = new Hono<AppEnv>()
       z.object({ pendingPhoto: z.string() }),
       { tags, status: 201, errors: [400, 401, 403, 404, 413, 415] },
     ),
-    v('param', idParam),
+    v('param', eventParam),
     uploadLimit,
     uploadForm,
     async (c) => {
-      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
-      requireHost(ctx, 'Only the event host can add a receipt')
+      const ctx = await eventFor(c, c.req.valid('param').id, { host: HOST_ONLY.addReceipt })
       const file = c.req.valid('form').file as unknown as File
       return c.json(await storePendingReceipt(c.env.FILES, ctx.event, me(c).id, file), 201)
     },
@@ -88,8 +83,7 @@ export const receiptRoutes = new Hono<AppEnv>()
     v('param', pendingParam),
     async (c) => {
       const { id, name } = c.req.valid('param')
-      const ctx = await loadContext(c.var.db, id, me(c).id)
-      requireHost(ctx, 'Only the event host can manage the receipt')
+      const ctx = await eventFor(c, id, { host: HOST_ONLY.manageReceipt })
       await discardPendingReceipts(c.env.FILES, ctx.event.id, name)
       return c.json({ deleted: true as const })
     },
@@ -110,7 +104,7 @@ export const receiptRoutes = new Hono<AppEnv>()
       },
       { tags, errors: [400, 401, 403, 404] },
     ),
-    v('param', idParam),
+    v('param', eventParam),
     async (c) => {
       // Members only, through the worker: receipts are never public URLs. Someone holding a link to
       // an event they are not in is told so (403), as the receipts issue asks.
@@ -139,40 +133,33 @@ export const receiptRoutes = new Hono<AppEnv>()
   .get(
     '/:id/receipt/imported-count',
     doc('How many items came from a receipt', z.object({ count: z.number().int() }), { tags, errors: [401, 403, 404] }),
-    v('param', idParam),
+    v('param', eventParam),
     async (c) => {
-      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
-      requireHost(ctx, 'Only the event host can manage the receipt')
+      const ctx = await eventFor(c, c.req.valid('param').id, { host: HOST_ONLY.manageReceipt })
       return c.json({ count: await countImportedItems(c.var.db, ctx.event.id) })
     },
   )
   .delete(
     '/:id/receipt',
     snap('Host removes the receipt (and optionally the items imported from it)'),
-    v('param', idParam),
+    v('param', eventParam),
     v('query', z.object({ removeItems: z.enum(['true', 'false']).default('false') })),
     async (c) => {
-      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
-      requireHost(ctx, 'Only the event host can remove the receipt')
-      requireOpen(ctx.event)
+      const ctx = await eventFor(c, c.req.valid('param').id, { host: HOST_ONLY.removeReceipt, open: true })
       const removeItems = c.req.valid('query').removeItems === 'true'
       const snapshot = await removeReceipt(c.var.db, c.env.FILES, ctx.event, me(c).id, removeItems)
-      publishEventChange(c, ctx.event.id, snapshot.event.version)
-      return c.json(snapshot)
+      return answerWithSnapshot(c, snapshot)
     },
   )
   .post(
     '/:id/receipt/apply',
     snap('Apply a confirmed receipt reading: items, location, date and time, tax and tip'),
-    v('param', idParam),
+    v('param', eventParam),
     v('json', applyReceiptSchema),
     async (c) => {
-      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
-      requireHost(ctx, 'Only the event host can apply a receipt')
-      requireOpen(ctx.event)
+      const ctx = await eventFor(c, c.req.valid('param').id, { host: HOST_ONLY.applyReceipt, open: true })
       const snapshot = await applyReceipt(c.var.db, c.env.FILES, ctx.event, me(c).id, c.req.valid('json'))
-      publishEventChange(c, ctx.event.id, snapshot.event.version)
-      return c.json(snapshot)
+      return answerWithSnapshot(c, snapshot)
     },
   )
   .post(
@@ -185,11 +172,10 @@ export const receiptRoutes = new Hono<AppEnv>()
         errors: [401, 403, 404, 409, 422, 502],
       },
     ),
-    v('param', idParam),
+    v('param', eventParam),
     v('query', z.object({ pending: pendingPhotoName.optional() })),
     async (c) => {
-      const ctx = await loadContext(c.var.db, c.req.valid('param').id, me(c).id)
-      requireHost(ctx, 'Only the event host can read the receipt')
+      const ctx = await eventFor(c, c.req.valid('param').id, { host: HOST_ONLY.readReceipt })
       const key = receiptKeyToRead(ctx.event, c.req.valid('query').pending)
       if (!key) throw notFound('This event has no receipt')
       const env = readerEnv(c.env)

@@ -5,9 +5,9 @@ import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { searchMyEvents } from '../services/search'
+import { searchMyEvents } from '../services/people/search'
 
-export const searchResultSchema = z.object({
+const searchResultSchema = z.object({
   events: z.array(
     z.object({ id: z.string(), title: z.string(), status: z.enum(['open', 'closed']), isHost: z.boolean() }),
   ),

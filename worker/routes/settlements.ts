@@ -13,15 +13,15 @@ import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { publishEventChange } from '../services/live'
-import { setPayers } from '../services/payers'
-import { recordPayment, updatePayment } from '../services/payments'
-import { pushNotifications } from '../services/push'
-import { exportSettlementsCsv } from '../services/settlement-export'
-import { calculateSettlements, readSettlementsPage } from '../services/settlements'
+import { publishEventChange } from '../services/messages/live'
+import { pushNotifications } from '../services/messages/push'
+import { setPayers } from '../services/settling/payers'
+import { recordPayment, updatePayment } from '../services/settling/payments'
+import { exportSettlementsCsv } from '../services/settling/settlement-export'
+import { calculateSettlements, readSettlementsPage } from '../services/settling/settlements'
+import { eventParam, itemParam } from './event-route'
 
 const tags = ['Settlements']
-const idParam = z.object({ id: z.string().min(1) })
 
 export const settlementRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -31,7 +31,7 @@ export const settlementRoutes = new Hono<AppEnv>()
       tags,
       errors: [401, 404],
     }),
-    v('param', idParam),
+    v('param', eventParam),
     async (c) => c.json(await readSettlementsPage(c.var.db, c.req.valid('param').id, me(c).id)),
   )
   .get(
@@ -40,7 +40,7 @@ export const settlementRoutes = new Hono<AppEnv>()
       tags,
       errors: [401, 404],
     }),
-    v('param', idParam),
+    v('param', eventParam),
     async (c) => {
       const { csv, filename } = await exportSettlementsCsv(c.var.db, c.req.valid('param').id, me(c).id)
       return c.body(csv, 200, {
@@ -60,7 +60,7 @@ export const settlementRoutes = new Hono<AppEnv>()
         errors: [400, 401, 403, 404, 409],
       },
     ),
-    v('param', idParam),
+    v('param', eventParam),
     v('json', calculateSchema),
     async (c) => {
       const { id } = c.req.valid('param')
@@ -86,7 +86,7 @@ export const settlementRoutes = new Hono<AppEnv>()
       settlementsPageSchema,
       { tags, errors: [400, 401, 403, 404, 409] },
     ),
-    v('param', idParam),
+    v('param', eventParam),
     v('json', setPayersSchema),
     async (c) => {
       const { id } = c.req.valid('param')
@@ -106,7 +106,7 @@ export const settlementRoutes = new Hono<AppEnv>()
         errors: [400, 401, 404, 409],
       },
     ),
-    v('param', idParam),
+    v('param', eventParam),
     v('json', recordPaymentSchema),
     async (c) => {
       const { id } = c.req.valid('param')
@@ -122,7 +122,7 @@ export const settlementRoutes = new Hono<AppEnv>()
       tags,
       errors: [400, 401, 403, 404, 409],
     }),
-    v('param', idParam.extend({ paymentId: z.string().min(1) })),
+    v('param', eventParam.extend({ paymentId: itemParam.shape.itemId })),
     v('json', updatePaymentSchema),
     async (c) => {
       const { id, paymentId } = c.req.valid('param')

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { siteStatusSchema } from '../../src/domain/schemas/admin'
 import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
-import { readSettings } from '../services/admin-settings'
+import { readSettings } from '../services/admin/admin-settings'
 
 // What every page may know about the site, signed in or not: the maintenance banner reads it.
 export const siteStatusRoutes = new Hono<AppEnv>().get(

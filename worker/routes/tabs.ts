@@ -4,10 +4,10 @@ import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { publishEventChange } from '../services/live'
-import { pushNotifications } from '../services/push'
-import { settleUp } from '../services/settle-up'
-import { readTabs } from '../services/tabs'
+import { publishEventChange } from '../services/messages/live'
+import { pushNotifications } from '../services/messages/push'
+import { settleUp } from '../services/settling/settle-up'
+import { readTabs } from '../services/settling/tabs'
 
 const tags = ['Settlements']
 

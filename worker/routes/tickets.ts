@@ -4,8 +4,8 @@ import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { me, requireUser } from '../middleware/require-user'
-import { rules, takeAllowance } from '../services/rate-limits'
-import { createTicket } from '../services/tickets'
+import { rules, takeAllowance } from '../services/account/rate-limits'
+import { createTicket } from '../services/admin/tickets'
 
 export const ticketRoutes = new Hono<AppEnv>().post(
   '/',

@@ -5,7 +5,7 @@ import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { MoneyRow } from './money-row'
 
 /** "Includes 1¢ from rounding ..." for a cent that largest remainder moved, or nothing. */
-export function roundingNote(cents: number): string | undefined {
+function roundingNote(cents: number): string | undefined {
   if (cents === 0) return undefined
   const size = `${Math.abs(cents)}¢`
   return cents > 0

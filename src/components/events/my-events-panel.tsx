@@ -8,7 +8,7 @@ import { EventCard } from './event-card'
 import { Pager } from './pager'
 
 const PAGE_SIZE = 8
-export const eventsListKey = (page: number) => ['events', 'list', page] as const
+const eventsListKey = (page: number) => ['events', 'list', page] as const
 
 /** 'My Events': hosted and joined events merged by the API, 8 per page, the page in the URL (?page=2). */
 export function MyEventsPanel() {

@@ -20,7 +20,7 @@ type Props = {
   onOpenChange: (open: boolean) => void
 }
 
-export const PRICE_LOCKED_NOTE = 'Someone else owns or shares this item, so only the host can change its price.'
+const PRICE_LOCKED_NOTE = 'Someone else owns or shares this item, so only the host can change its price.'
 
 /** Edit Item: name and price. The form lives inside the dialog so each opening starts from the item as it is now. */
 export function EditItemDialog({ eventId, item, priceLocked = false, open, onOpenChange }: Props) {

@@ -10,7 +10,7 @@ import { client, unwrap } from '@/lib/client'
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** One line of the history, as a person reads it: "Maria changed the price: $12.00 -> $1.00". */
-export function historyLine(e: ItemHistoryEntry): string {
+function historyLine(e: ItemHistoryEntry): string {
   const who = e.actorName ?? 'Someone'
   return e.afterCents === null
     ? `${who} deleted it (was ${formatUSD(e.beforeCents)})`

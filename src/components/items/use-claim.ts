@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast'
 import { useEventAction } from './use-event-action'
 
 /** How long the Undo of a one-tap claim stays on screen. */
-export const UNDO_MS = 6000
+const UNDO_MS = 6000
 
 /**
  * Pick It Up, from the list or the item's sheet. When the host turned approvals off, an item nobody

@@ -161,7 +161,7 @@ export function totalsSummary(lines: Record<'tax' | 'tip', TaxTipLine>): string 
 export type DraftErrors = { items: Record<number, string>; money: Partial<Record<Money, string>>; other?: string }
 
 /** Puts the form schema's issues where the dialog shows them. */
-export function draftErrors(d: Draft, issues: { path: PropertyKey[]; message: string }[]): DraftErrors {
+function draftErrors(d: Draft, issues: { path: PropertyKey[]; message: string }[]): DraftErrors {
   const errors: DraftErrors = { items: {}, money: {} }
   for (const { path, message } of issues) {
     const item = path[0] === 'items' && typeof path[1] === 'number' ? d.items[path[1]] : undefined

@@ -7,8 +7,8 @@ export const UPLOAD_FAILED = 'Failed to upload image. Please try again.'
 export const uploadFailedWith = (message: string) => `Upload failed: ${message}`
 export const NOT_A_RECEIPT = 'Could not identify as receipt. Please check the image and try again.'
 export const ANALYZE_FAILED = 'Failed to analyze receipt.'
-export const APPLY_FAILED = 'Failed to apply receipt data'
-/** Apply's failure: the spec's words, then the server's reason when it refused (a limit names itself). */
+const APPLY_FAILED = 'Failed to apply receipt data'
+/** Apply's failure: the product's fixed words, then the server's reason when it refused (a limit names itself). */
 export function applyFailure(err: unknown): string {
   if (err instanceof ApiRequestError && err.status < 500 && err.message) return `${APPLY_FAILED}: ${err.message}`
   return APPLY_FAILED

@@ -35,7 +35,7 @@ export type ReadProgress = { where: 'server' } | ({ where: 'device' } & ReadRece
 
 class FlowError extends Error {}
 
-export function useReaderMode() {
+function useReaderMode() {
   return useQuery({
     queryKey: ['receipt-reader'],
     queryFn: () => unwrap(client.api['receipt-reader'].$get()),

@@ -15,7 +15,7 @@ const badge = {
   disputed: 'bg-red-500/15 text-red-700 dark:text-red-300',
 } as const
 
-export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 /** Who pays whom now on a tab (it turns round when the creditor owes money back), and how much is left to report. */
 export function whoPaysNow(s: SettlementDto) {

@@ -1,8 +1,7 @@
 import { Wrench } from 'lucide-react'
 import { useSiteStatus } from '@/lib/site-status'
 
-export const MAINTENANCE_BANNER =
-  'OpenTab is under maintenance: you can look around, but changes are paused until it ends.'
+const MAINTENANCE_BANNER = 'OpenTab is under maintenance: you can look around, but changes are paused until it ends.'
 
 /** On every page while an admin has maintenance mode on (the server refuses non-admins' writes meanwhile). */
 export function MaintenanceBanner() {

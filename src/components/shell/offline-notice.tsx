@@ -1,7 +1,7 @@
 import { WifiOff } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
 
-export const OFFLINE_TEXT = 'You are offline'
+const OFFLINE_TEXT = 'You are offline'
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange)

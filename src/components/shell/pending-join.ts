@@ -1,12 +1,12 @@
 // Where a signed-in person goes next. A join code saved while signed out (localStorage key
 // pending_join_code; it survives sign-up, confirmation and profile completion) wins once, then a
 // same-origin ?redirect=, then the dashboard.
-export const PENDING_JOIN_KEY = 'pending_join_code'
+const PENDING_JOIN_KEY = 'pending_join_code'
 // The ?redirect= of a sign-up, kept until the confirmation link (often opened in a new tab) signs them in.
-export const PENDING_REDIRECT_KEY = 'pending_redirect'
+const PENDING_REDIRECT_KEY = 'pending_redirect'
 
 /** A redirect target that cannot leave this site: a path starting with one '/'. */
-export function safeRedirect(raw: string | null | undefined): string | null {
+function safeRedirect(raw: string | null | undefined): string | null {
   if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null
   try {
     const url = new URL(raw, window.location.origin)
@@ -29,7 +29,7 @@ function take(key: string): string | null {
 }
 
 /** Reads and forgets the pending join code, so it is used exactly once. */
-export function takePendingJoin(): string | null {
+function takePendingJoin(): string | null {
   return take(PENDING_JOIN_KEY)
 }
 

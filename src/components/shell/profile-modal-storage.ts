@@ -1,7 +1,7 @@
 // The profile-completion reminder is dismissed at most once per day and per session
 // (so it does not nag, yet comes back the next day or session):
 // localStorage profile_modal_dismissed = { timestamp, sessionId }.
-export const DISMISS_KEY = 'profile_modal_dismissed'
+const DISMISS_KEY = 'profile_modal_dismissed'
 
 type Dismissal = { timestamp: number; sessionId: string }
 

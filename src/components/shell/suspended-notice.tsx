@@ -6,7 +6,7 @@ import { SupportEmailLink } from '@/components/public/support-email'
 import { Button } from '@/components/ui/button'
 import { acknowledgeSuspension, meQueryKey } from '@/lib/session'
 
-export const SUSPENDED_TEXT = 'Your account has been suspended. Please contact support for assistance.'
+const SUSPENDED_TEXT = 'Your account has been suspended. Please contact support for assistance.'
 
 /** Full-screen notice for a suspended account, on any page. Signs the browser out as it shows. */
 export function SuspendedNotice() {

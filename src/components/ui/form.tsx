@@ -28,7 +28,7 @@ export function useZodForm<S extends z.ZodType<unknown, FieldValues>>(schema: S,
 }
 
 /** The message under a field, if any (nested names such as 'tax.percent' work too). */
-export function fieldError<V extends FieldValues>(form: Form<V>, name: string): string | undefined {
+function fieldError<V extends FieldValues>(form: Form<V>, name: string): string | undefined {
   const message: unknown = (get(form.formState.errors, name) as { message?: unknown } | undefined)?.message
   return typeof message === 'string' ? message : undefined
 }

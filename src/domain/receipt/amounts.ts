@@ -114,10 +114,6 @@ export function stripAmounts(text: string, amounts: Amount[]): string {
   return out.replace(/\s+/g, ' ').trim()
 }
 
-export function formatCents(cents: number): string {
-  return (cents / 100).toFixed(2)
-}
-
 /**
  * Second chance for a summary row with no readable amount: OCR misreads of a
  * trailing price ("Total 1S4:00", "TOTAL 5O.38"). Only the row's last token.

@@ -58,7 +58,7 @@ function separateTime(text: string): string {
     )
 }
 
-export function findDates(text: string, order: DateOrder = 'mdy'): DateHit[] {
+function findDates(text: string, order: DateOrder = 'mdy'): DateHit[] {
   const hits: DateHit[] = []
   // "12:4601/07/17": a time glued in front of a date.
   const lower = separateTime(text.toLowerCase())
@@ -99,7 +99,7 @@ export function findDates(text: string, order: DateOrder = 'mdy'): DateHit[] {
   return hits
 }
 
-export function findTime(text: string): TimeOfDay | null {
+function findTime(text: string): TimeOfDay | null {
   // OCR reads 8 as B and 0 as O inside times ("0B:56P").
   const fixed = text.replace(/[\dOoBb]{1,2}:[\dOoBb]{2}/g, (t) => t.replace(/[Oo]/g, '0').replace(/[Bb]/g, '8'))
   const m = /(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap])?/i.exec(fixed)

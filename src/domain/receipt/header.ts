@@ -43,7 +43,7 @@ function stateCode(raw: string): string | null {
 }
 
 /** OCR reads o as 0 and l as 1 inside words: "Montebe11o", "MAYW00D", "B1vd". */
-export function fixDigitsInWords(text: string): string {
+function fixDigitsInWords(text: string): string {
   return text.replace(/(?<=[A-Za-z])[01]+(?=[A-Za-z])|\b[01](?=[A-Za-z]{2,})/g, (run, offset: number) => {
     const around = text.slice(Math.max(0, offset - 1), offset + run.length + 1)
     const upper = around === around.toUpperCase()
@@ -62,7 +62,7 @@ export function unglue(text: string): string {
 }
 
 /** "City, ST 12345" (zip optional when a comma separates city and state). */
-export function parseCityLine(text: string): { city: string; state: string; zip: string } | null {
+function parseCityLine(text: string): { city: string; state: string; zip: string } | null {
   for (const z of text.matchAll(/(?<!\d)(\d{5})(?:-\d{4})?(?!\d)/g)) {
     const before = text.slice(0, z.index).replace(/[\s,.]+$/, '')
     const token = /(?:^|[^A-Za-z])([A-Za-z0-9]{2})$/.exec(before) ?? /([A-Za-z]{4,}(?: [A-Za-z]+)?)$/.exec(before)

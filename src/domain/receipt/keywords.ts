@@ -88,11 +88,6 @@ export function labelRoles(label: string): Set<Role> {
   return roles
 }
 
-/** Words that only appear in a summary block (not in item names). */
-export function isSummaryRole(roles: Set<Role>): boolean {
-  return roles.has('subtotal') || roles.has('tax') || roles.has('total')
-}
-
 export function hasLetters(text: string, min = 2): boolean {
   return (text.match(/[A-Za-z]/g)?.length ?? 0) >= min
 }

@@ -26,7 +26,7 @@ interface Placed {
   y1: number
 }
 
-export function estimateSkew(lines: OcrLine[]): number {
+function estimateSkew(lines: OcrLine[]): number {
   // Long fragments give a reliable direction; short ones ("3.00") do not.
   const angles = lines
     .filter((l) => l.angle !== undefined && l.box.x1 - l.box.x0 > 3 * (l.box.y1 - l.box.y0))

@@ -7,7 +7,7 @@ export function toCents(dollars: number): number {
   return Math.round(dollars * 100)
 }
 
-export function toDollars(cents: number): number {
+function toDollars(cents: number): number {
   return cents / 100
 }
 
@@ -17,7 +17,7 @@ export function tipCents(tip: string): number {
   return Number.isFinite(n) ? Math.round(n * 100) : 0
 }
 
-export function sumItemCents(items: { price: number }[]): number {
+function sumItemCents(items: { price: number }[]): number {
   return items.reduce((sum, item) => sum + toCents(item.price), 0)
 }
 
@@ -31,7 +31,7 @@ export function percentBasisCents(itemCents: number[], subtotalCents: number): n
   return itemCents.length > 0 && Math.abs(sum - subtotalCents) > 1 ? sum : subtotalCents
 }
 
-export function receiptChecks(receipt: ParsedReceipt): ReceiptChecks {
+function receiptChecks(receipt: ParsedReceipt): ReceiptChecks {
   const itemsSum = sumItemCents(receipt.items)
   const printed = receipt.subtotal === 0 && itemsSum !== 0 ? null : toCents(receipt.subtotal)
   const subtotal = subtotalToUse(itemsSum, printed, receipt.items.length)

@@ -3,7 +3,7 @@
 // is in dollars here; the reconciliation maths works in integer cents.
 import * as z from 'zod'
 
-export const parsedReceiptItemSchema = z.object({
+const parsedReceiptItemSchema = z.object({
   name: z.string(),
   price: z.number(),
 })

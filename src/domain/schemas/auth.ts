@@ -2,10 +2,10 @@ import * as z from 'zod'
 import { usernameSchema } from './profile'
 
 // The sign-in, sign-up, forgot-password and reset-password forms. better-auth's endpoints are the API
-// here; the worker checks passwords with `passwordSchema` too (worker/services/passwords.ts), and adds
+// here; the worker checks passwords with `passwordSchema` too (worker/services/account/passwords.ts), and adds
 // the common-password list, which is too big to ship to the browser.
 
-export const BLANK_PASSWORD = 'Password cannot be only spaces'
+const BLANK_PASSWORD = 'Password cannot be only spaces'
 
 /** A new password's length and blank rules (NIST SP 800-63B: 8 to 128 characters). */
 export const passwordSchema = z

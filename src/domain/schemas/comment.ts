@@ -5,8 +5,8 @@ import { text } from './text'
 // POST in the worker, so the limits and messages are one thing.
 
 export const COMMENT_MAX = 2000
-export const COMMENT_BLANK_MESSAGE = 'Comment cannot be empty'
-export const COMMENT_TOO_LONG_MESSAGE = 'Comment must be at most 2,000 characters'
+const COMMENT_BLANK_MESSAGE = 'Comment cannot be empty'
+const COMMENT_TOO_LONG_MESSAGE = 'Comment must be at most 2,000 characters'
 /** Comments the Chat tab loads (the latest ones, shown oldest to newest). */
 export const COMMENT_PAGE = 200
 

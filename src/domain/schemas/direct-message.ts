@@ -6,7 +6,7 @@ import { text } from './text'
 
 /** Longest direct message: the same as a chat comment, as nothing calls for a different figure. */
 export const DM_MAX = 2000
-export const BLANK_MESSAGE = 'Message cannot be empty'
+const BLANK_MESSAGE = 'Message cannot be empty'
 
 export const sendDirectMessageSchema = z.object({
   content: text({
@@ -30,7 +30,7 @@ export const directMessageSchema = z
   .meta({ id: 'DirectMessage' })
 export type DirectMessageDto = z.infer<typeof directMessageSchema>
 
-export const personSchema = z.object({ id: z.string(), username: z.string(), firstName: z.string().nullable() })
+const personSchema = z.object({ id: z.string(), username: z.string(), firstName: z.string().nullable() })
 export type PersonDto = z.infer<typeof personSchema>
 
 /** One row of the conversation list: the other person, the last message, what is unread, whether one may still write. */

@@ -64,7 +64,7 @@ export const shareMilliPctSchema = z
   .meta({ description: 'Share of the item in thousandths of a percent: 33.333% = 33333, 100% = 100000' })
 
 // One person's or guest's part of an item; the item's own shares, so no ids of their own.
-export const shareDtoSchema = z.object({
+const shareDtoSchema = z.object({
   targetUserId: z.string().nullable(),
   placeholderId: z.string().nullable(),
   shareMilliPct: shareMilliPctSchema,

@@ -7,7 +7,7 @@ import { type ApplyReceiptInput, applyReceiptSchema } from './receipt'
 // 'Confirm Receipt Details' as a form: the reading as editable text (prices in dollars), read into the
 // apply request in cents and piped into the worker's own applyReceiptSchema (docs/decisions/016-forms.md).
 
-export const RECEIPT_AMOUNT_MESSAGE = 'Enter an amount like 4.50'
+const RECEIPT_AMOUNT_MESSAGE = 'Enter an amount like 4.50'
 const MONEY = ['subtotal', 'tax', 'tip', 'total'] as const
 
 export const receiptDraftSchema = z.object({

@@ -5,7 +5,7 @@ import { MAX_AMOUNT_CENTS } from '../money'
 // Settlements (spec section 3), money in cents. Both the worker (validation, OpenAPI) and the
 // browser (types through the typed client) use these.
 
-export const SETTLEMENT_STATUSES = ['pending', 'paid', 'disputed'] as const
+const SETTLEMENT_STATUSES = ['pending', 'paid', 'disputed'] as const
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number]
 
 export const personRefSchema = z.object({ id: z.string(), username: z.string(), firstName: z.string().nullable() })
@@ -144,7 +144,7 @@ export const calculationResultSchema = z
   })
   .meta({ id: 'CalculationResult' })
 
-export const NOTE_MAX = 500
+const NOTE_MAX = 500
 const note = z.string().trim().max(NOTE_MAX, `Notes must be at most ${NOTE_MAX} characters`).optional()
 
 /**
@@ -175,7 +175,7 @@ export const recordPaymentSchema = z
   })
 export type RecordPaymentInput = z.infer<typeof recordPaymentSchema>
 
-export const PAYMENT_ACTIONS = ['confirm', 'dispute'] as const
+const PAYMENT_ACTIONS = ['confirm', 'dispute'] as const
 export type PaymentAction = (typeof PAYMENT_ACTIONS)[number]
 
 export const updatePaymentSchema = z

@@ -39,7 +39,7 @@ export interface OcrEngine {
 const REC_HEIGHT = 48
 const REC_BATCH = 8
 const MIN_CONFIDENCE = 0.5
-export const DEFAULT_DETECTION_SIDE = 1280
+const DEFAULT_DETECTION_SIDE = 1280
 
 export async function createOcrEngine(init: OcrEngineInit): Promise<OcrEngine> {
   const { ort } = init

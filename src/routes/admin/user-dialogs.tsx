@@ -8,7 +8,7 @@ import { useDeleteUser, useEditUser } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
 import { label, SelectField } from './list-controls'
 
-export const DELETE_CONFIRM = 'Are you sure you want to delete this user? This action cannot be undone.'
+const DELETE_CONFIRM = 'Are you sure you want to delete this user? This action cannot be undone.'
 
 const roleOptions = ROLES.map((r) => ({ value: r, label: label(r) }))
 const statusOptions = USER_STATUSES.map((s) => ({ value: s, label: label(s) }))

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 
 /** Phone widths people actually hold: the narrowest common Android and the largest iPhone. */
-export const PHONE_WIDTHS = [360, 430] as const
+const PHONE_WIDTHS = [360, 430] as const
 
 type Problem = string
 
@@ -11,7 +11,7 @@ type Problem = string
  * price is pushed past the right edge (clipped content would not widen the document, so it is
  * checked separately).
  */
-export async function expectNoSidewaysScroll(page: Page, label: string, width: number) {
+async function expectNoSidewaysScroll(page: Page, label: string, width: number) {
   const height = page.viewportSize()?.height ?? 844
   await page.setViewportSize({ width, height })
   // Let layout settle: responsive classes apply, and sheets finish sliding to their new place.

@@ -1,0 +1,74 @@
+import type { Context } from 'hono'
+import * as z from 'zod'
+import type { EventSnapshot } from '../../src/domain/schemas/event-snapshot'
+import type { AppEnv } from '../env'
+import { me } from '../middleware/require-user'
+import { loadContext, requireHost, requireOpen } from '../services/events/event-context'
+import { publishEventChange, publishItemsChanged } from '../services/messages/live'
+import { pushNotifications } from '../services/messages/push'
+
+// What the routes under /api/events/:id share: their path parameters, the words a refused caller reads,
+// and the two halves of every event write (who may touch the event before it; telling the room and the
+// bells after it). One place, so a new route cannot forget the membership check or the live message.
+
+// Path parameters. Ids are ours (newId) or the user hub's; 100 characters is far above any of them, and
+// a longer value is a 400 before anything reads D1.
+const id = z.string().min(1).max(100)
+export const eventParam = z.object({ id })
+export const itemParam = eventParam.extend({ itemId: id })
+export const disputeParam = eventParam.extend({ disputeId: id })
+export const guestParam = eventParam.extend({ placeholderId: id })
+export const participantParam = eventParam.extend({ userId: id })
+
+/** What a participant who is not the host reads when they try a host's action (403). */
+export const HOST_ONLY = {
+  edit: 'Only the event host can edit the event',
+  delete: 'Only the event host can delete the event',
+  addGuests: 'Only the event host can add guests',
+  removeGuests: 'Only the event host can remove guests',
+  shareGuests: 'Only the event host can share or merge guests',
+  invite: 'Only the event host can invite people',
+  addPeople: 'Only the event host can add people',
+  removePeople: 'Only the event host can remove participants',
+  addReceipt: 'Only the event host can add a receipt',
+  manageReceipt: 'Only the event host can manage the receipt',
+  removeReceipt: 'Only the event host can remove the receipt',
+  applyReceipt: 'Only the event host can apply a receipt',
+  readReceipt: 'Only the event host can read the receipt',
+} as const
+
+type Need = {
+  /** Only the host may: the 403 message the others get. */
+  host?: (typeof HOST_ONLY)[keyof typeof HOST_ONLY]
+  /** Refused on a closed event (the write's own gate still decides a race; this is the clear answer). */
+  open?: true
+  /** Load this item too (404 'Item not found' when it is not in the event). */
+  itemId?: string
+}
+
+/**
+ * The event a route is about, as the person asking may touch it: a non-member gets the same 404 as a
+ * missing event, then the host and open-event rules the route names. One D1 round trip.
+ */
+export async function eventFor(c: Context<AppEnv>, eventId: string, need: Need = {}) {
+  const ctx = await loadContext(c.var.db, eventId, me(c).id, need.itemId)
+  if (need.host) requireHost(ctx, need.host)
+  if (need.open) requireOpen(ctx.event)
+  return ctx
+}
+
+/**
+ * Answers a write with its snapshot after telling everyone who watches: the event's room (the touched
+ * items travel in the message, decision 019; without them viewers refetch once) and the bells of anyone
+ * the write notified (nothing is sent when it notified nobody).
+ */
+export function answerWithSnapshot<S extends 200 | 201 = 200>(
+  c: Context<AppEnv>,
+  snapshot: EventSnapshot,
+  opts: { items?: string[]; status?: S } = {},
+) {
+  if (opts.items) publishItemsChanged(c, snapshot, opts.items)
+  else publishEventChange(c, snapshot.event.id, snapshot.event.version)
+  pushNotifications(c, c.var.db)
+  return c.json(snapshot, (opts.status ?? 200) as S)
+}

@@ -1,0 +1,180 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { generateJoinCode, JOIN_CODE_PATTERN, normalizeJoinCode } from '../../../src/domain/join-code'
+import { milliPctFromAmount } from '../../../src/domain/percent'
+import type { CreateEventInput, UpdateEventInput } from '../../../src/domain/schemas/event'
+import type { EventCard } from '../../../src/domain/schemas/event-snapshot'
+import type { Db } from '../../db/client'
+import { eventParticipants, events, items } from '../../db/schema'
+import { badRequest, notFound } from '../../lib/http-error'
+import { newId } from '../../lib/ids'
+import { readSettings } from '../admin/admin-settings'
+import type { EventRow } from './event-context'
+import { eventLimitGuard, hostedLimitGuard, isLimitFailure, limitReached, withLimit } from './limits'
+import { addMemberStatements } from './membership'
+import { eventClosed, isClosedGate, openEventGate } from './open-event'
+import { commitAndSnapshot } from './snapshot'
+
+const EVENTS_PAGE_SIZE = 8
+
+const randomBytes = (n: number) => crypto.getRandomValues(new Uint8Array(n))
+
+/** Creates the event with a unique join code and adds the host as its first participant. */
+export async function createEvent(db: Db, hostId: string, input: Required<CreateEventInput>) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const id = newId()
+    const now = new Date()
+    try {
+      await db.batch([
+        db.insert(events).values({
+          id,
+          title: input.title,
+          description: input.description || null,
+          hostId,
+          taxMilliPct: input.taxMilliPct,
+          tipMilliPct: input.tipMilliPct,
+          claimsNeedApproval: input.claimsNeedApproval,
+          joinCode: generateJoinCode(randomBytes),
+          createdAt: now,
+          updatedAt: now,
+        }),
+        db.insert(eventParticipants).values({ eventId: id, userId: hostId, joinedAt: now }),
+        // maxEventsPerUser (open events hosted), checked with the new event in (limits.ts)...
+        eventLimitGuard(db, id, hostId),
+        // ...and the cap on all events hosted, closed ones included.
+        hostedLimitGuard(db, id, hostId),
+      ])
+      return id
+    } catch (err) {
+      if (isLimitFailure(err)) throw await limitReached(db, await whichEventLimit(db, hostId))
+      // 31^6 codes: a clash is rare; try a fresh code. Anything else is a real failure.
+      if (!String(err).includes('events.join_code')) throw err
+    }
+  }
+  throw new Error('Could not allocate a unique join code')
+}
+
+/** Which event limit refused a new event: the open events one, unless the host is under it. */
+async function whichEventLimit(db: Db, hostId: string) {
+  const [settings, [open]] = await Promise.all([
+    readSettings(db),
+    db
+      .select({ n: count() })
+      .from(events)
+      .where(and(eq(events.hostId, hostId), eq(events.status, 'open'))),
+  ])
+  return (open?.n ?? 0) >= settings.maxEventsPerUser ? ('events' as const) : ('hosted' as const)
+}
+
+/** Hosted and joined events (the host is a participant, so one join covers both), newest first. */
+export async function listEvents(db: Db, userId: string, page: number) {
+  const [[totalRow], rows] = await db.batch([
+    db.select({ n: count() }).from(eventParticipants).where(eq(eventParticipants.userId, userId)),
+    db
+      .select({
+        id: events.id,
+        title: events.title,
+        description: events.description,
+        status: events.status,
+        hostId: events.hostId,
+        createdAt: events.createdAt,
+        totalCents: events.totalCents,
+        joinCode: events.joinCode,
+        itemCount: sql<number>`(SELECT COUNT(*) FROM ${items} WHERE ${items.eventId} = ${events.id})`,
+      })
+      .from(eventParticipants)
+      .innerJoin(events, eq(events.id, eventParticipants.eventId))
+      .where(eq(eventParticipants.userId, userId))
+      .orderBy(desc(events.createdAt), events.id)
+      .limit(EVENTS_PAGE_SIZE)
+      .offset((page - 1) * EVENTS_PAGE_SIZE),
+  ])
+  const cards: EventCard[] = rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    status: r.status,
+    isHost: r.hostId === userId,
+    createdAt: r.createdAt.toISOString(),
+    totalCents: r.totalCents,
+    itemCount: Number(r.itemCount),
+    joinCode: r.joinCode,
+  }))
+  return { events: cards, page, pageSize: EVENTS_PAGE_SIZE, total: totalRow?.n ?? 0 }
+}
+
+/** Applies the host's edits; amounts become percents through the current subtotal (spec 5 and 9). */
+export async function updateEvent(db: Db, event: EventRow, viewerId: string, input: UpdateEventInput) {
+  const set: Partial<typeof events.$inferInsert> = { updatedAt: new Date() }
+  if (input.title !== undefined) set.title = input.title
+  if (input.description !== undefined) set.description = input.description || null
+  if (input.status !== undefined) set.status = input.status
+  if (input.locationName !== undefined) set.locationName = input.locationName || null
+  if (input.claimsNeedApproval !== undefined) set.claimsNeedApproval = input.claimsNeedApproval
+  if (input.taxMilliPct !== undefined) set.taxMilliPct = input.taxMilliPct
+  if (input.tipMilliPct !== undefined) set.tipMilliPct = input.tipMilliPct
+  if (input.taxAmountCents !== undefined)
+    set.taxMilliPct = milliPctFromAmount(input.taxAmountCents, event.subtotalCents)
+  if (input.tipAmountCents !== undefined)
+    set.tipMilliPct = milliPctFromAmount(input.tipAmountCents, event.subtotalCents)
+  if (input.taxMilliPct !== undefined && input.taxAmountCents !== undefined)
+    throw badRequest('Give tax as a percentage or an amount, not both')
+  if (input.tipMilliPct !== undefined && input.tipAmountCents !== undefined)
+    throw badRequest('Give tip as a percentage or an amount, not both')
+  // Title, description, location and status may change on a closed event (the host reopens it or
+  // fixes a typo); tax and tip change money, so they need the event open, checked inside the UPDATE
+  // itself. A request that reopens the event may change them in the same breath.
+  const moneyChange = set.taxMilliPct !== undefined || set.tipMilliPct !== undefined
+  const needsOpen = moneyChange && input.status !== 'open'
+  if (needsOpen && event.status !== 'open') throw eventClosed()
+  const { snapshot, writeResults } = await commitAndSnapshot(
+    db,
+    event.id,
+    viewerId,
+    [
+      db
+        .update(events)
+        .set(set)
+        .where(and(eq(events.id, event.id), needsOpen ? eq(events.status, 'open') : undefined))
+        .returning({ id: events.id }),
+    ],
+    { allowClosed: true, onlyIfLastWriteChanged: true },
+  )
+  if ((writeResults[0] as unknown[]).length === 0) throw eventClosed()
+  return snapshot
+}
+
+export async function deleteEvent(db: Db, eventId: string) {
+  // Items, shares, participants, guests, comments and the rest go with it (ON DELETE CASCADE).
+  await db.delete(events).where(eq(events.id, eventId))
+}
+
+/** Joins by code; joining twice is harmless. */
+export async function joinByCode(db: Db, userId: string, rawCode: string) {
+  const code = normalizeJoinCode(rawCode)
+  if (!JOIN_CODE_PATTERN.test(code)) throw badRequest('Join codes look like ABC-123')
+  const [event] = await db.select().from(events).where(eq(events.joinCode, code))
+  if (!event) throw notFound('No event has that join code. Check it and try again.')
+  const result = { event_id: event.id, event_title: event.title, event_description: event.description }
+  // The gate refuses new people once the event is closed, even if it closed a moment ago; someone
+  // already in it may still "join" (nothing changes for them).
+  const batch = await withLimit(db, 'members', () =>
+    db
+      .batch([openEventGate(db, event.id), ...addMemberStatements(db, event.id, userId, 'code')])
+      .catch(async (err: unknown) => {
+        if (!isClosedGate(err)) throw err
+        if (!(await isParticipant(db, event.id, userId))) throw eventClosed()
+        return null
+      }),
+  )
+  // The route publishes the new version (set only when someone new joined).
+  const newVersion = batch?.[2][0]?.version ?? null
+  return { result, newVersion }
+}
+
+async function isParticipant(db: Db, eventId: string, userId: string) {
+  const [row] = await db
+    .select({ userId: eventParticipants.userId })
+    .from(eventParticipants)
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)))
+  return !!row
+}

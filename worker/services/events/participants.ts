@@ -1,0 +1,121 @@
+import { and, eq, or, sql } from 'drizzle-orm'
+import type { Holding, InvitableFriend } from '../../../src/domain/schemas/invite'
+import type { Db } from '../../db/client'
+import { eventParticipants, friendships, itemShares, items, profiles, settlements } from '../../db/schema'
+import { ApiError, conflict, notFound } from '../../lib/http-error'
+import type { EventRow } from './event-context'
+import { commitAndSnapshot } from './snapshot'
+
+// Who is in an event, beyond joining: the host's friends not in it yet, and removing someone.
+
+/** The host's friends (either side of a friendship) who are not members of the event, by name. */
+export async function invitableFriends(db: Db, eventId: string, hostId: string): Promise<InvitableFriend[]> {
+  const friendIds = db
+    .select({
+      id: sql`case when ${friendships.userId} = ${hostId} then ${friendships.friendId} else ${friendships.userId} end`,
+    })
+    .from(friendships)
+    .where(or(eq(friendships.userId, hostId), eq(friendships.friendId, hostId)))
+  return db
+    .selectDistinct({
+      userId: profiles.id,
+      username: profiles.username,
+      handle: profiles.handle,
+      firstName: profiles.firstName,
+    })
+    .from(profiles)
+    .where(
+      and(
+        sql`${profiles.id} in ${friendIds}`,
+        sql`not exists (select 1 from ${eventParticipants} where ${eventParticipants.eventId} = ${eventId} and ${eventParticipants.userId} = ${profiles.id})`,
+      ),
+    )
+    .orderBy(sql`lower(${profiles.username})`)
+    .limit(200)
+}
+
+/** The friend the host picked, or 404 when that id is not one of the host's friends. */
+export async function findFriend(db: Db, hostId: string, userId: string) {
+  const [row] = await db
+    .select({ id: profiles.id, username: profiles.username, firstName: profiles.firstName })
+    .from(friendships)
+    .innerJoin(profiles, eq(profiles.id, userId))
+    .where(
+      or(
+        and(eq(friendships.userId, hostId), eq(friendships.friendId, userId)),
+        and(eq(friendships.userId, userId), eq(friendships.friendId, hostId)),
+      ),
+    )
+  if (!row) throw notFound('That person is not one of your friends')
+  return row
+}
+
+// What ties a participant to the event's money. Each is a correlated count, used both to tell the host
+// and, inside the DELETE itself, to refuse the removal if something appeared in between.
+function holdingCounts(eventId: string, userId: string) {
+  return {
+    items: sql<number>`(select count(*) from ${items} where ${items.eventId} = ${eventId} and ${items.ownerId} = ${userId})`,
+    shares: sql<number>`(select count(*) from ${itemShares} where ${itemShares.eventId} = ${eventId} and ${itemShares.targetUserId} = ${userId})`,
+    pickups: sql<number>`(select count(*) from ${items} where ${items.eventId} = ${eventId} and ${items.requesterId} = ${userId})`,
+    settlements: sql<number>`(select count(*) from ${settlements} where ${settlements.eventId} = ${eventId} and (${settlements.debtorId} = ${userId} or ${settlements.creditorId} = ${userId}))`,
+  } satisfies Record<Holding, unknown>
+}
+
+const WORDS: Record<Holding, [string, string]> = {
+  items: ['item', 'items'],
+  shares: ['item share', 'item shares'],
+  pickups: ['pickup request', 'pickup requests'],
+  settlements: ['settlement', 'settlements'],
+}
+
+/** 'Ana still holds 2 items and 1 item share. Reassign them first, then remove Ana.' ('it' for one thing) */
+function holdingsMessage(name: string, held: Partial<Record<Holding, number>>) {
+  const parts = Object.entries(held)
+    .filter(([, n]) => (n ?? 0) > 0)
+    .map(([k, n]) => `${n} ${WORDS[k as Holding][n === 1 ? 0 : 1]}`)
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '')
+  const one = Object.values(held).reduce<number>((n, c) => n + (c ?? 0), 0) === 1
+  return `${name} still holds ${list}. Reassign ${one ? 'it' : 'them'} first, then remove ${name}.`
+}
+
+/**
+ * The host removes a participant who holds nothing in the event (no owned items, shares, pickup
+ * requests or settlements). Otherwise 409 'participant_holds' naming what they hold, with the counts in
+ * `fields`. The DELETE repeats the check in its WHERE, so an item claimed in between keeps them in.
+ */
+export async function removeParticipant(db: Db, event: EventRow, hostId: string, userId: string) {
+  if (userId === event.hostId) throw conflict('The host cannot be removed from the event', 'host_cannot_leave')
+  const counts = holdingCounts(event.id, userId)
+  const [member] = await db
+    .select({ username: profiles.username, firstName: profiles.firstName, ...counts })
+    .from(eventParticipants)
+    .innerJoin(profiles, eq(profiles.id, eventParticipants.userId))
+    .where(and(eq(eventParticipants.eventId, event.id), eq(eventParticipants.userId, userId)))
+  if (!member) throw notFound('That person is not part of this event')
+  const name = member.firstName || member.username
+  const held = { items: member.items, shares: member.shares, pickups: member.pickups, settlements: member.settlements }
+  const refuse = () => {
+    const fields = Object.fromEntries(Object.entries(held).map(([k, n]) => [k, String(n)]))
+    return new ApiError(409, 'participant_holds', holdingsMessage(name, held), fields)
+  }
+  if (Object.values(held).some((n) => Number(n) > 0)) throw refuse()
+  const nothingHeld = sql.join(
+    Object.values(counts).map((c) => sql`${c} = 0`),
+    sql` and `,
+  )
+  const { snapshot, writeResults } = await commitAndSnapshot(
+    db,
+    event.id,
+    hostId,
+    [
+      db
+        .delete(eventParticipants)
+        .where(and(eq(eventParticipants.eventId, event.id), eq(eventParticipants.userId, userId), nothingHeld))
+        .returning({ userId: eventParticipants.userId }),
+    ],
+    { onlyIfLastWriteChanged: true },
+  )
+  if ((writeResults[0] as unknown[]).length === 0)
+    throw conflict(`${name} just took part in the event; reload and try again`)
+  return snapshot
+}

@@ -1,0 +1,77 @@
+import type { SQL } from 'drizzle-orm'
+import type { AmountChange, ItemHolding } from '../../../src/domain/item-amounts'
+import { formatUSD } from '../../../src/domain/money'
+import { milliPctToPercentString } from '../../../src/domain/percent'
+import { ownerKeyOf, placeholderKey, userKey } from '../../../src/domain/person-key'
+import type { Db } from '../../db/client'
+import type { EventRow, ItemRow } from '../events/event-context'
+import { notificationInsertIf } from '../messages/notifications'
+import type { ItemShareRow } from './items'
+
+// The notifications of a change that moves money onto or off someone's bill without them doing it: being
+// put on a split (or having one's share changed), an item's price changed or the item deleted. Each person
+// moved is told once, with the old and the new figure; the one who made the change is not told. Guests
+// have no account to tell. Written in the change's own batch, only if its guard still holds.
+
+/** An item as computeBill holds it, from its row and its share rows. */
+export function holdingOf(item: ItemRow, shares: readonly ItemShareRow[], priceCents = item.priceCents): ItemHolding {
+  return {
+    id: item.id,
+    priceCents,
+    ownerKey: ownerKeyOf(item),
+    shares: shares.map((s) => ({
+      personKey: s.targetUserId ? userKey(s.targetUserId) : placeholderKey(s.placeholderId ?? ''),
+      shareMilliPct: s.shareMilliPct,
+    })),
+  }
+}
+
+const share = (h: { cents: number; milliPct: number }) =>
+  `${milliPctToPercentString(h.milliPct)}% (${formatUSD(h.cents)})`
+
+/** What a split did to one person's part, in the words of their notification. */
+function splitNote(c: AmountChange, who: string, item: string, event: string) {
+  if (c.before.milliPct === 0)
+    return { title: 'Added to a Split', message: `${who} put you on ${share(c.after)} of "${item}" in ${event}` }
+  if (c.after.milliPct === 0)
+    return { title: 'Split Changed', message: `${who} took you off "${item}" in ${event} (was ${share(c.before)})` }
+  return {
+    title: 'Split Changed',
+    message: `${who} changed your share of "${item}" in ${event}: ${share(c.before)} -> ${share(c.after)}`,
+  }
+}
+
+export type ItemChangeKind = 'split' | 'price' | 'delete'
+
+/** One notification per registered person (other than the one who made it) whose part changed. */
+export function itemChangeNotes(
+  db: Db,
+  kind: ItemChangeKind,
+  event: EventRow,
+  itemName: string,
+  actor: { id: string; name: string },
+  changes: readonly AmountChange[],
+  guard: SQL | undefined,
+) {
+  return changes
+    .filter((c) => c.key.startsWith('u:') && c.key !== userKey(actor.id))
+    .map((c) => {
+      const note =
+        kind === 'split'
+          ? splitNote(c, actor.name, itemName, event.title)
+          : kind === 'price'
+            ? {
+                title: 'Price Changed',
+                message: `${actor.name} changed the price of "${itemName}" in ${event.title}: your part ${formatUSD(c.before.cents)} -> ${formatUSD(c.after.cents)}`,
+              }
+            : {
+                title: 'Item Deleted',
+                message: `${actor.name} deleted "${itemName}" in ${event.title}: your part ${formatUSD(c.before.cents)} -> ${formatUSD(0)}`,
+              }
+      return notificationInsertIf(
+        db,
+        { userId: c.key.slice(2), eventId: event.id, type: 'item_changed', ...note },
+        guard,
+      )
+    })
+}

@@ -1,0 +1,125 @@
+import { inArray, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import { allocatePayment } from '../../../src/domain/ledger'
+import { formatUSD } from '../../../src/domain/money'
+import type { SettleUpInput } from '../../../src/domain/schemas/settlement'
+import type { Db } from '../../db/client'
+import { events, payments } from '../../db/schema'
+import { badRequest, conflict } from '../../lib/http-error'
+import { newId } from '../../lib/ids'
+import { isGuardFailure } from '../events/open-event'
+import { notificationInsert } from '../messages/notifications'
+import { balanceChanged } from './payments'
+import { displayName } from './settlement-rows'
+import { unchangedSince } from './settlements'
+import { loadTabs, type TabsLedger } from './tabs'
+
+// 'Settle up' with one person across events (docs/decisions/034): one amount against the net,
+// written as one payment per event so every event's ledger stays whole. Settling the whole net
+// clears every tab between the two (a tab the other way is cleared by a payment the other way,
+// so the money that moves is the net); part of it goes to the net payer's tabs, oldest first.
+// Paid by the viewer it awaits the other person's confirmation; received by the viewer it is confirmed.
+// The split is computed from one read of every event between the two; the batch insists each of
+// those events is still at the version read (a recalculation or payment since fails it and we read
+// again), so a payment is never spread over figures that are no longer true.
+
+type Part = { eventId: string; eventTitle: string; cents: number }
+
+function partsOf(tabs: TabsLedger, input: SettleUpInput, net: number): Part[] {
+  const lines = tabs.perEvent.get(input.personId) ?? []
+  const theyPay = net > 0
+  // Each part: + the other person pays the viewer in that event, - the viewer pays them.
+  if (input.amountCents === Math.abs(net))
+    return lines.map((l) => ({ eventId: l.eventId, eventTitle: l.eventTitle, cents: l.netCents }))
+  return allocatePayment(
+    lines
+      .filter((l) => (theyPay ? l.netCents > 0 : l.netCents < 0))
+      .map((l) => ({ eventId: l.eventId, owedCents: Math.abs(l.netCents) })),
+    input.amountCents,
+  ).map((p) => ({
+    eventId: p.eventId,
+    eventTitle: lines.find((l) => l.eventId === p.eventId)?.eventTitle ?? 'Event',
+    cents: theyPay ? p.cents : -p.cents,
+  }))
+}
+
+export async function settleUp(db: Db, viewerId: string, input: SettleUpInput) {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const tabs = await loadTabs(db, viewerId)
+    const person = tabs.dto.net.find((n) => n.person.id === input.personId)
+    const net = person?.netCents ?? 0
+    if (input.expectedNetCents !== undefined && input.expectedNetCents !== net) {
+      const who = displayName(person?.person)
+      throw balanceChanged(
+        net > 0
+          ? `${who} now owes you ${formatUSD(net)}`
+          : net < 0
+            ? `you now owe ${who} ${formatUSD(-net)}`
+            : 'there is nothing left to settle with this person',
+      )
+    }
+    if (!person || net === 0) throw conflict('There is nothing to settle with this person.', 'nothing_owed')
+    if (input.amountCents > Math.abs(net))
+      throw badRequest(`At most ${formatUSD(Math.abs(net))} is owed`, {
+        amountCents: `At most ${formatUSD(Math.abs(net))} is owed`,
+      })
+    const theyPay = net > 0
+    const parts = partsOf(tabs, input, net)
+    const touched = (tabs.perEvent.get(input.personId) ?? []).map((l) => l.eventId)
+    const status = theyPay ? ('confirmed' as const) : ('pending' as const)
+    const settleUpId = newId()
+    const now = new Date()
+    const writes: BatchItem<'sqlite'>[] = touched.map((id) => unchangedSince(db, id, tabs.versions.get(id) ?? -1))
+    for (const p of parts)
+      writes.push(
+        db.insert(payments).values({
+          id: newId(),
+          eventId: p.eventId,
+          fromId: p.cents > 0 ? input.personId : viewerId,
+          toId: p.cents > 0 ? viewerId : input.personId,
+          amountCents: Math.abs(p.cents),
+          status,
+          note: input.note || 'Settle up',
+          settleUpId,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      )
+    // Open event pages update live, and a calculation racing this in any of the events starts over.
+    const changed = parts.map((p) => p.eventId)
+    writes.push(
+      db
+        .update(events)
+        .set({ version: sql`${events.version} + 1` })
+        .where(inArray(events.id, changed)),
+    )
+    const amount = formatUSD(input.amountCents)
+    writes.push(
+      notificationInsert(db, {
+        userId: input.personId,
+        eventId: null,
+        type: 'settlement_updated',
+        title: theyPay ? 'Payment Confirmed' : 'Payment Reported',
+        message: theyPay
+          ? `Your settle-up payment of ${amount} was recorded as received`
+          : `A settle-up payment of ${amount} to you was reported over ${parts.length} event(s): confirm it on each event's settlements`,
+      }),
+    )
+    try {
+      await db.batch(writes as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
+    } catch (err) {
+      if (isGuardFailure(err)) continue // one of the events changed since our read: check again
+      throw err
+    }
+    return {
+      result: {
+        parts: parts.map((p) => ({ ...p, cents: Math.abs(p.cents) })),
+        status,
+        tabs: (await loadTabs(db, viewerId)).dto,
+      },
+      // Each event's version after this write: the guard held it at what we read, and we bumped it once.
+      versions: changed.map((id) => ({ eventId: id, version: (tabs.versions.get(id) ?? 0) + 1 })),
+    }
+  }
+  throw conflict('Your tabs kept changing while settling up. Try again.')
+}

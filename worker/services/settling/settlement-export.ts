@@ -1,0 +1,61 @@
+import { computeBill, UNASSIGNED } from '../../../src/domain/bill'
+import { type CsvCell, toCsv } from '../../../src/domain/csv'
+import { formatUSD } from '../../../src/domain/money'
+import { milliPctToFixedString } from '../../../src/domain/percent'
+import { billInputOf, userKey } from '../../../src/domain/person-key'
+import type { Db } from '../../db/client'
+import { displayName } from './settlement-rows'
+import { load } from './settlements'
+
+// The bill and its settlements as CSV (docs/decisions/015). The host gets every person; anyone else
+// their own part: their items, tax, tip and total, and the tabs they are on.
+export async function exportSettlementsCsv(db: Db, eventId: string, viewerId: string) {
+  const { snapshot, ledger } = await load(db, eventId, viewerId)
+  const isHost = snapshot.event.hostId === viewerId
+  const bill = computeBill(billInputOf(snapshot.event, snapshot.items))
+  const nameOf = (key: string) => {
+    if (key === UNASSIGNED) return 'Unassigned'
+    if (key.startsWith('p:'))
+      return `${snapshot.placeholders.find((p) => p.id === key.slice(2))?.name ?? 'Guest'} (guest)`
+    return displayName(snapshot.participants.find((p) => p.userId === key.slice(2)))
+  }
+  const out: CsvCell[][] = [['Section', 'Person', 'Item', 'Share %', 'Amount', 'Status', 'Notes']]
+  for (const party of bill.parties) {
+    if (!isHost && party.key !== userKey(viewerId)) continue
+    const who = nameOf(party.key)
+    for (const l of party.lines)
+      out.push(['Item', who, l.name, milliPctToFixedString(l.shareMilliPct), { cents: l.amountCents }, null, null])
+    out.push(['Subtotal', who, null, null, { cents: party.subtotalCents }, null, null])
+    out.push(['Tax', who, null, null, { cents: party.taxCents }, null, null])
+    out.push(['Tip', who, null, null, { cents: party.tipCents }, null, null])
+    out.push(['Total', who, null, null, { cents: party.totalCents }, null, null])
+  }
+  if (isHost) out.push(['Event total', null, null, null, { cents: bill.totalCents }, null, null])
+  for (const t of ledger.tabs) {
+    if (!isHost && t.debtor.id !== viewerId && t.creditor.id !== viewerId) continue
+    // The bill's amount, then what the payments did to it (docs/decisions/034).
+    const paid =
+      t.paidCents === 0 && t.reportedCents === 0
+        ? null
+        : `Paid ${formatUSD(t.paidCents)}${t.reportedCents ? `, ${formatUSD(t.reportedCents)} awaiting confirmation` : ''}; ${
+            t.outstandingCents < 0
+              ? `${formatUSD(-t.outstandingCents)} owed back`
+              : `${formatUSD(t.outstandingCents)} outstanding`
+          }`
+    out.push([
+      'Settlement',
+      displayName(t.debtor),
+      `owes ${displayName(t.creditor)}`,
+      null,
+      { cents: t.amountCents },
+      t.status,
+      paid,
+    ])
+  }
+  const slug =
+    snapshot.event.title
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'event'
+  return { csv: toCsv(out), filename: `opentab-${slug}.csv` }
+}

@@ -1,0 +1,136 @@
+import { eq, inArray, or } from 'drizzle-orm'
+import type { HistoryPayment, TabRow, TabsDto } from '../../../src/domain/schemas/settlement'
+import type { Db } from '../../db/client'
+import { events, payments, settlements } from '../../db/schema'
+import {
+  eventLedger,
+  type PaymentRow,
+  personPaymentRows,
+  personSettlementRows,
+  type SettlementRow,
+  toPaymentDto,
+} from './settlement-rows'
+
+// Open Tabs (spec section 2, docs/decisions/034): every event's ledger the viewer is on, in one
+// round trip. A row is a tab with something outstanding (what the bill says less confirmed
+// payments); a reported payment still counts until the person paid confirms it. The net per person
+// adds up every event's tab with them; the history lists the payments themselves.
+
+const HISTORY_MAX = 100
+
+/** The events the viewer has a tab or a payment in, with their titles. */
+const eventTitles = (db: Db, viewerId: string) =>
+  db
+    .select({ id: events.id, title: events.title, version: events.version })
+    .from(events)
+    .where(
+      or(
+        inArray(
+          events.id,
+          db
+            .select({ id: settlements.eventId })
+            .from(settlements)
+            .where(or(eq(settlements.debtorId, viewerId), eq(settlements.creditorId, viewerId))),
+        ),
+        inArray(
+          events.id,
+          db
+            .select({ id: payments.eventId })
+            .from(payments)
+            .where(or(eq(payments.fromId, viewerId), eq(payments.toId, viewerId))),
+        ),
+      ),
+    )
+
+export type TabsLedger = {
+  dto: TabsDto
+  /** Per counterparty, per event (oldest tab first): what they owe the viewer there (negative: the viewer owes). */
+  perEvent: Map<string, { eventId: string; eventTitle: string; netCents: number; at: number }[]>
+  /** Each event's version at this read, so a write can insist nothing changed since. */
+  versions: Map<string, number>
+}
+
+export async function loadTabs(db: Db, viewerId: string): Promise<TabsLedger> {
+  const [owedRows, paidRows, titles] = await db.batch([
+    personSettlementRows(db, viewerId),
+    personPaymentRows(db, viewerId),
+    eventTitles(db, viewerId),
+  ])
+  const titleOf = new Map(titles.map((t) => [t.id, t.title]))
+  const byEvent = new Map<string, { rows: SettlementRow[]; paid: PaymentRow[] }>()
+  const bucket = (id: string) => {
+    const b = byEvent.get(id) ?? { rows: [], paid: [] }
+    byEvent.set(id, b)
+    return b
+  }
+  for (const r of owedRows as SettlementRow[]) bucket(r.s.eventId).rows.push(r)
+  for (const r of paidRows as PaymentRow[]) bucket(r.p.eventId).paid.push(r)
+
+  const owedToYou: TabRow[] = []
+  const youOwe: TabRow[] = []
+  const net = new Map<string, TabsDto['net'][number]>()
+  const perEvent: TabsLedger['perEvent'] = new Map()
+  for (const [eventId, { rows, paid }] of byEvent) {
+    const eventTitle = titleOf.get(eventId) ?? 'Event'
+    const { tabs } = eventLedger(eventId, rows, paid)
+    for (const t of tabs) {
+      const viewerIsDebtor = t.debtor.id === viewerId
+      if (!viewerIsDebtor && t.creditor.id !== viewerId) continue
+      if (t.outstandingCents === 0) continue
+      // Read the tab from the viewer's side: + the other person owes the viewer, - the viewer owes.
+      const sign = viewerIsDebtor ? -1 : 1
+      const signed = sign * t.outstandingCents
+      const counterparty = viewerIsDebtor ? t.creditor : t.debtor
+      const at = Date.parse(t.calculatedAt ?? t.payments[t.payments.length - 1]?.createdAt ?? '') || 0
+      const row: TabRow = {
+        settlementId: t.id,
+        eventId,
+        eventTitle,
+        counterparty,
+        amountCents: Math.abs(t.outstandingCents),
+        owedCents: Math.abs(t.amountCents),
+        paidCents: Math.abs(t.paidCents),
+        reportedCents: Math.abs(t.reportedCents),
+        paymentReported: t.paymentReported,
+        payTo: signed < 0 ? t.payTo : null,
+        createdAt: new Date(at).toISOString(),
+      }
+      ;(signed > 0 ? owedToYou : youOwe).push(row)
+      const entry = net.get(counterparty.id) ?? { person: counterparty, netCents: 0, payTo: null, lines: [] }
+      entry.netCents += signed
+      if (signed < 0) entry.payTo = t.payTo
+      entry.lines.push({ eventId, eventTitle, netCents: signed })
+      net.set(counterparty.id, entry)
+      const list = perEvent.get(counterparty.id) ?? []
+      list.push({ eventId, eventTitle, netCents: signed, at })
+      perEvent.set(counterparty.id, list)
+    }
+  }
+  for (const list of perEvent.values()) list.sort((a, b) => a.at - b.at || (a.eventId < b.eventId ? -1 : 1))
+  const newestFirst = (a: TabRow, b: TabRow) =>
+    b.createdAt.localeCompare(a.createdAt) || (a.settlementId < b.settlementId ? -1 : 1)
+  owedToYou.sort(newestFirst)
+  youOwe.sort(newestFirst)
+  const sum = (xs: TabRow[]) => xs.reduce((s, x) => s + x.amountCents, 0)
+  const history: HistoryPayment[] = (paidRows as PaymentRow[])
+    .slice(0, HISTORY_MAX)
+    .map((r) => ({ ...toPaymentDto(r), eventTitle: titleOf.get(r.p.eventId) ?? 'Event' }))
+  return {
+    dto: {
+      owedToYou,
+      youOwe,
+      owedToYouCents: sum(owedToYou),
+      youOweCents: sum(youOwe),
+      net: [...net.values()]
+        .filter((n) => n.lines.length > 0)
+        .sort((a, b) => Math.abs(b.netCents) - Math.abs(a.netCents) || (a.person.id < b.person.id ? -1 : 1)),
+      history,
+    },
+    perEvent,
+    versions: new Map(titles.map((t) => [t.id, t.version])),
+  }
+}
+
+export async function readTabs(db: Db, viewerId: string): Promise<TabsDto> {
+  return (await loadTabs(db, viewerId)).dto
+}
