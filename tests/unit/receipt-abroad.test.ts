@@ -18,6 +18,8 @@ describe('amounts abroad', () => {
     expect(cents('Summe EUR 12,50')).toEqual([1250])
     expect(cents('Summe 12,50 EUR')).toEqual([1250])
     expect(cents('Total S$8.90')).toEqual([890])
+    // A code that starts the next amount is that amount's, not the previous one's suffix.
+    expect(cents('1x13,61 EUR13,61')).toEqual([1361, 1361])
     // A code must be a word of its own: "FORM" is not ringgit.
     expect(findAmounts('FORM 3.20')[0]?.dollarSign).toBe(false)
   })
@@ -68,6 +70,9 @@ describe('words abroad', () => {
     expect(labelRoles('TUNAI').has('payment')).toBe(true)
     expect(labelRoles('KEMBALI').has('payment')).toBe(true)
     expect(labelRoles('Total Qty').has('total')).toBe(false)
+    expect(labelRoles('Rueckgeld').has('payment')).toBe(true)
+    // OCR drops the space in "Excl GST".
+    expect([...labelRoles('Total ExclGST')]).toEqual(['subtotal'])
   })
 })
 

@@ -33,7 +33,8 @@ const UNIT_MARK = /(@|\d ?[xX×*])\s*$/
 const MONEY = new RegExp(
   String.raw`(?:(?<![\d.,/])(${CURRENCY_MARK})|(?:${AFTER_QUANTITY}|(?<![\d.,/A-Za-z]))(S(?=\d))?)` +
     String.raw`(\(|[-–]\s?)?(\+)?\s?((?:\d{1,3}(?:,\d{3})+)|(?:\d{1,3}(?:\.\d{3})+)|\d{1,5})?([.,])(\d{2})(?![\d%]|[.,]\d)` +
-    String.raw`(\)|\s?-(?!\d))?(\s?(?:[A-Z]{0,2}\$|${CODES})(?![A-Za-z]))?`,
+    // A code after the amount is its own unless it starts the next amount ("13,61 EUR13,61").
+    String.raw`(\)|\s?-(?!\d))?(\s?(?:[A-Z]{0,2}\$|${CODES})(?![A-Za-z]|\s?\d))?`,
   'g',
 )
 /** Whole-unit amounts: grouped thousands ("45,000", "1.280"), or a number with a currency mark ("¥500"). */

@@ -167,7 +167,7 @@ export function extractHeader(rows: string[], heights: number[], clear?: boolean
  * A word whose case flips back and forth ("HoUSE", "sTaRbuCks"): OCR noise, not a printed name.
  * "McDonald", "MacArthur" and "iHOP" flip once or twice and are real.
  */
-export function garbled(text: string): boolean {
+function garbled(text: string): boolean {
   return text
     .split(/\s+/)
     .some((w) => /[A-Z][a-z][A-Z]{2}/.test(w) || (w.match(/[a-z](?=[A-Z])|[A-Z](?=[a-z])/g)?.length ?? 0) >= 4)

@@ -16,7 +16,7 @@ const words: Record<Role, RegExp> = {
   total:
     /\bto?t[ae]?l\b|\bjumlah\b|\bsumme\b|\bgesamt(betrag)?\b|\bbetrag\b|\bzu zahlen\b|\bmontant\b|\bttc\b|\bnet a payer\b|\btotaal\b|\btotale\b|\bimporte\b|\bpayable\b|\btotl\b|\btl\b|\bttl\b|\bamount due\b|\bamt due\b|\bbalance\b|\bdue\b|\bgrand\b|\bnet amount\b/,
   payment:
-    /\bcash\b|\bchange\b|\bchng\b|\bcg\b|\bvisa\b|\bmaster ?card\b|\bmc\b|\bamex\b|\bamerican express\b|\bdiscover\b|\bcredit\b|\bdebit\b|\bcard\b|\btender(ed)?\b|\bpayment\b|\bpaid\b|\bapprov|\bauth|\bacct\b|\baccount\b|\btransaction\b|^amount$|\bgift\b|\bcheck closed\b|\beftpos\b|\bcontactless\b|\bchip\b|\btunai\b|\bkembali(an)?\b|\bbaki\b|\bgegeben\b|\bgeg\b|\br ?u ?ckgeld\b|\bwechselgeld\b|\besp ?ces\b|\brendu\b|\befectivo\b|\bcambio\b|\bkad\b/,
+    /\bcash\b|\bchange\b|\bchng\b|\bcg\b|\bvisa\b|\bmaster ?card\b|\bmc\b|\bamex\b|\bamerican express\b|\bdiscover\b|\bcredit\b|\bdebit\b|\bcard\b|\btender(ed)?\b|\bpayment\b|\bpaid\b|\bapprov|\bauth|\bacct\b|\baccount\b|\btransaction\b|^amount$|\bgift\b|\bcheck closed\b|\beftpos\b|\bcontactless\b|\bchip\b|\btunai\b|\bkembali(an)?\b|\bbaki\b|\bgegeben\b|\bgeg\b|\br(ue|u)? ?ckgeld\b|\bwechselgeld\b|\besp ?ces\b|\brendu\b|\befectivo\b|\bcambio\b|\bkad\b/,
   discount:
     /\bdiscount\b|\bcoupon\b|\bpromo\b|\bsavings?\b|\boff\b|\bcomp\b|\breward\b|\bloyalty\b|\bdisc\b|\brabatt\b|\bremise\b|\bdiskaun\b|\bdiskon\b|\bpotongan\b|\bdescuento\b/,
   suggestion:
@@ -43,6 +43,8 @@ export function normaliseLabel(label: string): string {
       .replace(/(?<=[a-z])0|0(?=[a-z])/g, 'o')
       .replace(/(?<=[a-z])1|1(?=[a-z]{2})/g, 'l')
       .replace(/(?<=\d)(?=[a-z])|(?<=[a-z])(?=\d)/g, ' ')
+      // "ExclGST", "InclVAT": OCR drops the space before the tax's name.
+      .replace(/\b(excl|incl|inkl)(?=(gst|vat|tax|sst|mwst)\b)/g, '$1 ')
       .replace(/\s+/g, ' ')
       .trim()
   )
