@@ -73,6 +73,11 @@ describe('words abroad', () => {
     expect(labelRoles('Rueckgeld').has('payment')).toBe(true)
     // OCR drops the space in "Excl GST".
     expect([...labelRoles('Total ExclGST')]).toEqual(['subtotal'])
+    // OCR drops every space: the glued forms keep their roles.
+    expect([...labelRoles('TotalExclGST')]).toEqual(['subtotal'])
+    expect([...labelRoles('NETAPAYER')]).toEqual(['total'])
+    expect([...labelRoles('TOTALTTC')]).toEqual(['total'])
+    expect([...labelRoles('TOTALHT')]).toEqual(['subtotal'])
   })
 })
 

@@ -25,11 +25,13 @@ const words: Record<Role, RegExp> = {
 }
 
 const glued: Partial<Record<Role, RegExp>> = {
-  subtotal: /subto?t[ae]?l|subttl|sbttl|foodtotal|itemtotal|originalttl|nettotal|^(total|montant)ht$/,
+  subtotal:
+    /subto?t[ae]?l|subttl|sbttl|foodtotal|itemtotal|originalttl|nettotal|^(total|montant)ht$|^total(excl?|exclusive|before|ex)(gst|vat|tax|sst|mwst)/,
   tax: /salestax|taxtotal|totaltax/,
   tip: /gratuity|servicecharge/,
   // "TOTALTTC", "TotalAUD", "GRANDTOTAL": a total glued to a short word or a currency code.
-  total: /total(due)?$|totaldue|amountdue|balancedue|amtdue|ttl$|^jumlah|^summe|^(grand)?total(ttc|[a-z]{2,3})$/,
+  total:
+    /total(due)?$|totaldue|amountdue|balancedue|amtdue|ttl$|^jumlah|^summe|^(grand)?total(ttc|[a-z]{2,3})$|^netapayer|^zuzahlen|^totalincl?(gst|vat|tax|sst|mwst)/,
   payment: /creditcard|mastercard|visa|cashtend|etender/,
   rounding: /rounding|roundingadj|pembulatan/,
 }
