@@ -210,6 +210,21 @@ describe('dates abroad', () => {
     expect(receipt.items).toHaveLength(2)
   })
 
+  it('keeps month first on a US receipt: a first number above 12 is a misread digit, read unsure', () => {
+    const receipt = parseReceiptLines(
+      lines([
+        ['GOLDEN PANDA'],
+        ['1 Main St'],
+        ['Baldwin Park, CA 91706'],
+        ['Station:16/02/2018 04:18 PM'],
+        ['Soda', '1.69'],
+        ['Total', '1.69'],
+      ]),
+    )
+    expect(receipt.date_time).toBe('2018-06-02T16:18:00')
+    expect(receipt.confidence?.date_time).toBe(false)
+  })
+
   it('reads a day-first date on a receipt in ringgit', () => {
     const receipt = parseReceiptLines(
       lines([['KEDAI AH SENG'], ['05/03/2019 10:15'], ['KOPI O', '2.50'], ['TOTAL', 'RM2.50']]),

@@ -21,7 +21,7 @@ export function parseReceiptLines(lines: OcrLine[]): ParsedReceipt {
     grouped.map((r) => r.height),
     grouped.map((r) => r.clear),
   )
-  // The country decides how amounts and dates are written; the receipt's own print decides first.
+  // The country decides how amounts and dates are written; abroad, the receipt's own dates decide first.
   const usAddress = header.state !== '' && header.zip !== ''
   const currency = detectCurrency(texts, usAddress)
   const style = amountStyleOf(texts, currency)
@@ -30,7 +30,9 @@ export function parseReceiptLines(lines: OcrLine[]): ParsedReceipt {
   // Month first in the US; day first wherever another currency, decimal commas or whole units are printed.
   const abroad = currency !== undefined || style === 'whole' || writesDecimalCommas(texts)
   const countryOrder = usAddress || currency === 'USD' ? 'mdy' : abroad ? 'dmy' : null
-  const date = readDateTime(texts, shown ?? countryOrder ?? 'mdy', (shown ?? countryOrder) !== null)
+  // A US address settles it: a first number above 12 there is a misread digit, not a day (read unsure).
+  const order = usAddress ? 'mdy' : (shown ?? countryOrder)
+  const date = readDateTime(texts, order ?? 'mdy', order !== null)
   const date_time = date.iso
   const found = {
     ...header,
