@@ -19,6 +19,8 @@ interface DateHit {
   end: number
   /** Day and month could be swapped (both 12 or less, and different). */
   ambiguous?: boolean
+  /** The month was guessed (a glued digit dropped): never sure. */
+  guessed?: boolean
 }
 
 export interface TimeOfDay {
@@ -77,9 +79,8 @@ function findDates(text: string, order: DateOrder = 'mdy'): DateHit[] {
     if (glued) month = Number((m[1] as string)[1])
     const { year, used } = splitYear(m[4] as string)
     const end = m.index + m[0].length - ((m[4] as string).length - used)
-    // A guess (a glued digit dropped) or a date that reads both ways is not sure.
-    const ambiguous = glued || (a <= 12 && b <= 12 && a !== b)
-    if (validDate(year, month, day)) hits.push({ year, month, day, start: m.index, end, ambiguous })
+    const ambiguous = a <= 12 && b <= 12 && a !== b
+    if (validDate(year, month, day)) hits.push({ year, month, day, start: m.index, end, ambiguous, guessed: glued })
   }
   const named = new RegExp(`${MONTH_RE}\\s*(\\d{1,2})(?:st|nd|rd|th)?[\\s,']*(\\d{2,4})`, 'g')
   for (const m of lower.matchAll(named)) {
@@ -146,7 +147,7 @@ export interface DateTimeReading {
  * receipt or its country, so an ambiguous date is still sure.
  */
 export function readDateTime(rows: string[], order: DateOrder = 'mdy', orderKnown = false): DateTimeReading {
-  const candidates: { iso: string; hasTime: boolean; index: number; ambiguous: boolean }[] = []
+  const candidates: { iso: string; hasTime: boolean; index: number; ambiguous: boolean; guessed: boolean }[] = []
   rows.forEach((row, index) => {
     for (const d of findDates(row, order)) {
       const text = separateTime(row.toLowerCase())
@@ -164,6 +165,7 @@ export function readDateTime(rows: string[], order: DateOrder = 'mdy', orderKnow
         hasTime: time !== null,
         index,
         ambiguous: d.ambiguous === true,
+        guessed: d.guessed === true,
       })
     }
   })
@@ -173,7 +175,7 @@ export function readDateTime(rows: string[], order: DateOrder = 'mdy', orderKnow
     timed.length === 0
       ? (candidates[0] as (typeof candidates)[number])
       : timed.reduce((best, c) => (c.iso > best.iso ? c : best))
-  return { iso: chosen.iso, sure: orderKnown || !chosen.ambiguous }
+  return { iso: chosen.iso, sure: !chosen.guessed && (orderKnown || !chosen.ambiguous) }
 }
 
 /** The receipt's date and time, month first unless told otherwise (see readDateTime). */
