@@ -255,4 +255,28 @@ test('the odd cent of an even split goes to the owner, the same every time', asy
     await expect(sharing.getByRole('listitem').filter({ hasText: 'Guest Gil' }), pass).toContainText('$0.00')
   }
   await shot(page, testInfo, 'odd-cent-to-owner')
+
+  // One word per state: an owner and one sharer is 'Shared by 2' in the list; an item nobody owns, split
+  // in full, is 'Shared by 2' too and keeps no 'Unassigned 0%' row.
+  const items = page.getByRole('list', { name: 'Items' })
+  await page.keyboard.press('Escape')
+  await expect(items.getByRole('listitem').filter({ hasText: 'Mint' })).toContainText('Shared by 2')
+  const olives = snap.items.find((i: { name: string }) => i.name === 'Olives').id
+  await post(
+    `${base}/items/${olives}/shares`,
+    {
+      ownerPercent: '0',
+      shares: [
+        { person: { userId: snap.viewerId }, percent: '50' },
+        { person: { placeholderId: gil }, percent: '50' },
+      ],
+    },
+    'put',
+  )
+  await expect(items.getByRole('listitem').filter({ hasText: 'Olives' })).toContainText('Shared by 2')
+  await items.getByRole('button', { name: /^Olives/ }).click()
+  const sheet = page.getByRole('dialog', { name: /Olives/ })
+  await expect(sheet.getByText('Shared by 2')).toBeVisible()
+  await expect(sheet.getByRole('region', { name: 'Sharing' })).not.toContainText('Unassigned')
+  await shot(page, testInfo, 'shared-in-full')
 })
