@@ -253,6 +253,7 @@ test('the odd cent of an even split goes to the owner, the same every time', asy
     // Half a cent each: the tie goes to the owner (You), never to the sharer.
     await expect(sharing.getByRole('listitem').filter({ hasText: 'You' }), pass).toContainText('$0.01')
     await expect(sharing.getByRole('listitem').filter({ hasText: 'Guest Gil' }), pass).toContainText('$0.00')
+    await expect(sharing.getByText('a tie goes to the owner'), pass).toBeVisible()
   }
   await shot(page, testInfo, 'odd-cent-to-owner')
 
@@ -278,5 +279,7 @@ test('the odd cent of an even split goes to the owner, the same every time', asy
   const sheet = page.getByRole('dialog', { name: /Olives/ })
   await expect(sheet.getByText('Shared by 2')).toBeVisible()
   await expect(sheet.getByRole('region', { name: 'Sharing' })).not.toContainText('Unassigned')
+  // $4.50 halves exactly: nothing to explain.
+  await expect(sheet.getByText('a tie goes to the owner')).toHaveCount(0)
   await shot(page, testInfo, 'shared-in-full')
 })
