@@ -42,6 +42,7 @@ export async function createEvent(
     taxMode?: 'percent' | 'amount'
     tipMode?: 'percent' | 'amount'
     claimsNeedApproval?: boolean
+    currency?: string
   } = {},
 ) {
   return snapOf(await send(host.c, 'POST', '/api/events', { title: 'Dinner', ...body }), 201)
@@ -135,6 +136,7 @@ type EventRowT = {
   tax_mode: string
   tip_mode: string
   version: number
+  currency: string
 }
 
 export const itemRow = async (itemId: string) => (await rows<ItemRowT>('SELECT * FROM items WHERE id = ?', itemId))[0]

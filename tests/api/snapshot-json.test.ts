@@ -41,6 +41,7 @@ async function reference(eventId: string, viewerId: string): Promise<EventSnapsh
         version: events.version,
         createdAt: events.createdAt,
         claimsNeedApproval: events.claimsNeedApproval,
+        currency: events.currency,
       })
       .from(events)
       .where(eq(events.id, eventId)),

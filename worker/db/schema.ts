@@ -36,6 +36,11 @@ export const profiles = sqliteTable(
     venmoHandle: text('venmo_handle'),
     cashAppHandle: text('cashapp_handle'),
     paypalHandle: text('paypal_handle'),
+    // The currency new events start in (ISO 4217); null: the browser's locale picks it (migration 0015).
+    defaultCurrency: text('default_currency'),
+    // Free text (an IBAN, a bank transfer note) shown to people who owe, where no pay link serves the
+    // event's currency.
+    paymentNote: text('payment_note'),
   },
   (t) => [
     // Usernames are unique regardless of case: 'Ana' and 'ana' are one person.
@@ -87,6 +92,9 @@ export const events = sqliteTable(
     closedAt: ts('closed_at'),
     // Off: an unowned item becomes whoever taps it, without the host's approval (migration 0011).
     claimsNeedApproval: integer('claims_need_approval', { mode: 'boolean' }).notNull().default(true),
+    // ISO 4217; every amount of the event is in its minor unit (migration 0015). Events from before
+    // currencies are US dollars.
+    currency: text('currency').notNull().default('USD'),
   },
   (t) => [
     uniqueIndex('events_join_code_uq').on(t.joinCode),

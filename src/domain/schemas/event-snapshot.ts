@@ -30,6 +30,9 @@ export const eventSchema = z
     version: z.number().int(),
     createdAt: z.string(),
     claimsNeedApproval: z.boolean(),
+    currency: z
+      .string()
+      .meta({ description: 'ISO 4217 code; every amount is in its minor unit (JPY 0 digits, USD 2, KWD 3)' }),
   })
   .meta({ id: 'Event' })
 export type EventDto = z.infer<typeof eventSchema>
@@ -134,6 +137,7 @@ export const eventCardSchema = z
     totalCents: z.number().int(),
     itemCount: z.number().int(),
     joinCode: z.string(),
+    currency: z.string(),
   })
   .meta({ id: 'EventCard' })
 export type EventCard = z.infer<typeof eventCardSchema>

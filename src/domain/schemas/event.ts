@@ -3,6 +3,7 @@ import { ADJUSTMENT_MODES } from '../adjustment'
 import { MAX_AMOUNT_CENTS, MAX_ITEM_PRICE_CENTS } from '../money'
 import { FULL_MILLI_PCT } from '../percent'
 import { SPLIT_MESSAGES } from '../split'
+import { currencySchema } from './currency'
 import { text } from './text'
 
 /** A tax or tip rate in thousandths of a percent (8.875% = 8875, 100% = 100000). */
@@ -33,6 +34,8 @@ export const createEventSchema = z.object({
   taxMode: rateMode.optional().default('percent'),
   tipMode: rateMode.optional().default('percent'),
   claimsNeedApproval: z.boolean().optional().default(true),
+  // Left out: the host's default currency, else US dollars.
+  currency: currencySchema.optional(),
 })
 export type CreateEventInput = z.input<typeof createEventSchema>
 
@@ -51,6 +54,8 @@ export const updateEventSchema = z
     taxMode: rateMode,
     tipMode: rateMode,
     claimsNeedApproval: z.boolean(),
+    // Only while the event has no items: every stored amount is in the currency's minor unit.
+    currency: currencySchema,
   })
   .partial()
   .strict()

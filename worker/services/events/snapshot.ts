@@ -95,7 +95,7 @@ function snapshotBody(viewerId: SQL) {
         'totalCents', ${e.totalCents}, 'taxMilliPct', ${e.taxMilliPct}, 'tipMilliPct', ${e.tipMilliPct},
         'taxMode', ${e.taxMode}, 'tipMode', ${e.tipMode},
         'joinCode', ${e.joinCode}, 'version', ${e.version}, 'createdAt', ${isoTime(e.createdAt)},
-        'claimsNeedApproval', ${jsonBool(sql`${e.claimsNeedApproval} = 1`)}
+        'claimsNeedApproval', ${jsonBool(sql`${e.claimsNeedApproval} = 1`)}, 'currency', ${e.currency}
       )
       || ',"participants":' || (${participants}) || ',"placeholders":' || (${guests})
       || ',"items":' || (${itemList}) || ',"pendingDisputes":' || (${pending}) || '}'
