@@ -13,6 +13,7 @@ import { registerServiceWorker } from './lib/service-worker'
 import { meQueryKey } from './lib/session'
 import { useHydrated } from './lib/use-hydrated'
 import { ServerScreenGuess } from './lib/use-narrow-screen'
+import { ServerLocaleGuess } from './lib/viewer-locale'
 import { ErrorPage } from './routes/error-page'
 import staticPageScript from './static-page/landing-script?worker&url'
 import { StaticPublicMenu } from './static-page/static-public-menu'
@@ -109,22 +110,30 @@ export default function App() {
   const narrow = matches.some(
     ({ loaderData: data }) => !!data && typeof data === 'object' && 'narrow' in data && data.narrow === true,
   )
+  const locale = matches
+    .map(({ loaderData: data }) =>
+      data && typeof data === 'object' && 'locale' in data && typeof data.locale === 'string' ? data.locale : null,
+    )
+    .find((l) => l !== null)
+  const localeGuess = useMemo(() => ({ locale: locale ?? 'en-US', timeZone: 'UTC' }), [locale])
   const hydrated = useHydrated()
   useEffect(() => registerServiceWorker(), [])
   return (
-    <ServerScreenGuess.Provider value={useMemo(() => ({ narrow }), [narrow])}>
-      <QueryClientProvider client={queryClient}>
-        <HydrationBoundary state={state}>
-          <Hydrating>
-            <MaintenanceBanner />
-            <Outlet />
-          </Hydrating>
-        </HydrationBoundary>
-        {/* sonner itself loads with the first toast (decision 026: src/lib/toast.ts). */}
-        {hydrated && <Toaster />}
-        <OfflineNotice />
-      </QueryClientProvider>
-    </ServerScreenGuess.Provider>
+    <ServerLocaleGuess.Provider value={localeGuess}>
+      <ServerScreenGuess.Provider value={useMemo(() => ({ narrow }), [narrow])}>
+        <QueryClientProvider client={queryClient}>
+          <HydrationBoundary state={state}>
+            <Hydrating>
+              <MaintenanceBanner />
+              <Outlet />
+            </Hydrating>
+          </HydrationBoundary>
+          {/* sonner itself loads with the first toast (decision 026: src/lib/toast.ts). */}
+          {hydrated && <Toaster />}
+          <OfflineNotice />
+        </QueryClientProvider>
+      </ServerScreenGuess.Provider>
+    </ServerLocaleGuess.Provider>
   )
 }
 

@@ -1,4 +1,4 @@
-import { centsToDollarsString, parseDollarsToCents } from './money'
+import { type Money, usDollars } from './currency'
 import {
   amountFromMilliPct,
   FULL_MILLI_PCT,
@@ -11,7 +11,12 @@ import {
 // is not an error; anything else must be a real percent or amount, parsed once, here, at the edge.
 
 const PERCENT_ERROR = 'Enter a percentage from 0 to 100 (at most 3 decimals)'
-const AMOUNT_ERROR = 'Enter an amount of at least $0.00 (at most 2 decimals)'
+/** 'Enter an amount of at least $0.00 (at most 2 decimals)', in the event's currency as the viewer writes it. */
+function amountError(money: Money): string {
+  const places =
+    money.exponent === 0 ? 'no decimals' : `at most ${money.exponent} decimal${money.exponent === 1 ? '' : 's'}`
+  return `Enter an amount of at least ${money.format(0)} (${places})`
+}
 
 export type Parsed = { value: number; error: null } | { value: null; error: string }
 
@@ -21,10 +26,10 @@ export function readPercent(text: string): Parsed {
   return milliPct === null ? { value: null, error: PERCENT_ERROR } : { value: milliPct, error: null }
 }
 
-function readAmount(text: string): Parsed {
+function readAmount(text: string, money: Money = usDollars()): Parsed {
   if (text.trim() === '') return { value: 0, error: null }
-  const cents = parseDollarsToCents(text)
-  return cents === null ? { value: null, error: AMOUNT_ERROR } : { value: cents, error: null }
+  const r = money.parse(text)
+  return r.ok ? { value: r.minor, error: null } : { value: null, error: amountError(money) }
 }
 
 // Tax or tip in the event editor: typed as a percentage or as a fixed amount, linked through the event
@@ -32,18 +37,26 @@ function readAmount(text: string): Parsed {
 // rate), rate = milliPctFromAmount(amount, subtotal), no subtotal -> 0%. The event stores only the rate,
 // in thousandths of a percent.
 
-export type AdjustmentMode = 'percent' | 'amount'
+/** How a tax or tip is given: as a percent, or as an amount of the subtotal. The event stores the mode
+ * the host used beside the rate, so the editor reopens in it. */
+export const ADJUSTMENT_MODES = ['percent', 'amount'] as const
+export type AdjustmentMode = (typeof ADJUSTMENT_MODES)[number]
 export type Adjustment = { mode: AdjustmentMode; percent: string; amount: string }
-/** What the form started from: the stored percent and the amount it gives on the current subtotal. */
-export type AdjustmentOrigin = { milliPct: number; subtotalCents: number }
+/** What the form started from: the stored percent, the mode the host gave it in, the subtotal the amount is
+ * worked out on, and the event's currency as the viewer writes it (US dollars when left out). */
+export type AdjustmentOrigin = { milliPct: number; mode: AdjustmentMode; subtotalCents: number; money?: Money }
 
-export function initialAdjustment({ milliPct, subtotalCents }: AdjustmentOrigin): Adjustment {
-  const cents = amountFromMilliPct(subtotalCents, milliPct)
-  // Start in amount mode when an amount exists (what the host most likely typed), else in percent mode.
+/** The editor opens in the mode the host gave the rate in, showing both the percent and its amount. */
+export function initialAdjustment({
+  milliPct,
+  mode,
+  subtotalCents,
+  money = usDollars(),
+}: AdjustmentOrigin): Adjustment {
   return {
-    mode: cents > 0 ? 'amount' : 'percent',
+    mode,
     percent: milliPctToPercentString(milliPct),
-    amount: centsToDollarsString(cents),
+    amount: money.input(amountFromMilliPct(subtotalCents, milliPct)),
   }
 }
 
@@ -59,7 +72,7 @@ export function resolveAdjustment(a: Adjustment, origin: AdjustmentOrigin): Reso
     if (p.value === null) return { ok: false, error: p.error }
     return { ok: true, milliPct: p.value, amountCents: amountFromMilliPct(subtotalCents, p.value), typedCents: null }
   }
-  const c = readAmount(a.amount)
+  const c = readAmount(a.amount, origin.money)
   if (c.value === null) return { ok: false, error: c.error }
   if (subtotalCents > 0 && c.value > amountFromMilliPct(subtotalCents, FULL_MILLI_PCT))
     return { ok: false, error: 'The amount cannot be more than the subtotal (100%)' }
@@ -79,19 +92,25 @@ export function switchMode(a: Adjustment, mode: AdjustmentMode, origin: Adjustme
   const r = resolveAdjustment(a, origin)
   if (!r.ok) return { ...a, mode }
   return mode === 'amount'
-    ? { mode, percent: a.percent, amount: centsToDollarsString(r.amountCents) }
+    ? { mode, percent: a.percent, amount: (origin.money ?? usDollars()).input(r.amountCents) }
     : { mode, amount: a.amount, percent: milliPctToPercentString(r.milliPct) }
 }
 
-/** The PATCH fields for this adjustment, or nothing when the stored percent would not change. */
+/** The PATCH fields for this adjustment: the rate when it changes, the mode when the host switched it;
+ * nothing when neither would change. */
 export function adjustmentPatch(
   which: 'tax' | 'tip',
   a: Adjustment,
   origin: AdjustmentOrigin,
-): Record<string, number> | null {
+): Record<string, number | AdjustmentMode> | null {
   const r = resolveAdjustment(a, origin)
-  if (!r.ok || r.milliPct === origin.milliPct) return null
+  if (!r.ok) return null
+  const patch: Record<string, number | AdjustmentMode> = {}
+  if (a.mode !== origin.mode) patch[`${which}Mode`] = a.mode
   // Amount mode sends the amount: the worker converts it on the subtotal it has at that moment.
-  if (a.mode === 'amount' && r.typedCents !== null) return { [`${which}AmountCents`]: r.typedCents }
-  return { [`${which}MilliPct`]: r.milliPct }
+  if (r.milliPct !== origin.milliPct) {
+    if (a.mode === 'amount' && r.typedCents !== null) patch[`${which}AmountCents`] = r.typedCents
+    else patch[`${which}MilliPct`] = r.milliPct
+  }
+  return Object.keys(patch).length ? patch : null
 }

@@ -39,27 +39,45 @@ export function formatMoney(minor: number, currency: string, locale?: string): s
   return format.format(minorToDecimal(minor, currencyExponent(currency)) as unknown as number)
 }
 
-type Separators = { group: string; decimal: string }
+// How a locale writes an amount of a currency: its separators (a currency's own, which can differ from
+// the locale's plain numbers: fr-CH writes "1 234,5" but "1 234.50 CHF"), its digits (Arabic locales
+// write ٠-٩) and its symbol.
+type Shape = { group: string; decimal: string; digits: string[]; symbol: string }
 
-function separatorsOf(locale: string): Separators {
-  const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(1234567.5)
+function shapeOf(currency: string, locale: string): Shape {
+  // Two decimals asked for, so currencies without a minor unit (JPY) still show the locale's decimal mark.
+  const money = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
+  const parts = money.formatToParts(1234567.5)
+  const numbering = money.resolvedOptions().numberingSystem
+  const digitFormat = new Intl.NumberFormat(locale, { numberingSystem: numbering, useGrouping: false })
   return {
     group: parts.find((p) => p.type === 'group')?.value ?? ',',
     decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    digits: Array.from({ length: 10 }, (_, d) => digitFormat.format(d)),
+    symbol: parts.find((p) => p.type === 'currency')?.value ?? currency,
   }
 }
 
 // Spaces people type or paste: the plain space, and the no-break spaces some locales group with.
 const SPACES = /[\s\u00a0\u202f]/g
+// Direction marks that right-to-left locales put around amounts: invisible, so never part of one.
+const DIRECTION_MARKS = /[\u200e\u200f\u061c]/g
 
 /** How an amount is written in this locale and currency, for messages: "1,234.56", "1.234,56", "1,234". */
 export function amountExample(currency: string, locale: string): string {
   const exponent = currencyExponent(currency)
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: exponent,
-    maximumFractionDigits: exponent,
-    numberingSystem: 'latn',
-  }).format(exponent === 0 ? 1234 : Number(`1234.${'5678'.slice(0, exponent)}`))
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(
+    exponent === 0 ? 1234 : Number(`1234.${'5678'.slice(0, exponent)}`),
+  )
+  return parts
+    .filter((p) => p.type === 'integer' || p.type === 'group' || p.type === 'decimal' || p.type === 'fraction')
+    .map((p) => p.value)
+    .join('')
 }
 
 /**
@@ -73,11 +91,10 @@ export function parseAmount(text: string, currency: string, locale: string): Amo
   const exponent = currencyExponent(currency)
   const example = amountExample(currency, locale)
   const unclear: AmountReading = { ok: false, message: `Enter an amount like ${example}` }
-  const { group, decimal } = separatorsOf(locale)
-  const symbol =
-    new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(1).find((p) => p.type === 'currency')
-      ?.value ?? currency
-  let rest = text.replace(SPACES, '')
+  const { group, decimal, digits: native, symbol } = shapeOf(currency, locale)
+  // The locale's own digits read as the digits they are; Western digits are always understood too.
+  const latin = (t: string) => t.replace(/./gu, (ch) => (native.includes(ch) ? String(native.indexOf(ch)) : ch))
+  let rest = latin(text.replace(SPACES, '').replace(DIRECTION_MARKS, ''))
   // Swiss grouping is a typographic apostrophe; keyboards type the plain one.
   if (group === '\u2019') rest = rest.replace(/'/g, group)
   for (const mark of [currency, currency.toLowerCase(), symbol.replace(SPACES, '')])
@@ -108,14 +125,78 @@ export function parseAmount(text: string, currency: string, locale: string): Amo
   // Grouped input must be grouped as this locale groups that number (1,234,567 or India's 12,34,567).
   if (groupTyped && whole.includes(groupTyped)) {
     // 'always': some locales leave four-digit numbers ungrouped (es-ES "1250") but "1.250" is still clear.
-    const expected = new Intl.NumberFormat(locale, {
-      useGrouping: 'always' as unknown as boolean,
-      numberingSystem: 'latn',
-    })
-      .format(BigInt(digits || '0'))
-      .replace(SPACES, '')
+    const expected = latin(
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'code',
+        maximumFractionDigits: 0,
+        minimumFractionDigits: 0,
+        useGrouping: 'always' as unknown as boolean,
+      })
+        .formatToParts(BigInt(digits || '0'))
+        .filter((p) => p.type === 'integer' || p.type === 'group')
+        .map((p) => p.value)
+        .join('')
+        .replace(SPACES, ''),
+    )
     if (expected !== whole) return unclear
   }
   const minor = Number(`${digits || '0'}${fraction.padEnd(exponent, '0')}`)
   return Number.isSafeInteger(minor) ? { ok: true, minor } : unclear
+}
+
+/** One currency as one viewer reads and writes it: what screens, forms and messages format amounts with. */
+export type Money = {
+  currency: string
+  locale: string
+  /** Digits of the minor unit: JPY 0, USD 2, KWD 3. */
+  exponent: number
+  /** "$1,234.50", "1.234,50 €", "￥1,235". */
+  format: (minor: number) => string
+  /** An amount as typed in this locale, or why it cannot be read (parseAmount). */
+  parse: (text: string) => AmountReading
+  /** The plain form for pre-filling an input: no symbol, no grouping ("1234.50", "1234,50", "1235"). */
+  input: (minor: number) => string
+}
+
+const monies = new Map<string, Money>()
+
+/**
+ * `currency` as `locale` writes it. Made once per pair: an Intl formatter is slow to build (the first
+ * loads locale data) and bills format many amounts. A locale the runtime does not know reads as en-US.
+ */
+export function moneyIn(currency: string, locale: string): Money {
+  const key = `${currency} ${locale}`
+  const known = monies.get(key)
+  if (known) return known
+  const safeLocale = Intl.NumberFormat.supportedLocalesOf([locale]).length > 0 ? locale : 'en-US'
+  const exponent = currencyExponent(currency)
+  const shown = new Intl.NumberFormat(safeLocale, { style: 'currency', currency })
+  const plain = new Intl.NumberFormat(safeLocale, {
+    minimumFractionDigits: exponent,
+    maximumFractionDigits: exponent,
+    useGrouping: false,
+  })
+  const decimal = (minor: number) => minorToDecimal(minor, exponent) as unknown as number
+  const money: Money = {
+    currency,
+    locale: safeLocale,
+    exponent,
+    // Intl formats a decimal string exactly (ES2023); the cast covers lib typings that predate it.
+    format: (minor) => shown.format(decimal(minor)),
+    parse: (text) => parseAmount(text, currency, safeLocale),
+    input: (minor) => plain.format(decimal(minor)),
+  }
+  monies.set(key, money)
+  return money
+}
+
+/** Events from before currencies, and anything with no viewer: US dollars as the US writes them. */
+export const usDollars = () => moneyIn('USD', 'en-US')
+
+/** An amount as typed, in minor units, or null when it cannot be read. */
+export function readMinor(money: Money, text: string): number | null {
+  const r = money.parse(text)
+  return r.ok ? r.minor : null
 }

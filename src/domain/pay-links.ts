@@ -1,6 +1,6 @@
 // Payment handles (Venmo, Cash App, PayPal.me) and the 'Pay with ...' links built from them. The
 // shapes follow each service's published rules; people type them with or without their prefix.
-import { centsToDollarsString } from './money'
+import { currencyExponent, minorToDecimal } from './currency'
 
 export type PaymentHandles = { venmo: string | null; cashApp: string | null; paypal: string | null }
 
@@ -27,26 +27,47 @@ export const normaliseHandle = (kind: keyof PaymentHandles, input: string) =>
 
 export type PayLink = { label: string; href: string }
 
-/** 'Pay with ...' links for paying `cents` to someone with these handles, the event title as the note. */
-export function payLinks(handles: PaymentHandles | null, cents: number, eventTitle: string): PayLink[] {
+// Venmo and Cash App move US dollars only; PayPal.me takes the currencies PayPal lets people send
+// (its published list). A tab in any other currency gets no link: the payee's payment note says how.
+const PAYPAL_CURRENCIES = new Set(
+  'AUD BRL CAD CNY CZK DKK EUR HKD HUF ILS JPY MYR MXN TWD NZD NOK PHP PLN GBP SGD SEK CHF THB USD'.split(' '),
+)
+
+/** Which services can be paid in `currency`. */
+export function payServicesFor(currency: string): (keyof PaymentHandles)[] {
+  if (currency === 'USD') return ['venmo', 'cashApp', 'paypal']
+  return PAYPAL_CURRENCIES.has(currency) ? ['paypal'] : []
+}
+
+/**
+ * 'Pay with ...' links for paying `cents` (minor units of `currency`) to someone with these handles, the
+ * event title as the note; only the services that move that currency.
+ */
+export function payLinks(
+  handles: PaymentHandles | null,
+  cents: number,
+  eventTitle: string,
+  currency = 'USD',
+): PayLink[] {
   if (!handles) return []
-  const amount = centsToDollarsString(cents)
+  const served = new Set(payServicesFor(currency))
+  const amount = minorToDecimal(cents, currencyExponent(currency))
   const note = encodeURIComponent(`OpenTab: ${eventTitle}`)
   const links: PayLink[] = []
-  if (handles.venmo)
+  if (handles.venmo && served.has('venmo'))
     links.push({
       label: 'Pay with Venmo',
       href: `https://venmo.com/${encodeURIComponent(handles.venmo)}?txn=pay&amount=${amount}&note=${note}`,
     })
-  if (handles.cashApp)
+  if (handles.cashApp && served.has('cashApp'))
     links.push({
       label: 'Pay with Cash App',
       href: `https://cash.app/$${encodeURIComponent(handles.cashApp)}/${amount}`,
     })
-  if (handles.paypal)
+  if (handles.paypal && served.has('paypal'))
     links.push({
       label: 'Pay with PayPal',
-      href: `https://paypal.me/${encodeURIComponent(handles.paypal)}/${amount}USD`,
+      href: `https://paypal.me/${encodeURIComponent(handles.paypal)}/${amount}${currency}`,
     })
   return links
 }

@@ -4,7 +4,7 @@
 // below 0 to those above 0 with as few transfers as possible, and the same bill always gives the
 // same transfers (people are taken in id order, never in the order they were typed).
 import { type Bill, UNASSIGNED } from './bill'
-import { formatUSD } from './money'
+import { type Money, usDollars } from './currency'
 
 export type Payer = { userId: string; amountCents: number }
 export type Transfer = { debtorId: string; creditorId: string; amountCents: number }
@@ -13,16 +13,17 @@ export type Position = { userId: string; hadCents: number; paidCents: number; ba
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /** Why a list of payers cannot be used for this bill, or null when it can. */
-export function payersProblem(payers: readonly Payer[], totalCents: number): string | null {
+export function payersProblem(payers: readonly Payer[], totalCents: number, money: Money = usDollars()): string | null {
   const seen = new Set<string>()
   for (const p of payers) {
     if (seen.has(p.userId)) return 'Each person can be listed once as a payer'
     seen.add(p.userId)
-    if (!Number.isSafeInteger(p.amountCents) || p.amountCents <= 0) return 'Each payer needs an amount above $0.00'
+    if (!Number.isSafeInteger(p.amountCents) || p.amountCents <= 0)
+      return `Each payer needs an amount above ${money.format(0)}`
   }
   const sum = payers.reduce((s, p) => s + p.amountCents, 0)
   if (payers.length > 0 && sum !== totalCents)
-    return `What the payers paid adds up to ${formatUSD(sum)}, but the bill is ${formatUSD(totalCents)}. The amounts must add up to the bill exactly.`
+    return `What the payers paid adds up to ${money.format(sum)}, but the bill is ${money.format(totalCents)}. The amounts must add up to the bill exactly.`
   return null
 }
 
@@ -135,15 +136,16 @@ export function explainPosition(
   list: readonly Transfer[],
   name: (id: string) => string,
   extraCents = 0,
+  money: Money = usDollars(),
 ): string {
-  const had = `You had ${formatUSD(p.hadCents)}${extraCents > 0 ? ` (${formatUSD(extraCents)} of it for guests and unassigned items)` : ''}`
-  const start = `${had}, you paid ${formatUSD(p.paidCents)}, so`
+  const had = `You had ${money.format(p.hadCents)}${extraCents > 0 ? ` (${money.format(extraCents)} of it for guests and unassigned items)` : ''}`
+  const start = `${had}, you paid ${money.format(p.paidCents)}, so`
   const owe = list.filter((t) => t.debtorId === p.userId)
   const owed = list.filter((t) => t.creditorId === p.userId)
   const names = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`)
   if (owe.length > 0)
-    return `${start} you owe ${names(owe.map((t) => `${name(t.creditorId)} ${formatUSD(t.amountCents)}`))}.`
+    return `${start} you owe ${names(owe.map((t) => `${name(t.creditorId)} ${money.format(t.amountCents)}`))}.`
   if (owed.length > 0)
-    return `${start} you are owed ${formatUSD(p.balanceCents)}: ${names(owed.map((t) => `${name(t.debtorId)} pays you ${formatUSD(t.amountCents)}`))}.`
+    return `${start} you are owed ${money.format(p.balanceCents)}: ${names(owed.map((t) => `${name(t.debtorId)} pays you ${money.format(t.amountCents)}`))}.`
   return `${start} you are even.`
 }

@@ -1,8 +1,9 @@
 // What each person is told when the host sends tabs: everyone in the event learns where they stand
 // (what they owe and to whom, what they are owed and by whom, or that they are even), read from the
 // ledger after the calculation so payments already recorded count.
+
+import { type Money, usDollars } from './currency'
 import { type LedgerLine, owesCents } from './ledger'
-import { formatUSD } from './money'
 
 export type SettleNotice = { userId: string; message: string }
 
@@ -26,6 +27,7 @@ export function settleNotices(
   lines: readonly LedgerLine[],
   name: (id: string) => string,
   eventTitle: string,
+  money: Money = usDollars(),
 ): SettleNotice[] {
   return peopleIds.map((userId) => {
     const others = new Set<string>()
@@ -44,9 +46,9 @@ export function settleNotices(
       b.cents - a.cents || (a.id < b.id ? -1 : 1)
     debts.sort(byAmount)
     credits.sort(byAmount)
-    const total = (xs: { cents: number }[]) => formatUSD(xs.reduce((s, x) => s + x.cents, 0))
-    const owe = debts.map((d) => `${name(d.id)} ${formatUSD(d.cents)}`)
-    const owed = credits.map((c) => `${name(c.id)} owes you ${formatUSD(c.cents)}`)
+    const total = (xs: { cents: number }[]) => money.format(xs.reduce((s, x) => s + x.cents, 0))
+    const owe = debts.map((d) => `${name(d.id)} ${money.format(d.cents)}`)
+    const owed = credits.map((c) => `${name(c.id)} owes you ${money.format(c.cents)}`)
     let message: string
     if (debts.length === 0 && credits.length === 0)
       message = `You are even for ${eventTitle}: you owe nothing and nobody owes you.`

@@ -6,6 +6,7 @@ import { TopBar } from '@/components/shell/top-bar'
 import { lazyPart } from '@/components/ui/lazy-part'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import type { ProfileDto } from '@/domain/schemas/profile'
+import { RouteEventCurrency } from '@/lib/money'
 import { useSession } from '@/lib/session'
 import { useUserLive } from '@/lib/user-live'
 
@@ -46,7 +47,9 @@ export function AppShell({ profile }: { profile: ProfileDto }) {
       <TopBar profile={profile} />
       {/* Room at the bottom for the phone navigation bar (not shown on event pages). */}
       <div id="main" className={onEventPage ? 'flex-1' : 'flex-1 pb-24 md:pb-0'}>
-        <Outlet />
+        <RouteEventCurrency>
+          <Outlet />
+        </RouteEventCurrency>
       </div>
       <BottomNav />
       <MessagesModal meId={profile.id} />

@@ -24,6 +24,12 @@ function onPop(e: PopStateEvent) {
   top.close()
 }
 
+function routerNavigating() {
+  const router = (window as { __reactRouterDataRouter?: { state: { navigation: { state: string } } } })
+    .__reactRouterDataRouter
+  return !!router && router.state.navigation.state !== 'idle'
+}
+
 export function useBackCloses(open: boolean, close: () => void) {
   const latest = useRef(close)
   latest.current = close
@@ -40,18 +46,20 @@ export function useBackCloses(open: boolean, close: () => void) {
       const at = layers.indexOf(layer)
       if (at < 0) return // closed by Back: its entry is already gone
       layers.splice(at, 1)
-      // Closed by a button, Escape or an outside tap: take its entry back out, a moment later and only
-      // if it is still the current one, so a navigation made by the same tap (Leave, Apply) is never undone.
-      // A navigation the router has started but not yet written (its loaders still run) would be undone
-      // by going back now, so then the entry stays: one same-address step behind the new page.
-      setTimeout(() => {
+      // Closed by a button, Escape or an outside tap: take its entry back out before this task ends, so
+      // whatever comes next (a reload, a tap, a test's next step) never meets a history step still on
+      // its way out. A microtask, not at once: it runs after everything the same tap did, so a
+      // navigation it made (Leave, Apply, the dialog's own link) is seen, and so is React's development
+      // re-mount (StrictMode runs cleanup and effect twice), which pushes a new entry over this one.
+      queueMicrotask(() => {
+        // Only if it is still the current entry: a navigation that replaced it is never undone.
         if (window.history.state?.[MARK] !== layer.id) return
-        const router = (window as { __reactRouterDataRouter?: { state: { navigation: { state: string } } } })
-          .__reactRouterDataRouter
-        if (router && router.state.navigation.state !== 'idle') return
+        // A navigation the router has started but not yet written (its loaders still run) would be
+        // undone by going back now, so then the entry stays: one same-address step behind the new page.
+        if (routerNavigating()) return
         ownPops++
         window.history.back()
-      }, 0)
+      })
     }
   }, [open])
 }

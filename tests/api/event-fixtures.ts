@@ -39,7 +39,10 @@ export async function createEvent(
     description?: string
     taxMilliPct?: number
     tipMilliPct?: number
+    taxMode?: 'percent' | 'amount'
+    tipMode?: 'percent' | 'amount'
     claimsNeedApproval?: boolean
+    currency?: string
   } = {},
 ) {
   return snapOf(await send(host.c, 'POST', '/api/events', { title: 'Dinner', ...body }), 201)
@@ -130,7 +133,10 @@ type EventRowT = {
   total_cents: number
   tax_milli_pct: number
   tip_milli_pct: number
+  tax_mode: string
+  tip_mode: string
   version: number
+  currency: string
 }
 
 export const itemRow = async (itemId: string) => (await rows<ItemRowT>('SELECT * FROM items WHERE id = ?', itemId))[0]

@@ -114,8 +114,9 @@ describe('guest shares', () => {
       tipCents: expected.tipCents,
       totalCents: expected.totalCents,
       // The host set no payment handles; a guest has no tab, so the whole bill is left to pay.
-      payTo: { venmo: null, cashApp: null, paypal: null },
+      payTo: { venmo: null, cashApp: null, paypal: null, paymentNote: null },
       outstandingCents: expected.totalCents,
+      currency: 'USD',
     })
     expect(page.lines.map((l) => l.name).sort()).toEqual(['Cheese', 'Wine'])
     expect([3500, 3501]).toContain(page.subtotalCents) // Wine, and half of the $10.01 Cheese
@@ -147,7 +148,7 @@ describe('guest shares', () => {
     const token = must(new URL(first.url).pathname.split('/').at(-1))
     const page = JSON.parse(await (await open(token)).text()) as Shared & { payTo: unknown; outstandingCents: number }
     const expected = must(billOf(snap).parties.find((p) => p.key === placeholderKey(guest.id)))
-    expect(page.payTo).toEqual({ venmo: 'hal-host', cashApp: null, paypal: 'HalHost' })
+    expect(page.payTo).toEqual({ venmo: 'hal-host', cashApp: null, paypal: 'HalHost', paymentNote: null })
     expect(page.outstandingCents).toBe(expected.totalCents)
 
     // A new copied link turns the previous copied link off; the e-mailed link keeps working.

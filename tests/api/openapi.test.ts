@@ -62,8 +62,10 @@ describe('/api/openapi.json', () => {
     const body = op.requestBody?.content['application/json']?.schema
     expect(Object.keys(body?.properties ?? {}).sort()).toEqual([
       'cashApp',
+      'defaultCurrency',
       'firstName',
       'openToInvite',
+      'paymentNote',
       'paypal',
       'username',
       'venmo',

@@ -513,11 +513,11 @@ describe('CSV export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = new TextDecoder().decode(bytes.slice(3))
     const lines = text.split('\r\n')
-    expect(lines[0]).toBe('Section,Person,Item,Share %,Amount,Status,Notes')
-    expect(text).toContain(`Item,${ann.user.username},"'=HYPERLINK(""x""), bad",100.000,1.00,,`)
-    expect(text).toContain('Item,Gus (guest),soup,100.000,5.00,,')
-    expect(text).toContain('Item,Unassigned,bread,100.000,3.00,,')
-    expect(text).toMatch(/\r\nSettlement,[^,]+,owes [^,]+,,\d+\.\d\d,pending,\r\n/)
+    expect(lines[0]).toBe('Section,Person,Item,Share %,Amount,Currency,Status,Notes')
+    expect(text).toContain(`Item,${ann.user.username},"'=HYPERLINK(""x""), bad",100.000,1.00,USD,,`)
+    expect(text).toContain('Item,Gus (guest),soup,100.000,5.00,USD,,')
+    expect(text).toContain('Item,Unassigned,bread,100.000,3.00,USD,,')
+    expect(text).toMatch(/\r\nSettlement,[^,]+,owes [^,]+,,\d+\.\d\d,USD,pending,\r\n/)
     expect(text.endsWith('\r\n')).toBe(true)
 
     const mine = new TextDecoder().decode(await (await bob.c.fetch(`${base(eventId)}/export.csv`)).arrayBuffer())
@@ -546,7 +546,7 @@ describe('payment handles', () => {
     expect(((await res.json()) as { paymentHandles: unknown }).paymentHandles).toEqual(payTo)
     expect((await calculate(host, eventId)).status).toBe(200)
     const tabs = (await (await ann.c.fetch('/api/tabs')).json()) as TabsDto
-    expect(must(tabs.youOwe[0]).payTo).toEqual(payTo)
+    expect(must(tabs.youOwe[0]).payTo).toEqual({ ...payTo, paymentNote: null })
     const hostTabs = (await (await host.c.fetch('/api/tabs')).json()) as TabsDto
     expect(hostTabs.owedToYou.every((t) => t.payTo === null)).toBe(true)
     // '' clears a handle.

@@ -35,10 +35,13 @@ async function reference(eventId: string, viewerId: string): Promise<EventSnapsh
         totalCents: events.totalCents,
         taxMilliPct: events.taxMilliPct,
         tipMilliPct: events.tipMilliPct,
+        taxMode: events.taxMode,
+        tipMode: events.tipMode,
         joinCode: events.joinCode,
         version: events.version,
         createdAt: events.createdAt,
         claimsNeedApproval: events.claimsNeedApproval,
+        currency: events.currency,
       })
       .from(events)
       .where(eq(events.id, eventId)),

@@ -78,7 +78,17 @@ test('the back button closes the open sheet and stays on the event; a closed she
   expect(page.url()).toBe(eventUrl)
   await expect(page.getByRole('list', { name: 'Items' })).toBeVisible()
 
-  // Closed with Escape instead: Back then leaves the event as usual (no dead history entry).
+  // Closed with Escape instead: its history step is already out when the key is handled, so a reload
+  // straight after lands (it was once aborted by the step's late removal), and Back then leaves the
+  // event as usual (no dead history entry).
+  for (let i = 0; i < 3; i++) {
+    await row.getByRole('button').first().click()
+    await expect(sheet).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.reload()
+    await expect(page.getByRole('list', { name: 'Items' })).toBeVisible()
+    expect(page.url()).toBe(eventUrl)
+  }
   await row.getByRole('button').first().click()
   await expect(sheet).toBeVisible()
   await page.keyboard.press('Escape')

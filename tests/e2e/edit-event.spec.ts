@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { createConfirmedUser, shot, signInViaForm } from './support/helpers'
 
-// The host's Edit Event page: dirty tracking, percent/amount switching with a live preview, the
-// unsaved-changes prompt, saving; and what non-hosts and bad links see.
+// The host's Edit Event page: dirty tracking, percent/amount switching with a live preview, reopening in
+// the mode the host used, the unsaved-changes prompt, saving; and what non-hosts and bad links see.
 
 async function signIn(page: Page, origin: string, firstName: string) {
   const user = await createConfirmedUser(page.request, 'e2ee')
@@ -45,8 +45,9 @@ test('host edits the title and switches tax to an amount; preview, Save Changes 
   const preview = page.getByRole('complementary', { name: 'Preview' })
   await expect(page.getByLabel('Event Title')).toHaveValue('Pho night')
   await expect(save).toBeDisabled()
-  // Tip has an amount ($32.50 x 18% = $5.85), so it starts in amount mode; tax is 0, so percent mode.
-  await expect(page.getByLabel('Tip Amount')).toHaveValue('5.85')
+  // Both rates were typed as percents, so both open as percents, though the tip comes to $5.85.
+  await expect(page.getByLabel('Tip Percentage')).toHaveValue('18')
+  await expect(page.getByRole('group', { name: 'Tip Adjustment' })).toContainText('charges $5.85')
   await expect(page.getByLabel('Tax Percentage')).toHaveValue('0')
   await expect(preview).toContainText('$38.35')
   await shot(page, testInfo, 'edit-event-start')
@@ -85,10 +86,24 @@ test('host edits the title and switches tax to an amount; preview, Save Changes 
   const saved = (await snap.json()) as {
     event: { title: string; taxMilliPct: number; tipMilliPct: number; taxCents: number }
   }
-  expect(saved.event).toMatchObject({ title: 'Pho & friends', taxMilliPct: 8000, tipMilliPct: 18_000, taxCents: 260 })
+  expect(saved.event).toMatchObject({
+    title: 'Pho & friends',
+    taxMilliPct: 8000,
+    tipMilliPct: 18_000,
+    taxCents: 260,
+    taxMode: 'amount',
+    tipMode: 'percent',
+  })
+
+  // It reopens the way the host typed it: tax as an amount, tip as a percent.
+  await page.goto(`/events/${event.id}/edit`)
+  await expect(page.getByLabel('Tax Amount')).toHaveValue('2.60')
+  await expect(page.getByRole('group', { name: 'Tax Adjustment' }).getByRole('radio', { name: 'Amount' })).toBeChecked()
+  await expect(page.getByLabel('Tip Percentage')).toHaveValue('18')
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled()
+  await shot(page, testInfo, 'edit-event-reopened')
 
   // Leaving a dirty form and confirming does leave.
-  await page.goto(`/events/${event.id}/edit`)
   await page.getByLabel('Location').fill('Pho 24, Main St')
   await page.getByRole('link', { name: 'Cancel' }).click()
   await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave' }).click()
@@ -121,10 +136,11 @@ test('non-hosts and unknown events get a clear panel', async ({ page, browser, b
 
 type Place = 'page' | 'card'
 
-/** An 8.88% event with $10.00 of items: the tax amount is $0.89, which alone would read back as 8.9%. */
+/** An 8.88% event with $10.00 of items, its tax given as an amount: $0.89, which alone would read back as
+ * 8.9%. */
 async function eightEightyEight(page: Page, origin: string) {
   const res = await page.request.post('/api/events', {
-    data: { title: 'Diner', taxMilliPct: 8880, tipMilliPct: 0 },
+    data: { title: 'Diner', taxMilliPct: 8880, tipMilliPct: 0, taxMode: 'amount' },
     headers: { origin },
   })
   expect(res.status(), await res.text()).toBe(201)
@@ -154,11 +170,12 @@ async function saved(page: Page, eventId: string) {
 
 async function eventOf(page: Page, eventId: string) {
   const res = await page.request.get(`/api/events/${eventId}`)
-  return ((await res.json()) as { event: { title: string; taxMilliPct: number; locationName: string | null } }).event
+  type Saved = { title: string; taxMilliPct: number; taxMode: string; locationName: string | null }
+  return ((await res.json()) as { event: Saved }).event
 }
 
 for (const place of ['page', 'card'] as const) {
-  test(`the ${place} editor: amount mode first, nothing sent unchanged, 8.88% kept, stale errors clear, 8.875% saved`, async ({
+  test(`the ${place} editor: the host's mode first, nothing sent unchanged, 8.88% kept, stale errors clear, 8.875% saved`, async ({
     page,
     baseURL,
   }, testInfo) => {
@@ -171,7 +188,7 @@ for (const place of ['page', 'card'] as const) {
       if (r.method() === 'PATCH' && new URL(r.url()).pathname === `/api/events/${event.id}`) patches.push(r.url())
     })
 
-    // An amount exists, so tax opens in amount mode; tip is 0, so percent mode.
+    // Tax was given as an amount, so it opens in amount mode; tip as a percent.
     await openEditor(page, event.id, place)
     await expect(page.getByLabel('Tax Amount')).toHaveValue('0.89')
     await expect(page.getByLabel('Tip Percentage')).toHaveValue('0')
@@ -208,8 +225,11 @@ for (const place of ['page', 'card'] as const) {
     await shot(page, testInfo, `editor-${place}-errors-cleared`)
     await page.getByRole('button', { name: 'Save Changes' }).click()
     await saved(page, event.id)
-    expect(await eventOf(page, event.id)).toMatchObject({ title: 'Diner', taxMilliPct: 8875 })
+    expect(await eventOf(page, event.id)).toMatchObject({ title: 'Diner', taxMilliPct: 8875, taxMode: 'percent' })
     if (place === 'card') await expect(page.getByText('8.875% tax · 0% tip')).toBeVisible()
+    // Typed as a percent this time, so it reopens as one.
+    await openEditor(page, event.id, place)
+    await expect(page.getByLabel('Tax Percentage')).toHaveValue('8.875')
   })
 
   test(`the ${place} editor asks before unsaved changes are left`, async ({ page, baseURL }, testInfo) => {
@@ -258,5 +278,5 @@ test('Create Event takes a three-decimal tax rate (Quebec 9.975%)', async ({ pag
   const id = new URL(page.url()).pathname.split('/')[2] ?? ''
   const res = await page.request.get(`/api/events/${id}`)
   const { event } = (await res.json()) as { event: { taxMilliPct: number; tipMilliPct: number } }
-  expect(event).toMatchObject({ taxMilliPct: 9975, tipMilliPct: 7250 })
+  expect(event).toMatchObject({ taxMilliPct: 9975, tipMilliPct: 7250, taxMode: 'percent', tipMode: 'percent' })
 })

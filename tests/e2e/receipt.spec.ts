@@ -27,6 +27,42 @@ async function signIn(page: Page, origin: string) {
   expect((await page.request.patch('/api/me/profile', { data: { firstName: 'Rita' }, headers })).ok()).toBe(true)
 }
 
+/**
+ * Keeps every line the reader's progress shows, in the order first shown: the lines change faster than a
+ * test can look at them, so they are read back afterwards.
+ */
+async function recordProgress(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { receiptProgress: seen })
+    new MutationObserver(() => {
+      for (const el of Array.from(document.querySelectorAll('[aria-live="polite"] div'))) {
+        const text = el.childElementCount === 0 ? el.textContent?.trim() : ''
+        if (text && !seen.includes(text)) seen.push(text)
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { receiptProgress: string[] }).receiptProgress)
+}
+
+/** Adds $0.00 items until the event is full; returns the limit from the refusal (an admin may have changed it). */
+async function fillToItemLimit(page: Page, eventId: string, origin: string) {
+  for (let i = 1; i <= 1000; i++) {
+    const res = await page.request.post(`/api/events/${eventId}/items`, {
+      data: { name: `Filler ${i}`, priceCents: 0 },
+      headers: { origin },
+    })
+    if (res.status() === 409) {
+      const { error } = (await res.json()) as { error: { message: string } }
+      const limit = /^An event can have at most (\d+) items\.$/.exec(error.message)?.[1]
+      expect(limit, error.message).toBeTruthy()
+      return Number(limit)
+    }
+    expect(res.status(), await res.text()).toBe(201)
+  }
+  throw new Error('no item limit met')
+}
+
 type Snap = { event: { id: string; subtotalCents: number; taxCents: number; tipCents: number; totalCents: number } }
 type SnapItems = Snap & { items: { name: string; priceCents: number; fromReceipt: boolean }[] }
 
@@ -36,6 +72,7 @@ test('the host photographs the receipt, confirms the reading and gets its items 
 }, info) => {
   test.setTimeout(300_000)
   await signIn(page, baseURL ?? '')
+  const progress = await recordProgress(page)
   await page.goto('/events/new')
   await page.getByLabel('Event Title').fill('Green Field lunch')
   // The host types the tax rate from the menu before the receipt is read: the receipt must not replace it by default.
@@ -60,6 +97,9 @@ test('the host photographs the receipt, confirms the reading and gets its items 
     started = Date.now()
   }
   const eventId = new URL(page.url()).pathname.split('/')[2] ?? ''
+  // While the photo is read, the event fills up to its item limit, so applying the receipt's items as
+  // well is refused (with $0.00 items, the event's tax stays $0.00 and the rates read as before).
+  const filled = fillToItemLimit(page, eventId, baseURL ?? '')
   await expect(page.getByText('Photo uploaded')).toBeVisible({ timeout: 60_000 })
   const uploaded = Date.now()
   await shot(page, info, 'receipt-reading')
@@ -68,6 +108,20 @@ test('the host photographs the receipt, confirms the reading and gets its items 
   await expect(dialog).toBeVisible({ timeout: 280_000 })
   const read = Date.now()
   console.log(`[${info.project.name}] upload ${uploaded - started} ms, upload+read ${read - started} ms`)
+
+  // The progress moved: the download counted against the size it really has, then the reader started,
+  // found the lines and read them one by one.
+  const shown = await progress()
+  const downloads = shown.filter((t) => t.startsWith('First time only:'))
+  expect(downloads.length, shown.join(' | ')).toBeGreaterThan(0)
+  for (const d of downloads) expect(Number(/ of ([\d.]+) MB$/.exec(d)?.[1]), d).toBeGreaterThan(0)
+  const lines = shown.filter((t) => /^\d+ of \d+ lines$/.test(t))
+  expect(lines.length, shown.join(' | ')).toBeGreaterThan(1)
+  const order = ['Getting the reader ready', 'Starting the reader', 'Finding the text', lines[0]].map((t) =>
+    shown.indexOf(t ?? ''),
+  )
+  expect(Math.min(...order), shown.join(' | ')).toBeGreaterThanOrEqual(0)
+  expect(order, shown.join(' | ')).toEqual([...order].sort((a, b) => a - b))
 
   // The parsed items, each editable, match the gold reading; the checks say everything adds up.
   const names = await dialog
@@ -96,7 +150,20 @@ test('the host photographs the receipt, confirms the reading and gets its items 
   await dialog.getByRole('checkbox', { name: 'Replace existing items' }).uncheck()
   await shot(page, info, 'receipt-confirm')
 
-  await dialog.getByRole('button', { name: 'Apply', exact: true }).click()
+  // Over the limit: the refusal says so in the limit's words, right above the buttons, on screen.
+  const limit = await filled
+  const apply = dialog.getByRole('button', { name: 'Apply', exact: true })
+  await apply.click()
+  const refusal = dialog.getByRole('alert').filter({ hasText: `An event can have at most ${limit} items.` })
+  await expect(refusal).toBeInViewport({ ratio: 1 })
+  await expect(apply).toBeInViewport({ ratio: 1 })
+  const [alertBox, applyBox] = [await refusal.boundingBox(), await apply.boundingBox()]
+  expect(alertBox && applyBox && applyBox.y - (alertBox.y + alertBox.height)).toBeLessThan(applyBox?.height ?? 0)
+  expect(alertBox && applyBox && alertBox.y + alertBox.height <= applyBox.y).toBe(true)
+  await shot(page, info, 'receipt-over-item-limit')
+  // Replacing the event's items instead fits.
+  await dialog.getByRole('checkbox', { name: 'Replace existing items' }).check()
+  await apply.click()
   await page.waitForURL(new RegExp(`/events/${eventId}\\?tab=items$`))
   const list = page.getByRole('list', { name: 'Items' })
   for (const item of gold.items as { name: string }[])
@@ -216,7 +283,7 @@ test('a HEIC photo is read offline too', async ({ page, baseURL }, info) => {
   await shot(page, info, 'receipt-heic-confirm')
 })
 
-// A place the reader could not read cleanly is offered unticked and said to be unsure (decision 037): this
+// A place the reader could not read cleanly is offered unticked and said to be unsure (decision 038): this
 // photo's shop name is glued to its address ("Mc Donaldat3100"). Its date is too faint to read at all. Phone
 // size only: the dialog is the same code on every size.
 test('a place the reader is unsure of starts unticked', async ({ page, baseURL }, info) => {

@@ -157,11 +157,11 @@ test('host sends tabs; debtors see them on the event, Open Tabs and in the bell;
   ])
   expect(download.suggestedFilename()).toBe('opentab-Taco-Night-Friday.csv')
   const csv = (await import('node:fs')).readFileSync(await download.path(), 'utf8')
-  expect(csv.startsWith('\uFEFFSection,Person,Item,Share %,Amount,Status,Notes\r\n')).toBe(true)
-  expect(csv).toContain("Item,Ann,'=Margarita,100.000,20.00,,")
-  expect(csv).toContain('Settlement,Ann,owes Hal,,22.00,pending,Paid $10.00; $12.00 outstanding')
-  expect(csv).toContain('Settlement,Bob,owes Hal,,18.52,pending,')
-  expect(csv).toContain('Event total,,,,60.32,,')
+  expect(csv.startsWith('\uFEFFSection,Person,Item,Share %,Amount,Currency,Status,Notes\r\n')).toBe(true)
+  expect(csv).toContain("Item,Ann,'=Margarita,100.000,20.00,USD,,")
+  expect(csv).toContain('Settlement,Ann,owes Hal,,22.00,USD,pending,Paid $10.00; $12.00 outstanding')
+  expect(csv).toContain('Settlement,Bob,owes Hal,,18.52,USD,pending,')
+  expect(csv).toContain('Event total,,,,60.32,USD,,')
 
   // Print summary: no app chrome, every person and who owes whom.
   await page.emulateMedia({ media: 'print' })

@@ -2,12 +2,37 @@ import { describe, expect, it } from 'vitest'
 import { adjustmentPatch, initialAdjustment, resolveAdjustment, switchMode } from '@/domain/adjustment'
 
 describe('edit page tax/tip adjustment', () => {
-  const origin = { milliPct: 8880, subtotalCents: 1000 } // 8.88% of $10.00 = $0.89 (0.888 rounds up)
+  // 8.88% of $10.00 = $0.89 (0.888 rounds up), given by the host as an amount.
+  const origin = { milliPct: 8880, mode: 'amount' as const, subtotalCents: 1000 }
 
-  it('starts in amount mode when the percent gives an amount, else percent mode', () => {
+  it('opens in the mode the host gave the rate in, whatever the amount', () => {
     expect(initialAdjustment(origin)).toEqual({ mode: 'amount', percent: '8.88', amount: '0.89' })
-    expect(initialAdjustment({ milliPct: 8880, subtotalCents: 0 }).mode).toBe('percent')
-    expect(initialAdjustment({ milliPct: 0, subtotalCents: 5000 }).mode).toBe('percent')
+    expect(initialAdjustment({ ...origin, mode: 'percent' })).toEqual({
+      mode: 'percent',
+      percent: '8.88',
+      amount: '0.89',
+    })
+    expect(initialAdjustment({ milliPct: 0, mode: 'amount', subtotalCents: 5000 }).mode).toBe('amount')
+    expect(initialAdjustment({ milliPct: 8880, mode: 'percent', subtotalCents: 0 }).mode).toBe('percent')
+  })
+
+  it('patches the mode when the host switches it, with or without a new rate', () => {
+    const percentOrigin = { ...origin, mode: 'percent' as const }
+    const untouched = initialAdjustment(percentOrigin)
+    expect(adjustmentPatch('tax', untouched, percentOrigin)).toBeNull()
+    // Switched to Amount and saved as it was: only the mode changes, never the rate.
+    expect(adjustmentPatch('tax', switchMode(untouched, 'amount', percentOrigin), percentOrigin)).toEqual({
+      taxMode: 'amount',
+    })
+    expect(adjustmentPatch('tax', { ...untouched, mode: 'amount', amount: '1.50' }, percentOrigin)).toEqual({
+      taxMode: 'amount',
+      taxAmountCents: 150,
+    })
+    // Back to percent from an amount-mode event, with a new rate.
+    expect(adjustmentPatch('tip', { mode: 'percent', percent: '20', amount: '' }, origin)).toEqual({
+      tipMode: 'percent',
+      tipMilliPct: 20_000,
+    })
   })
 
   it('an untouched amount keeps the stored percent (0.89 alone would read back as 8.9%)', () => {
@@ -27,12 +52,13 @@ describe('edit page tax/tip adjustment', () => {
 
   it('percent mode converts to an amount in cents and patches the percent', () => {
     const a = { mode: 'percent' as const, percent: '20', amount: '' }
-    expect(switchMode(a, 'amount', { milliPct: 0, subtotalCents: 4321 }).amount).toBe('8.64')
-    expect(adjustmentPatch('tip', a, { milliPct: 0, subtotalCents: 4321 })).toEqual({ tipMilliPct: 20_000 })
+    const o = { milliPct: 0, mode: 'percent' as const, subtotalCents: 4321 }
+    expect(switchMode(a, 'amount', o).amount).toBe('8.64')
+    expect(adjustmentPatch('tip', a, o)).toEqual({ tipMilliPct: 20_000 })
   })
 
   it('with no subtotal an amount means 0%', () => {
-    const o = { milliPct: 5000, subtotalCents: 0 }
+    const o = { milliPct: 5000, mode: 'amount' as const, subtotalCents: 0 }
     const a = { mode: 'amount' as const, percent: '5', amount: '3.00' }
     expect(resolveAdjustment(a, o)).toMatchObject({ ok: true, milliPct: 0, amountCents: 0 })
   })
@@ -49,7 +75,7 @@ describe('edit page tax/tip adjustment', () => {
   })
 
   it('takes real tax rates with three decimals (New York City, Quebec) and keeps them exactly', () => {
-    const o = { milliPct: 0, subtotalCents: 10_000 }
+    const o = { milliPct: 0, mode: 'percent' as const, subtotalCents: 10_000 }
     for (const [percent, milliPct, cents] of [
       ['8.875', 8875, 888],
       ['9.975', 9975, 998],
@@ -62,7 +88,7 @@ describe('edit page tax/tip adjustment', () => {
   })
 
   it('an untouched amount on an 8.875% event saves nothing (it must not become 8.88% or 8.9%)', () => {
-    const o = { milliPct: 8875, subtotalCents: 2811 } // $2.4948 -> $2.49, which alone reads back as 8.858%
+    const o = { milliPct: 8875, mode: 'amount' as const, subtotalCents: 2811 } // $2.4948 -> $2.49, which alone reads back as 8.858%
     const a = initialAdjustment(o)
     expect(a).toEqual({ mode: 'amount', percent: '8.875', amount: '2.49' })
     expect(adjustmentPatch('tax', a, o)).toBeNull()

@@ -34,3 +34,11 @@ describe('csv', () => {
     ).toBe(`${BOM}Name,Amount\r\nJosé,1.00\r\n`)
   })
 })
+
+describe('CSV amounts in any currency', () => {
+  it('write as many decimals as the currency has', () => {
+    expect(csvField({ cents: 1200, exponent: 0 })).toBe('1200')
+    expect(csvField({ cents: 1250, exponent: 3 })).toBe('1.250')
+    expect(csvField({ cents: 1250 })).toBe('12.50')
+  })
+})

@@ -52,6 +52,19 @@ describe('currencies', () => {
     expect(minor('1.250', 'EUR', 'es-ES')).toBe(125000)
   })
 
+  it('read amounts as the locale writes that currency: its own decimal mark, its own digits', () => {
+    // fr-CH writes plain numbers "1 234,5" but amounts "1 234.50 CHF": what it shows is what it reads.
+    expect(minor(formatMoney(123450, 'CHF', 'fr-CH'), 'CHF', 'fr-CH')).toBe(123450)
+    expect(minor('1 234.50', 'CHF', 'fr-CH')).toBe(123450)
+    // Arabic locales write Arabic-Indic digits and separators around direction marks; Western digits work too.
+    expect(minor(formatMoney(1234567, 'KWD', 'ar-KW'), 'KWD', 'ar-KW')).toBe(1234567)
+    expect(minor('١٢٫٣٤٥', 'KWD', 'ar-KW')).toBe(12345)
+    expect(minor('12٫345', 'KWD', 'ar-KW')).toBe(12345)
+    // A currency with no minor unit still knows the locale's decimal mark, so "1.000" in de-DE is a thousand.
+    expect(minor('1.000', 'JPY', 'de-DE')).toBe(1000)
+    expect(minor('1,5', 'JPY', 'de-DE')).toBe('JPY amounts have no decimal places: enter an amount like 1.234')
+  })
+
   it('refuse what could mean two things, or has more decimals than the currency', () => {
     expect(minor('1,5', 'USD', 'en-US')).toBe('Enter an amount like 1,234.56')
     expect(minor('12.50', 'EUR', 'de-DE')).toBe('Enter an amount like 1.234,56')

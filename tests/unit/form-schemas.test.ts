@@ -64,6 +64,8 @@ describe('create event form', () => {
       description: '',
       taxMilliPct: 8875,
       tipMilliPct: 0,
+      taxMode: 'percent',
+      tipMode: 'percent',
       claimsNeedApproval: true,
     })
     expect(createEventSchema.parse(body)).toEqual(body)
@@ -108,7 +110,10 @@ describe('edit event form', () => {
     status: 'open' as const,
     claimsNeedApproval: true,
   }
-  const origins = { tax: { milliPct: 8000, subtotalCents: 10000 }, tip: { milliPct: 0, subtotalCents: 10000 } }
+  const origins = {
+    tax: { milliPct: 8000, mode: 'amount' as const, subtotalCents: 10000 },
+    tip: { milliPct: 0, mode: 'percent' as const, subtotalCents: 10000 },
+  }
   const schema = editEventFormSchema(event, origins)
   const values = {
     title: 'Dinner',
@@ -130,7 +135,8 @@ describe('edit event form', () => {
   })
 
   it('outputs nothing when nothing changed, so no request is made', () => {
-    expect(values.tax.mode).toBe('amount') // an amount exists: amount mode
+    expect(values.tax.mode).toBe('amount') // as the host gave it
+    expect(values.tip.mode).toBe('percent')
     expect(schema.parse(values)).toEqual({})
     expect(schema.parse({ ...values, title: ' Dinner  ' })).toEqual({})
   })
@@ -144,6 +150,11 @@ describe('edit event form', () => {
     })
     expect(body).toEqual({ title: 'Supper', taxAmountCents: 900, tipMilliPct: 18000 })
     expect(updateEventSchema.parse(body)).toEqual(body)
+  })
+
+  it('outputs a switched mode alone when the rate stays the same', () => {
+    const tip = { ...values.tip, mode: 'amount' as const }
+    expect(schema.parse({ ...values, tip })).toEqual({ tipMode: 'amount' })
   })
 
   it('refuses a blank title and an unreadable adjustment with their messages', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HANDLE_RULES, normaliseHandle, payLinks } from '@/domain/pay-links'
+import { HANDLE_RULES, normaliseHandle, payLinks, payServicesFor } from '@/domain/pay-links'
 
 const ok = (kind: keyof typeof HANDLE_RULES, input: string) =>
   HANDLE_RULES[kind].pattern.test(normaliseHandle(kind, input))
@@ -27,5 +27,24 @@ describe('payment handles', () => {
     ])
     expect(payLinks({ venmo: null, cashApp: null, paypal: null }, 100, 'x')).toEqual([])
     expect(payLinks(null, 100, 'x')).toEqual([])
+  })
+})
+
+describe('pay links by currency', () => {
+  const all = { venmo: 'hal-host', cashApp: 'hal99', paypal: 'HalHost' }
+  it('offer Venmo and Cash App for US dollars only, PayPal in the currencies it moves, with their decimals', () => {
+    expect(payLinks(all, 1250, 'Dinner', 'USD').map((l) => l.label)).toEqual([
+      'Pay with Venmo',
+      'Pay with Cash App',
+      'Pay with PayPal',
+    ])
+    expect(payLinks(all, 1250, 'Dinner', 'EUR')).toEqual([
+      { label: 'Pay with PayPal', href: 'https://paypal.me/HalHost/12.50EUR' },
+    ])
+    expect(payLinks(all, 1200, 'Ramen', 'JPY')).toEqual([
+      { label: 'Pay with PayPal', href: 'https://paypal.me/HalHost/1200JPY' },
+    ])
+    expect(payLinks(all, 12345, 'Machboos', 'KWD')).toEqual([])
+    expect(payServicesFor('KWD')).toEqual([])
   })
 })

@@ -4,6 +4,7 @@
 // Every foreign key used in a filter has an index.
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { ADJUSTMENT_MODES } from '../../src/domain/adjustment'
 import { user } from './auth-schema'
 
 export * from './auth-schema'
@@ -35,6 +36,11 @@ export const profiles = sqliteTable(
     venmoHandle: text('venmo_handle'),
     cashAppHandle: text('cashapp_handle'),
     paypalHandle: text('paypal_handle'),
+    // The currency new events start in (ISO 4217); null: the browser's locale picks it (migration 0015).
+    defaultCurrency: text('default_currency'),
+    // Free text (an IBAN, a bank transfer note) shown to people who owe, where no pay link serves the
+    // event's currency.
+    paymentNote: text('payment_note'),
   },
   (t) => [
     // Usernames are unique regardless of case: 'Ana' and 'ana' are one person.
@@ -71,6 +77,11 @@ export const events = sqliteTable(
     totalCents: integer('total_cents').notNull().default(0),
     taxMilliPct: integer('tax_milli_pct').notNull().default(0),
     tipMilliPct: integer('tip_milli_pct').notNull().default(0),
+    // How the host gave each rate, so the editor reopens the way they typed it (the rate stays the truth:
+    // an amount is converted through the subtotal). 'percent' for events from before these columns: the
+    // create form only takes percents (migration 0015, docs/decisions/037).
+    taxMode: text('tax_mode', { enum: ADJUSTMENT_MODES }).notNull().default('percent'),
+    tipMode: text('tip_mode', { enum: ADJUSTMENT_MODES }).notNull().default('percent'),
     joinCode: text('join_code').notNull(),
     // Bumped on every change; live messages carry it so clients can spot gaps.
     version: integer('version').notNull().default(1),
@@ -81,6 +92,9 @@ export const events = sqliteTable(
     closedAt: ts('closed_at'),
     // Off: an unowned item becomes whoever taps it, without the host's approval (migration 0011).
     claimsNeedApproval: integer('claims_need_approval', { mode: 'boolean' }).notNull().default(true),
+    // ISO 4217; every amount of the event is in its minor unit (migration 0015). Events from before
+    // currencies are US dollars.
+    currency: text('currency').notNull().default('USD'),
   },
   (t) => [
     uniqueIndex('events_join_code_uq').on(t.joinCode),

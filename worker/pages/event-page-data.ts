@@ -4,6 +4,7 @@ import type { AppEnv } from '../env'
 import { withPlainViewer } from '../middleware/require-user'
 import { meBody } from '../routes/me'
 import { snapshotBesideSession, toSnapshot } from '../services/events/snapshot'
+import { requestLocale } from './request-locale'
 
 /**
  * The event page's data (decision 033): the session and the snapshot in the one D1 batch GET
@@ -17,7 +18,12 @@ export async function eventPageData(c: Context<AppEnv>, id: string): Promise<Eve
     // No body: not a member, or no such event.
     if (!read?.value || !viewer) return null
     const snapshot = toSnapshot([{ body: read.value }], viewer.id)
-    return { me: meBody(c), snapshot, narrow: looksLikePhone(c.req.raw.headers) }
+    return {
+      me: meBody(c),
+      snapshot,
+      narrow: looksLikePhone(c.req.raw.headers),
+      locale: requestLocale(c.req.raw.headers),
+    }
   } catch (err) {
     console.error('Event page read failed', err instanceof Error ? `${err.name}: ${err.message}` : String(err))
     return null

@@ -1,9 +1,9 @@
 import { CheckCircle2, ChevronDown, TriangleAlert } from 'lucide-react'
 import { Accordion } from 'radix-ui'
-import { formatUSD } from '@/domain/money'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { useBill } from '@/lib/bill'
 import { cn } from '@/lib/cn'
+import { useMoney } from '@/lib/money'
 import { partyRows } from './party-order'
 import { PersonBreakdown } from './person-breakdown'
 
@@ -17,6 +17,7 @@ const avatarTone = {
 /** 'Breakdown by User': a row per person with their total, expanding to their lines, and a footer
  * that shows the rows add up to the event total (they always do; showing it is how we earn trust). */
 export function BreakdownByUser({ snapshot }: { snapshot: EventSnapshot }) {
+  const money = useMoney()
   const bill = useBill(snapshot)
   if (!bill) return null
   const rows = partyRows(snapshot, bill)
@@ -52,7 +53,7 @@ export function BreakdownByUser({ snapshot }: { snapshot: EventSnapshot }) {
                       {party.lines.length === 1 ? '1 item' : `${party.lines.length} items`}
                     </span>
                   </span>
-                  <span className="font-semibold tabular-nums text-app">{formatUSD(party.totalCents)}</span>
+                  <span className="font-semibold tabular-nums text-app">{money.format(party.totalCents)}</span>
                   <ChevronDown
                     aria-hidden
                     size={16}
@@ -79,8 +80,8 @@ export function BreakdownByUser({ snapshot }: { snapshot: EventSnapshot }) {
           <TriangleAlert aria-hidden size={14} className="mt-px shrink-0" />
         )}
         <span>
-          Everyone's totals add up to <strong className="tabular-nums">{formatUSD(sum)}</strong>
-          {reconciles ? ', exactly the event total.' : `, but the event total is ${formatUSD(bill.totalCents)}.`}
+          Everyone's totals add up to <strong className="tabular-nums">{money.format(sum)}</strong>
+          {reconciles ? ', exactly the event total.' : `, but the event total is ${money.format(bill.totalCents)}.`}
         </span>
       </p>
     </section>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { formatUSD } from '@/domain/money'
 import { cn } from '@/lib/cn'
+import { useMoney } from '@/lib/money'
 
 /** One label/amount line of a bill. Amounts use tabular figures so the columns of digits line up. */
 export function MoneyRow({
@@ -20,7 +20,8 @@ export function MoneyRow({
   signed?: boolean
   className?: string
 }) {
-  const text = signed && cents > 0 ? `+${formatUSD(cents)}` : formatUSD(cents)
+  const money = useMoney()
+  const text = signed && cents > 0 ? `+${money.format(cents)}` : money.format(cents)
   return (
     <div className={cn('flex items-baseline justify-between gap-4', strong ? 'font-semibold text-app' : '', className)}>
       <dt className="min-w-0">

@@ -2,14 +2,15 @@ import { Hourglass, ListChecks, ReceiptText } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { billForParty } from '@/domain/bill'
-import { formatUSD } from '@/domain/money'
 import { userKey } from '@/domain/person-key'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { useBill } from '@/lib/bill'
+import { useMoney } from '@/lib/money'
 import { PersonBreakdown } from './person-breakdown'
 
 /** The My Items tab: what the signed-in person owes, line by line, from the same bill as everyone else. */
 export function MyItems({ snapshot }: { snapshot: EventSnapshot }) {
+  const money = useMoney()
   const bill = useBill(snapshot)
   if (!bill) return null
   const mine = billForParty(bill, userKey(snapshot.viewerId))
@@ -63,7 +64,7 @@ export function MyItems({ snapshot }: { snapshot: EventSnapshot }) {
         </div>
         <p className="text-right">
           <span className="block text-xs uppercase tracking-wide text-muted">Your total</span>
-          <span className="text-2xl font-bold tabular-nums text-app">{formatUSD(mine.totalCents)}</span>
+          <span className="text-2xl font-bold tabular-nums text-app">{money.format(mine.totalCents)}</span>
         </p>
       </div>
       {pendingNote}

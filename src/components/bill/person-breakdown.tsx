@@ -1,7 +1,7 @@
 import type { PartyBill } from '@/domain/bill'
-import { formatUSD } from '@/domain/money'
 import { FULL_MILLI_PCT, milliPctToPercentString } from '@/domain/percent'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+import { useMoney } from '@/lib/money'
 import { MoneyRow } from './money-row'
 
 /** "Includes 1¢ from rounding ..." for a cent that largest remainder moved, or nothing. */
@@ -20,6 +20,7 @@ function roundingNote(cents: number): string | undefined {
  * it is never a line of its own, which would break the column sums.
  */
 export function PersonBreakdown({ snapshot, party }: { snapshot: EventSnapshot; party: PartyBill }) {
+  const money = useMoney()
   const { taxMilliPct, tipMilliPct } = snapshot.event
   // The bill orders lines by item id (stable, not meaningful); people scan a receipt by name.
   const lines = [...party.lines].sort((a, b) => a.name.localeCompare(b.name))
@@ -36,7 +37,7 @@ export function PersonBreakdown({ snapshot, party }: { snapshot: EventSnapshot; 
               cents={line.amountCents}
               detail={
                 line.shareMilliPct < FULL_MILLI_PCT
-                  ? `${milliPctToPercentString(line.shareMilliPct)}% of ${formatUSD(line.priceCents)}`
+                  ? `${milliPctToPercentString(line.shareMilliPct)}% of ${money.format(line.priceCents)}`
                   : undefined
               }
             />

@@ -1,9 +1,9 @@
 import { Check, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { DISPUTE_ACTION_LABELS } from '@/domain/dispute-rules'
-import { formatUSD } from '@/domain/money'
 import type { DisputeDto } from '@/domain/schemas/dispute'
 import { cn } from '@/lib/cn'
+import { useMoney } from '@/lib/money'
 
 const dateFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -23,12 +23,13 @@ export function DisputeCard({
   busy?: boolean
   onDecide?: (how: 'approve' | 'reject') => void
 }) {
+  const money = useMoney()
   return (
     <li className="space-y-3 rounded-2xl border border-app bg-surface p-4" aria-label={`Dispute: ${d.itemName}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="break-words font-semibold text-app">{d.itemName}</p>
-          <p className="text-sm text-muted">{formatUSD(d.itemPriceCents)}</p>
+          <p className="text-sm text-muted">{money.format(d.itemPriceCents)}</p>
         </div>
         <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium capitalize', statusTone[d.status])}>
           {d.status}

@@ -7,9 +7,9 @@ import {
   resolveAdjustment,
   switchMode,
 } from '@/domain/adjustment'
-import { formatUSD } from '@/domain/money'
 import { milliPctToPercentString, RATE_HINT } from '@/domain/percent'
 import { cn } from '@/lib/cn'
+import { useMoney } from '@/lib/money'
 
 const modes: { value: AdjustmentMode; label: string }[] = [
   { value: 'percent', label: 'Percentage' },
@@ -32,16 +32,17 @@ export function AdjustmentInput({
   disabled?: boolean
 }) {
   const id = useId()
+  const money = useMoney()
   const r = resolveAdjustment(value, origin)
   const percentMode = value.mode === 'percent'
   let linked = ''
   if (r.ok) {
     linked = percentMode
-      ? `${RATE_HINT}: charges ${formatUSD(r.amountCents)} on a ${formatUSD(origin.subtotalCents)} subtotal`
+      ? `${RATE_HINT}: charges ${money.format(r.amountCents)} on a ${money.format(origin.subtotalCents)} subtotal`
       : `= ${milliPctToPercentString(r.milliPct)}% of the subtotal`
     // Above a $1,000 subtotal a 0.001% step is worth more than a cent: say what will actually be charged.
     if (!percentMode && r.typedCents !== null && r.typedCents !== r.amountCents)
-      linked += `, charged as ${formatUSD(r.amountCents)}`
+      linked += `, charged as ${money.format(r.amountCents)}`
   }
   return (
     <fieldset disabled={disabled} className="space-y-3 rounded-xl border border-app p-4 disabled:opacity-60">

@@ -1,16 +1,19 @@
 import { useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { BillSummary } from '@/components/bill/bill-summary'
+import { CurrencyField } from '@/components/events/currency-field'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, inputClass, TextareaField } from '@/components/ui/field'
 import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
 import { type Adjustment, initialAdjustment, resolveAdjustment } from '@/domain/adjustment'
+import { CURRENCY_MESSAGES } from '@/domain/currency-messages'
 import { editEventFormSchema } from '@/domain/schemas/event-form'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { ApiRequestError } from '@/lib/api'
 import { client } from '@/lib/client'
 import { useEventMutation } from '@/lib/events'
+import { useMoney } from '@/lib/money'
 import { toast } from '@/lib/toast'
 import { AdjustmentInput } from './adjustment-input'
 import { ClaimsApprovalField } from './claims-approval-field'
@@ -22,7 +25,7 @@ const CLOSED_ADJUSTMENT_HINT = 'This event is closed. Reopen it to change tax an
 
 /**
  * THE event editor, used by the /events/{id}/edit page and by the details card's inline edit mode, so
- * both behave the same: tax and tip start in amount mode when there is an amount (else percent mode),
+ * both behave the same: tax and tip open in the mode the host gave them in (percent or amount),
  * Save Changes sends only what changed (nothing changed: no request at all), an error under a field
  * goes away once that field is edited, and leaving with unsaved changes asks first.
  *
@@ -33,9 +36,10 @@ export function EditEventForm({ snapshot, onClose }: { snapshot: EventSnapshot; 
   const navigate = useNavigate()
   const mutation = useEventMutation(event.id)
   // Frozen at mount: live updates to the event must not move the ground under what is being typed.
+  const money = useMoney()
   const [origins] = useState(() => ({
-    tax: { milliPct: event.taxMilliPct, subtotalCents: event.subtotalCents },
-    tip: { milliPct: event.tipMilliPct, subtotalCents: event.subtotalCents },
+    tax: { milliPct: event.taxMilliPct, mode: event.taxMode, subtotalCents: event.subtotalCents, money },
+    tip: { milliPct: event.tipMilliPct, mode: event.tipMode, subtotalCents: event.subtotalCents, money },
   }))
   // Reads the form into the PATCH body: only what changed, compared with the event as it is now.
   const schema = editEventFormSchema(event, origins)
@@ -47,6 +51,7 @@ export function EditEventForm({ snapshot, onClose }: { snapshot: EventSnapshot; 
     tax: initialAdjustment(origins.tax),
     tip: initialAdjustment(origins.tip),
     claimsNeedApproval: event.claimsNeedApproval,
+    currency: event.currency,
   })
   const values = form.watch()
   const [askingToLeave, setAskingToLeave] = useState(false)
@@ -150,6 +155,11 @@ export function EditEventForm({ snapshot, onClose }: { snapshot: EventSnapshot; 
             />
           </div>
           {moneyLocked && <p className="text-sm text-muted">{CLOSED_ADJUSTMENT_HINT}</p>}
+          <CurrencyField
+            disabled={snapshot.items.length > 0 || moneyLocked}
+            hint={snapshot.items.length > 0 ? CURRENCY_MESSAGES.lockedByItems : CURRENCY_MESSAGES.hint}
+            {...fieldProps(form, 'currency')}
+          />
           <ClaimsApprovalField {...form.register('claimsNeedApproval')} />
         </div>
         <aside

@@ -1,9 +1,9 @@
 import { Crown, ReceiptText } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
-import { formatUSD } from '@/domain/money'
 import type { EventCard as EventCardDto } from '@/domain/schemas/event-snapshot'
 import { cn } from '@/lib/cn'
+import { useMoneyIn } from '@/lib/money'
 
 // en-US to match the US-dollar amounts beside them; built once, cards render in lists.
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
@@ -12,6 +12,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '
 /** A 'My Events' card. The whole card is the link; the title in state lets the event page show its
  * breadcrumb before the snapshot arrives. */
 export function EventCard({ event }: { event: EventCardDto }) {
+  const money = useMoneyIn(event.currency)
   const created = new Date(event.createdAt)
   const open = event.status === 'open'
   // Screen readers hear the title as the link's name and the rest as its description, not one long name.
@@ -61,7 +62,7 @@ export function EventCard({ event }: { event: EventCardDto }) {
           </span>
         )}
         {event.totalCents > 0 && (
-          <span className="font-semibold tabular-nums text-app">{formatUSD(event.totalCents)}</span>
+          <span className="font-semibold tabular-nums text-app">{money.format(event.totalCents)}</span>
         )}
         <span className="ml-auto rounded-md bg-surface-2 px-2 py-0.5 font-mono text-xs tracking-wider text-app">
           <span className="sr-only">Join code </span>

@@ -8,9 +8,9 @@ import { MyTabCard } from '@/components/settlements/my-tab-card'
 import { useOnline } from '@/components/shell/offline-notice'
 import { Button } from '@/components/ui/button'
 import { lazyDialog } from '@/components/ui/lazy-part'
-import { formatUSD } from '@/domain/money'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { useLive } from '@/lib/event-live'
+import { useMoney } from '@/lib/money'
 import { DetailsCard } from './details-card-lazy'
 import { SendTabsLink } from './send-tabs-link'
 import { StatusBadge } from './status-badge'
@@ -19,6 +19,7 @@ import { StatusBadge } from './status-badge'
 const BreakdownModal = lazyDialog(() => import('@/components/bill/breakdown-modal').then((m) => m.BreakdownModal))
 /** Phones: a compact header with the numbers people look for, and the details on demand. */
 export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
+  const money = useMoney()
   const { event } = snapshot
   const [details, setDetails] = useState(false)
   const online = useOnline()
@@ -40,7 +41,7 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
         <div className="mt-3 grid grid-cols-[1fr_1fr_2fr] gap-2 text-center">
           <Stat label="Items" value={String(snapshot.items.length)} />
           <Stat label="People" value={String(people)} />
-          <Stat label="Total" value={formatUSD(event.totalCents)} />
+          <Stat label="Total" value={money.format(event.totalCents)} />
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <InviteButton snapshot={snapshot} />

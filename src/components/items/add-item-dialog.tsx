@@ -6,9 +6,9 @@ import { Dialog } from '@/components/ui/dialog'
 import { DialogFooter } from '@/components/ui/dialog-footer'
 import { Field } from '@/components/ui/field'
 import { fieldProps, firstError, setServerErrors, useZodForm } from '@/components/ui/form'
-import { formatUSD } from '@/domain/money'
-import { addItemFormSchema } from '@/domain/schemas/event-form'
+import { addItemFormIn } from '@/domain/schemas/event-form'
 import { client } from '@/lib/client'
+import { useMoney, useMoneyGetter } from '@/lib/money'
 import { PriceField } from './price-field'
 import { bigButtonClass, sheetClass } from './sheet'
 import { useEventAction } from './use-event-action'
@@ -29,8 +29,11 @@ export function AddItemDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
+  const money = useMoney()
   const { run, pending } = useEventAction(eventId)
-  const form = useZodForm(addItemFormSchema, { name: '', price: '' })
+  const getMoney = useMoneyGetter()
+  const [schema] = useState(() => addItemFormIn(getMoney))
+  const form = useZodForm(schema, { name: '', price: '' })
   const [added, setAdded] = useState<Added[]>([])
   // One message for the pair ('Enter valid name and price'), in one alert; both inputs are marked invalid.
   const error = firstError(form, ['name', 'price'])
@@ -93,14 +96,14 @@ export function AddItemDialog({
             maxLength={120}
             autoFocus
           />
-          <PriceField placeholder="0.00" {...bind('price')} />
+          <PriceField placeholder={money.input(0)} {...bind('price')} />
         </div>
         {error && <Alert tone="error">{error}</Alert>}
         {added.length > 0 && (
           <div aria-live="polite" className="rounded-xl border border-app bg-surface-2 p-3">
             <p className="mb-2 flex justify-between text-xs font-medium uppercase tracking-wide text-muted">
               <span>Added ({added.length})</span>
-              <span className="tabular-nums">{formatUSD(added.reduce((sum, a) => sum + a.priceCents, 0))}</span>
+              <span className="tabular-nums">{money.format(added.reduce((sum, a) => sum + a.priceCents, 0))}</span>
             </p>
             <ul className="space-y-1 text-sm">
               {/* The latest few: enough to catch a typo without pushing the form off a phone screen. */}
@@ -110,7 +113,7 @@ export function AddItemDialog({
                   <span className="line-clamp-2 min-w-0 flex-1 break-words" title={a.name}>
                     {a.name}
                   </span>
-                  <span className="tabular-nums text-muted">{formatUSD(a.priceCents)}</span>
+                  <span className="tabular-nums text-muted">{money.format(a.priceCents)}</span>
                 </li>
               ))}
             </ul>

@@ -2,9 +2,9 @@ import { CheckCheck, Lock, Plus, Receipt, Zap } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { isUnclaimed, itemRules } from '@/domain/item-rules'
-import { formatUSD } from '@/domain/money'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
+import { useMoney } from '@/lib/money'
 import { AddItemDialog } from './add-item-dialog'
 import { ItemDetailDialog } from './item-detail-dialog'
 import { ItemRow } from './item-row'
@@ -17,6 +17,7 @@ import { useEventAction } from './use-event-action'
  * pickup requests waiting for this viewer's decision (the host's, or an owner's) come first.
  */
 export function AllItems({ snapshot }: { snapshot: EventSnapshot }) {
+  const money = useMoney()
   const { event, items, viewerId } = snapshot
   const [adding, setAdding] = useState(false)
   const [quick, setQuick] = useState(false)
@@ -47,7 +48,7 @@ export function AllItems({ snapshot }: { snapshot: EventSnapshot }) {
           <span className="font-medium text-app">
             {items.length} {items.length === 1 ? 'item' : 'items'}
           </span>
-          {items.length > 0 && ` · ${formatUSD(totalCents)}`}
+          {items.length > 0 && ` · ${money.format(totalCents)}`}
           {unclaimed > 0 && ` · ${unclaimed} unclaimed`}
         </p>
         {!closed && (

@@ -1,12 +1,13 @@
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { DialogFooter } from '@/components/ui/dialog-footer'
 import { Field } from '@/components/ui/field'
 import { fieldProps, firstError, setServerErrors, useZodForm } from '@/components/ui/form'
-import { centsToDollarsString } from '@/domain/money'
-import { editItemFormSchema } from '@/domain/schemas/event-form'
+import { editItemFormIn } from '@/domain/schemas/event-form'
 import type { ItemDto } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
+import { useMoneyGetter } from '@/lib/money'
 import { PriceField } from './price-field'
 import { bigButtonClass, sheetClass } from './sheet'
 import { useEventAction } from './use-event-action'
@@ -43,7 +44,9 @@ function EditItemForm({
   onDone: () => void
 }) {
   const { run, pending } = useEventAction(eventId)
-  const form = useZodForm(editItemFormSchema, { name: item.name, price: centsToDollarsString(item.priceCents) })
+  const getMoney = useMoneyGetter()
+  const [schema] = useState(() => editItemFormIn(getMoney))
+  const form = useZodForm(schema, { name: item.name, price: getMoney().input(item.priceCents) })
   // One message for the pair ('Enter valid name & price'), as in Add Item.
   const error = firstError(form, ['name', 'price'])
   const bind = (name: 'name' | 'price') => ({

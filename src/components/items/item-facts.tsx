@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { holderCount, isFullyShared } from '@/domain/item-rules'
-import { formatUSD } from '@/domain/money'
 import { milliPctToPercentString } from '@/domain/percent'
 import { ownerKeyOf } from '@/domain/person-key'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { partyLabel, personName } from '@/lib/bill'
+import { useMoney } from '@/lib/money'
 import { ItemStatusBadge } from './item-status-badge'
 import { ownerLabel, shareKey } from './people'
 import { initialSplit, previewSplit } from './split-model'
@@ -20,6 +20,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Item detail: price, status, who added it and who has it, and how it is shared (with the cents each pays). */
 export function ItemFacts({ snapshot, item }: { snapshot: EventSnapshot; item: ItemDto }) {
+  const money = useMoney()
   const owner = ownerLabel(snapshot, item)
   const ownerKey = ownerKeyOf(item)
   // Exactly the cents the bill charges for this item (same domain code), so the numbers never disagree.
@@ -29,7 +30,7 @@ export function ItemFacts({ snapshot, item }: { snapshot: EventSnapshot; item: I
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
-        <p className="whitespace-nowrap text-3xl font-bold tabular-nums">{formatUSD(item.priceCents)}</p>
+        <p className="whitespace-nowrap text-3xl font-bold tabular-nums">{money.format(item.priceCents)}</p>
         <ItemStatusBadge item={item} className="text-sm" />
       </div>
       <dl className="grid grid-cols-2 gap-2">
@@ -83,6 +84,7 @@ function ShareLine({
   percent: string
   cents: number | null
 }) {
+  const money = useMoney()
   return (
     <li className="flex items-center gap-3 px-3 py-2">
       <span className="min-w-0 flex-1">
@@ -93,7 +95,7 @@ function ShareLine({
       </span>
       <span className="shrink-0 tabular-nums text-muted">{percent}%</span>
       <span className="min-w-20 shrink-0 whitespace-nowrap text-right font-medium tabular-nums">
-        {cents === null ? '-' : formatUSD(cents)}
+        {cents === null ? '-' : money.format(cents)}
       </span>
     </li>
   )

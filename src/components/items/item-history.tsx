@@ -2,19 +2,20 @@ import { useQuery } from '@tanstack/react-query'
 import { History } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { formatUSD } from '@/domain/money'
+import { type Money, usDollars } from '@/domain/currency'
 import type { ItemDto } from '@/domain/schemas/event-snapshot'
 import type { ItemHistoryEntry } from '@/domain/schemas/item-history'
 import { client, unwrap } from '@/lib/client'
+import { useMoney } from '@/lib/money'
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** One line of the history, as a person reads it: "Maria changed the price: $12.00 -> $1.00". */
-function historyLine(e: ItemHistoryEntry): string {
+function historyLine(e: ItemHistoryEntry, money: Money = usDollars()): string {
   const who = e.actorName ?? 'Someone'
   return e.afterCents === null
-    ? `${who} deleted it (was ${formatUSD(e.beforeCents)})`
-    : `${who} changed the price: ${formatUSD(e.beforeCents)} -> ${formatUSD(e.afterCents)}`
+    ? `${who} deleted it (was ${money.format(e.beforeCents)})`
+    : `${who} changed the price: ${money.format(e.beforeCents)} -> ${money.format(e.afterCents)}`
 }
 
 /**
@@ -23,6 +24,7 @@ function historyLine(e: ItemHistoryEntry): string {
  */
 export function ItemHistory({ eventId, item }: { eventId: string; item: ItemDto }) {
   const [open, setOpen] = useState(false)
+  const money = useMoney()
   const history = useQuery({
     queryKey: ['item-history', eventId, item.id, item.priceCents],
     queryFn: () =>
@@ -50,7 +52,7 @@ export function ItemHistory({ eventId, item }: { eventId: string; item: ItemDto 
           <ol className="space-y-1.5 text-sm">
             {history.data.entries.map((e) => (
               <li key={e.id} className="rounded-lg border border-app px-3 py-2">
-                <span className="block">{historyLine(e)}</span>
+                <span className="block">{historyLine(e, money)}</span>
                 <time dateTime={e.createdAt} className="block text-xs text-muted">
                   {when.format(new Date(e.createdAt))}
                 </time>

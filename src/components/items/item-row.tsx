@@ -1,8 +1,8 @@
 import { ChevronRight, Hand, Users } from 'lucide-react'
 import { holderCount } from '@/domain/item-rules'
-import { formatUSD } from '@/domain/money'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { personName } from '@/lib/bill'
+import { useMoney } from '@/lib/money'
 import { ItemStatusBadge } from './item-status-badge'
 import { ownerLabel } from './people'
 
@@ -24,6 +24,7 @@ export function ItemRow({
   onPickUp?: () => void
   picking?: boolean
 }) {
+  const money = useMoney()
   const owner = ownerLabel(snapshot, item)
   const mine = item.requesterId === snapshot.viewerId
   const meta: string[] = []
@@ -53,7 +54,7 @@ export function ItemRow({
           </span>
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">
-          <span className="font-semibold tabular-nums text-app">{formatUSD(item.priceCents)}</span>
+          <span className="font-semibold tabular-nums text-app">{money.format(item.priceCents)}</span>
           <ItemStatusBadge item={item} />
         </span>
         <ChevronRight aria-hidden size={16} className="shrink-0 text-muted" />

@@ -3,10 +3,10 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { DialogFooter } from '@/components/ui/dialog-footer'
 import { isUnclaimed } from '@/domain/item-rules'
-import { formatUSD } from '@/domain/money'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
 import { cn } from '@/lib/cn'
+import { useMoney } from '@/lib/money'
 import { ItemStatusBadge } from './item-status-badge'
 import { peopleOf } from './people'
 import { PersonChoice } from './person-choice'
@@ -31,6 +31,7 @@ export function QuickAssignDialog({ snapshot, open, onOpenChange }: Props) {
 }
 
 function QuickAssignForm({ snapshot, onDone }: { snapshot: EventSnapshot; onDone: () => void }) {
+  const money = useMoney()
   const { run, pending } = useEventAction(snapshot.event.id)
   const people = peopleOf(snapshot)
   // Items already waiting on a pickup or in dispute cannot be reassigned this way; unclaimed ones come first.
@@ -102,7 +103,9 @@ function QuickAssignForm({ snapshot, onDone }: { snapshot: EventSnapshot; onDone
                   </span>
                   <ItemStatusBadge item={item} className="mt-1" />
                 </span>
-                <span className="shrink-0 whitespace-nowrap text-right tabular-nums">{formatUSD(item.priceCents)}</span>
+                <span className="shrink-0 whitespace-nowrap text-right tabular-nums">
+                  {money.format(item.priceCents)}
+                </span>
               </label>
             )
           })}

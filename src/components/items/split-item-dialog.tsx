@@ -3,13 +3,13 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { DialogFooter } from '@/components/ui/dialog-footer'
-import { formatUSD } from '@/domain/money'
 import { FULL_MILLI_PCT, hasTooManyDecimals, milliPctToPercentString, parseShareToMilliPct } from '@/domain/percent'
 import { ownerKeyOf } from '@/domain/person-key'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { SPLIT_MESSAGES, validateSplit } from '@/domain/split'
 import { client } from '@/lib/client'
 import { cn } from '@/lib/cn'
+import { useMoney } from '@/lib/money'
 import { ownerLabel, peopleOf, refOfKey } from './people'
 import { bigButtonClass, sheetClass } from './sheet'
 import {
@@ -26,12 +26,13 @@ import { useEventAction } from './use-event-action'
 type Props = { snapshot: EventSnapshot; item: ItemDto; open: boolean; onOpenChange: (open: boolean) => void }
 
 export function SplitItemDialog({ snapshot, item, open, onOpenChange }: Props) {
+  const money = useMoney()
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title="Split Item"
-      description={`${item.name} · ${formatUSD(item.priceCents)}`}
+      description={`${item.name} · ${money.format(item.priceCents)}`}
       className={sheetClass}
     >
       <SplitItemForm snapshot={snapshot} item={item} onDone={() => onOpenChange(false)} />

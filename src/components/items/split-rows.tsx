@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react'
-import { formatUSD } from '@/domain/money'
+import { useMoney } from '@/lib/money'
 import type { PersonOption } from './people'
 
 /** One person's line in Split Item: name, the cents they would pay, and their percent box. */
@@ -21,12 +21,13 @@ export function SplitRowView({
   onPercent: (raw: string) => void
   onRemove?: () => void
 }) {
+  const money = useMoney()
   return (
     <li className="flex items-center gap-2 rounded-xl border border-app bg-surface px-3 py-2">
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium">{name}</span>
         <span className="block truncate text-xs text-muted">
-          {cents === null ? '-' : formatUSD(cents)}
+          {cents === null ? '-' : money.format(cents)}
           {note && ` · ${note}`}
         </span>
       </span>

@@ -7,12 +7,12 @@ import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
 import { billForParty } from '@/domain/bill'
-import { formatUSD } from '@/domain/money'
 import { placeholderKey } from '@/domain/person-key'
 import type { EventSnapshot, PlaceholderDto } from '@/domain/schemas/event-snapshot'
 import { guestShareSchema } from '@/domain/schemas/guest-share'
 import { useBill } from '@/lib/bill'
 import { useGuestLink, useGuestShares, useRevokeShare, useShareGuest } from '@/lib/guest-shares'
+import { useMoney } from '@/lib/money'
 import { toast } from '@/lib/toast'
 
 const SHARE_FAILED = 'Failed to share. Please try again.'
@@ -27,6 +27,7 @@ export function GuestShareDialog({
   guest: PlaceholderDto | null
   onOpenChange: (open: boolean) => void
 }) {
+  const money = useMoney()
   const eventId = snapshot.event.id
   const bill = useBill(snapshot)
   const shares = useGuestShares(eventId, guest !== null)
@@ -96,14 +97,14 @@ export function GuestShareDialog({
               {party.lines.map((l) => (
                 <li key={String(l.itemId)} className="flex justify-between gap-3 px-3 py-2">
                   <span className="min-w-0 truncate">{l.name}</span>
-                  <span className="shrink-0 tabular-nums">{formatUSD(l.amountCents)}</span>
+                  <span className="shrink-0 tabular-nums">{money.format(l.amountCents)}</span>
                 </li>
               ))}
             </ul>
           )}
           <p className="flex justify-between gap-3 border-t border-app px-3 py-2 text-sm font-semibold">
             <span>Total with tax and tip</span>
-            <span className="tabular-nums">{formatUSD(party.totalCents)}</span>
+            <span className="tabular-nums">{money.format(party.totalCents)}</span>
           </p>
         </div>
       )}

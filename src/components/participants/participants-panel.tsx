@@ -4,11 +4,11 @@ import { ConfirmDialog } from '@/components/items/confirm-dialog'
 import { useEventAction } from '@/components/items/use-event-action'
 import { MessageButton } from '@/components/messages/message-button'
 import { UNASSIGNED } from '@/domain/bill'
-import { formatUSD } from '@/domain/money'
 import { placeholderKey, userKey } from '@/domain/person-key'
 import type { EventSnapshot, ParticipantDto, PlaceholderDto } from '@/domain/schemas/event-snapshot'
 import { useBill } from '@/lib/bill'
 import { client } from '@/lib/client'
+import { useMoney } from '@/lib/money'
 import { AddGuestForm } from './add-guest-form'
 import { GuestShareDialog } from './guest-share-dialog'
 import { MergeGuestDialog } from './merge-guest-dialog'
@@ -27,6 +27,7 @@ const guestAction = 'flex h-11 w-10 items-center justify-center rounded-lg text-
 
 /** Participants (People on phones): registered people, then guests, each with what they owe so far. */
 export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
+  const money = useMoney()
   const { event, participants, placeholders, viewerId } = snapshot
   const bill = useBill(snapshot)
   const { run } = useEventAction(event.id)
@@ -173,7 +174,7 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
       {unassigned > 0 && (
         <p className="flex items-center justify-between gap-3 rounded-xl border border-dashed border-app px-4 py-3 text-sm">
           <span className="text-muted">Unassigned (not claimed yet)</span>
-          <span className="shrink-0 whitespace-nowrap font-semibold tabular-nums">{formatUSD(unassigned)}</span>
+          <span className="shrink-0 whitespace-nowrap font-semibold tabular-nums">{money.format(unassigned)}</span>
         </p>
       )}
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { formatUSD } from '@/domain/money'
+import { useMoney } from '@/lib/money'
 
 /** One person in the Participants panel: initial, name and badge, handle or 'Guest', and their total. */
 export function PersonLine({
@@ -18,6 +18,7 @@ export function PersonLine({
   badge?: ReactNode
   action?: ReactNode
 }) {
+  const money = useMoney()
   return (
     <li className="flex min-h-16 items-center gap-3 px-4 py-2">
       <span
@@ -35,7 +36,7 @@ export function PersonLine({
         {note && <span className="block text-xs text-muted">{note}</span>}
       </span>
       <span className="shrink-0 whitespace-nowrap text-right">
-        <span className="block font-semibold tabular-nums">{formatUSD(totalCents)}</span>
+        <span className="block font-semibold tabular-nums">{money.format(totalCents)}</span>
         <span className="block text-xs text-muted">total</span>
       </span>
       {action}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { AlertTriangle } from 'lucide-react'
 import { useState } from 'react'
 import { sheetClass } from '@/components/items/sheet'
+import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { DialogFooter } from '@/components/ui/dialog-footer'
@@ -13,6 +14,7 @@ import type { ApplyReceiptInput } from '@/domain/schemas/receipt'
 import { confirmReceiptFormSchema } from '@/domain/schemas/receipt-form'
 import { client, unwrap } from '@/lib/client'
 import { putSnapshot } from '@/lib/events'
+import { useMoney, useMoneyGetter } from '@/lib/money'
 import {
   type CurrentTaxTip,
   type Draft,
@@ -24,7 +26,7 @@ import {
   totalsSummary,
   unsure,
 } from './confirm-receipt-model'
-import { applyFailure } from './messages'
+import { applyFailure, currencyMismatch } from './messages'
 import { receiptReplaced } from './receipt-file'
 import { ReceiptItemsEditor } from './receipt-items-editor'
 import { ReceiptTotalsEditor } from './receipt-totals-editor'
@@ -53,8 +55,12 @@ export function ConfirmReceiptDialog({
 }) {
   const qc = useQueryClient()
   // The draft is the form's values; the schema reads it into the apply body (what Apply sends).
-  const [initial] = useState(() => draftFrom(receipt, current))
-  const form = useZodForm(confirmReceiptFormSchema(receipt, pendingPhoto), initial)
+  const money = useMoney()
+  const getMoney = useMoneyGetter()
+  const [initial] = useState(() => draftFrom(receipt, current, money))
+  const form = useZodForm(confirmReceiptFormSchema(receipt, pendingPhoto, getMoney), initial)
+  // Filled by readers that are sure of the currency (a symbol or code on the receipt); absent otherwise.
+  const receiptCurrency = receipt.currency?.toUpperCase()
   const draft = form.watch()
   const errors = errorsOf(form.formState.errors, draft)
   // An edit clears the errors of what it changed (the items or the amounts).
@@ -88,7 +94,7 @@ export function ConfirmReceiptDialog({
     .map((s) => s.trim())
     .filter(Boolean)
     .join(', ')
-  const lines = taxTipLines(draft, current)
+  const lines = taxTipLines(draft, current, money)
   const date = receipt.date_time ? new Date(receipt.date_time) : null
   const dateText = date && !Number.isNaN(date.getTime()) ? when.format(date) : null
   // Offered unticked, and said so, when the reader could not read it cleanly.
@@ -108,6 +114,9 @@ export function ConfirmReceiptDialog({
       backCloses={false}
     >
       <div className="space-y-5">
+        {receiptCurrency && receiptCurrency !== money.currency && (
+          <Alert tone="warning">{currencyMismatch(receiptCurrency, money.currency, money.locale)}</Alert>
+        )}
         <fieldset className="grid grid-cols-2 gap-2 sm:gap-3">
           <legend className="sr-only">What to apply</legend>
           <Choice detail={shown(location, doubt.location)}>

@@ -1,9 +1,9 @@
 // The 'Confirm Receipt Details' form as plain data: the reading becomes editable text fields, and
 // the fields become the apply request in cents through confirmReceiptFormSchema (src/domain/schemas).
 import type * as z from 'zod'
-import { centsToDollarsString, formatUSD, parseDollarsToCents } from '@/domain/money'
+import { type Money as Currency, readMinor, usDollars } from '@/domain/currency'
 import { milliPctFromAmount, milliPctToPercentString } from '@/domain/percent'
-import { percentBasisCents, tipCents, toCents } from '@/domain/receipt/reconcile'
+import { percentBasisCents } from '@/domain/receipt/reconcile'
 import type { ParsedReceipt } from '@/domain/receipt/schema'
 import type { ApplyReceiptInput } from '@/domain/schemas/receipt'
 import { confirmReceiptFormSchema, type receiptDraftSchema } from '@/domain/schemas/receipt-form'
@@ -24,9 +24,15 @@ export type Draft = z.input<typeof receiptDraftSchema>
 let nextKey = 1
 export const newDraftItem = (name = '', price = ''): DraftItem => ({ key: nextKey++, name, price })
 
-// Readers can return negative lines (discounts). An item price cannot be negative, so those are
-// shown as read ("-2.00") for the host to fix or remove, never silently dropped.
-const text = centsToDollarsString
+// Readers return amounts in major units (12.5 for $12.50, 1200 for ¥1,200): minor units of the event's
+// currency. Negative lines (discounts) cannot be item prices, so they are shown as read ("-2.00") for the
+// host to fix or remove, never silently dropped.
+const toMinor = (major: number, c: Currency) => Math.round(major * 10 ** c.exponent)
+/** "" or an unreadable tip counts as no tip. */
+const tipMinor = (tip: string, c: Currency) => {
+  const n = Number.parseFloat(tip.replace(/[^\d.-]/g, ''))
+  return Number.isFinite(n) ? toMinor(n, c) : 0
+}
 
 /**
  * The form's first values. A place or date the reader is unsure of starts unticked. A receipt's tax or tip is ticked to replace the event's only when the event has
@@ -35,11 +41,16 @@ const text = centsToDollarsString
  * event's rates: it is the section the host opts in from, so its two boxes stay usable and its summary says
  * plainly that both rates stay. A receipt with no tax or tip line (read as 0) leaves the event's figure alone.
  */
-export function draftFrom(r: ParsedReceipt, event: Pick<CurrentTaxTip, 'taxMilliPct' | 'tipMilliPct'>): Draft {
+export function draftFrom(
+  r: ParsedReceipt,
+  event: Pick<CurrentTaxTip, 'taxMilliPct' | 'tipMilliPct'>,
+  c: Currency = usDollars(),
+): Draft {
+  const text = (minor: number) => c.input(minor)
   const hasLocation = [r.location_name, r.street, r.city, r.state, r.zip].some(Boolean)
   const sure = unsure(r)
-  const hasTax = toCents(r.tax) > 0
-  const hasTip = tipCents(r.tip) > 0
+  const hasTax = toMinor(r.tax, c) > 0
+  const hasTip = tipMinor(r.tip, c) > 0
   return {
     include: {
       location: hasLocation && !sure.location,
@@ -50,12 +61,12 @@ export function draftFrom(r: ParsedReceipt, event: Pick<CurrentTaxTip, 'taxMilli
       tip: hasTip && event.tipMilliPct === 0,
     },
     replaceExisting: false,
-    items: r.items.map((i) => newDraftItem(i.name, text(toCents(i.price)))),
+    items: r.items.map((i) => newDraftItem(i.name, text(toMinor(i.price, c)))),
     money: {
-      subtotal: text(toCents(r.subtotal)),
-      tax: text(toCents(r.tax)),
-      tip: text(tipCents(r.tip)),
-      total: text(toCents(r.total)),
+      subtotal: text(toMinor(r.subtotal, c)),
+      tax: text(toMinor(r.tax, c)),
+      tip: text(tipMinor(r.tip, c)),
+      total: text(toMinor(r.total, c)),
     },
   }
 }
@@ -70,11 +81,11 @@ export function unsure(r: ParsedReceipt): { location: boolean; dateTime: boolean
 }
 
 /** Σ of the item prices that parse, and whether any do not. */
-export function itemsSum(items: DraftItem[]) {
+export function itemsSum(items: DraftItem[], currency: Currency = usDollars()) {
   let cents = 0
   let invalid = false
   for (const i of items) {
-    const c = parseDollarsToCents(i.price)
+    const c = readMinor(currency, i.price)
     if (c === null) invalid = true
     else cents += c
   }
@@ -84,18 +95,18 @@ export function itemsSum(items: DraftItem[]) {
 export type Gaps = { itemsCents: number; itemsVsSubtotal: number; sumCents: number; sumVsTotal: number }
 
 /** The two reconciliation checks, live as the host edits: items vs subtotal, parts vs total. */
-export function gaps(d: Draft): Gaps | null {
-  const m = moneyCents(d)
+export function gaps(d: Draft, c: Currency = usDollars()): Gaps | null {
+  const m = moneyCents(d, c)
   if (!m) return null
-  const itemsCents = itemsSum(d.items).cents
+  const itemsCents = itemsSum(d.items, c).cents
   const sumCents = m.subtotal + m.tax + m.tip
   return { itemsCents, itemsVsSubtotal: itemsCents - m.subtotal, sumCents, sumVsTotal: m.total - sumCents }
 }
 
-function moneyCents(d: Draft): Record<Money, number> | null {
+function moneyCents(d: Draft, currency: Currency): Record<Money, number> | null {
   const out = {} as Record<Money, number>
   for (const k of ['subtotal', 'tax', 'tip', 'total'] as const) {
-    const c = parseDollarsToCents(d.money[k] === '' ? '0' : d.money[k])
+    const c = readMinor(currency, d.money[k] === '' ? '0' : d.money[k])
     if (c === null) return null
     out[k] = c
   }
@@ -115,13 +126,17 @@ export type TaxTipLine = {
 }
 
 /** Tax and tip side by side: the receipt's (as the percent it will become) and the event's current. */
-export function taxTipLines(d: Draft, current: CurrentTaxTip): Record<'tax' | 'tip', TaxTipLine> {
-  const subtotal = parseDollarsToCents(d.money.subtotal === '' ? '0' : d.money.subtotal)
-  const itemCents = d.include.items ? d.items.map((i) => parseDollarsToCents(i.price)) : []
+export function taxTipLines(
+  d: Draft,
+  current: CurrentTaxTip,
+  c: Currency = usDollars(),
+): Record<'tax' | 'tip', TaxTipLine> {
+  const subtotal = readMinor(c, d.money.subtotal === '' ? '0' : d.money.subtotal)
+  const itemCents = d.include.items ? d.items.map((i) => readMinor(c, i.price)) : []
   const basis =
     subtotal === null || itemCents.some((c) => c === null) ? null : percentBasisCents(itemCents as number[], subtotal)
   const line = (k: 'tax' | 'tip', milliPct: number, cents: number): TaxTipLine => {
-    const amount = parseDollarsToCents(d.money[k] === '' ? '0' : d.money[k])
+    const amount = readMinor(c, d.money[k] === '' ? '0' : d.money[k])
     return {
       receiptPercent:
         basis === null || amount === null ? null : milliPctToPercentString(milliPctFromAmount(amount, basis)),
@@ -140,8 +155,8 @@ export function taxTipLines(d: Draft, current: CurrentTaxTip): Record<'tax' | 't
  * The event's rate and the receipt's side by side, the event's first since it is the one that stays unless
  * the host ticks the box: "Event 8.875% ($2.33) · Receipt 8.997%".
  */
-export function rateComparison(l: TaxTipLine): string {
-  const event = `Event ${l.currentPercent}%${l.currentCents > 0 ? ` (${formatUSD(l.currentCents)})` : ''}`
+export function rateComparison(l: TaxTipLine, c: Currency = usDollars()): string {
+  const event = `Event ${l.currentPercent}%${l.currentCents > 0 ? ` (${c.format(l.currentCents)})` : ''}`
   if (l.receiptPercent === null) return event
   if (l.receiptPercent === '0') return `${event} · None on the receipt`
   const same = l.receiptPercent === l.currentPercent ? ' (the same)' : ''

@@ -18,3 +18,13 @@ export const COUNT_FAILED = 'Failed to check imported items.'
 
 /** Receipt error texts disappear after 3 s: they report a moment's failure, not a lasting state. */
 export const RECEIPT_ERROR_MS = 3000
+
+/**
+ * The receipt's currency, when the reader was sure of it, differs from the event's: amounts are applied as
+ * the numbers read, in the event's currency, so the host should look before applying.
+ */
+export function currencyMismatch(receiptCurrency: string, eventCurrency: string, locale: string): string {
+  const names = new Intl.DisplayNames([locale], { type: 'currency' })
+  const name = (code: string) => `${names.of(code) ?? code} (${code})`
+  return `This receipt looks like it is in ${name(receiptCurrency)}, but the event is in ${name(eventCurrency)}. The amounts will be applied as they are, in ${eventCurrency}.`
+}

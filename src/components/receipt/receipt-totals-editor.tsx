@@ -1,8 +1,8 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react'
 import { useId } from 'react'
 import { CheckboxField, inputClass } from '@/components/ui/field'
-import { formatUSD } from '@/domain/money'
 import { cn } from '@/lib/cn'
+import { useMoney } from '@/lib/money'
 import {
   type Draft,
   type DraftErrors,
@@ -34,7 +34,8 @@ export function ReceiptTotalsEditor({
   onChange: (money: Draft['money']) => void
   onUse: (k: 'tax' | 'tip', on: boolean) => void
 }) {
-  const g = gaps(draft)
+  const money = useMoney()
+  const g = gaps(draft, money)
   const id = useId()
   return (
     <div className={cn('space-y-3', disabled && 'opacity-60')}>
@@ -78,8 +79,8 @@ export function ReceiptTotalsEditor({
             {draft.items.length === 0
               ? 'No line items to compare with the subtotal.'
               : g.itemsVsSubtotal === 0
-                ? `Items add up to the subtotal (${formatUSD(g.itemsCents)}).`
-                : `Items add up to ${formatUSD(g.itemsCents)}, ${formatUSD(Math.abs(g.itemsVsSubtotal))} ${
+                ? `Items add up to the subtotal (${money.format(g.itemsCents)}).`
+                : `Items add up to ${money.format(g.itemsCents)}, ${money.format(Math.abs(g.itemsVsSubtotal))} ${
                     g.itemsVsSubtotal > 0 ? 'more' : 'less'
                   } than the subtotal.${
                     Math.abs(g.itemsVsSubtotal) > 1 && draft.include.items
@@ -89,8 +90,8 @@ export function ReceiptTotalsEditor({
           </Check>
           <Check ok={g.sumVsTotal === 0}>
             {g.sumVsTotal === 0
-              ? `Subtotal + tax + tip = total (${formatUSD(g.sumCents)}).`
-              : `Subtotal + tax + tip = ${formatUSD(g.sumCents)}, ${formatUSD(Math.abs(g.sumVsTotal))} ${
+              ? `Subtotal + tax + tip = total (${money.format(g.sumCents)}).`
+              : `Subtotal + tax + tip = ${money.format(g.sumCents)}, ${money.format(Math.abs(g.sumVsTotal))} ${
                   g.sumVsTotal > 0 ? 'less' : 'more'
                 } than the total.`}
           </Check>
@@ -113,6 +114,7 @@ function TaxTipChoice({
   disabled: boolean
   onChange: (on: boolean) => void
 }) {
+  const money = useMoney()
   return (
     <div className="space-y-1 pt-1">
       <CheckboxField
@@ -121,7 +123,7 @@ function TaxTipChoice({
         disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}
       />
-      <p className="text-xs text-muted">{rateComparison(line)}</p>
+      <p className="text-xs text-muted">{rateComparison(line, money)}</p>
     </div>
   )
 }

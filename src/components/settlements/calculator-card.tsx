@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { formatUSD } from '@/domain/money'
 import type { SettlementsPage } from '@/domain/schemas/settlement'
+import { useMoney } from '@/lib/money'
 
 type Props = {
   page: SettlementsPage
@@ -14,6 +14,7 @@ type Props = {
 
 /** Host only: what 'Calculate Settlements' will create, guests to collect from, unassigned warning. */
 export function CalculatorCard({ page, calculating, onCalculate }: Props) {
+  const money = useMoney()
   const { preview } = page
   const [asking, setAsking] = useState(false)
   const paidCount = page.settlements.filter((s) => s.payments.some((p) => p.status === 'confirmed')).length
@@ -29,14 +30,14 @@ export function CalculatorCard({ page, calculating, onCalculate }: Props) {
         already recorded stay and count against the new amounts.
       </p>
       <p className="text-sm text-app">
-        {preview.settlementCount} settlement(s) totaling {formatUSD(preview.settlementCents)} of the event's{' '}
-        {formatUSD(preview.totalCents)}.
+        {preview.settlementCount} settlement(s) totaling {money.format(preview.settlementCents)} of the event's{' '}
+        {money.format(preview.totalCents)}.
       </p>
       {preview.unassignedCents > 0 && (
         <div className="flex gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-700 dark:text-amber-300">
           <AlertTriangle size={18} aria-hidden className="shrink-0" />
           <span>
-            {formatUSD(preview.unassignedCents)} of items are unassigned and will not be on anyone's tab. Assign them
+            {money.format(preview.unassignedCents)} of items are unassigned and will not be on anyone's tab. Assign them
             first if someone should pay for them.
           </span>
         </div>
@@ -51,7 +52,7 @@ export function CalculatorCard({ page, calculating, onCalculate }: Props) {
             {preview.guests.map((g) => (
               <li key={g.name} className="flex justify-between py-1.5">
                 <span>{g.name}</span>
-                <span className="tabular-nums">{formatUSD(g.totalCents)}</span>
+                <span className="tabular-nums">{money.format(g.totalCents)}</span>
               </li>
             ))}
           </ul>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { formatUSD } from '@/domain/money'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { cn } from '@/lib/cn'
+import { useMoney } from '@/lib/money'
 import { useSettlements } from '@/lib/settlements'
 import { PayLinks } from './pay-links'
 import { nameOf, whoPaysNow } from './settlement-row'
@@ -12,6 +12,7 @@ import { nameOf, whoPaysNow } from './settlement-row'
  * where their payment stands. The host sees the whole list on the settlements page instead.
  */
 export function MyTabCard({ snapshot, className }: { snapshot: EventSnapshot; className?: string }) {
+  const money = useMoney()
   const { event, viewerId } = snapshot
   const isHost = event.hostId === viewerId
   const query = useSettlements(event.status === 'closed' && !isHost ? event.id : undefined)
@@ -31,14 +32,14 @@ export function MyTabCard({ snapshot, className }: { snapshot: EventSnapshot; cl
               {left === 0
                 ? `You are all square with ${nameOf(youPay ? payee : payer)}`
                 : youPay
-                  ? `You owe ${nameOf(payee)} ${formatUSD(left)}`
-                  : `${nameOf(payer)} owes you ${formatUSD(left)}`}
+                  ? `You owe ${nameOf(payee)} ${money.format(left)}`
+                  : `${nameOf(payer)} owes you ${money.format(left)}`}
             </p>
             <p className="text-sm text-muted">
-              Bill {formatUSD(Math.abs(s.amountCents))}
-              {s.paidCents !== 0 && ` · paid ${formatUSD(Math.abs(s.paidCents))}`}
+              Bill {money.format(Math.abs(s.amountCents))}
+              {s.paidCents !== 0 && ` · paid ${money.format(Math.abs(s.paidCents))}`}
               {pending.length > 0 &&
-                ` · ${formatUSD(pending.reduce((n, p) => n + p.amountCents, 0))} awaiting ${nameOf(pending[0]?.to)}'s confirmation`}
+                ` · ${money.format(pending.reduce((n, p) => n + p.amountCents, 0))} awaiting ${nameOf(pending[0]?.to)}'s confirmation`}
               {disputed.length > 0 && ' · a payment is disputed'}
             </p>
             {youPay && payableCents > 0 && <PayLinks payTo={s.payTo} cents={payableCents} eventTitle={event.title} />}

@@ -2,15 +2,14 @@ import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { formatUSD, parseDollarsToCents } from '@/domain/money'
+import { readMinor } from '@/domain/currency'
 import type { SettlementsPage } from '@/domain/schemas/settlement'
 import { errorMessage } from '@/lib/api'
+import { useMoney } from '@/lib/money'
 import { useSetPayers } from '@/lib/settlements'
 import { nameOf } from './settlement-row'
 
 type Draft = Record<string, string>
-
-const dollars = (cents: number) => (cents / 100).toFixed(2)
 
 /**
  * Who paid the restaurant, and what that means for each person. The host paid it all unless the
@@ -18,23 +17,24 @@ const dollars = (cents: number) => (cents / 100).toFixed(2)
  * the bill before they can be saved. Everyone sees their own figures in words.
  */
 export function PayersCard({ page }: { page: SettlementsPage }) {
+  const money = useMoney()
   const { payers, positions } = page
   const save = useSetPayers(page.event.id)
   const [draft, setDraft] = useState<Draft | null>(null)
   const total = page.preview.totalCents
-  const recorded = payers.list.map((p) => `${nameOf(p.person)} ${formatUSD(p.amountCents)}`).join(', ')
+  const recorded = payers.list.map((p) => `${nameOf(p.person)} ${money.format(p.amountCents)}`).join(', ')
 
   const start = () =>
     setDraft(
       Object.fromEntries(
         payers.people.map((p) => {
           const paid = payers.list.find((x) => x.person.id === p.id)
-          return [p.id, paid ? dollars(paid.amountCents) : '']
+          return [p.id, paid ? money.input(paid.amountCents) : '']
         }),
       ),
     )
   const entries = draft
-    ? Object.entries(draft).map(([userId, text]) => ({ userId, text, cents: parseDollarsToCents(text || '0') }))
+    ? Object.entries(draft).map(([userId, text]) => ({ userId, text, cents: readMinor(money, text || '0') }))
     : []
   const invalid = entries.some((e) => e.cents === null || e.cents < 0)
   const sum = entries.reduce((s, e) => s + (e.cents ?? 0), 0)
@@ -53,7 +53,7 @@ export function PayersCard({ page }: { page: SettlementsPage }) {
       {page.isHost && (
         <>
           <p className="text-sm text-app" data-testid="payers-summary">
-            {payers.recorded ? `Paid by ${recorded}.` : `You paid the whole bill (${formatUSD(total)}).`}
+            {payers.recorded ? `Paid by ${recorded}.` : `You paid the whole bill (${money.format(total)}).`}
           </p>
           {payers.problem && (
             <Alert tone="error">
@@ -73,7 +73,7 @@ export function PayersCard({ page }: { page: SettlementsPage }) {
               }}
             >
               <p className="text-sm text-muted">
-                Enter what each person paid the restaurant. The amounts must add up to the bill, {formatUSD(total)}.
+                Enter what each person paid the restaurant. The amounts must add up to the bill, {money.format(total)}.
               </p>
               <ul className="space-y-2">
                 {payers.people.map((p) => (
@@ -99,10 +99,10 @@ export function PayersCard({ page }: { page: SettlementsPage }) {
                 {invalid
                   ? 'Enter amounts like 20.00'
                   : left === 0
-                    ? `Adds up to the bill, ${formatUSD(total)}.`
+                    ? `Adds up to the bill, ${money.format(total)}.`
                     : left > 0
-                      ? `Adds up to ${formatUSD(sum)}: ${formatUSD(left)} of the ${formatUSD(total)} bill is not paid by anyone yet.`
-                      : `Adds up to ${formatUSD(sum)}: ${formatUSD(-left)} more than the ${formatUSD(total)} bill.`}
+                      ? `Adds up to ${money.format(sum)}: ${money.format(left)} of the ${money.format(total)} bill is not paid by anyone yet.`
+                      : `Adds up to ${money.format(sum)}: ${money.format(-left)} more than the ${money.format(total)} bill.`}
               </p>
               {save.isError && <Alert tone="error">{errorMessage(save.error)}</Alert>}
               <div className="flex flex-wrap gap-2">

@@ -1,8 +1,8 @@
-import { formatUSD } from '@/domain/money'
 import { FULL_MILLI_PCT, milliPctToPercentString } from '@/domain/percent'
 import type { SettlementDto } from '@/domain/schemas/settlement'
 import { partyLabel, useBill } from '@/lib/bill'
 import { useEventSnapshot } from '@/lib/events'
+import { useMoney } from '@/lib/money'
 import { nameOf } from './settlement-row'
 
 /**
@@ -65,9 +65,10 @@ const line = 'flex items-baseline justify-between gap-3'
 
 /** An amount never breaks across lines ("$21" / ".33"). */
 function Amount({ cents, className }: { cents: number; className?: string }) {
+  const money = useMoney()
   return (
     <span data-amount className={`shrink-0 whitespace-nowrap tabular-nums ${className ?? ''}`}>
-      {formatUSD(cents)}
+      {money.format(cents)}
     </span>
   )
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { formatUSD, parseDollarsToCents } from '@/domain/money'
 import type { PaymentDto, RecordPaymentInput, SettlementDto, UpdatePaymentInput } from '@/domain/schemas/settlement'
 import { cn } from '@/lib/cn'
+import { useMoney } from '@/lib/money'
 
 /** How a settlement row names a person: first name, else username, else 'Unknown' (no profile with the row). */
 export const nameOf = (p: { firstName: string | null; username: string } | null | undefined) =>
@@ -38,6 +38,7 @@ type Props = {
 
 /** One tab: who owes whom, the bill's amount, what was paid, what is left, its payments and what the viewer may do. */
 export function SettlementRow({ s, viewerId, busy, onRecord, onPaymentAction, payLinks }: Props) {
+  const money = useMoney()
   const [form, setForm] = useState(false)
   const [amount, setAmount] = useState('')
   const [note, setNote] = useState('')
@@ -49,17 +50,18 @@ export function SettlementRow({ s, viewerId, busy, onRecord, onPaymentAction, pa
   const who = you(payer, 'You') ?? nameOf(payer)
   const verb = payer.id === viewerId ? 'owe' : 'owes'
   const whom = you(payee, 'you') ?? nameOf(payee)
-  const cents = parseDollarsToCents(amount)
+  const reading = money.parse(amount)
+  const cents = reading.ok ? reading.minor : null
   const amountError =
     amount.trim() === ''
       ? null
       : cents === null || cents <= 0
-        ? 'Enter an amount like 20.00'
+        ? `Enter an amount like ${money.input(20 * 10 ** money.exponent)}`
         : cents > payableCents
-          ? `At most ${formatUSD(payableCents)} is left to pay`
+          ? `At most ${money.format(payableCents)} is left to pay`
           : null
   const open = () => {
-    setAmount((payableCents / 100).toFixed(2))
+    setAmount(money.input(payableCents))
     setNote('')
     setForm(true)
   }
@@ -92,9 +94,9 @@ export function SettlementRow({ s, viewerId, busy, onRecord, onPaymentAction, pa
             )}
           </p>
           <p className="text-xs text-muted" data-testid="tab-figures">
-            Bill {formatUSD(Math.abs(s.amountCents))}
-            {s.paidCents !== 0 && ` · paid ${formatUSD(Math.abs(s.paidCents))}`}
-            {s.reportedCents !== 0 && ` · ${formatUSD(Math.abs(s.reportedCents))} awaiting confirmation`}
+            Bill {money.format(Math.abs(s.amountCents))}
+            {s.paidCents !== 0 && ` · paid ${money.format(Math.abs(s.paidCents))}`}
+            {s.reportedCents !== 0 && ` · ${money.format(Math.abs(s.reportedCents))} awaiting confirmation`}
             {s.calculatedAt &&
               ` · calculated ${new Date(s.calculatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`}
           </p>
@@ -104,7 +106,7 @@ export function SettlementRow({ s, viewerId, busy, onRecord, onPaymentAction, pa
             {capitalise(s.status)}
           </span>
           <span className="font-semibold tabular-nums text-app" data-testid="tab-outstanding">
-            {formatUSD(left)}
+            {money.format(left)}
           </span>
         </div>
       </div>
@@ -133,7 +135,7 @@ export function SettlementRow({ s, viewerId, busy, onRecord, onPaymentAction, pa
                 className="h-10 w-full rounded-lg border border-app bg-surface-2 px-3 tabular-nums text-app"
               />
               <p id={`amount-hint-${s.id}`} className={cn('text-xs', amountError ? 'text-red-600' : 'text-muted')}>
-                {amountError ?? `of ${formatUSD(payableCents)} left`}
+                {amountError ?? `of ${money.format(payableCents)} left`}
               </p>
             </div>
             <div>
@@ -183,6 +185,7 @@ function PaymentLine({
   busy: boolean
   onAction: (paymentId: string, input: UpdatePaymentInput) => void
 }) {
+  const money = useMoney()
   const [disputing, setDisputing] = useState(false)
   const [note, setNote] = useState('')
   const canConfirm = p.to.id === viewerId && p.status !== 'confirmed'
@@ -193,7 +196,7 @@ function PaymentLine({
     <li className="space-y-1" data-testid="payment-line">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-app">
-          {from} paid {to} <span className="font-semibold tabular-nums">{formatUSD(p.amountCents)}</span>
+          {from} paid {to} <span className="font-semibold tabular-nums">{money.format(p.amountCents)}</span>
           <span className="text-muted">
             {' '}
             · {new Date(p.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}

@@ -24,6 +24,14 @@ export function TextareaField({ label, hint, error, className, ...props }: Field
   )
 }
 
+export function SelectField({ label, hint, error, className, ...props }: FieldShell & ComponentProps<'select'>) {
+  return (
+    <Labelled label={label} hint={hint} error={error} className={className}>
+      {(id, aria) => <select id={id} className={inputClass} {...aria} {...props} />}
+    </Labelled>
+  )
+}
+
 type Aria = { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }
 
 /** The label above a control and its hint or error below, tied to it by id (`children` draws the control). */

@@ -1,15 +1,22 @@
 import * as z from 'zod'
 import { type Adjustment, type AdjustmentOrigin, adjustmentPatch, readPercent, resolveAdjustment } from '../adjustment'
-import { parseDollarsToCents } from '../money'
+import { type Money, usDollars } from '../currency'
+import { MAX_ITEM_PRICE_CENTS } from '../money'
+import { currencySchema } from './currency'
 import { addItemSchema, createEventSchema, editItemSchema, type UpdateEventInput, updateEventSchema } from './event'
 
 // Forms whose inputs are typed text (prices in dollars, percents) rather than the API's integers. Each
 // schema reads the form's values and outputs exactly the API body, by piping into the API's own schema,
 // so the worker and the browser refuse the same things with the same words (docs/decisions/016-forms.md).
 
-/** Dollars as typed ('12.50', '$1,234') to cents; unreadable text becomes NaN, which the cents schema refuses
- * with its own message. */
-const dollarsText = z.string().transform((s) => parseDollarsToCents(s) ?? Number.NaN)
+/** An amount as typed in the viewer's locale ('12.50', '$1,234', '1.234,50 €') to minor units; unreadable
+ * text becomes NaN, which the amount schema refuses with its own message. `money` is asked only when a value
+ * is read, so building a schema formats nothing. */
+const amountText = (money: () => Money) =>
+  z.string().transform((s) => {
+    const r = money().parse(s)
+    return r.ok ? r.minor : Number.NaN
+  })
 
 /** A percent as typed: blank is 0, else 0 to 100 with at most 3 decimals, in thousandths of a percent. */
 const percentText = z.string().transform((s, ctx) => {
@@ -18,17 +25,31 @@ const percentText = z.string().transform((s, ctx) => {
   return rate.value ?? z.NEVER
 })
 
-const itemForm = (api: typeof addItemSchema | typeof editItemSchema) =>
+const itemForm = (api: typeof addItemSchema | typeof editItemSchema, money: () => Money) =>
   z
-    .object({ name: api.shape.name, price: dollarsText.pipe(api.shape.priceCents) })
+    .object({
+      name: api.shape.name,
+      price: amountText(money)
+        // The cap in the event's currency ("Price must be at most ¥10,000,000"), before the API's own rules.
+        .refine((n) => Number.isNaN(n) || n <= MAX_ITEM_PRICE_CENTS, {
+          error: () => `Price must be at most ${money().format(MAX_ITEM_PRICE_CENTS)}`,
+          abort: true,
+        })
+        .pipe(api.shape.priceCents),
+    })
     .transform(({ name, price }) => ({ name, priceCents: price }))
 
-/** Add Item: { name, price: '12.50' } -> { name, priceCents: 1250 } ('Enter valid name and price'). */
-export const addItemFormSchema = itemForm(addItemSchema)
+/** Add Item in the event's currency as the viewer writes it: { name, price: '12.50' } -> { name, priceCents:
+ * 1250 } ('Enter valid name and price'). */
+export const addItemFormIn = (money: () => Money) => itemForm(addItemSchema, money)
 /** Edit Item: the same with the edit wording ('Enter valid name & price'). */
-export const editItemFormSchema = itemForm(editItemSchema)
+export const editItemFormIn = (money: () => Money) => itemForm(editItemSchema, money)
+/** The item forms for US dollars as the US writes them. */
+export const addItemFormSchema = addItemFormIn(usDollars)
+export const editItemFormSchema = editItemFormIn(usDollars)
 
-/** Create Event: tax and tip typed as percents -> the POST /api/events body. */
+/** Create Event: tax and tip typed as percents (there is no subtotal yet for an amount) -> the POST
+ * /api/events body, which says so, so the editor later opens them as percents. */
 export const createEventFormSchema = z
   .object({
     title: createEventSchema.shape.title,
@@ -36,8 +57,15 @@ export const createEventFormSchema = z
     tax: percentText.pipe(createEventSchema.shape.taxMilliPct.unwrap().unwrap()),
     tip: percentText.pipe(createEventSchema.shape.tipMilliPct.unwrap().unwrap()),
     claimsNeedApproval: z.boolean(),
+    currency: currencySchema.optional(),
   })
-  .transform(({ tax, tip, ...rest }) => ({ ...rest, taxMilliPct: tax, tipMilliPct: tip }))
+  .transform(({ tax, tip, ...rest }) => ({
+    ...rest,
+    taxMilliPct: tax,
+    tipMilliPct: tip,
+    taxMode: 'percent' as const,
+    tipMode: 'percent' as const,
+  }))
 
 const adjustmentValues = z.object({
   mode: z.enum(['percent', 'amount']),
@@ -52,6 +80,7 @@ type EventBefore = {
   locationName: string | null
   status: 'open' | 'closed'
   claimsNeedApproval: boolean
+  currency?: string
 }
 
 /**
@@ -70,6 +99,7 @@ export function editEventFormSchema(event: EventBefore, origins: { tax: Adjustme
       tax: adjustmentValues,
       tip: adjustmentValues,
       claimsNeedApproval: z.boolean(),
+      currency: currencySchema.optional(),
     })
     .transform((v, ctx): UpdateEventInput => {
       const patch: UpdateEventInput = {
@@ -78,6 +108,7 @@ export function editEventFormSchema(event: EventBefore, origins: { tax: Adjustme
         ...(v.locationName !== (event.locationName ?? '') && { locationName: v.locationName }),
         ...(v.status !== event.status && { status: v.status }),
         ...(v.claimsNeedApproval !== event.claimsNeedApproval && { claimsNeedApproval: v.claimsNeedApproval }),
+        ...(v.currency !== undefined && v.currency !== event.currency && { currency: v.currency }),
       }
       if (event.status === 'closed' && v.status === 'closed') return patch
       for (const which of ['tax', 'tip'] as const) {

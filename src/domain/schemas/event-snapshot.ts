@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { ADJUSTMENT_MODES } from '../adjustment'
 import { pendingDisputeSchema } from './dispute'
 
 // What the event page needs, in one response. Money in cents; tax and tip rates in thousandths of a
@@ -22,10 +23,16 @@ export const eventSchema = z
     totalCents: z.number().int(),
     taxMilliPct: z.number().int(),
     tipMilliPct: z.number().int(),
+    // How the host gave each rate (the editor reopens in it); the figures never depend on it.
+    taxMode: z.enum(ADJUSTMENT_MODES),
+    tipMode: z.enum(ADJUSTMENT_MODES),
     joinCode: z.string(),
     version: z.number().int(),
     createdAt: z.string(),
     claimsNeedApproval: z.boolean(),
+    currency: z
+      .string()
+      .meta({ description: 'ISO 4217 code; every amount is in its minor unit (JPY 0 digits, USD 2, KWD 3)' }),
   })
   .meta({ id: 'Event' })
 export type EventDto = z.infer<typeof eventSchema>
@@ -130,6 +137,7 @@ export const eventCardSchema = z
     totalCents: z.number().int(),
     itemCount: z.number().int(),
     joinCode: z.string(),
+    currency: z.string(),
   })
   .meta({ id: 'EventCard' })
 export type EventCard = z.infer<typeof eventCardSchema>

@@ -1,7 +1,9 @@
 import * as z from 'zod'
+import { ADJUSTMENT_MODES } from '../adjustment'
 import { MAX_AMOUNT_CENTS, MAX_ITEM_PRICE_CENTS } from '../money'
 import { FULL_MILLI_PCT } from '../percent'
 import { SPLIT_MESSAGES } from '../split'
+import { currencySchema } from './currency'
 import { text } from './text'
 
 /** A tax or tip rate in thousandths of a percent (8.875% = 8875, 100% = 100000). */
@@ -16,6 +18,8 @@ const cents = z
   .int('Amount must be in whole cents')
   .min(0, 'Amount must be at least 0')
   .max(MAX_AMOUNT_CENTS, 'Amount must be at most $100,000,000.00')
+/** How the host gave a rate; only the editor reads it (it reopens in that mode), the bill never does. */
+const rateMode = z.enum(ADJUSTMENT_MODES, 'Mode must be percent or amount')
 
 /** The longest event title; the title boxes count towards it (src/components/events/title-hint.ts). */
 export const EVENT_TITLE_MAX = 120
@@ -27,7 +31,11 @@ export const createEventSchema = z.object({
   description: description.optional().default(''),
   taxMilliPct: rate.optional().default(0),
   tipMilliPct: rate.optional().default(0),
+  taxMode: rateMode.optional().default('percent'),
+  tipMode: rateMode.optional().default('percent'),
   claimsNeedApproval: z.boolean().optional().default(true),
+  // Left out: the host's default currency, else US dollars.
+  currency: currencySchema.optional(),
 })
 export type CreateEventInput = z.input<typeof createEventSchema>
 
@@ -42,7 +50,12 @@ export const updateEventSchema = z
     // Fixed-amount mode: converted to a percent through the subtotal (docs/decisions/009).
     taxAmountCents: cents,
     tipAmountCents: cents,
+    // Left out, it follows the value sent: an amount makes it 'amount', a percent 'percent'.
+    taxMode: rateMode,
+    tipMode: rateMode,
     claimsNeedApproval: z.boolean(),
+    // Only while the event has no items: every stored amount is in the currency's minor unit.
+    currency: currencySchema,
   })
   .partial()
   .strict()

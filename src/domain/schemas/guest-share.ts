@@ -54,6 +54,8 @@ export const sharedGuestBillSchema = z
     payTo: payToSchema,
     /** What the guest has left to pay the host. */
     outstandingCents: z.number().int(),
+    /** ISO 4217: the currency of every amount above. */
+    currency: z.string(),
   })
   .meta({ id: 'SharedGuestBill' })
 

@@ -1,6 +1,8 @@
 import * as z from 'zod'
+import { CURRENCY_MESSAGES } from '../currency-messages'
 import { HANDLE_RULES, normaliseHandle, type PaymentHandles } from '../pay-links'
 import { USERNAME_RULE, USERNAME_SPACE_MESSAGE } from '../username'
+import { currencySchema } from './currency'
 import { text } from './text'
 
 export const profileSchema = z
@@ -19,6 +21,10 @@ export const profileSchema = z
       cashApp: z.string().nullable(),
       paypal: z.string().nullable(),
     }),
+    // The currency new events start in; null: the browser's locale picks it.
+    defaultCurrency: z.string().nullable(),
+    // Shown to people who owe when no pay link serves the event's currency (an IBAN, bank details).
+    paymentNote: z.string().nullable(),
   })
   .meta({ id: 'Profile' })
 export type ProfileDto = z.infer<typeof profileSchema>
@@ -69,6 +75,16 @@ export const updateProfileSchema = z
     venmo: handle('venmo'),
     cashApp: handle('cashApp'),
     paypal: handle('paypal'),
+    defaultCurrency: currencySchema.nullable().optional(),
+    paymentNote: text({
+      label: 'Payment note',
+      max: 200,
+      multiline: true,
+      maxMessage: CURRENCY_MESSAGES.paymentNoteTooLong,
+    })
+      .transform((s) => s || null)
+      .nullable()
+      .optional(),
   })
   .strict()
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>

@@ -1,13 +1,15 @@
 import * as z from 'zod'
-import { parseDollarsToCents } from '../money'
+import { type Money, readMinor, usDollars } from '../currency'
 import type { ParsedReceipt } from '../receipt/schema'
-import { addItemFormSchema } from './event-form'
+import { addItemFormIn } from './event-form'
 import { type ApplyReceiptInput, applyReceiptSchema } from './receipt'
 
 // 'Confirm Receipt Details' as a form: the reading as editable text (prices in dollars), read into the
 // apply request in cents and piped into the worker's own applyReceiptSchema (docs/decisions/016-forms.md).
 
-const RECEIPT_AMOUNT_MESSAGE = 'Enter an amount like 4.50'
+/** 'Enter an amount like 4.50' in the event's currency as the viewer writes it ("4,50", "450" in yen). */
+const receiptAmountMessage = (money: Money) =>
+  `Enter an amount like ${money.input(money.exponent >= 2 ? 450 * 10 ** (money.exponent - 2) : 450)}`
 const MONEY = ['subtotal', 'tax', 'tip', 'total'] as const
 
 export const receiptDraftSchema = z.object({
@@ -30,21 +32,23 @@ export const receiptDraftSchema = z.object({
  * only when Line Items is applied; amounts (blank = 0) only when Totals is. Errors sit at
  * ['items', n] and ['money', k]; anything the API schema refuses beyond that at ['receipt', ...].
  */
-export function confirmReceiptFormSchema(r: ParsedReceipt, pendingPhoto?: string) {
+export function confirmReceiptFormSchema(r: ParsedReceipt, pendingPhoto?: string, money: () => Money = usDollars) {
+  const itemForm = addItemFormIn(money)
   return receiptDraftSchema
     .transform((d, ctx): ApplyReceiptInput => {
       const items: { name: string; priceCents: number }[] = []
       if (d.include.items)
         d.items.forEach((line, n) => {
-          const item = addItemFormSchema.safeParse(line)
+          const item = itemForm.safeParse(line)
           if (item.success) items.push(item.data)
           else ctx.addIssue({ code: 'custom', path: ['items', n], message: item.error.issues[0]?.message ?? '' })
         })
       const cents = { subtotal: 0, tax: 0, tip: 0, total: 0 }
       for (const k of MONEY) {
-        const c = parseDollarsToCents(d.money[k] === '' ? '0' : d.money[k])
+        const c = readMinor(money(), d.money[k] === '' ? '0' : d.money[k])
         if (c !== null) cents[k] = c
-        else if (d.include.totals) ctx.addIssue({ code: 'custom', path: ['money', k], message: RECEIPT_AMOUNT_MESSAGE })
+        else if (d.include.totals)
+          ctx.addIssue({ code: 'custom', path: ['money', k], message: receiptAmountMessage(money()) })
       }
       if (ctx.issues.length) return z.NEVER
       return {

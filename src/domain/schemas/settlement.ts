@@ -15,6 +15,8 @@ export const payToSchema = z.object({
   venmo: z.string().nullable(),
   cashApp: z.string().nullable(),
   paypal: z.string().nullable(),
+  /** Free text for currencies no pay link serves (an IBAN, bank details); optional for older answers. */
+  paymentNote: z.string().nullable().optional(),
 })
 
 export const paymentSchema = z

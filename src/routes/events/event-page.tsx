@@ -49,6 +49,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       [eventKey(page.snapshot.event.id), page.snapshot],
     ]),
     narrow: page.narrow,
+    locale: page.locale,
   }
 }
 
@@ -57,7 +58,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, next
   currentParams.id !== nextParams.id
 
 /** Personal data, drawn for whoever asks: never stored by a browser or a proxy. */
-export const headers = () => ({ 'Cache-Control': 'no-store', Vary: 'Cookie, Sec-CH-UA-Mobile, User-Agent' })
+export const headers = () => ({
+  'Cache-Control': 'no-store',
+  Vary: 'Cookie, Sec-CH-UA-Mobile, User-Agent, Accept-Language',
+})
 
 export default function Component() {
   const { id } = useParams()

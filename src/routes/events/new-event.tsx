@@ -3,6 +3,7 @@ import { type ComponentProps, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Breadcrumb } from '@/components/events/breadcrumb'
 import { ClaimsApprovalField } from '@/components/events/claims-approval-field'
+import { CurrencyField } from '@/components/events/currency-field'
 import { TITLE_MAX, titleHint } from '@/components/events/title-hint'
 import { ReceiptField } from '@/components/receipt/receipt-field'
 import { useTitle } from '@/components/shell/use-title'
@@ -10,6 +11,8 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, TextareaField } from '@/components/ui/field'
 import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
+import { CURRENCY_MESSAGES } from '@/domain/currency-messages'
+import { currencyForLocale } from '@/domain/locale-currency'
 import { RATE_HINT } from '@/domain/percent'
 import type { CreateEventInput } from '@/domain/schemas/event'
 import { createEventFormSchema } from '@/domain/schemas/event-form'
@@ -17,6 +20,7 @@ import { ApiRequestError, errorMessage } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
 import { eventKey } from '@/lib/events'
 import { useSession } from '@/lib/session'
+import { browserLocale } from '@/lib/viewer-locale'
 
 export default function Component() {
   useTitle('Create Event')
@@ -29,6 +33,10 @@ export default function Component() {
     tax: '0',
     tip: '0',
     claimsNeedApproval: true,
+    // The host's default currency, else the one their browser's locale suggests.
+    currency:
+      (session.status === 'signed-in' ? session.me.profile.defaultCurrency : null) ??
+      currencyForLocale(browserLocale()),
   })
   const [receipt, setReceipt] = useState<File | null>(null)
 
@@ -83,6 +91,7 @@ export default function Component() {
           <PercentField label="Tax Percentage" example="8.875" {...fieldProps(form, 'tax')} />
           <PercentField label="Tip Percentage" example="18 or 20" {...fieldProps(form, 'tip')} />
         </div>
+        <CurrencyField hint={CURRENCY_MESSAGES.hint} {...fieldProps(form, 'currency')} />
         <ClaimsApprovalField {...form.register('claimsNeedApproval')} />
         <ReceiptField file={receipt} onChange={setReceipt} />
         {failure && <Alert tone="error">{failure}</Alert>}

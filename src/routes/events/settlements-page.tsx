@@ -12,15 +12,16 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { FullPageSpinner } from '@/components/ui/spinner'
-import { formatUSD } from '@/domain/money'
 import { ApiRequestError, errorMessage } from '@/lib/api'
 import { useEventLive } from '@/lib/event-live'
+import { useMoney } from '@/lib/money'
 import { useCalculateSettlements, usePaymentAction, useRecordPayment, useSettlements } from '@/lib/settlements'
 
 type Banner = { ok: true; count: number; cents: number } | { ok: false; message: string }
 
 /** /events/:id/settlements: Send Tabs (host) and everyone's view of their own tabs. */
 export default function Component() {
+  const money = useMoney()
   const { id = '' } = useParams()
   const location = useLocation()
   const navigate = useNavigate()
@@ -96,7 +97,7 @@ export default function Component() {
             <Alert tone="success">
               <p className="font-semibold">Settlements Calculated!</p>
               <p>
-                Created {banner.count} settlement(s) totaling {formatUSD(banner.cents)}
+                Created {banner.count} settlement(s) totaling {money.format(banner.cents)}
               </p>
             </Alert>
           ) : (

@@ -1,14 +1,14 @@
 import { Link, useParams } from 'react-router'
 import { MoneyRow } from '@/components/bill/money-row'
-import { PayLinks } from '@/components/settlements/pay-links'
+import { canPayOnline, PayLinks } from '@/components/settlements/pay-links'
 import { useTitle } from '@/components/shell/use-title'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
-import { formatUSD } from '@/domain/money'
 import { FULL_MILLI_PCT, milliPctToPercentString } from '@/domain/percent'
 import { ApiRequestError } from '@/lib/api'
 import { useSharedBill } from '@/lib/guest-shares'
+import { CurrencyProvider, useMoneyIn } from '@/lib/money'
 
 const dateOf = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso))
@@ -18,6 +18,7 @@ export default function Component() {
   const { token = '' } = useParams()
   const bill = useSharedBill(token)
   useTitle(bill.data ? `${bill.data.guestName}'s bill` : 'Shared bill')
+  const money = useMoneyIn(bill.data?.currency ?? 'USD')
 
   if (bill.isPending)
     return (
@@ -39,61 +40,63 @@ export default function Component() {
   }
   const b = bill.data
   return (
-    <main className="mx-auto w-full max-w-lg px-4 py-8 sm:py-12">
-      <p className="text-sm text-muted">{b.hostName} shared this bill with you · read-only</p>
-      <h1 className="mt-1 text-2xl font-semibold tracking-tight wrap-anywhere">{b.guestName}'s bill</h1>
-      <p className="mt-1 text-muted wrap-anywhere">
-        {b.event.title} · {dateOf(b.event.createdAt)}
-      </p>
-      <Card className="mt-6">
-        <h2 className="mb-3 font-semibold">Items</h2>
-        {b.lines.length === 0 ? (
-          <p className="text-sm text-muted">No items yet.</p>
-        ) : (
-          <dl aria-label="Items" className="space-y-2">
-            {b.lines.map((l, i) => (
-              <MoneyRow
-                // biome-ignore lint/suspicious/noArrayIndexKey: lines carry no id on this page (none leaves the worker)
-                key={i}
-                label={l.name}
-                cents={l.amountCents}
-                detail={
-                  l.shareMilliPct < FULL_MILLI_PCT
-                    ? `${milliPctToPercentString(l.shareMilliPct)}% of ${formatUSD(l.priceCents)}`
-                    : undefined
-                }
-              />
-            ))}
-          </dl>
-        )}
-        <dl aria-label="Bill" className="mt-4 space-y-2 border-t border-app pt-4">
-          <MoneyRow label="Subtotal" cents={b.subtotalCents} />
-          <MoneyRow label={`Tax (${milliPctToPercentString(b.taxMilliPct)}%)`} cents={b.taxCents} />
-          <MoneyRow label={`Tip (${milliPctToPercentString(b.tipMilliPct)}%)`} cents={b.tipCents} />
-          <MoneyRow label="Total" cents={b.totalCents} strong className="border-t border-app pt-2 text-lg" />
-        </dl>
-      </Card>
-      {b.outstandingCents > 0 && (
-        <Card className="mt-4 space-y-3">
-          <h2 className="font-semibold">
-            Pay {b.hostName} {formatUSD(b.outstandingCents)}
-          </h2>
-          {b.event.status === 'open' && (
-            <p className="text-sm text-muted">The bill is still open, so this amount may change.</p>
-          )}
-          {b.payTo.venmo || b.payTo.cashApp || b.payTo.paypal ? (
-            <PayLinks payTo={b.payTo} cents={b.outstandingCents} eventTitle={b.event.title} />
+    <CurrencyProvider currency={b.currency}>
+      <main className="mx-auto w-full max-w-lg px-4 py-8 sm:py-12">
+        <p className="text-sm text-muted">{b.hostName} shared this bill with you · read-only</p>
+        <h1 className="mt-1 text-2xl font-semibold tracking-tight wrap-anywhere">{b.guestName}'s bill</h1>
+        <p className="mt-1 text-muted wrap-anywhere">
+          {b.event.title} · {dateOf(b.event.createdAt)}
+        </p>
+        <Card className="mt-6">
+          <h2 className="mb-3 font-semibold">Items</h2>
+          {b.lines.length === 0 ? (
+            <p className="text-sm text-muted">No items yet.</p>
           ) : (
-            <p className="text-sm text-muted">{b.hostName} has not added a way to pay online: pay them directly.</p>
+            <dl aria-label="Items" className="space-y-2">
+              {b.lines.map((l, i) => (
+                <MoneyRow
+                  // biome-ignore lint/suspicious/noArrayIndexKey: lines carry no id on this page (none leaves the worker)
+                  key={i}
+                  label={l.name}
+                  cents={l.amountCents}
+                  detail={
+                    l.shareMilliPct < FULL_MILLI_PCT
+                      ? `${milliPctToPercentString(l.shareMilliPct)}% of ${money.format(l.priceCents)}`
+                      : undefined
+                  }
+                />
+              ))}
+            </dl>
           )}
+          <dl aria-label="Bill" className="mt-4 space-y-2 border-t border-app pt-4">
+            <MoneyRow label="Subtotal" cents={b.subtotalCents} />
+            <MoneyRow label={`Tax (${milliPctToPercentString(b.taxMilliPct)}%)`} cents={b.taxCents} />
+            <MoneyRow label={`Tip (${milliPctToPercentString(b.tipMilliPct)}%)`} cents={b.tipCents} />
+            <MoneyRow label="Total" cents={b.totalCents} strong className="border-t border-app pt-2 text-lg" />
+          </dl>
         </Card>
-      )}
-      <p className="mt-6 text-center text-sm text-muted">
-        Split your next tab with OpenTab.{' '}
-        <Link to="/auth?mode=signup" className="text-brand-700 hover:underline dark:text-brand-400">
-          Get Started
-        </Link>
-      </p>
-    </main>
+        {b.outstandingCents > 0 && (
+          <Card className="mt-4 space-y-3">
+            <h2 className="font-semibold">
+              Pay {b.hostName} {money.format(b.outstandingCents)}
+            </h2>
+            {b.event.status === 'open' && (
+              <p className="text-sm text-muted">The bill is still open, so this amount may change.</p>
+            )}
+            {canPayOnline(b.payTo, b.currency) ? (
+              <PayLinks payTo={b.payTo} cents={b.outstandingCents} eventTitle={b.event.title} />
+            ) : (
+              <p className="text-sm text-muted">{b.hostName} has not added a way to pay online: pay them directly.</p>
+            )}
+          </Card>
+        )}
+        <p className="mt-6 text-center text-sm text-muted">
+          Split your next tab with OpenTab.{' '}
+          <Link to="/auth?mode=signup" className="text-brand-700 hover:underline dark:text-brand-400">
+            Get Started
+          </Link>
+        </p>
+      </main>
+    </CurrencyProvider>
   )
 }

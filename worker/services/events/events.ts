@@ -1,11 +1,12 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { CURRENCY_MESSAGES } from '../../../src/domain/currency-messages'
 import { generateJoinCode, JOIN_CODE_PATTERN, normalizeJoinCode } from '../../../src/domain/join-code'
 import { milliPctFromAmount } from '../../../src/domain/percent'
 import type { CreateEventInput, UpdateEventInput } from '../../../src/domain/schemas/event'
 import type { EventCard } from '../../../src/domain/schemas/event-snapshot'
 import type { Db } from '../../db/client'
-import { eventParticipants, events, items } from '../../db/schema'
-import { badRequest, notFound } from '../../lib/http-error'
+import { eventParticipants, events, items, profiles } from '../../db/schema'
+import { badRequest, conflict, notFound } from '../../lib/http-error'
 import { newId } from '../../lib/ids'
 import { readSettings } from '../admin/admin-settings'
 import type { EventRow } from './event-context'
@@ -19,7 +20,8 @@ const EVENTS_PAGE_SIZE = 8
 const randomBytes = (n: number) => crypto.getRandomValues(new Uint8Array(n))
 
 /** Creates the event with a unique join code and adds the host as its first participant. */
-export async function createEvent(db: Db, hostId: string, input: Required<CreateEventInput>) {
+export async function createEvent(db: Db, hostId: string, input: CreateEventFields) {
+  const currency = input.currency ?? (await hostDefaultCurrency(db, hostId))
   for (let attempt = 0; attempt < 5; attempt++) {
     const id = newId()
     const now = new Date()
@@ -32,7 +34,10 @@ export async function createEvent(db: Db, hostId: string, input: Required<Create
           hostId,
           taxMilliPct: input.taxMilliPct,
           tipMilliPct: input.tipMilliPct,
+          taxMode: input.taxMode,
+          tipMode: input.tipMode,
           claimsNeedApproval: input.claimsNeedApproval,
+          currency,
           joinCode: generateJoinCode(randomBytes),
           createdAt: now,
           updatedAt: now,
@@ -51,6 +56,14 @@ export async function createEvent(db: Db, hostId: string, input: Required<Create
     }
   }
   throw new Error('Could not allocate a unique join code')
+}
+
+type CreateEventFields = Required<Omit<CreateEventInput, 'currency'>> & { currency?: string }
+
+/** The currency a host's new events start in when the request names none: their profile's, else dollars. */
+async function hostDefaultCurrency(db: Db, hostId: string) {
+  const [row] = await db.select({ currency: profiles.defaultCurrency }).from(profiles).where(eq(profiles.id, hostId))
+  return row?.currency ?? 'USD'
 }
 
 /** Which event limit refused a new event: the open events one, unless the host is under it. */
@@ -79,6 +92,7 @@ export async function listEvents(db: Db, userId: string, page: number) {
         createdAt: events.createdAt,
         totalCents: events.totalCents,
         joinCode: events.joinCode,
+        currency: events.currency,
         itemCount: sql<number>`(SELECT COUNT(*) FROM ${items} WHERE ${items.eventId} = ${events.id})`,
       })
       .from(eventParticipants)
@@ -98,6 +112,7 @@ export async function listEvents(db: Db, userId: string, page: number) {
     totalCents: r.totalCents,
     itemCount: Number(r.itemCount),
     joinCode: r.joinCode,
+    currency: r.currency,
   }))
   return { events: cards, page, pageSize: EVENTS_PAGE_SIZE, total: totalRow?.n ?? 0 }
 }
@@ -116,6 +131,11 @@ export async function updateEvent(db: Db, event: EventRow, viewerId: string, inp
     set.taxMilliPct = milliPctFromAmount(input.taxAmountCents, event.subtotalCents)
   if (input.tipAmountCents !== undefined)
     set.tipMilliPct = milliPctFromAmount(input.tipAmountCents, event.subtotalCents)
+  const currencyChange = input.currency !== undefined && input.currency !== event.currency
+  if (currencyChange) set.currency = input.currency
+  // The mode only says how the editor shows the rate; without one, it follows how the rate was given.
+  set.taxMode = input.taxMode ?? impliedMode(input.taxMilliPct, input.taxAmountCents)
+  set.tipMode = input.tipMode ?? impliedMode(input.tipMilliPct, input.tipAmountCents)
   if (input.taxMilliPct !== undefined && input.taxAmountCents !== undefined)
     throw badRequest('Give tax as a percentage or an amount, not both')
   if (input.tipMilliPct !== undefined && input.tipAmountCents !== undefined)
@@ -123,9 +143,10 @@ export async function updateEvent(db: Db, event: EventRow, viewerId: string, inp
   // Title, description, location and status may change on a closed event (the host reopens it or
   // fixes a typo); tax and tip change money, so they need the event open, checked inside the UPDATE
   // itself. A request that reopens the event may change them in the same breath.
-  const moneyChange = set.taxMilliPct !== undefined || set.tipMilliPct !== undefined
+  const moneyChange = set.taxMilliPct !== undefined || set.tipMilliPct !== undefined || currencyChange
   const needsOpen = moneyChange && input.status !== 'open'
   if (needsOpen && event.status !== 'open') throw eventClosed()
+  if (currencyChange && (await hasItems(db, event.id))) throw currencyLocked()
   const { snapshot, writeResults } = await commitAndSnapshot(
     db,
     event.id,
@@ -134,13 +155,35 @@ export async function updateEvent(db: Db, event: EventRow, viewerId: string, inp
       db
         .update(events)
         .set(set)
-        .where(and(eq(events.id, event.id), needsOpen ? eq(events.status, 'open') : undefined))
+        .where(
+          and(
+            eq(events.id, event.id),
+            needsOpen ? eq(events.status, 'open') : undefined,
+            // Checked in the write too: an item added since the check above keeps the currency.
+            currencyChange ? sql`NOT EXISTS (SELECT 1 FROM ${items} WHERE ${items.eventId} = ${event.id})` : undefined,
+          ),
+        )
         .returning({ id: events.id }),
     ],
     { allowClosed: true, onlyIfLastWriteChanged: true },
   )
-  if ((writeResults[0] as unknown[]).length === 0) throw eventClosed()
+  if ((writeResults[0] as unknown[]).length === 0) {
+    if (currencyChange && (await hasItems(db, event.id))) throw currencyLocked()
+    throw eventClosed()
+  }
   return snapshot
+}
+
+const currencyLocked = () => conflict(CURRENCY_MESSAGES.lockedByItems, 'currency_locked')
+
+async function hasItems(db: Db, eventId: string) {
+  const [row] = await db.select({ id: items.id }).from(items).where(eq(items.eventId, eventId)).limit(1)
+  return row !== undefined
+}
+
+function impliedMode(milliPct: number | undefined, amountCents: number | undefined) {
+  if (amountCents !== undefined) return 'amount' as const
+  return milliPct !== undefined ? ('percent' as const) : undefined
 }
 
 export async function deleteEvent(db: Db, eventId: string) {

@@ -93,8 +93,9 @@ function snapshotBody(viewerId: SQL) {
         'state', ${e.state}, 'zip', ${e.zip}, 'hasReceipt', ${jsonBool(sql`${e.receiptKey} IS NOT NULL`)},
         'subtotalCents', ${e.subtotalCents}, 'taxCents', ${e.taxCents}, 'tipCents', ${e.tipCents},
         'totalCents', ${e.totalCents}, 'taxMilliPct', ${e.taxMilliPct}, 'tipMilliPct', ${e.tipMilliPct},
+        'taxMode', ${e.taxMode}, 'tipMode', ${e.tipMode},
         'joinCode', ${e.joinCode}, 'version', ${e.version}, 'createdAt', ${isoTime(e.createdAt)},
-        'claimsNeedApproval', ${jsonBool(sql`${e.claimsNeedApproval} = 1`)}
+        'claimsNeedApproval', ${jsonBool(sql`${e.claimsNeedApproval} = 1`)}, 'currency', ${e.currency}
       )
       || ',"participants":' || (${participants}) || ',"placeholders":' || (${guests})
       || ',"items":' || (${itemList}) || ',"pendingDisputes":' || (${pending}) || '}'

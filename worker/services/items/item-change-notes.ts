@@ -1,9 +1,10 @@
 import type { SQL } from 'drizzle-orm'
+import type { Money } from '../../../src/domain/currency'
 import type { AmountChange, ItemHolding } from '../../../src/domain/item-amounts'
-import { formatUSD } from '../../../src/domain/money'
 import { milliPctToPercentString } from '../../../src/domain/percent'
 import { ownerKeyOf, placeholderKey, userKey } from '../../../src/domain/person-key'
 import type { Db } from '../../db/client'
+import { serverMoney } from '../../lib/server-money'
 import type { EventRow, ItemRow } from '../events/event-context'
 import { notificationInsertIf } from '../messages/notifications'
 import type { ItemShareRow } from './items'
@@ -26,18 +27,21 @@ export function holdingOf(item: ItemRow, shares: readonly ItemShareRow[], priceC
   }
 }
 
-const share = (h: { cents: number; milliPct: number }) =>
-  `${milliPctToPercentString(h.milliPct)}% (${formatUSD(h.cents)})`
+const share = (h: { cents: number; milliPct: number }, money: Money) =>
+  `${milliPctToPercentString(h.milliPct)}% (${money.format(h.cents)})`
 
 /** What a split did to one person's part, in the words of their notification. */
-function splitNote(c: AmountChange, who: string, item: string, event: string) {
+function splitNote(c: AmountChange, who: string, item: string, event: string, money: Money) {
   if (c.before.milliPct === 0)
-    return { title: 'Added to a Split', message: `${who} put you on ${share(c.after)} of "${item}" in ${event}` }
+    return { title: 'Added to a Split', message: `${who} put you on ${share(c.after, money)} of "${item}" in ${event}` }
   if (c.after.milliPct === 0)
-    return { title: 'Split Changed', message: `${who} took you off "${item}" in ${event} (was ${share(c.before)})` }
+    return {
+      title: 'Split Changed',
+      message: `${who} took you off "${item}" in ${event} (was ${share(c.before, money)})`,
+    }
   return {
     title: 'Split Changed',
-    message: `${who} changed your share of "${item}" in ${event}: ${share(c.before)} -> ${share(c.after)}`,
+    message: `${who} changed your share of "${item}" in ${event}: ${share(c.before, money)} -> ${share(c.after, money)}`,
   }
 }
 
@@ -53,20 +57,21 @@ export function itemChangeNotes(
   changes: readonly AmountChange[],
   guard: SQL | undefined,
 ) {
+  const money = serverMoney(event.currency)
   return changes
     .filter((c) => c.key.startsWith('u:') && c.key !== userKey(actor.id))
     .map((c) => {
       const note =
         kind === 'split'
-          ? splitNote(c, actor.name, itemName, event.title)
+          ? splitNote(c, actor.name, itemName, event.title, money)
           : kind === 'price'
             ? {
                 title: 'Price Changed',
-                message: `${actor.name} changed the price of "${itemName}" in ${event.title}: your part ${formatUSD(c.before.cents)} -> ${formatUSD(c.after.cents)}`,
+                message: `${actor.name} changed the price of "${itemName}" in ${event.title}: your part ${money.format(c.before.cents)} -> ${money.format(c.after.cents)}`,
               }
             : {
                 title: 'Item Deleted',
-                message: `${actor.name} deleted "${itemName}" in ${event.title}: your part ${formatUSD(c.before.cents)} -> ${formatUSD(0)}`,
+                message: `${actor.name} deleted "${itemName}" in ${event.title}: your part ${money.format(c.before.cents)} -> ${money.format(0)}`,
               }
       return notificationInsertIf(
         db,

@@ -28,6 +28,8 @@ export async function updateProfile(
     ...(input.venmo !== undefined && { venmoHandle: input.venmo }),
     ...(input.cashApp !== undefined && { cashAppHandle: input.cashApp }),
     ...(input.paypal !== undefined && { paypalHandle: input.paypal }),
+    ...(input.defaultCurrency !== undefined && { defaultCurrency: input.defaultCurrency }),
+    ...(input.paymentNote !== undefined && { paymentNote: input.paymentNote }),
   }
   // An empty PATCH changes nothing and succeeds (an UPDATE with no columns is not valid SQL).
   if (Object.keys(set).length === 0) return profile

@@ -121,5 +121,7 @@ export function toProfileDto(p: typeof profiles.$inferSelect) {
     ...toAccountDto(p),
     openToInvite: p.openToInvite,
     paymentHandles: { venmo: p.venmoHandle, cashApp: p.cashAppHandle, paypal: p.paypalHandle },
+    defaultCurrency: p.defaultCurrency,
+    paymentNote: p.paymentNote,
   }
 }

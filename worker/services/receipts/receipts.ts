@@ -134,10 +134,15 @@ export async function applyReceipt(
     })
   if (input.include.dateTime) set.receiptDateTime = r.date_time || null
   // Only what the user confirmed is written: a receipt without a tip line leaves the event's tip alone.
-  if (input.include.totals && input.include.tax !== false)
+  // The receipt gives them as amounts, so the editor opens them as amounts.
+  if (input.include.totals && input.include.tax !== false) {
     set.taxMilliPct = Math.min(FULL_MILLI_PCT, milliPctFromAmount(r.taxCents, basis))
-  if (input.include.totals && input.include.tip !== false)
+    set.taxMode = 'amount'
+  }
+  if (input.include.totals && input.include.tip !== false) {
     set.tipMilliPct = Math.min(FULL_MILLI_PCT, milliPctFromAmount(r.tipCents, basis))
+    set.tipMode = 'amount'
+  }
   const photo = input.pendingPhoto ? await promotePendingReceipt(bucket, event.id, input.pendingPhoto) : null
   if (photo) set.receiptKey = photo
   const base = Date.now()

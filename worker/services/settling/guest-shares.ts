@@ -167,6 +167,7 @@ export async function readSharedBill(db: Db, token: string): Promise<SharedGuest
       venmo: profiles.venmoHandle,
       cashApp: profiles.cashAppHandle,
       paypal: profiles.paypalHandle,
+      paymentNote: profiles.paymentNote,
     })
     .from(events)
     .innerJoin(profiles, eq(profiles.id, events.hostId))
@@ -199,7 +200,8 @@ export async function readSharedBill(db: Db, token: string): Promise<SharedGuest
     totalCents: bill.totalCents,
     // A guest has no tab of their own: the host collects from them, so the whole bill is what is left
     // to pay, through the handles the host put on their profile.
-    payTo: { venmo: event.venmo, cashApp: event.cashApp, paypal: event.paypal },
+    payTo: { venmo: event.venmo, cashApp: event.cashApp, paypal: event.paypal, paymentNote: event.paymentNote },
+    currency: snapshot.event.currency,
     outstandingCents: bill.totalCents,
   }
 }

@@ -5,6 +5,7 @@ import type { SetPayersInput } from '../../../src/domain/schemas/settlement'
 import type { Db } from '../../db/client'
 import { eventPayers, events } from '../../db/schema'
 import { badRequest, conflict, forbidden } from '../../lib/http-error'
+import { serverMoney } from '../../lib/server-money'
 import { isGuardFailure } from '../events/open-event'
 import { load, toPage, unchangedSince } from './settlements'
 
@@ -24,7 +25,7 @@ export async function setPayers(db: Db, eventId: string, viewerId: string, input
     for (const p of input.payers)
       if (!snapshot.participants.some((x) => x.userId === p.userId))
         throw badRequest('Only people in this event can be payers', { payers: 'Pick people in this event' })
-    const problem = payersProblem(input.payers, bill.totalCents)
+    const problem = payersProblem(input.payers, bill.totalCents, serverMoney(snapshot.event.currency))
     if (problem) throw badRequest(problem, { payers: problem })
     const hostAlone = input.payers.length === 1 && input.payers[0]?.userId === snapshot.event.hostId
     const rows = hostAlone ? [] : input.payers

@@ -1,12 +1,12 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { owesCents, payableCents } from '../../../src/domain/ledger'
-import { formatUSD } from '../../../src/domain/money'
 import type { RecordPaymentInput, UpdatePaymentInput } from '../../../src/domain/schemas/settlement'
 import type { Db } from '../../db/client'
 import { events, payments } from '../../db/schema'
 import { ApiError, badRequest, conflict, forbidden } from '../../lib/http-error'
 import { newId } from '../../lib/ids'
+import { serverMoney } from '../../lib/server-money'
 import { eventGuard, isGuardFailure } from '../events/open-event'
 import { notificationInsert } from '../messages/notifications'
 import { displayName } from './settlement-rows'
@@ -38,13 +38,14 @@ export async function recordPayment(db: Db, eventId: string, viewerId: string, i
     const loaded = await load(db, eventId, viewerId) // 404 for people outside the event
     const { lines, people } = loaded.ledger
     const name = (id: string) => displayName(people.get(id))
+    const money = serverMoney(loaded.snapshot.event.currency)
     const max = payableCents(lines, fromId, toId)
     const who = fromId === viewerId ? 'You owe' : `${name(fromId)} owes`
     const whom = toId === viewerId ? 'you' : name(toId)
     const owes = owesCents(lines, fromId, toId)
     if (input.expectedOutstandingCents !== undefined && input.expectedOutstandingCents !== owes)
       throw balanceChanged(
-        owes > 0 ? `${who} ${whom} ${formatUSD(owes)}` : owes < 0 ? `${who} ${whom} nothing` : 'nothing is owed',
+        owes > 0 ? `${who} ${whom} ${money.format(owes)}` : owes < 0 ? `${who} ${whom} nothing` : 'nothing is owed',
       )
     if (max === 0) {
       throw conflict(
@@ -55,12 +56,12 @@ export async function recordPayment(db: Db, eventId: string, viewerId: string, i
       )
     }
     if (input.amountCents > max)
-      throw badRequest(`At most ${formatUSD(max)} is left to pay`, {
-        amountCents: `At most ${formatUSD(max)} is left to pay`,
+      throw badRequest(`At most ${money.format(max)} is left to pay`, {
+        amountCents: `At most ${money.format(max)} is left to pay`,
       })
 
     const received = input.fromId !== undefined
-    const amount = formatUSD(input.amountCents)
+    const amount = money.format(input.amountCents)
     const title = loaded.snapshot.event.title
     const now = new Date()
     const writes: BatchItem<'sqlite'>[] = [
@@ -135,7 +136,7 @@ export async function updatePayment(
     throw conflict(`A ${row.p.status} payment cannot be changed that way`, 'invalid_transition')
 
   const actor = displayName(viewerId === fromId ? row.from : row.to)
-  const amount = formatUSD(row.p.amountCents)
+  const amount = serverMoney(loaded.snapshot.event.currency).format(row.p.amountCents)
   const title = loaded.snapshot.event.title
   const other = viewerId === fromId ? toId : fromId
   const writes: BatchItem<'sqlite'>[] = [

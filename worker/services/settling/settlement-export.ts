@@ -1,9 +1,9 @@
 import { computeBill, UNASSIGNED } from '../../../src/domain/bill'
 import { type CsvCell, toCsv } from '../../../src/domain/csv'
-import { formatUSD } from '../../../src/domain/money'
 import { milliPctToFixedString } from '../../../src/domain/percent'
 import { billInputOf, userKey } from '../../../src/domain/person-key'
 import type { Db } from '../../db/client'
+import { serverMoney } from '../../lib/server-money'
 import { displayName } from './settlement-rows'
 import { load } from './settlements'
 
@@ -19,35 +19,39 @@ export async function exportSettlementsCsv(db: Db, eventId: string, viewerId: st
       return `${snapshot.placeholders.find((p) => p.id === key.slice(2))?.name ?? 'Guest'} (guest)`
     return displayName(snapshot.participants.find((p) => p.userId === key.slice(2)))
   }
-  const out: CsvCell[][] = [['Section', 'Person', 'Item', 'Share %', 'Amount', 'Status', 'Notes']]
+  const money = serverMoney(snapshot.event.currency)
+  const { currency, exponent } = money
+  // Every amount with the currency beside it, so a sheet never mixes up two events' yen and dollars.
+  const amount = (cents: number): CsvCell[] => [{ cents, exponent }, currency]
+  const out: CsvCell[][] = [['Section', 'Person', 'Item', 'Share %', 'Amount', 'Currency', 'Status', 'Notes']]
   for (const party of bill.parties) {
     if (!isHost && party.key !== userKey(viewerId)) continue
     const who = nameOf(party.key)
     for (const l of party.lines)
-      out.push(['Item', who, l.name, milliPctToFixedString(l.shareMilliPct), { cents: l.amountCents }, null, null])
-    out.push(['Subtotal', who, null, null, { cents: party.subtotalCents }, null, null])
-    out.push(['Tax', who, null, null, { cents: party.taxCents }, null, null])
-    out.push(['Tip', who, null, null, { cents: party.tipCents }, null, null])
-    out.push(['Total', who, null, null, { cents: party.totalCents }, null, null])
+      out.push(['Item', who, l.name, milliPctToFixedString(l.shareMilliPct), ...amount(l.amountCents), null, null])
+    out.push(['Subtotal', who, null, null, ...amount(party.subtotalCents), null, null])
+    out.push(['Tax', who, null, null, ...amount(party.taxCents), null, null])
+    out.push(['Tip', who, null, null, ...amount(party.tipCents), null, null])
+    out.push(['Total', who, null, null, ...amount(party.totalCents), null, null])
   }
-  if (isHost) out.push(['Event total', null, null, null, { cents: bill.totalCents }, null, null])
+  if (isHost) out.push(['Event total', null, null, null, ...amount(bill.totalCents), null, null])
   for (const t of ledger.tabs) {
     if (!isHost && t.debtor.id !== viewerId && t.creditor.id !== viewerId) continue
     // The bill's amount, then what the payments did to it (docs/decisions/034).
     const paid =
       t.paidCents === 0 && t.reportedCents === 0
         ? null
-        : `Paid ${formatUSD(t.paidCents)}${t.reportedCents ? `, ${formatUSD(t.reportedCents)} awaiting confirmation` : ''}; ${
+        : `Paid ${money.format(t.paidCents)}${t.reportedCents ? `, ${money.format(t.reportedCents)} awaiting confirmation` : ''}; ${
             t.outstandingCents < 0
-              ? `${formatUSD(-t.outstandingCents)} owed back`
-              : `${formatUSD(t.outstandingCents)} outstanding`
+              ? `${money.format(-t.outstandingCents)} owed back`
+              : `${money.format(t.outstandingCents)} outstanding`
           }`
     out.push([
       'Settlement',
       displayName(t.debtor),
       `owes ${displayName(t.creditor)}`,
       null,
-      { cents: t.amountCents },
+      ...amount(t.amountCents),
       t.status,
       paid,
     ])

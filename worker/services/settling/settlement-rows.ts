@@ -21,6 +21,7 @@ const person = (p: typeof a | typeof b, prefix: string) => ({
   venmo: named<string | null>(p.venmoHandle, `${prefix}_venmo`),
   cashApp: named<string | null>(p.cashAppHandle, `${prefix}_cashapp`),
   paypal: named<string | null>(p.paypalHandle, `${prefix}_paypal`),
+  paymentNote: named<string | null>(p.paymentNote, `${prefix}_payment_note`),
 })
 
 type Person = { id: string; username: string; firstName: string | null } & SettlementDto['payTo']
@@ -61,7 +62,7 @@ export const personPaymentRows = (db: Db, userId: string) =>
   paymentRowsQuery(db, or(eq(payments.fromId, userId), eq(payments.toId, userId)))
 
 export const refOf = (p: Person) => ({ id: p.id, username: p.username, firstName: p.firstName })
-const payToOf = (p: Person) => ({ venmo: p.venmo, cashApp: p.cashApp, paypal: p.paypal })
+const payToOf = (p: Person) => ({ venmo: p.venmo, cashApp: p.cashApp, paypal: p.paypal, paymentNote: p.paymentNote })
 
 export function toPaymentDto(r: PaymentRow): PaymentDto {
   return {

@@ -2,7 +2,6 @@ import { eq, ne, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { type Bill, computeBill } from '../../../src/domain/bill'
 import { ledgerLines, type Owed, tabChanges } from '../../../src/domain/ledger'
-import { formatUSD } from '../../../src/domain/money'
 import { effectivePayers, explainPosition, type Payer, payersProblem, positions } from '../../../src/domain/payers'
 import { billInputOf } from '../../../src/domain/person-key'
 import type { EventSnapshot } from '../../../src/domain/schemas/event-snapshot'
@@ -13,6 +12,7 @@ import type { Db } from '../../db/client'
 import { eventPayers, events, settlements } from '../../db/schema'
 import { conflict, forbidden } from '../../lib/http-error'
 import { newId } from '../../lib/ids'
+import { serverMoney } from '../../lib/server-money'
 import { eventGuard, isGuardFailure } from '../events/open-event'
 import { snapshotQuery, toSnapshot } from '../events/snapshot'
 import { type NewNotification, notificationInsert } from '../messages/notifications'
@@ -69,7 +69,7 @@ export async function load(db: Db, eventId: string, viewerId: string): Promise<L
   const bill = computeBill(billInputOf(snapshot.event, snapshot.items))
   // Payers recorded for an earlier bill no longer add up: the preview falls back to the host paying
   // and calculating is refused until the host updates them.
-  const payerProblem = payersProblem(payers, bill.totalCents)
+  const payerProblem = payersProblem(payers, bill.totalCents, serverMoney(snapshot.event.currency))
   const plan = planSettlements(bill, snapshot.event.hostId, payerProblem ? [] : payers)
   const ledger = eventLedger(eventId, rows as SettlementRow[], paid as PaymentRow[])
   return {
@@ -114,7 +114,13 @@ function payersView(loaded: Loaded, isHost: boolean): Pick<SettlementsPage, 'pay
         hadCents: p.hadCents,
         paidCents: p.paidCents,
         balanceCents: p.balanceCents,
-        explanation: explainPosition(p, plan.settlements, name, p.userId === hostId ? extra : 0),
+        explanation: explainPosition(
+          p,
+          plan.settlements,
+          name,
+          p.userId === hostId ? extra : 0,
+          serverMoney(snapshot.event.currency),
+        ),
       })),
   }
 }
@@ -166,6 +172,7 @@ const samePlan = (rows: SettlementRow[], plan: SettlementPlan) =>
 function changeNotifications(loaded: Loaded, viewerId: string, eventId: string): NewNotification[] {
   const { snapshot, rows, paid, plan, ledger } = loaded
   const title = snapshot.event.title
+  const money = serverMoney(snapshot.event.currency)
   const before: Owed[] = rows.map((r) => r.s)
   const name = (id: string) => displayName(ledger.people.get(id) ?? snapshot.participants.find((p) => p.userId === id))
   const out: NewNotification[] = []
@@ -174,14 +181,14 @@ function changeNotifications(loaded: Loaded, viewerId: string, eventId: string):
     plan.settlements,
     paid.map((p) => p.p),
   )) {
-    const changed = `changed from ${formatUSD(c.oldOwedCents)} to ${formatUSD(c.newOwedCents)}`
+    const changed = `changed from ${money.format(c.oldOwedCents)} to ${money.format(c.newOwedCents)}`
     const left = (you: 'debtor' | 'creditor') =>
       c.outstandingCents === 0
         ? 'nothing is left to pay.'
         : c.outstandingCents > 0 === (you === 'debtor')
-          ? `you now owe ${formatUSD(Math.abs(c.outstandingCents))}.`
-          : `you are now owed ${formatUSD(Math.abs(c.outstandingCents))}${c.outstandingCents < 0 ? ' back' : ''}.`
-    const paidPart = c.paidCents !== 0 ? ` ${formatUSD(Math.abs(c.paidCents))} is paid, so` : ''
+          ? `you now owe ${money.format(Math.abs(c.outstandingCents))}.`
+          : `you are now owed ${money.format(Math.abs(c.outstandingCents))}${c.outstandingCents < 0 ? ' back' : ''}.`
+    const paidPart = c.paidCents !== 0 ? ` ${money.format(Math.abs(c.paidCents))} is paid, so` : ''
     const base = { eventId, type: 'settlement_updated' as const, title: 'Tab Changed' }
     if (c.debtorId !== viewerId)
       out.push({
@@ -215,6 +222,7 @@ function firstNotifications(loaded: Loaded, eventId: string): NewNotification[] 
     lines,
     name,
     snapshot.event.title,
+    serverMoney(snapshot.event.currency),
   ).map((n) => ({ ...n, eventId, type: 'settlement_calculated' as const, title: 'Settlement Calculated' }))
 }
 

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest'
+import { payLinks } from '../../src/domain/pay-links'
+import type { SettlementsPage } from '../../src/domain/schemas/settlement'
+import {
+  addItem,
+  createEvent,
+  eventRow,
+  eventWithMembers,
+  expectError,
+  itemPath,
+  must,
+  rows,
+  send,
+  snapOf,
+} from './event-fixtures'
+import { signedInUser } from './helpers'
+
+const patchEvent = (host: Awaited<ReturnType<typeof signedInUser>>, id: string, json: unknown) =>
+  send(host.c, 'PATCH', `/api/events/${id}`, json)
+
+describe('an event currency', () => {
+  it('is US dollars unless the host names one', async () => {
+    const host = await signedInUser('host')
+    const snap = await createEvent(host)
+    expect(snap.event.currency).toBe('USD')
+    expect(must(await eventRow(snap.event.id)).currency).toBe('USD')
+  })
+
+  it('is chosen at creation by ISO 4217 code; lower case is read as the code', async () => {
+    const host = await signedInUser('host')
+    expect((await createEvent(host, { currency: 'JPY' })).event.currency).toBe('JPY')
+    expect((await createEvent(host, { currency: 'kwd' })).event.currency).toBe('KWD')
+  })
+
+  it.each(['XYZ', 'US', 'EURO', '€', ''])('refuses %j, creating nothing', async (currency) => {
+    const host = await signedInUser('host')
+    await expectError(
+      await send(host.c, 'POST', '/api/events', { title: 'Dinner', currency }),
+      400,
+      'Choose a currency by its three-letter code, like USD or EUR',
+    )
+    const list = (await (await send(host.c, 'GET', '/api/events')).json()) as { total: number }
+    expect(list.total).toBe(0)
+  })
+
+  it("starts in the host's default currency when the request names none", async () => {
+    const host = await signedInUser('host')
+    const res = await send(host.c, 'PATCH', '/api/me/profile', { defaultCurrency: 'eur' })
+    expect(res.status, await res.clone().text()).toBe(200)
+    expect(((await res.json()) as { defaultCurrency: string }).defaultCurrency).toBe('EUR')
+    expect((await createEvent(host)).event.currency).toBe('EUR')
+    expect((await createEvent(host, { currency: 'USD' })).event.currency).toBe('USD')
+  })
+
+  it('changes while the event has no items, and is refused once it has one', async () => {
+    const host = await signedInUser('host')
+    const { event } = await createEvent(host)
+    const changed = await snapOf(await patchEvent(host, event.id, { currency: 'JPY' }))
+    expect(changed.event.currency).toBe('JPY')
+    await addItem(host, event.id, 'Ramen', 1200)
+    await expectError(
+      await patchEvent(host, event.id, { currency: 'USD', title: 'Renamed' }),
+      409,
+      'The currency can only be changed while the event has no items',
+      'currency_locked',
+    )
+    const row = must(await eventRow(event.id))
+    expect(row.currency).toBe('JPY')
+    expect(row.title).toBe('Dinner')
+    // Naming the currency it already has is no change, so the rest of the edit goes through.
+    expect(
+      (await snapOf(await patchEvent(host, event.id, { currency: 'JPY', title: 'Ramen night' }))).event.title,
+    ).toBe('Ramen night')
+  })
+
+  it('is the host’s to change', async () => {
+    const host = await signedInUser('host')
+    const other = await signedInUser('other')
+    const { event } = await createEvent(host)
+    await send(other.c, 'POST', '/api/join', { code: event.joinCode })
+    await expectError(await patchEvent(other, event.id, { currency: 'EUR' }), 403)
+    expect(must(await eventRow(event.id)).currency).toBe('USD')
+  })
+})
+
+describe('an event in yen, and one in dinars, end to end on the server', () => {
+  async function table(currency: string, prices: [number, number], taxMilliPct = 10_000, tipMilliPct = 15_000) {
+    const { host, members, eventId } = await eventWithMembers(1, { currency, taxMilliPct, tipMilliPct })
+    const ann = must(members[0])
+    const { item: a } = await addItem(host, eventId, 'Ramen', prices[0])
+    const { item: b } = await addItem(host, eventId, 'Gyoza', prices[1])
+    for (const [item, who] of [
+      [a, ann.id],
+      [b, host.id],
+    ] as const)
+      await snapOf(await send(host.c, 'POST', itemPath(eventId, item.id, '/assign'), { assignee: { userId: who } }))
+    return { host, ann, eventId }
+  }
+
+  it('tabs, notifications and CSV in yen: whole yen, the currency named', async () => {
+    const { host, ann, eventId } = await table('JPY', [1280, 640])
+    const res = await send(host.c, 'POST', `/api/events/${eventId}/settlements/calculate`, {})
+    expect(res.status, await res.clone().text()).toBe(200)
+    // Ramen 1280 + 10% tax (128) + 15% tip (192) = 1600 yen, to the yen.
+    const { page } = (await res.json()) as { page: SettlementsPage }
+    expect(page.settlements.map((s) => s.amountCents)).toEqual([1600])
+    const notes = await rows<{ message: string }>('SELECT message FROM notifications WHERE user_id = ?', ann.id)
+    expect(notes.map((n) => n.message)).toContain('Your settlement amount: ¥1,600')
+    const csv = new TextDecoder().decode(
+      await (await host.c.fetch(`/api/events/${eventId}/settlements/export.csv`)).arrayBuffer(),
+    )
+    expect(csv).toContain('Section,Person,Item,Share %,Amount,Currency,Status,Notes\r\n')
+    expect(csv).toContain(',Ramen,100.000,1280,JPY,,')
+    expect(csv).toContain('Event total,,,,2400,JPY,,')
+    expect(csv).not.toMatch(/\$/)
+  })
+
+  it('pays in dinars to the fils; no pay link serves them, so the payee’s payment note goes to whoever owes', async () => {
+    const { host, ann, eventId } = await table('KWD', [3_250, 1_125], 0, 0)
+    const profile = await send(host.c, 'PATCH', '/api/me/profile', {
+      venmo: 'hal-host',
+      paypal: 'HalHost',
+      paymentNote: 'IBAN KW81 CBKU 0000 0000 0000 1234 5601 01',
+    })
+    expect(profile.status).toBe(200)
+    expect((await send(host.c, 'POST', `/api/events/${eventId}/settlements/calculate`, {})).status).toBe(200)
+    const page = (await (await ann.c.fetch(`/api/events/${eventId}/settlements`)).json()) as SettlementsPage
+    const tab = must(page.settlements[0])
+    expect(tab.amountCents).toBe(3_250)
+    expect(tab.payTo.paymentNote).toBe('IBAN KW81 CBKU 0000 0000 0000 1234 5601 01')
+    expect(payLinks(tab.payTo, tab.amountCents, 'x', 'KWD')).toEqual([])
+    // Paying more than is owed is refused in the event's own currency.
+    await expectError(
+      await send(ann.c, 'POST', `/api/events/${eventId}/payments`, { toId: host.id, amountCents: 3_251 }),
+      400,
+      'At most KWD\u00a03.250 is left to pay',
+    )
+    const paid = await send(ann.c, 'POST', `/api/events/${eventId}/payments`, { toId: host.id, amountCents: 3_250 })
+    expect(paid.status, await paid.clone().text()).toBe(201)
+    const hostNotes = await rows<{ message: string }>('SELECT message FROM notifications WHERE user_id = ?', host.id)
+    expect(hostNotes.some((n) => n.message.includes('KWD\u00a03.250'))).toBe(true)
+  })
+})
