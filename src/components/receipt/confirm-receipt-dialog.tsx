@@ -60,7 +60,7 @@ export function ConfirmReceiptDialog({
   const [initial] = useState(() => draftFrom(receipt, current, money))
   const form = useZodForm(confirmReceiptFormSchema(receipt, pendingPhoto, getMoney), initial)
   // Filled by readers that are sure of the currency (a symbol or code on the receipt); absent otherwise.
-  const receiptCurrency = (receipt as ParsedReceipt & { currency?: string }).currency?.toUpperCase()
+  const receiptCurrency = receipt.currency?.toUpperCase()
   const draft = form.watch()
   const errors = errorsOf(form.formState.errors, draft)
   // An edit clears the errors of what it changed (the items or the amounts).
