@@ -326,7 +326,10 @@ try {
     unit: 's',
     target: '<= 12 s',
     met: read.firstMs <= 12_000,
-    note: `${(read.downloadedBytes / 1e6).toFixed(1)} MB downloaded`,
+    note: `${(read.downloadedBytes / 1e6).toFixed(1)} MB downloaded; ${Object.entries(read.firstStages)
+      .sort((a, b) => a[1] - b[1])
+      .map(([stage, ms]) => `${stage} +${(ms / 1000).toFixed(1)} s`)
+      .join(', ')}`,
   })
   record({
     measure: 'receipt, browser: a later read',

@@ -1,8 +1,9 @@
-// npm run receipt:eval -- DIR [--verbose] [--only id,id] [--limit N] [--cache DIR] [--threads N] [--side PX]
-// Scores the offline reader on a folder laid out like /work/shared/receipts
-// (images/, gold/, manifest.jsonl): total, subtotal and tax read exactly, and
-// precision/recall/F1 of item prices as multisets. --cache keeps each image's
-// OCR lines as JSON so parser changes can be re-scored without re-running OCR.
+// npm run receipt:eval -- DIR [DIR...] [--verbose] [--only id,id] [--limit N] [--cache DIR] [--threads N] [--side PX]
+// Scores the offline reader on folders laid out like /work/shared/receipts
+// (images/, gold/, manifest.jsonl), each reported on its own: total, subtotal and tax read exactly,
+// precision/recall/F1 of item prices as multisets, the date (day) read right, dates offered as sure
+// that are wrong, and the currency where the manifest names one. --cache keeps each image's OCR lines
+// as JSON (in a folder per set) so parser changes can be re-scored without re-running OCR.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { OcrLine } from '../src/domain/receipt/ocr-line'
@@ -14,6 +15,7 @@ interface ManifestEntry {
   id: string
   image: string
   gold: string
+  currency?: string
 }
 
 function option(args: string[], name: string): string | undefined {
@@ -38,20 +40,29 @@ function multisetOverlap(a: number[], b: number[]): number {
   return hit
 }
 
+const VALUED = ['--only', '--limit', '--cache', '--threads', '--side']
+
 async function main() {
   const args = process.argv.slice(2)
-  const dir = args.find(
-    (a, i) =>
-      !a.startsWith('--') && !['--only', '--limit', '--cache', '--threads', '--side'].includes(args[i - 1] ?? ''),
-  )
-  if (!dir) {
-    console.error('usage: npm run receipt:eval -- DIR [--verbose] [--only id,id] [--limit N] [--cache DIR]')
+  const dirs = args.filter((a, i) => !a.startsWith('--') && !VALUED.includes(args[i - 1] ?? ''))
+  if (dirs.length === 0) {
+    console.error('usage: npm run receipt:eval -- DIR [DIR...] [--verbose] [--only id,id] [--limit N] [--cache DIR]')
     process.exit(2)
   }
+  const engine: EngineSlot = { current: undefined }
+  for (const dir of dirs) await scoreSet(dir, args, engine)
+  await engine.current?.release()
+}
+
+type EngineSlot = { current: Awaited<ReturnType<typeof createNodeOcr>> | undefined }
+
+async function scoreSet(dir: string, args: string[], engine: EngineSlot) {
   const verbose = args.includes('--verbose')
   const only = option(args, '--only')?.split(',')
   const limit = Number(option(args, '--limit') ?? Number.POSITIVE_INFINITY)
-  const cacheDir = option(args, '--cache')
+  const cacheRoot = option(args, '--cache')
+  // One cache folder per set, so two sets with the same ids never share OCR lines.
+  const cacheDir = cacheRoot && path.join(cacheRoot, path.basename(path.resolve(dir)))
   if (cacheDir) mkdirSync(cacheDir, { recursive: true })
   let entries: ManifestEntry[] = readFileSync(path.join(dir, 'manifest.jsonl'), 'utf8')
     .split('\n')
@@ -60,8 +71,23 @@ async function main() {
   if (only) entries = entries.filter((e) => only.includes(e.id))
   entries = entries.slice(0, limit)
 
-  let engine: Awaited<ReturnType<typeof createNodeOcr>> | undefined
-  const score = { total: 0, subtotal: 0, tax: 0, notReceipt: 0, tp: 0, predicted: 0, gold: 0, ocrMs: 0, ocrRuns: 0 }
+  const score = {
+    total: 0,
+    subtotal: 0,
+    tax: 0,
+    notReceipt: 0,
+    tp: 0,
+    predicted: 0,
+    gold: 0,
+    ocrMs: 0,
+    ocrRuns: 0,
+    dated: 0,
+    dateRight: 0,
+    sureDateWrong: 0,
+    withCurrency: 0,
+    currencyRight: 0,
+    currencyWrong: 0,
+  }
   for (const entry of entries) {
     const gold = JSON.parse(readFileSync(path.join(dir, entry.gold), 'utf8')) as ParsedReceipt
     const cacheFile = cacheDir ? path.join(cacheDir, `${entry.id}.json`) : undefined
@@ -69,10 +95,14 @@ async function main() {
     if (cacheFile && existsSync(cacheFile)) {
       lines = JSON.parse(readFileSync(cacheFile, 'utf8'))
     } else {
-      engine ??= await createNodeOcr(Number(option(args, '--threads') ?? 1))
+      engine.current ??= await createNodeOcr(Number(option(args, '--threads') ?? 1))
       const started = performance.now()
       const side = option(args, '--side')
-      lines = await ocrFile(engine, path.join(dir, entry.image), side ? { detectionSide: Number(side) } : undefined)
+      lines = await ocrFile(
+        engine.current,
+        path.join(dir, entry.image),
+        side ? { detectionSide: Number(side) } : undefined,
+      )
       score.ocrMs += performance.now() - started
       score.ocrRuns++
       if (cacheFile) writeFileSync(cacheFile, JSON.stringify(lines))
@@ -93,6 +123,18 @@ async function main() {
     score.tp += tp
     score.predicted += gotPrices.length
     score.gold += goldPrices.length
+    const goldDay = gold.date_time.slice(0, 10)
+    const dateRight = got.date_time.slice(0, 10) === goldDay
+    if (goldDay) {
+      score.dated++
+      score.dateRight += Number(dateRight)
+    }
+    if (got.date_time && got.confidence?.date_time !== false && !dateRight) score.sureDateWrong++
+    if (entry.currency) {
+      score.withCurrency++
+      score.currencyRight += Number(got.currency === entry.currency)
+      score.currencyWrong += Number(got.currency !== undefined && got.currency !== entry.currency)
+    }
     const itemsOk = tp === gotPrices.length && tp === goldPrices.length
     if (verbose || !ok.total || !itemsOk) {
       const miss = [
@@ -109,8 +151,9 @@ async function main() {
   const precision = score.predicted ? score.tp / score.predicted : 0
   const recall = score.gold ? score.tp / score.gold : 0
   const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0
-  const pct = (v: number) => `${((100 * v) / n).toFixed(1)}%`
+  const pct = (v: number, of = n) => (of ? `${((100 * v) / of).toFixed(1)}%` : 'n/a')
   const report = {
+    set: dir,
     receipts: n,
     total_accuracy: pct(score.total),
     subtotal_accuracy: pct(score.subtotal),
@@ -118,11 +161,14 @@ async function main() {
     item_precision: precision.toFixed(3),
     item_recall: recall.toFixed(3),
     item_f1: f1.toFixed(3),
+    date_accuracy: pct(score.dateRight, score.dated),
+    sure_dates_wrong: score.sureDateWrong,
+    currency_accuracy: pct(score.currencyRight, score.withCurrency),
+    currency_wrong: score.currencyWrong,
     not_a_receipt: score.notReceipt,
     ocr_seconds_per_image: score.ocrRuns ? (score.ocrMs / score.ocrRuns / 1000).toFixed(2) : 'cached',
   }
   console.log(JSON.stringify(report, null, 2))
-  await engine?.release()
 }
 
 main()

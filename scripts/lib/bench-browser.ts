@@ -97,7 +97,23 @@ export async function lighthouseRun(url: string, cookie?: { name: string; value:
   }
 }
 
-export type ReceiptReadTimes = { firstMs: number; laterMs: number; downloadedBytes: number; secondVisitBytes: number }
+export type ReceiptReadTimes = {
+  firstMs: number
+  laterMs: number
+  downloadedBytes: number
+  secondVisitBytes: number
+  /** When each progress stage first showed during the first read, in ms after the photo was chosen. */
+  firstStages: Record<string, number>
+}
+
+/** The progress labels of the Add Receipt page (src/components/receipt/receipt-progress.tsx). */
+const STAGES = [
+  'Preparing photo',
+  'Getting the reader ready',
+  'Starting the reader',
+  'Finding the text',
+  'Reading receipt',
+]
 
 /**
  * Reads `photo` on the device as a host would, twice, on the production build: the event's Add Receipt
@@ -110,6 +126,8 @@ export async function receiptReadInBrowser(
   eventId: string,
   photo: string,
   cookie: { name: string; value: string },
+  /** How long the person takes to pick the photo after the page opens (0: at once, the bench's case). */
+  pickAfterMs = 0,
 ): Promise<ReceiptReadTimes> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
   try {
@@ -125,6 +143,15 @@ export async function receiptReadInBrowser(
       if (!res || res.fromServiceWorker()) return
       readerBytes += (await req.sizes()).responseBodySize
     })
+    // Notes the moment each progress stage first shows, without slowing the page (one text read per change).
+    await context.addInitScript((labels: string[]) => {
+      const seen: Record<string, number> = {}
+      ;(window as unknown as { __stages: Record<string, number> }).__stages = seen
+      new MutationObserver(() => {
+        const text = document.body?.textContent ?? ''
+        for (const l of labels) if (!(l in seen) && text.includes(l)) seen[l] = performance.now()
+      }).observe(document, { subtree: true, childList: true, characterData: true })
+    }, STAGES)
     const page = await context.newPage()
     const dialog = page.getByRole('dialog', { name: 'Confirm Receipt Details' })
     // Before a photo is stored the control is 'Upload Receipt'; after, 'Replace Receipt'.
@@ -138,7 +165,13 @@ export async function receiptReadInBrowser(
       return performance.now() - started
     }
     await page.goto(`${baseURL}/events/${eventId}/receipt`)
+    if (pickAfterMs > 0) await page.waitForTimeout(pickAfterMs)
+    const chosenAt = await page.evaluate(() => performance.now())
     const firstMs = await readOn()
+    const stageTimes = await page.evaluate(() => (window as unknown as { __stages: Record<string, number> }).__stages)
+    const firstStages = Object.fromEntries(
+      Object.entries(stageTimes).map(([label, at]) => [label, Math.max(0, Math.round(at - chosenAt))]),
+    )
     const downloadedBytes = readerBytes
     // The same page, a photo chosen again: the reader is loaded, so this is what every later read costs.
     await dialog.getByRole('button', { name: 'Cancel' }).click()
@@ -148,7 +181,7 @@ export async function receiptReadInBrowser(
     readerBytes = 0
     await page.goto(`${baseURL}/events/${eventId}/receipt`)
     await readOn()
-    return { firstMs, laterMs, downloadedBytes, secondVisitBytes: readerBytes }
+    return { firstMs, laterMs, downloadedBytes, secondVisitBytes: readerBytes, firstStages }
   } finally {
     await browser.close()
   }

@@ -19,6 +19,7 @@ const SIGNED_OUT: Array<[string, string]> = [
   ['terms', '/terms'],
   ['sign-in', '/auth'],
   ['sign-up', '/auth?mode=signup'],
+  ['join', '/join/ABC-123'],
   ['not-found', '/no-such-page'],
 ]
 
@@ -54,6 +55,15 @@ for (const theme of THEMES) {
     const found: string[] = []
     for (const [name, path] of SIGNED_OUT) await check(page, name, path, theme, found)
     expect(found, found.join('\n')).toEqual([])
+    // The join page's buttons hold their labels at either size ('Create Account' once spilled out of its box).
+    await page.goto('/join/ABC-123')
+    const spilled = await page.locator('main a, main button').evaluateAll((els) =>
+      els
+        .filter((e) => getComputedStyle(e).display !== 'inline')
+        .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
+        .map((e) => e.textContent),
+    )
+    expect(spilled).toEqual([])
   })
 
   test(`signed in, ${theme}: no serious or critical violation`, async ({ page, baseURL }) => {

@@ -48,6 +48,15 @@ test('an admin suspends a user (whose open tab shows Account Suspended), changes
   await expect(row.getByText('Suspended', { exact: true })).toBeVisible()
   await expect(row.getByRole('button', { name: 'Reactivate' })).toBeVisible()
   await shot(page, testInfo, 'admin-users')
+  // The admin's own row can be edited but offers neither Suspend nor Delete (the worker refuses both too).
+  await page.getByPlaceholder('Search users').fill(admin.username)
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  const mine = page.getByRole('listitem', { name: admin.username })
+  await expect(mine.getByRole('button', { name: 'Edit' })).toBeVisible()
+  await expect(mine.getByRole('button', { name: /^(Suspend|Delete)$/ })).toHaveCount(0)
+  await page.getByPlaceholder('Search users').fill(victim.username)
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(row).toBeVisible()
 
   // The victim's open tab: its live socket closes with the suspension and the app asks again, or, if that
   // has not happened yet, its next request (moving to Open Tabs) meets it. Either way the notice shows and

@@ -8,13 +8,21 @@ test('sign up, get the confirmation mail, confirm the e-mail', async ({ page, re
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true')
   await shot(page, testInfo, 'signup-empty')
 
-  // Required fields are checked before anything is sent.
+  // Required fields are checked before anything is sent; the Terms box too, as on an invitation.
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click()
   await expect(page.getByText('Username is required')).toBeVisible()
+  await expect(page.getByText('You must accept the Terms of Service')).toBeVisible()
+  // A name with a space is told about the space, not about its length.
+  await page.getByLabel('Username').fill('jules b')
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click()
+  await expect(page.getByText('Username cannot contain spaces: use letters, digits, _ or .')).toBeVisible()
+  await shot(page, testInfo, 'signup-errors')
 
   await page.getByLabel('Username').fill(user.username)
   await page.getByLabel('Email').fill(user.email)
   await page.getByLabel('Password', { exact: true }).fill(user.password)
+  await page.getByLabel(/I agree to the Terms of Service/).check()
+  await expect(page.getByText('You must accept the Terms of Service')).toBeHidden()
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click()
 
   const notice = page.getByRole('status').filter({ hasText: 'account has been created' })
@@ -52,6 +60,7 @@ test('sign-up errors from the server show in red under the form', async ({ page,
   await page.getByLabel('Username').fill(taken.username.toUpperCase())
   await page.getByLabel('Email').fill(user.email)
   await page.getByLabel('Password', { exact: true }).fill(user.password)
+  await page.getByLabel(/I agree to the Terms of Service/).check()
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click()
   await expect(page.getByRole('alert')).toHaveText('That username is already taken')
 

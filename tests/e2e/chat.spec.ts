@@ -115,6 +115,20 @@ test('chat with a mention and typing, presence, and a live claim', async ({ page
   expect(await notReloaded(page)).toBe(true)
   expect(await notReloaded(alex.page)).toBe(true)
 
+  // A third person: the avatars overlap by no more than a ring's width, so every initial reads whole.
+  const kim = await guestPage(browser, origin, 'Kim')
+  expect((await kim.page.request.post('/api/join', { data: { code: event.joinCode }, headers })).ok()).toBe(true)
+  await kim.page.goto(`/events/${event.id}?tab=chat`)
+  const avatars = page.getByRole('list', { name: 'Here now' }).getByRole('listitem')
+  await expect(avatars).toHaveCount(2)
+  const [first, second] = (await Promise.all([avatars.nth(0).boundingBox(), avatars.nth(1).boundingBox()])).sort(
+    (a, b) => (a?.x ?? 0) - (b?.x ?? 0),
+  )
+  expect((first?.x ?? 0) + (first?.width ?? 0) - (second?.x ?? 0)).toBeLessThanOrEqual(4)
+  await shot(page, testInfo, 'presence-two')
+  await kim.context.close()
+  await expect(avatars).toHaveCount(1)
+
   // Alex leaves: Hal's presence list empties.
   await alex.context.close()
   await expect(page.getByRole('list', { name: 'Here now' })).toBeHidden()

@@ -50,6 +50,11 @@ test('host edits the title and switches tax to an amount; preview, Save Changes 
   await expect(page.getByRole('group', { name: 'Tip Adjustment' })).toContainText('charges $5.85')
   await expect(page.getByLabel('Tax Percentage')).toHaveValue('0')
   await expect(preview).toContainText('$38.35')
+  // The mode switch keeps its words whole (one line each), however narrow the blocks sit.
+  for (const name of ['Percentage', 'Amount']) {
+    const box = await page.getByRole('group', { name: 'Tax Adjustment' }).getByText(name, { exact: true }).boundingBox()
+    expect(box?.height, name).toBeLessThan(40)
+  }
   await shot(page, testInfo, 'edit-event-start')
 
   // Typing and undoing an edit leaves nothing to save.
@@ -270,7 +275,9 @@ test('Create Event takes a three-decimal tax rate (Quebec 9.975%)', async ({ pag
   await signIn(page, baseURL ?? '', 'Hal')
   await page.goto('/events/new')
   await page.getByLabel('Event Title').fill('Montreal brunch')
-  await expect(page.getByText('Up to 3 decimals, 0-100%, e.g. 8.875').first()).toBeVisible()
+  // Each box its own example: a tax rate for tax, a usual tip for the tip.
+  await expect(page.getByText('Up to 3 decimals, 0-100%, e.g. 8.875')).toHaveCount(1)
+  await expect(page.getByText('Up to 3 decimals, 0-100%, e.g. 18 or 20')).toBeVisible()
   await page.getByLabel('Tax Percentage').fill('9.975')
   await page.getByLabel('Tip Percentage').fill('7.25')
   await page.getByRole('button', { name: 'Create Event' }).click()

@@ -40,6 +40,8 @@ test('the event page arrives rendered and hydrates without console errors', asyn
     // Drawn by the worker: the title and the loader's data for the query cache are in the first answer.
     expect(html).toContain('window.__reactRouterContext')
     expect(html).toContain('Rendered dinner')
+    // The bill's total is in the first paint too, not only after the data arrives in the browser.
+    expect(html).toContain('$13.00')
     expect(html).not.toContain(EVIL)
     await expect(page.getByRole('tab', { name: 'All Items' })).toBeVisible()
     // Alive: a tab switch is React's work (the page is inert, so out of reach, until it is hydrated).

@@ -45,6 +45,12 @@ test('two people become friends: find, request, accept on the dashboard, then ea
   // Blank does nothing.
   await anaPage.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(anaPage.getByRole('list', { name: 'Search results' })).toHaveCount(0)
+  // Nobody: it says who can be found, and by what.
+  await anaPage.getByLabel('Search by username or handle').fill('zz-nobody-by-this-name')
+  await anaPage.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(anaPage.getByText('No one found for "zz-nobody-by-this-name"')).toBeVisible()
+  await expect(anaPage.getByText(/find people you have been at an event with, and anyone who chose/)).toBeVisible()
+  await shot(anaPage, testInfo, 'friends-no-one-found')
   // Any case, a part of the username.
   await anaPage.getByLabel('Search by username or handle').fill(ben.username.slice(0, 12).toUpperCase())
   await anaPage.getByRole('button', { name: 'Search', exact: true }).click()

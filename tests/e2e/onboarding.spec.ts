@@ -17,6 +17,7 @@ async function signUpViaForm(page: Page, user: ReturnType<typeof newUser>) {
   await page.getByLabel('Username').fill(user.username)
   await page.getByLabel('Email').fill(user.email)
   await page.getByLabel('Password', { exact: true }).fill(user.password)
+  await page.getByLabel(/I agree to the Terms of Service/).check()
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: 'account has been created' })).toBeVisible()
 }

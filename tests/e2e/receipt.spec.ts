@@ -283,6 +283,32 @@ test('a HEIC photo is read offline too', async ({ page, baseURL }, info) => {
   await shot(page, info, 'receipt-heic-confirm')
 })
 
+// A place the reader could not read cleanly is offered unticked and said to be unsure (decision 038): this
+// photo's shop name is glued to its address ("Mc Donaldat3100"). Its date is too faint to read at all. Phone
+// size only: the dialog is the same code on every size.
+test('a place the reader is unsure of starts unticked', async ({ page, baseURL }, info) => {
+  test.skip(!isPhone(info), 'same code path on every size; one pass is enough')
+  test.setTimeout(300_000)
+  await signIn(page, baseURL ?? '')
+  const created = await page.request.post('/api/events', {
+    data: { title: 'Unsure lunch' },
+    headers: { origin: baseURL ?? '' },
+  })
+  const { event } = (await created.json()) as Snap
+  await page.goto(`/events/${event.id}/receipt`)
+  await page.getByLabel('Upload Receipt').setInputFiles(path.join(DEV_SET, 'images/1025-receipt.jpg'))
+  const dialog = page.getByRole('dialog', { name: 'Confirm Receipt Details' })
+  await expect(dialog).toBeVisible({ timeout: 280_000 })
+  await expect(dialog.getByRole('checkbox', { name: 'Location Info' })).not.toBeChecked()
+  // Unticked, not disabled: the host can still choose it after a look.
+  await expect(dialog.getByRole('checkbox', { name: 'Location Info' })).toBeEnabled()
+  await expect(dialog.getByText(/^Unsure: Mc Donald/)).toBeVisible()
+  await expect(dialog.getByRole('checkbox', { name: 'Date & Time' })).toBeDisabled()
+  await expect(dialog.getByText('Not found on the receipt')).toBeVisible()
+  await expect(dialog.getByRole('checkbox', { name: 'Line Items' })).toBeChecked()
+  await shot(page, info, 'receipt-unsure-confirm')
+})
+
 // Replacing a photo (docs/decisions/011) never loses the old one by accident, and the rates the host typed
 // stay unless the host ticks the receipt's. Phone size only: the flow and the dialog are the same code on every
 // size, and each offline read costs about a minute of OCR on this machine (this test reads twice).

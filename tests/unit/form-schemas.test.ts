@@ -172,27 +172,32 @@ describe('edit event form', () => {
 
 describe('auth forms', () => {
   it('sign-up: required fields, the username rule, e-mail shape, password length', () => {
-    expect(messages(signUpFormSchema.safeParse({ username: ' ', email: '', password: '' }))).toEqual({
+    expect(messages(signUpFormSchema.safeParse({ username: ' ', email: '', password: '', terms: false }))).toEqual({
       username: 'Username is required',
       email: 'Email is required',
       password: 'Password is required',
+      terms: 'You must accept the Terms of Service',
     })
-    expect(messages(signUpFormSchema.safeParse({ username: 'a b', email: 'nope', password: 'short' }))).toEqual({
+    expect(
+      messages(signUpFormSchema.safeParse({ username: 'a b', email: 'nope', password: 'short', terms: true })),
+    ).toEqual({
       username: 'Username cannot contain spaces: use letters, digits, _ or .',
       email: 'Enter a valid e-mail address',
       password: 'Password must be at least 8 characters',
     })
-    expect(messages(signUpFormSchema.safeParse({ username: 'a!', email: 'a@b.co', password: 'long enough' }))).toEqual({
+    expect(
+      messages(signUpFormSchema.safeParse({ username: 'a!', email: 'a@b.co', password: 'long enough', terms: true })),
+    ).toEqual({
       username: 'Username must be 3-30 characters: letters, digits, _ or .',
     })
-    expect(messages(signUpFormSchema.safeParse({ username: 'ann', email: 'a@b.co', password: '         ' }))).toEqual({
+    expect(
+      messages(signUpFormSchema.safeParse({ username: 'ann', email: 'a@b.co', password: '         ', terms: true })),
+    ).toEqual({
       password: 'Password cannot be only spaces',
     })
-    expect(signUpFormSchema.parse({ username: ' ann ', email: ' a@b.co ', password: 'long enough' })).toEqual({
-      username: 'ann',
-      email: 'a@b.co',
-      password: 'long enough',
-    })
+    expect(
+      signUpFormSchema.parse({ username: ' ann ', email: ' a@b.co ', password: 'long enough', terms: true }),
+    ).toEqual({ username: 'ann', email: 'a@b.co', password: 'long enough', terms: true })
   })
 
   it('sign-in has no password minimum and one message for a missing box', () => {

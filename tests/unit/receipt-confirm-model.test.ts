@@ -8,6 +8,7 @@ import {
   taxTipLines,
   toApply,
   totalsSummary,
+  unsure,
 } from '../../src/components/receipt/confirm-receipt-model'
 import { reconcileReceipt } from '../../src/domain/receipt/reconcile'
 import { emptyReceipt, type ParsedReceipt } from '../../src/domain/receipt/schema'
@@ -33,6 +34,19 @@ const greenField: ParsedReceipt = reconcileReceipt({
 const noRates = { taxMilliPct: 0, tipMilliPct: 0 }
 
 describe('Confirm Receipt Details model', () => {
+  it('offers a place or date the reader is unsure of unticked, and ticks what it is sure of or says nothing about', () => {
+    const doubtful = draftFrom({ ...greenField, confidence: { location: false, date_time: false } }, noRates)
+    expect(doubtful.include).toMatchObject({ location: false, dateTime: false, items: true })
+    const sure = draftFrom({ ...greenField, confidence: { location: true, date_time: true } }, noRates)
+    expect(sure.include).toMatchObject({ location: true, dateTime: true })
+    // A model provider says nothing about its confidence.
+    expect(draftFrom(greenField, noRates).include).toMatchObject({ location: true, dateTime: true })
+    expect(unsure({ ...greenField, confidence: { location: true, date_time: false } })).toEqual({
+      location: false,
+      dateTime: true,
+    })
+  })
+
   it("never ticks the receipt's tax or tip over a rate the event already has, and keeps Totals usable", () => {
     const typed = draftFrom(greenField, { taxMilliPct: 8875, tipMilliPct: 0 })
     // Totals stays on (the receipt has a tax to offer), so its two boxes are there to tick; nothing replaces.

@@ -11,23 +11,12 @@ import type { OcrLine } from '@/domain/receipt/ocr-line'
 import { parseReceiptLines } from '@/domain/receipt/parse'
 import { reconcileReceipt } from '@/domain/receipt/reconcile'
 import { emptyReceipt, parsedReceiptSchema } from '@/domain/receipt/schema'
+import { lines } from './receipt-lines'
 
 const ocr = (id: string): OcrLine[] =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, '../fixtures/receipts/ocr', `${id}-receipt.json`), 'utf8'))
 
 const prices = (id: string) => parseReceiptLines(ocr(id)).items.map((i) => i.price)
-
-/** Lay out text rows as an OCR engine would: one fragment per cell, 30 px per row. */
-function lines(rows: string[][]): OcrLine[] {
-  return rows.flatMap((cells, r) =>
-    cells.map((text, c) => ({
-      text,
-      confidence: 0.99,
-      box: { x0: 20 + c * 300, y0: 20 + r * 30, x1: 20 + c * 300 + 10 * text.length, y1: 44 + r * 30 },
-      angle: 0,
-    })),
-  )
-}
 
 describe('parseReceiptLines on OCR of real receipts', () => {
   it('reads header, date, totals and splits "2 Lunch 45.90" into two items', () => {

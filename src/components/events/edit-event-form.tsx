@@ -112,7 +112,7 @@ export function EditEventForm({ snapshot, onClose }: { snapshot: EventSnapshot; 
             close()
           }}
         />
-        <div className="space-y-5 rounded-2xl border border-app bg-surface p-5 shadow-sm sm:p-6 @3xl:col-start-1 @3xl:row-start-1">
+        <div className="@container/card space-y-5 rounded-2xl border border-app bg-surface p-5 shadow-sm sm:p-6 @3xl:col-start-1 @3xl:row-start-1">
           <Field
             label="Event Title"
             required
@@ -138,7 +138,8 @@ export function EditEventForm({ snapshot, onClose }: { snapshot: EventSnapshot; 
               </select>
             </div>
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
+          {/* Side by side only where each block's Percentage / Amount switch keeps its words whole. */}
+          <div className="grid gap-4 @xl/card:grid-cols-2">
             <AdjustmentInput
               label="Tax"
               value={values.tax}

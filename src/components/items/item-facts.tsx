@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { holderCount, isFullyShared } from '@/domain/item-rules'
-import { milliPctToPercentString } from '@/domain/percent'
+import { FULL_MILLI_PCT, milliPctToPercentString } from '@/domain/percent'
 import { ownerKeyOf } from '@/domain/person-key'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { partyLabel, personName } from '@/lib/bill'
@@ -67,10 +67,20 @@ export function ItemFacts({ snapshot, item }: { snapshot: EventSnapshot; item: I
               />
             )}
           </ul>
+          {owner && hasOddCents(item) && (
+            <p className="border-t border-app px-3 py-2 text-xs text-muted">
+              Cents that don't split evenly go to the largest remainders; a tie goes to the owner.
+            </p>
+          )}
         </section>
       )}
     </div>
   )
+}
+
+/** Whether some share of the price is not a whole number of cents, so rounding decides who pays a cent. */
+function hasOddCents(item: ItemDto) {
+  return item.shares.some((s) => (item.priceCents * s.shareMilliPct) % FULL_MILLI_PCT !== 0)
 }
 
 function ShareLine({

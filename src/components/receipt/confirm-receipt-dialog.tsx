@@ -24,6 +24,7 @@ import {
   type Money,
   taxTipLines,
   totalsSummary,
+  unsure,
 } from './confirm-receipt-model'
 import { applyFailure, currencyMismatch } from './messages'
 import { receiptReplaced } from './receipt-file'
@@ -59,7 +60,7 @@ export function ConfirmReceiptDialog({
   const [initial] = useState(() => draftFrom(receipt, current, money))
   const form = useZodForm(confirmReceiptFormSchema(receipt, pendingPhoto, getMoney), initial)
   // Filled by readers that are sure of the currency (a symbol or code on the receipt); absent otherwise.
-  const receiptCurrency = (receipt as ParsedReceipt & { currency?: string }).currency?.toUpperCase()
+  const receiptCurrency = receipt.currency?.toUpperCase()
   const draft = form.watch()
   const errors = errorsOf(form.formState.errors, draft)
   // An edit clears the errors of what it changed (the items or the amounts).
@@ -96,6 +97,10 @@ export function ConfirmReceiptDialog({
   const lines = taxTipLines(draft, current, money)
   const date = receipt.date_time ? new Date(receipt.date_time) : null
   const dateText = date && !Number.isNaN(date.getTime()) ? when.format(date) : null
+  // Offered unticked, and said so, when the reader could not read it cleanly.
+  const doubt = unsure(receipt)
+  const shown = (text: string | null, isUnsure: boolean) =>
+    text ? (isUnsure ? `Unsure: ${text}` : text) : 'Not found on the receipt'
 
   return (
     <Dialog
@@ -114,7 +119,7 @@ export function ConfirmReceiptDialog({
         )}
         <fieldset className="grid grid-cols-2 gap-2 sm:gap-3">
           <legend className="sr-only">What to apply</legend>
-          <Choice detail={location || 'Not found on the receipt'}>
+          <Choice detail={shown(location, doubt.location)}>
             <CheckboxField
               label="Location Info"
               checked={draft.include.location}
@@ -122,7 +127,7 @@ export function ConfirmReceiptDialog({
               onChange={(e) => include('location', e.target.checked)}
             />
           </Choice>
-          <Choice detail={dateText ?? 'Not found on the receipt'}>
+          <Choice detail={shown(dateText, doubt.dateTime)}>
             <CheckboxField
               label="Date & Time"
               checked={draft.include.dateTime}

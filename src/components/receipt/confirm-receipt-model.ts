@@ -35,7 +35,7 @@ const tipMinor = (tip: string, c: Currency) => {
 }
 
 /**
- * The form's first values. A receipt's tax or tip is ticked to replace the event's only when the event has
+ * The form's first values. A place or date the reader is unsure of starts unticked. A receipt's tax or tip is ticked to replace the event's only when the event has
  * none yet: a rate the host typed (8.875%) is never swapped by default for one worked out from a receipt's
  * rounded amount (8.997%). Totals is ticked whenever the receipt has a tax or tip to offer, whatever the
  * event's rates: it is the section the host opts in from, so its two boxes stay usable and its summary says
@@ -48,12 +48,13 @@ export function draftFrom(
 ): Draft {
   const text = (minor: number) => c.input(minor)
   const hasLocation = [r.location_name, r.street, r.city, r.state, r.zip].some(Boolean)
+  const sure = unsure(r)
   const hasTax = toMinor(r.tax, c) > 0
   const hasTip = tipMinor(r.tip, c) > 0
   return {
     include: {
-      location: hasLocation,
-      dateTime: r.date_time !== '',
+      location: hasLocation && !sure.location,
+      dateTime: r.date_time !== '' && !sure.dateTime,
       totals: hasTax || hasTip,
       items: r.items.length > 0,
       tax: hasTax && event.taxMilliPct === 0,
@@ -68,6 +69,15 @@ export function draftFrom(
       total: text(toMinor(r.total, c)),
     },
   }
+}
+
+/**
+ * What the reader was unsure of: a place or a date it proposes but could not read cleanly (a garbled
+ * name, no city line, a date that reads both ways). Those are offered unticked. Readers that say
+ * nothing (the model providers) are taken as sure.
+ */
+export function unsure(r: ParsedReceipt): { location: boolean; dateTime: boolean } {
+  return { location: r.confidence?.location === false, dateTime: r.confidence?.date_time === false }
 }
 
 /** Σ of the item prices that parse, and whether any do not. */

@@ -62,6 +62,14 @@ export function useReceiptFlow(snapshot: EventSnapshot) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: on unmount only
   useEffect(() => discard, [])
 
+  // This phone will read the photo itself: load the reader while the host picks one, so the first read
+  // does not start with the download and the runtime's start-up. Not on a connection that asks to save data.
+  const open = snapshot.event.status === 'open'
+  useEffect(() => {
+    if (mode !== 'offline' || !open || savesData()) return
+    void import('@/lib/ocr/read-receipt').then((m) => m.prepareReader()).catch(() => {})
+  }, [mode, open])
+
   const setRead = (read: ReadProgress) => setState((s) => (s.step === 'working' ? { ...s, read } : s))
   const setUpload = (upload: number) => setState((s) => (s.step === 'working' ? { ...s, upload } : s))
 
@@ -160,6 +168,10 @@ export function useReceiptFlow(snapshot: EventSnapshot) {
     ready,
     busy: state.step === 'working',
   }
+}
+
+function savesData(): boolean {
+  return (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true
 }
 
 // The photo's bytes from the same URL the <img> shows (so usually from the browser's cache), not JSON.

@@ -1,6 +1,12 @@
 // Date and time of a receipt as ISO 8601 local time. Receipt printers use many
 // layouts ("5/26/2016 12:53:10 PM", "Jan24,2019", "17-Feb-2018 9:41:47A",
-// "Aug23'19 12:07PM", "2016-07-08") and OCR glues them ("5/4/20174:10PM").
+// "Aug23'19 12:07PM", "2016-07-08") and OCR glues them ("5/4/20174:10PM"). Outside the US the
+// day comes first ("16/02/2018", "03.07.2019"): the order is the receipt's own when one of its dates
+// shows it (a first number above 12), else the country's (a US address or dollars: month first;
+// another currency: day first). A date that reads both ways with neither is not sure.
+
+/** Which number comes first in a numeric date. */
+export type DateOrder = 'mdy' | 'dmy'
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
 const MONTH_RE = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?'
@@ -11,6 +17,10 @@ interface DateHit {
   day: number
   start: number
   end: number
+  /** Day and month could be swapped (both 12 or less, and different). */
+  ambiguous?: boolean
+  /** The month was guessed (a glued digit dropped): never sure. */
+  guessed?: boolean
 }
 
 export interface TimeOfDay {
@@ -37,22 +47,40 @@ function splitYear(digits: string): { year: number; used: number } {
   return { year: fullYear(digits.slice(0, 2)), used: 2 }
 }
 
-function findDates(text: string): DateHit[] {
+/**
+ * OCR glues a time to the date beside it: "12:4601/07/17" (time first), "21/06/202020:51" or
+ * "2020/09/2016:35" (time after). A space goes back between them.
+ */
+function separateTime(text: string): string {
+  return text
+    .replace(/(\d{1,2}:\d{2})(?=\d{1,2}[-/.]\d)/g, '$1 ')
+    .replace(
+      /((?:\d{1,2}[-/.]\d{1,2}[-/.]|(?:19|20)\d{2}[-/.]\d{1,2}[-/.])(?:(?:19|20)\d{2}|\d{2}))(?=\d{1,2}:\d{2})/g,
+      '$1 ',
+    )
+}
+
+function findDates(text: string, order: DateOrder = 'mdy'): DateHit[] {
   const hits: DateHit[] = []
   // "12:4601/07/17": a time glued in front of a date.
-  const lower = text.toLowerCase().replace(/(\d{1,2}:\d{2})(?=\d{1,2}[-/.]\d)/g, '$1 ')
+  const lower = separateTime(text.toLowerCase())
   for (const m of lower.matchAll(/(?<!\d)(20\d{2})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g)) {
     const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
     if (validDate(y, mo, d)) hits.push({ year: y, month: mo, day: d, start: m.index, end: m.index + m[0].length })
   }
   for (const m of lower.matchAll(/(?<!\d)(\d{1,2})([-/.])(\d{1,2})\2(\d{2,4})/g)) {
-    let month = Number(m[1])
-    const day = Number(m[3])
-    // "Station:16/02/2018": a digit glued in front; US receipts are month first.
-    if (month > 12 && (m[1] as string).length === 2) month = Number((m[1] as string)[1])
+    const a = Number(m[1])
+    const b = Number(m[3])
+    let month = order === 'dmy' ? b : a
+    let day = order === 'dmy' ? a : b
+    if (order === 'dmy' && month > 12 && day <= 12) [month, day] = [day, month]
+    // "Station:16/02/2018": a digit glued in front of a month-first date.
+    const glued = order === 'mdy' && month > 12 && (m[1] as string).length === 2
+    if (glued) month = Number((m[1] as string)[1])
     const { year, used } = splitYear(m[4] as string)
     const end = m.index + m[0].length - ((m[4] as string).length - used)
-    if (validDate(year, month, day)) hits.push({ year, month, day, start: m.index, end })
+    const ambiguous = a <= 12 && b <= 12 && a !== b
+    if (validDate(year, month, day)) hits.push({ year, month, day, start: m.index, end, ambiguous, guessed: glued })
   }
   const named = new RegExp(`${MONTH_RE}\\s*(\\d{1,2})(?:st|nd|rd|th)?[\\s,']*(\\d{2,4})`, 'g')
   for (const m of lower.matchAll(named)) {
@@ -92,16 +120,37 @@ function pad(n: number) {
   return String(n).padStart(2, '0')
 }
 
+/** The order a receipt's own numeric dates show: a first number above 12 is a day, a second one a month. */
+export function dateOrderShown(rows: string[]): DateOrder | null {
+  for (const row of rows) {
+    for (const m of separateTime(row).matchAll(/(?<!\d)(\d{1,2})([-/.])(\d{1,2})\2(?:\d{4}|\d{2})(?!\d)/g)) {
+      const a = Number(m[1])
+      const b = Number(m[3])
+      if (a > 12 && a <= 31 && b <= 12) return 'dmy'
+      if (b > 12 && b <= 31 && a <= 12) return 'mdy'
+    }
+  }
+  return null
+}
+
+export interface DateTimeReading {
+  /** ISO 8601 local time ("2016-05-26T12:53:10"), a date alone, or "" when none. */
+  iso: string
+  /** False when the date could be read with day and month swapped and nothing settles the order. */
+  sure: boolean
+}
+
 /**
  * Pick the receipt's date and time from its rows. A date with a time on the
  * same or the next row wins over a bare date; among those, the latest
- * (a "settled" or print time comes after "created").
+ * (a "settled" or print time comes after "created"). orderKnown: the order comes from the
+ * receipt or its country, so an ambiguous date is still sure.
  */
-export function extractDateTime(rows: string[]): string {
-  const candidates: { iso: string; hasTime: boolean; index: number }[] = []
+export function readDateTime(rows: string[], order: DateOrder = 'mdy', orderKnown = false): DateTimeReading {
+  const candidates: { iso: string; hasTime: boolean; index: number; ambiguous: boolean; guessed: boolean }[] = []
   rows.forEach((row, index) => {
-    for (const d of findDates(row)) {
-      const text = row.toLowerCase().replace(/(\d{1,2}:\d{2})(?=\d{1,2}[-/.]\d)/g, '$1 ')
+    for (const d of findDates(row, order)) {
+      const text = separateTime(row.toLowerCase())
       const rest = `${text.slice(0, d.start)} ${text.slice(d.end)}`
       // The time is usually after the date, else before it, else on one of the next two rows.
       const time =
@@ -115,11 +164,21 @@ export function extractDateTime(rows: string[]): string {
         iso: time ? `${date}T${pad(time.hour)}:${pad(time.minute)}:${pad(time.second)}` : date,
         hasTime: time !== null,
         index,
+        ambiguous: d.ambiguous === true,
+        guessed: d.guessed === true,
       })
     }
   })
-  if (candidates.length === 0) return ''
+  if (candidates.length === 0) return { iso: '', sure: false }
   const timed = candidates.filter((c) => c.hasTime)
-  if (timed.length === 0) return (candidates[0] as { iso: string }).iso
-  return timed.reduce((best, c) => (c.iso > best.iso ? c : best)).iso
+  const chosen =
+    timed.length === 0
+      ? (candidates[0] as (typeof candidates)[number])
+      : timed.reduce((best, c) => (c.iso > best.iso ? c : best))
+  return { iso: chosen.iso, sure: !chosen.guessed && (orderKnown || !chosen.ambiguous) }
+}
+
+/** The receipt's date and time, month first unless told otherwise (see readDateTime). */
+export function extractDateTime(rows: string[], order: DateOrder = 'mdy'): string {
+  return readDateTime(rows, order).iso
 }

@@ -81,7 +81,12 @@ function parseCityLine(text: string): { city: string; state: string; zip: string
 }
 
 function cleanCity(raw: string): string {
-  return unglue(raw.replace(/[\s,.]+$/, '').replace(/^[\s,.]+/, ''))
+  const city = unglue(raw.replace(/[\s,.]+$/, '').replace(/^[\s,.]+/, ''))
+  // Printers and OCR drop the space of a two-word name that is also a state's: "NEWYORK".
+  const spaced = Object.keys(STATE_NAMES).find((n) => n.includes(' ') && n.replace(/ /g, '') === city.toLowerCase())
+  if (!spaced) return city
+  const titled = spaced.replace(/\b[a-z]/g, (c) => c.toUpperCase())
+  return city === city.toUpperCase() ? titled.toUpperCase() : titled
 }
 
 function isStreet(text: string): boolean {
@@ -156,4 +161,29 @@ export function extractHeader(rows: string[], heights: number[], clear?: boolean
   }
   if (best >= 0) header.location_name = unglue(top[best] as string)
   return header
+}
+
+/**
+ * A word whose case flips back and forth ("HoUSE", "sTaRbuCks"): OCR noise, not a printed name.
+ * "McDonald", "MacArthur" and "iHOP" flip once or twice and are real.
+ */
+function garbled(text: string): boolean {
+  return text
+    .split(/\s+/)
+    .some((w) => /[A-Z][a-z][A-Z]{2}/.test(w) || (w.match(/[a-z](?=[A-Z])|[A-Z](?=[a-z])/g)?.length ?? 0) >= 4)
+}
+
+/**
+ * Whether the place read is whole and clean enough to offer ticked: a city line with a state (so the
+ * address was understood), a street or a name beside it, and no garbled word in any of them.
+ */
+export function headerIsSure(h: Header): boolean {
+  if (!h.city || !h.state) return false
+  if (!h.street && !h.location_name) return false
+  const parts = [h.location_name, h.street, h.city]
+  // Garbled case, or words glued into one long run ("CAFEPARISIENLARCHMONTLLC").
+  if (parts.some(garbled) || parts.some((p) => /[A-Za-z]{15,}/.test(p))) return false
+  // A city is a few words of letters.
+  if (!/^[A-Za-z][A-Za-z .'-]*$/.test(h.city) || h.city.split(' ').length > 4) return false
+  return h.street === '' || isStreet(h.street)
 }

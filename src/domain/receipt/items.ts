@@ -14,6 +14,9 @@ export interface ItemLine {
 }
 
 const MAX_QUANTITY = 50
+/** A row of column headings ("Description", "Qty Item Price") names no item. */
+const COLUMN_HEADINGS =
+  /^((description|desc|item|items|qty|quantity|price|amount|amt|total|unit|menu|artikel|menge|preis|betrag|harga|jumlah)\b[\s.:]*){1,4}$/i
 /** Below this a "quantity" is more likely part of the name ("40 Boneless Wings  10.00"). */
 const MIN_UNIT_CENTS = 50
 
@@ -34,8 +37,11 @@ export function extractItems(rows: RowInfo[], start: number, end: number): ItemL
       // Price printed on its own row: the name is the unpriced row just above.
       const prev = rows[i - 1]
       if (!prev || !isLabelOnly(prev) || used.has(prev.index) || prev.index < start) continue
-      label = prev.label
-      fragments = prev.fragments
+      // Under a row of column headings the price is an item's, but the headings are not its name.
+      if (!COLUMN_HEADINGS.test(prev.label.trim())) {
+        label = prev.label
+        fragments = prev.fragments
+      }
       used.add(prev.index)
     }
     used.add(i)
@@ -62,13 +68,13 @@ function itemFromRow(label: string, fragments: string[], row: RowInfo, priceCent
     quantity = Number(fragments[column + 1])
     name = label.replace(new RegExp(`\\s${fragments[column + 1]}(\\s|$)`), ' ')
   }
-  const atQty = /(\d{1,2})\s*@\s*$/.exec(unit ? row.text.slice(0, unit.start) : '')
+  const atQty = /(\d{1,2})\s*[@xX×*]\s*$/.exec(unit ? row.text.slice(0, unit.start) : '')
   if (unit && atQty && Number(atQty[1]) * unit.cents === cents) {
-    // "9oz Buca Chianti (2@14.00)  28.00" or "2 @ 22.95  45.90".
+    // "9oz Buca Chianti (2@14.00)  28.00", "2 @ 22.95  45.90" or "3x22,82  68,46".
     // A leading number that is not this quantity belongs to the name ("9oz").
     if (lead && Number(lead[1]) !== Number(atQty[1])) name = label
     quantity = Number(atQty[1])
-    name = name.replace(/\(?\s*\d{1,2}\s*@\s*\)?/, ' ')
+    name = name.replace(/\(?\s*\d{1,2}\s*[@xX×*]\s*\)?/, ' ')
   } else if (row.amounts.length >= 2 && quantity === 1) {
     // "Bottled Water  2.00  4.00" with the quantity misread: total = k × unit.
     const first = row.amounts.at(-2)?.cents ?? 0
@@ -89,6 +95,13 @@ function itemFromRow(label: string, fragments: string[], row: RowInfo, priceCent
 function cleanName(raw: string): string {
   const name = unglue(
     raw
+      // A modifier after a run of stars ("Chole Samosa *** TO GO") is not the dish's name.
+      .replace(/\s*\*{2,}.*$/, '')
+      // Item codes: a number with a dash or bracket before the name ("19-", "102)"), a long code (UPC/SKU)
+      // at either end, and currency marks the price left behind.
+      .replace(/^\s*#?\d{1,6}\s*[-)]\s*(?=[A-Za-z])/, '')
+      .replace(/^\s*\d{5,}\s+|\s+\d{5,}\s*$/g, '')
+      .replace(/(^|\s)(RM|EUR|USD|GBP|SGD|Rp)\s*$/, '')
       .replace(/^[\s>*#.:;,!|-]+/, '')
       .replace(/[\s$@*:;,|+-]+$/, '')
       .replace(/\s+[A-Z]$/, ''), // tax flags "T", "F"

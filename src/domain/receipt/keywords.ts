@@ -2,30 +2,38 @@
 // label (lower case, letters, digits, % and single spaces, digits split from
 // letters); glued patterns run on the label with spaces removed, because OCR
 // often drops spaces ("SUBTOTAL", "09:38PMT0TAL", "Sbt1w/Tax"). Word
-// boundaries matter: "bottled" must not read as "ttl".
+// boundaries matter: "bottled" must not read as "ttl". Receipts abroad use their own words for the
+// same roles: JUMLAH (Malay), SUMME/GESAMT (German), TOTAL TTC / TOTAL HT (French), GST/VAT/SST/MwSt/TVA
+// taxes, TUNAI/BAR cash and KEMBALI/RÜCKGELD change, and a rounding line to the nearest coin.
 
-export type Role = 'subtotal' | 'tax' | 'tip' | 'total' | 'payment' | 'discount' | 'suggestion'
+export type Role = 'subtotal' | 'tax' | 'tip' | 'total' | 'payment' | 'discount' | 'suggestion' | 'rounding'
 
 const words: Record<Role, RegExp> = {
   subtotal:
-    /\bsub ?-?to?t[ae]?l\b|\bsub ?ttl\b|\bsubtl\b|\bsbtl?\b|\bnet (total|sales)\b|\btaxable (sales|amount|total)\b|\b(food|items?|merchandise|original) ?(sub ?)?(total|ttl)\b|^food$|^(food|bar|merchandise) sales$/,
-  tax: /\btax(es)?\b|\btx\b|\btxtl\b|\bsales t[ae]x\b|\b(hst|gst|pst|vat)\b/,
+    /\bsub ?-?to?t[ae]?l\b|\bzwischensumme\b|\bsous ?-?total\b|\bsub ?jumlah\b|\bjumlah kecil\b|\b(total|montant) ht\b|\bsub ?ttl\b|\bsubtl\b|\bsbtl?\b|\bnet (total|sales)\b|\btaxable (sales|amount|total)\b|\b(food|items?|merchandise|original) ?(sub ?)?(total|ttl)\b|^food$|^(food|bar|merchandise) sales$/,
+  tax: /\btax(es)?\b|\btx\b|\btxtl\b|\bsales t[ae]x\b|\b(hst|gst|pst|qst|vat|sst|mwst|ust|tva|iva|btw|moms|mva|ppn|pb ?l)\b|\bmehrwertsteuer\b|\bcukai\b/,
   tip: /\btips?\b|\bgratuity\b|\bgratuities\b|\bgrat\b|\bservice ?(charge|chg|fee)\b|\bsvc ?chg\b/,
   total:
-    /\bto?t[ae]?l\b|\btotl\b|\btl\b|\bttl\b|\bamount due\b|\bamt due\b|\bbalance\b|\bdue\b|\bgrand\b|\bnet amount\b/,
+    /\bto?t[ae]?l\b|\bjumlah\b|\bsumme\b|\bgesamt(betrag)?\b|\bbetrag\b|\bzu zahlen\b|\bmontant\b|\bttc\b|\bnet a payer\b|\btotaal\b|\btotale\b|\bimporte\b|\bpayable\b|\btotl\b|\btl\b|\bttl\b|\bamount due\b|\bamt due\b|\bbalance\b|\bdue\b|\bgrand\b|\bnet amount\b/,
   payment:
-    /\bcash\b|\bchange\b|\bchng\b|\bcg\b|\bvisa\b|\bmaster ?card\b|\bmc\b|\bamex\b|\bamerican express\b|\bdiscover\b|\bcredit\b|\bdebit\b|\bcard\b|\btender(ed)?\b|\bpayment\b|\bpaid\b|\bapprov|\bauth|\bacct\b|\baccount\b|\btransaction\b|^amount$|\bgift\b|\bcheck closed\b|\beftpos\b|\bcontactless\b|\bchip\b/,
-  discount: /\bdiscount\b|\bcoupon\b|\bpromo\b|\bsavings?\b|\boff\b|\bcomp\b|\breward\b|\bloyalty\b|\bdisc\b/,
+    /\bcash\b|\bchange\b|\bchng\b|\bcg\b|\bvisa\b|\bmaster ?card\b|\bmc\b|\bamex\b|\bamerican express\b|\bdiscover\b|\bcredit\b|\bdebit\b|\bcard\b|\btender(ed)?\b|\bpayment\b|\bpaid\b|\bapprov|\bauth|\bacct\b|\baccount\b|\btransaction\b|^amount$|\bgift\b|\bcheck closed\b|\beftpos\b|\bcontactless\b|\bchip\b|\btunai\b|\bkembali(an)?\b|\bbaki\b|\bgegeben\b|\bgeg\b|\br(ue|u)? ?ckgeld\b|\bwechselgeld\b|\besp ?ces\b|\brendu\b|\befectivo\b|\bcambio\b|\bkad\b/,
+  discount:
+    /\bdiscount\b|\bcoupon\b|\bpromo\b|\bsavings?\b|\boff\b|\bcomp\b|\breward\b|\bloyalty\b|\bdisc\b|\brabatt\b|\bremise\b|\bdiskaun\b|\bdiskon\b|\bpotongan\b|\bdescuento\b/,
   suggestion:
     /suggest|\bguide\b|recommend|\btip calc|\bof sale\b|\bif you\b|\bwould you\b|\d ?% ?=|\btip (amount|options)\b/,
+  rounding: /\bround(ing)?\b|\brounding adj|\brnd\b|\bpembulatan\b|\brundung\b|\barrondi|\bredondeo\b/,
 }
 
 const glued: Partial<Record<Role, RegExp>> = {
-  subtotal: /subto?t[ae]?l|subttl|sbttl|foodtotal|itemtotal|originalttl|nettotal/,
+  subtotal:
+    /subto?t[ae]?l|subttl|sbttl|foodtotal|itemtotal|originalttl|nettotal|^(total|montant)ht$|^total(excl?|exclusive|before|ex)(gst|vat|tax|sst|mwst)/,
   tax: /salestax|taxtotal|totaltax/,
   tip: /gratuity|servicecharge/,
-  total: /total(due)?$|totaldue|amountdue|balancedue|amtdue|ttl$/,
+  // "TOTALTTC", "TotalAUD", "GRANDTOTAL": a total glued to a short word or a currency code.
+  total:
+    /total(due)?$|totaldue|amountdue|balancedue|amtdue|ttl$|^jumlah|^summe|^(grand)?total(ttc|[a-z]{2,3})$|^netapayer|^zuzahlen|^totalincl?(gst|vat|tax|sst|mwst)/,
   payment: /creditcard|mastercard|visa|cashtend|etender/,
+  rounding: /rounding|roundingadj|pembulatan/,
 }
 
 export function normaliseLabel(label: string): string {
@@ -37,6 +45,8 @@ export function normaliseLabel(label: string): string {
       .replace(/(?<=[a-z])0|0(?=[a-z])/g, 'o')
       .replace(/(?<=[a-z])1|1(?=[a-z]{2})/g, 'l')
       .replace(/(?<=\d)(?=[a-z])|(?<=[a-z])(?=\d)/g, ' ')
+      // "ExclGST", "InclVAT": OCR drops the space before the tax's name.
+      .replace(/\b(excl|incl|inkl)(?=(gst|vat|tax|sst|mwst)\b)/g, '$1 ')
       .replace(/\s+/g, ' ')
       .trim()
   )
@@ -49,9 +59,22 @@ export function labelRoles(label: string): Set<Role> {
   for (const role of Object.keys(words) as Role[]) {
     if (words[role].test(norm) || glued[role]?.test(squashed)) roles.add(role)
   }
-  // "Total Tax", "Tax total": a tax line. "Subtotal": not a total. "Sub total w/ tax": a total.
+  // "Total Tax", "Tax total": a tax line. "Subtotal": not a total. "Sub total w/ tax", "Jumlah termasuk GST",
+  // "Total incl. VAT": a total; "inkl. MwSt 1,60" alone is the tax inside the total. "Total excl. GST": a subtotal.
   if (roles.has('subtotal')) roles.delete('total')
-  if (roles.has('tax') && /w ?tax|with ?tax|incl/.test(norm)) {
+  if (roles.has('tax') && /\b(excl?|excluding|exclusive|before|without|w ?o|ex|netto|net)\b/.test(norm)) {
+    roles.delete('tax')
+    roles.delete('total')
+    roles.add('subtotal')
+  }
+  if (
+    roles.has('tax') &&
+    /w ?tax|with ?tax|\bincl?|inclusive|inkl|termasuk|brutto|ttc/.test(norm) &&
+    roles.has('total')
+  ) {
+    roles.delete('tax')
+    roles.delete('subtotal')
+  } else if (roles.has('tax') && /w ?tax|with ?tax/.test(norm)) {
     roles.delete('tax')
     roles.delete('subtotal')
     roles.add('total')
@@ -59,6 +82,11 @@ export function labelRoles(label: string): Set<Role> {
   if (roles.has('tax')) {
     roles.delete('total')
     roles.delete('subtotal')
+  }
+  // "Total Qty 3", "Total items": a count, not money.
+  if (/\b(qty|quantity|pcs|count|articles?|artikel)\b/.test(norm)) roles.delete('total')
+  if (roles.has('rounding')) {
+    for (const r of ['subtotal', 'tax', 'total', 'tip'] as const) roles.delete(r)
   }
   if (/%/.test(label) && /=/.test(label)) roles.add('suggestion')
   return roles

@@ -1,7 +1,9 @@
 // OCR lines (text + boxes) -> parsed receipt. Pure: no DOM, no I/O, so the
 // browser, the Node CLI and tests share it.
-import { extractDateTime } from './datetime'
-import { extractHeader } from './header'
+import { amountStyleOf } from './amounts'
+import { detectCurrency } from './currency'
+import { dateOrderShown, readDateTime } from './datetime'
+import { extractHeader, headerIsSure } from './header'
 import { expandItems, extractItems, type ItemLine, lineTotal } from './items'
 import { hasLetters } from './keywords'
 import { groupRows } from './layout'
@@ -12,19 +14,37 @@ import { emptyReceipt, type ParsedReceipt } from './schema'
 import { chooseTotals, findSummaryStart } from './totals'
 
 export function parseReceiptLines(lines: OcrLine[]): ParsedReceipt {
-  const rows = analyseRows(groupRows(lines.filter((l) => l.text.trim() !== '')))
-  const texts = rows.map((r) => r.text)
+  const grouped = groupRows(lines.filter((l) => l.text.trim() !== ''))
+  const texts = grouped.map((r) => r.text)
   const header = extractHeader(
     texts,
-    rows.map((r) => r.height),
-    rows.map((r) => r.clear),
+    grouped.map((r) => r.height),
+    grouped.map((r) => r.clear),
   )
-  const date_time = extractDateTime(texts)
+  // The country decides how amounts and dates are written; abroad, the receipt's own dates decide first.
+  const usAddress = header.state !== '' && header.zip !== ''
+  const currency = detectCurrency(texts, usAddress)
+  const style = amountStyleOf(texts, currency)
+  const rows = analyseRows(grouped, style)
+  const shown = dateOrderShown(texts)
+  // Month first in the US; day first wherever another currency, decimal commas or whole units are printed.
+  const abroad = currency !== undefined || style === 'whole' || writesDecimalCommas(texts)
+  const countryOrder = usAddress || currency === 'USD' ? 'mdy' : abroad ? 'dmy' : null
+  // A US address settles it: a first number above 12 there is a misread digit, not a day (read unsure).
+  const order = usAddress ? 'mdy' : (shown ?? countryOrder)
+  const date = readDateTime(texts, order ?? 'mdy', order !== null)
+  const date_time = date.iso
+  const found = {
+    ...header,
+    date_time,
+    ...(currency ? { currency } : {}),
+    confidence: { location: headerIsSure(header), date_time: date.sure },
+  }
   const priced = rows.filter((r) => r.amounts.length > 0)
   const summaryStart = findSummaryStart(rows)
   // No money at all, or a single stray number with no bill words: not a receipt.
   if (priced.length === 0 || (priced.length < 2 && summaryStart === rows.length)) {
-    return { ...emptyReceipt(false), ...header, date_time }
+    return { ...emptyReceipt(false), ...found }
   }
 
   let items = extractItems(rows, 0, summaryStart)
@@ -35,14 +55,20 @@ export function parseReceiptLines(lines: OcrLine[]): ParsedReceipt {
   const expanded = expandItems(items)
   return reconcileReceipt({
     isReceipt: true,
-    ...header,
-    date_time,
+    ...found,
     items: expanded.map((i) => ({ name: i.name, price: i.priceCents / 100 })),
     subtotal: (totals.subtotalCents ?? sumOf(items)) / 100,
     tax: totals.taxCents / 100,
     tip: totals.tipCents === null ? '' : (totals.tipCents / 100).toFixed(2),
     total: (totals.totalCents ?? 0) / 100,
   })
+}
+
+/** Most of the receipt's amounts are written with a decimal comma ("12,50"), as in most of the world. */
+function writesDecimalCommas(texts: string[]): boolean {
+  const count = (re: RegExp) => texts.reduce((n, t) => n + (t.match(re)?.length ?? 0), 0)
+  const commas = count(/(?<![\d,.])\d{1,3}(?:\.\d{3})*,\d{2}(?![\d,.])/g)
+  return commas >= 2 && commas > count(/(?<![\d,.])\d{1,3}(?:,\d{3})*\.\d{2}(?![\d,.])/g)
 }
 
 /**

@@ -1,6 +1,6 @@
 // A receipt row with what the parser needs to know about it: its money
 // amounts, its words without the amounts and what those words say.
-import { type Amount, findAmounts, findTrailingAmountLenient, stripAmounts } from './amounts'
+import { type Amount, type AmountStyle, findAmounts, findTrailingAmountLenient, stripAmounts } from './amounts'
 import { hasLetters, labelRoles, normaliseLabel, type Role } from './keywords'
 import type { Row } from './layout'
 
@@ -19,13 +19,14 @@ export interface RowInfo {
   clear: boolean
 }
 
-export function analyseRows(rows: Row[]): RowInfo[] {
+/** style: how this receipt writes amounts (two decimals, or whole units as in yen). */
+export function analyseRows(rows: Row[], style: AmountStyle = 'decimal'): RowInfo[] {
   return rows.map((row, index) => {
-    let amounts = findAmounts(row.text)
+    let amounts = findAmounts(row.text, style)
     let label = stripAmounts(row.text, amounts)
     let roles = labelRoles(label)
     const summary = roles.has('subtotal') || roles.has('tax') || roles.has('tip') || roles.has('total')
-    if (amounts.length === 0 && summary) {
+    if (amounts.length === 0 && summary && style === 'decimal') {
       amounts = findTrailingAmountLenient(row.text)
       label = stripAmounts(row.text, amounts)
       roles = labelRoles(label)

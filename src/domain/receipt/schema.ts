@@ -36,6 +36,13 @@ export const parsedReceiptSchema = z.object({
   tip: z.string(),
   total: z.number(),
   checks: receiptChecksSchema.optional(),
+  /** ISO 4217 code, only when the receipt shows it beyond doubt (a code, or a sign of one currency). */
+  currency: z.string().length(3).optional(),
+  /**
+   * Whether the reader is sure of the place and the date it proposes (the offline reader says; models do
+   * not). A place or date it is unsure of is offered unticked.
+   */
+  confidence: z.object({ location: z.boolean(), date_time: z.boolean() }).optional(),
 })
 
 export type ParsedReceiptItem = z.infer<typeof parsedReceiptItemSchema>

@@ -2,7 +2,7 @@
 // one row off its label, "Sub Total" printed twice, tip suggestions, cash and
 // change lines), so every combination of candidates is scored by its labels
 // and by the receipt's own arithmetic: subtotal + tax + tip = total, and
-// Σ items = subtotal.
+// Σ items = subtotal. A rounding line ("Rounding Adj -0.02", "Pembulatan") is part of that sum too.
 import type { Role } from './keywords'
 import { areAdjacent, isAmountOnly, isLabelOnly, isPercentOnly, type RowInfo, rowAmount } from './rows'
 
@@ -20,6 +20,7 @@ interface Candidate {
   cents: number
   row: number
   score: Record<'subtotal' | 'tax' | 'tip' | 'total', number>
+  rounding: boolean
 }
 
 type Scored = 'subtotal' | 'tax' | 'tip' | 'total'
@@ -34,9 +35,10 @@ export function findSummaryStart(rows: RowInfo[]): number {
       (r) => r !== undefined && isAmountOnly(r) && areAdjacent(r, row),
     )
     if (row.amounts.length > 0 || near) {
-      // An amount-only row just above belongs to this label ("$3.84" / "Total Tax:").
+      // An amount-only row just above belongs to this label when it has none ("$3.84" / "Total Tax:").
       const above = rows[row.index - 1]
-      return above && isAmountOnly(above) && areAdjacent(above, row) ? above.index : row.index
+      const owns = row.amounts.length === 0 && above && isAmountOnly(above) && areAdjacent(above, row)
+      return owns ? (above as RowInfo).index : row.index
     }
   }
   return rows.length
@@ -58,7 +60,7 @@ function candidates(rows: RowInfo[], from: number): Candidate[] {
     const row = rows[i] as RowInfo
     const amount = rowAmount(row)
     if (!amount || row.roles.has('suggestion') || isPercentOnly(row)) continue
-    if (/\b(change|chng|cg)\b/i.test(row.label)) continue
+    if (/\b(change|chng|cg|kembali|baki|r(ue|u)? ?ckgeld|wechselgeld|rendu|cambio)\b/i.test(row.label)) continue
     const score = { subtotal: 0, tax: 0, tip: 0, total: 0 }
     const own = (role: Role, w: number) => (row.roles.has(role) ? w : 0)
     for (const role of SCORED) score[role] = own(role, 3)
@@ -69,26 +71,28 @@ function candidates(rows: RowInfo[], from: number): Candidate[] {
       const w = isAmountOnly(row) && isLabelOnly(n) ? 2 : isLabelOnly(n) ? 1.5 : 0.75
       for (const role of SCORED) if (n.roles.has(role)) score[role] = Math.max(score[role], w)
     }
-    out.push({ cents: amount.cents, row: i, score })
+    out.push({ cents: amount.cents, row: i, score, rounding: row.roles.has('rounding') })
   }
   return out
 }
 
 export function chooseTotals(rows: RowInfo[], summaryStart: number, itemsSum: number, itemCount: number): Totals {
   const cands = candidates(rows, summaryStart)
-  const none: Candidate = { cents: 0, row: -1, score: { subtotal: 0, tax: 0, tip: 0, total: 0 } }
+  const none: Candidate = { cents: 0, row: -1, score: { subtotal: 0, tax: 0, tip: 0, total: 0 }, rounding: false }
   const virtualSubtotal: Candidate = { ...none, row: -2, cents: itemsSum }
   const subs = [virtualSubtotal, ...cands.filter((c) => c.cents >= 0)]
   const taxRows = cands.filter((c) => c.score.tax >= 3)
   const taxes = [none, ...cands.filter((c) => c.cents >= 0 && c.cents > 0)]
   if (taxRows.length >= 2) {
     const sum = taxRows.reduce((s, c) => s + c.cents, 0)
-    taxes.push({ cents: sum, row: -3, score: { ...none.score, tax: 3.5 } })
+    taxes.push({ cents: sum, row: -3, score: { ...none.score, tax: 3.5 }, rounding: false })
   }
   const tips = [none, ...cands.filter((c) => c.score.tip > 0 && c.cents > 0)]
-  const totals = cands.filter((c) => c.cents > 0)
+  const totals = cands.filter((c) => c.cents > 0 && !c.rounding)
+  // A rounding adjustment is a few hundredths at most (to the nearest 5 or 10 of the minor unit).
+  const roundings = [none, ...cands.filter((c) => c.rounding && c.cents !== 0 && Math.abs(c.cents) < 50)]
 
-  let best: { score: number; s: Candidate; t: Candidate; p: Candidate; g: Candidate | null } | null = null
+  let best: { score: number; s: Candidate; t: Candidate; p: Candidate; g: Candidate | null; r: Candidate } | null = null
   for (const s of subs) {
     for (const t of taxes) {
       if (t.row >= 0 && t.row === s.row) continue
@@ -97,19 +101,21 @@ export function chooseTotals(rows: RowInfo[], summaryStart: number, itemsSum: nu
         const gs: (Candidate | null)[] = [...totals, null]
         for (const g of gs) {
           if (g && (g.row === s.row || g.row === t.row || g.row === p.row)) continue
-          const score = scoreCombination(s, t, p, g, itemsSum, itemCount)
-          if (!best || score > best.score) best = { score, s, t, p, g }
+          for (const r of roundings) {
+            const score = scoreCombination(s, t, p, g, itemsSum, itemCount, r.cents)
+            if (!best || score > best.score) best = { score, s, t, p, g, r }
+          }
         }
       }
     }
   }
   if (!best) return { subtotalCents: null, taxCents: 0, tipCents: null, totalCents: null, summaryStart }
-  const { s, t, p, g } = best
+  const { s, t, p, g, r } = best
   return {
     subtotalCents: s.row === -2 ? null : s.cents,
     taxCents: t.cents,
     tipCents: p.row === -1 ? null : p.cents,
-    totalCents: g ? g.cents : s.cents + t.cents + p.cents,
+    totalCents: g ? g.cents : s.cents + t.cents + p.cents + r.cents,
     summaryStart,
   }
 }
@@ -121,9 +127,10 @@ function scoreCombination(
   g: Candidate | null,
   itemsSum: number,
   itemCount: number,
+  roundingCents: number,
 ): number {
   let score = s.score.subtotal + t.score.tax + p.score.tip + (g ? g.score.total : -1)
-  const sum = s.cents + t.cents + p.cents
+  const sum = s.cents + t.cents + p.cents + roundingCents
   if (g && Math.abs(sum - g.cents) <= 1) score += 6
   else if (g) score -= 1
   if (itemCount > 0 && Math.abs(s.cents - itemsSum) <= 1) score += 2

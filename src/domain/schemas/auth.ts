@@ -17,10 +17,16 @@ export const passwordSchema = z
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const requiredEmail = z.string().trim().min(1, { message: 'Email is required', abort: true })
 
+const TERMS_MESSAGE = 'You must accept the Terms of Service'
+/** Wherever an account is made (sign-up, an invitation), the Terms box must be ticked: one rule for both.
+ * A boolean the form starts false; only true passes. */
+export const termsAcceptedSchema = z.boolean(TERMS_MESSAGE).refine((v) => v, TERMS_MESSAGE)
+
 export const signUpFormSchema = z.object({
   username: usernameSchema,
   email: requiredEmail.regex(EMAIL_PATTERN, 'Enter a valid e-mail address'),
   password: z.string().min(1, { message: 'Password is required', abort: true }).pipe(passwordSchema),
+  terms: termsAcceptedSchema,
 })
 
 // Sign-in has no password minimum (the minimum applies where a password is chosen); one message

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { EMAIL_PATTERN, passwordSchema } from './auth'
+import { EMAIL_PATTERN, passwordSchema, termsAcceptedSchema } from './auth'
 import { usernameSchema } from './profile'
 import { text } from './text'
 
@@ -11,7 +11,6 @@ export const INVITE_MESSAGES = {
   loadFailed: 'Failed to load invitation',
   createFailed: 'Failed to create account',
   sendFailed: 'Failed to send invite',
-  terms: 'You must accept the Terms of Service',
 } as const
 
 /** Days an e-mail invitation stays valid (pending_invite.expires_at). */
@@ -74,8 +73,7 @@ export const inviteIdSchema = z.object({
 export const acceptInviteSchema = z.object({
   username: usernameSchema,
   password: z.string().min(1, { message: 'Password is required', abort: true }).pipe(passwordSchema),
-  // A boolean the form starts false; only true passes.
-  terms: z.boolean(INVITE_MESSAGES.terms).refine((v) => v, INVITE_MESSAGES.terms),
+  terms: termsAcceptedSchema,
 })
 export type AcceptInviteInput = z.input<typeof acceptInviteSchema>
 

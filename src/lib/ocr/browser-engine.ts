@@ -19,17 +19,45 @@ import type { ReadReceiptProgress } from './read-progress'
 type Report = (progress: ReadReceiptProgress) => void
 
 let engine: Promise<OcrEngine> | null = null
+/** Who hears the loading's progress: the read waiting for it, if any. A warm-up has no one. */
+let listener: Report | null = null
+/** The loading's last word, so a read that joins a warm-up under way shows where it stands. */
+let lastLoading: ReadReceiptProgress | null = null
+
+/**
+ * Starts loading the engine (download, compile, sessions) without reading anything, so a photo chosen
+ * a few seconds later does not wait for it all. Safe to call again: there is one engine per worker.
+ */
+export function warmBrowserOcr(baseUrl: string): Promise<unknown> {
+  return loaded(baseUrl).catch(() => undefined)
+}
+
+function loaded(baseUrl: string): Promise<OcrEngine> {
+  if (!engine) {
+    const loading = loadEngine(baseUrl, (progress) => {
+      lastLoading = progress
+      listener?.(progress)
+    })
+    engine = loading
+    // A failed download must not poison later attempts.
+    loading.catch(() => {
+      if (engine === loading) engine = null
+    })
+  }
+  return engine
+}
 
 /** Reads the lines of an upright photo, loading the engine on first use and saying what it is doing. */
 export async function readWithBrowserOcr(image: RgbaImage, baseUrl: string, report: Report): Promise<OcrLine[]> {
-  if (!engine) {
-    engine = loadEngine(baseUrl, report)
-    // A failed download must not poison later attempts.
-    engine.catch(() => {
-      engine = null
-    })
+  const pending = loaded(baseUrl)
+  listener = report
+  if (lastLoading) report(lastLoading)
+  let ready: OcrEngine
+  try {
+    ready = await pending
+  } finally {
+    listener = null
   }
-  const ready = await engine
   report({ stage: 'find' })
   return ready.read(image, { onProgress: (done, total) => report({ stage: 'read', done, total }) })
 }
@@ -83,5 +111,7 @@ async function loadEngine(baseUrl: string, report: Report): Promise<OcrEngine> {
   ])
   report({ stage: 'start' })
   ort.env.wasm.wasmBinary = wasm
-  return createOcrEngine({ ort, detectionModel, recognitionModel, dictionary })
+  const ready = await createOcrEngine({ ort, detectionModel, recognitionModel, dictionary })
+  lastLoading = null
+  return ready
 }

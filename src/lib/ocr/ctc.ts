@@ -20,7 +20,8 @@ export function allowedClassIndexes(dictionary: string[], allowed: (ch: string) 
 }
 
 export function isLatinReceiptChar(ch: string): boolean {
-  return /^[\x20-\x7e]$/.test(ch) || '£€¢°•·–—‘’“”'.includes(ch)
+  // "¥" and the full-width "￥" mark yen prices; the dictionary has them (but no "€" or "£").
+  return /^[\x20-\x7e]$/.test(ch) || '£€¢°•·–—‘’“”¥￥'.includes(ch)
 }
 
 export function decodeCtcBatch(
@@ -50,7 +51,8 @@ export function decodeCtcBatch(
         }
       }
       if (bestIdx !== 0 && bestIdx !== prev) {
-        text += dictionary[bestIdx - 1] ?? ''
+        const ch = dictionary[bestIdx - 1] ?? ''
+        text += ch === '￥' ? '¥' : ch
         confSum += best
         kept++
       }

@@ -1,7 +1,7 @@
 // Web Worker that reads a receipt: OCR then the shared parser, off the main
 // thread so the page stays responsive for the few seconds it takes.
 import { parseReceiptLines } from '../../domain/receipt/parse'
-import { readWithBrowserOcr } from './browser-engine'
+import { readWithBrowserOcr, warmBrowserOcr } from './browser-engine'
 import type { WorkerRequest, WorkerResponse } from './worker-protocol'
 
 const scope = self as unknown as {
@@ -11,6 +11,10 @@ const scope = self as unknown as {
 
 scope.onmessage = async (event) => {
   const { id, image, baseUrl } = event.data
+  if (!image) {
+    void warmBrowserOcr(baseUrl)
+    return
+  }
   try {
     const lines = await readWithBrowserOcr(image, baseUrl, (progress) =>
       scope.postMessage({ id, type: 'progress', progress }),

@@ -40,6 +40,22 @@ export async function readReceiptInBrowser(
   return readInWorker(image, baseUrl, onProgress)
 }
 
+/**
+ * Loads the reader in its worker ahead of a read: the download (or the service worker's copy), the
+ * runtime's compile and the models' sessions, which are most of a first read's wait. Called when the
+ * receipt page opens, so it runs while the person picks a photo. Nothing is read or sent anywhere.
+ */
+export function prepareReader(options: ReadReceiptOptions = {}): void {
+  if (typeof Worker === 'undefined') return
+  const request: WorkerRequest = { id: nextId++, baseUrl: options.baseUrl ?? '/ocr/' }
+  ocrWorker().postMessage(request)
+}
+
+function ocrWorker(): Worker {
+  worker ??= new Worker(new URL('./ocr.worker.ts', import.meta.url), { type: 'module', name: 'receipt-ocr' })
+  return worker
+}
+
 /** The files the reader downloads (the runtime and the models), for the service worker to keep. */
 export const readerFiles = (baseUrl = '/ocr/') => [wasmUrl, ...Object.values(OCR_ASSETS).map((n) => `${baseUrl}${n}`)]
 
@@ -48,8 +64,7 @@ function readInWorker(
   baseUrl: string,
   onProgress?: (progress: ReadReceiptProgress) => void,
 ): Promise<ParsedReceipt> {
-  worker ??= new Worker(new URL('./ocr.worker.ts', import.meta.url), { type: 'module', name: 'receipt-ocr' })
-  const w = worker
+  const w = ocrWorker()
   const id = nextId++
   return new Promise((resolve, reject) => {
     const onMessage = (event: MessageEvent<WorkerResponse>) => {

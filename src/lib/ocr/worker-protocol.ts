@@ -5,7 +5,8 @@ import type { ReadReceiptProgress } from './read-progress'
 
 export interface WorkerRequest {
   id: number
-  image: RgbaImage
+  /** The photo to read; none to only load the reader ahead of a read (a warm-up). */
+  image?: RgbaImage
   /** Where the models and WASM are served, e.g. "/ocr/". */
   baseUrl: string
 }

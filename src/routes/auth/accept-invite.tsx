@@ -5,7 +5,7 @@ import { actionMessage } from '@/components/items/use-event-action'
 import { useTitle } from '@/components/shell/use-title'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { CheckboxField, Field } from '@/components/ui/field'
+import { Field } from '@/components/ui/field'
 import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { acceptInviteSchema, INVITE_MESSAGES, type InvitationDto } from '@/domain/schemas/invite'
@@ -13,7 +13,7 @@ import { ApiRequestError } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
 import { meQueryKey, useSession } from '@/lib/session'
 import { AuthCard } from './auth-card'
-import { NewPasswordField, UsernameField } from './new-account-fields'
+import { NewPasswordField, TermsField, UsernameField } from './new-account-fields'
 
 const retry = (count: number, err: unknown) => !(err instanceof ApiRequestError && err.status < 500) && count < 2
 
@@ -134,18 +134,7 @@ function AcceptForm({ id, invitation }: { id: string; invitation: InvitationDto 
         <Field label="Email" value={invitation.email} readOnly aria-readonly className="[&_input]:opacity-80" />
         <UsernameField {...fieldProps(form, 'username')} />
         <NewPasswordField {...fieldProps(form, 'password')} />
-        <CheckboxField label="I agree to the Terms of Service and Privacy Policy" {...form.register('terms')} />
-        <p className="text-xs text-muted">
-          Read the{' '}
-          <Link to="/terms" className="underline">
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link to="/privacy" className="underline">
-            Privacy Policy
-          </Link>
-          .
-        </p>
+        <TermsField {...fieldProps(form, 'terms')} />
         {serverError && <Alert tone="error">{serverError}</Alert>}
         <Button
           type="submit"

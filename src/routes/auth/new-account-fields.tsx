@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
-import { Field } from '@/components/ui/field'
+import { Link } from 'react-router'
+import { CheckboxField, Field } from '@/components/ui/field'
 import { PasswordField } from './password-field'
 
 // The fields that make a new account, shared by sign-up and accept-invite so their labels, rules and
@@ -30,5 +31,34 @@ export function NewPasswordField(props: Omit<ComponentProps<typeof PasswordField
       autoComplete="new-password"
       required
     />
+  )
+}
+
+/** 'I agree to the Terms of Service and Privacy Policy', required wherever an account is made (sign-up and an
+ * invitation alike), with the two documents one tap away. */
+export function TermsField({
+  error,
+  ...props
+}: Omit<ComponentProps<typeof CheckboxField>, 'label'> & { error?: string }) {
+  return (
+    <div className="space-y-1">
+      <CheckboxField label="I agree to the Terms of Service and Privacy Policy" required {...props} />
+      <p className="text-xs text-muted">
+        Read the{' '}
+        <Link to="/terms" className="underline">
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link to="/privacy" className="underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      {error && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
   )
 }

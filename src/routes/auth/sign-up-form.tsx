@@ -4,9 +4,10 @@ import { fieldProps, useZodForm } from '@/components/ui/form'
 import { signUpFormSchema } from '@/domain/schemas/auth'
 import { authClient, authErrorMessage } from '@/lib/auth-client'
 import { EmailField } from './email-field'
-import { NewPasswordField, UsernameField } from './new-account-fields'
+import { NewPasswordField, TermsField, UsernameField } from './new-account-fields'
 
-/** Username, e-mail, password (all required). The server has the final word. */
+/** Username, e-mail, password (all required) and the Terms box, as on an invitation. The server has the final
+ * word on the fields. */
 export function SignUpForm({
   email,
   onEmail,
@@ -16,7 +17,7 @@ export function SignUpForm({
   onEmail: (email: string) => void
   onCreated: (email: string) => void
 }) {
-  const form = useZodForm(signUpFormSchema, { username: '', email, password: '' })
+  const form = useZodForm(signUpFormSchema, { username: '', email, password: '', terms: false })
   const serverError = form.formState.errors.root?.message
   const busy = form.formState.isSubmitting
 
@@ -36,6 +37,7 @@ export function SignUpForm({
       <UsernameField {...fieldProps(form, 'username')} />
       <EmailField {...fieldProps(form, 'email', onEmail)} />
       <NewPasswordField {...fieldProps(form, 'password')} />
+      <TermsField {...fieldProps(form, 'terms')} />
       {serverError && <Alert tone="error">{serverError}</Alert>}
       <Button type="submit" className="w-full" disabled={busy} loading={busy}>
         {busy ? 'Creating account...' : 'Sign Up'}
