@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { payLinks } from '../../src/domain/pay-links'
-import type { SettlementsPage } from '../../src/domain/schemas/settlement'
+import type { SettlementsPage, TabsDto } from '../../src/domain/schemas/settlement'
 import {
   addItem,
   createEvent,
@@ -139,5 +139,54 @@ describe('an event in yen, and one in dinars, end to end on the server', () => {
     expect(paid.status, await paid.clone().text()).toBe(201)
     const hostNotes = await rows<{ message: string }>('SELECT message FROM notifications WHERE user_id = ?', host.id)
     expect(hostNotes.some((n) => n.message.includes('KWD\u00a03.250'))).toBe(true)
+  })
+})
+
+describe('Open Tabs across events in different currencies', () => {
+  it('keeps yen and dollars apart: totals and the net per person per currency; settling up moves one currency', async () => {
+    const host = await signedInUser('host')
+    const ann = await signedInUser('ann')
+    const tabIn = async (currency: string, price: number) => {
+      const { event } = await createEvent(host, { currency })
+      await send(ann.c, 'POST', '/api/join', { code: event.joinCode })
+      const { item } = await addItem(host, event.id, 'Dinner', price)
+      await snapOf(await send(host.c, 'POST', itemPath(event.id, item.id, '/assign'), { assignee: { userId: ann.id } }))
+      expect((await send(host.c, 'POST', `/api/events/${event.id}/settlements/calculate`, {})).status).toBe(200)
+      return event.id
+    }
+    await tabIn('JPY', 3_000)
+    await tabIn('USD', 1_250)
+    const tabs = (await (await host.c.fetch('/api/tabs')).json()) as TabsDto
+    expect(tabs.totals).toEqual([
+      { currency: 'USD', owedToYouCents: 1_250, youOweCents: 0 },
+      { currency: 'JPY', owedToYouCents: 3_000, youOweCents: 0 },
+    ])
+    // The dollar sums stay what they always were: dollars only.
+    expect(tabs.owedToYouCents).toBe(1_250)
+    expect(tabs.owedToYou.map((r) => [r.currency, r.amountCents]).sort()).toEqual([
+      ['JPY', 3_000],
+      ['USD', 1_250],
+    ])
+    expect(tabs.net.map((n) => [n.person.id, n.currency, n.netCents]).sort()).toEqual(
+      [
+        [ann.id, 'JPY', 3_000],
+        [ann.id, 'USD', 1_250],
+      ].sort(),
+    )
+    // With two currencies open with Ann, a settle-up must say which.
+    const yen = await send(host.c, 'POST', '/api/tabs/settle-up', {
+      personId: ann.id,
+      currency: 'JPY',
+      amountCents: 3_000,
+      expectedNetCents: 3_000,
+    })
+    expect(yen.status, await yen.clone().text()).toBe(201)
+    const after = (await (await host.c.fetch('/api/tabs')).json()) as TabsDto
+    expect(after.net.map((n) => [n.currency, n.netCents])).toEqual([['USD', 1_250]])
+    await expectError(
+      await send(host.c, 'POST', '/api/tabs/settle-up', { personId: ann.id, currency: 'USD', amountCents: 1_251 }),
+      400,
+      'At most $12.50 is owed',
+    )
   })
 })

@@ -206,22 +206,31 @@ export const tabRowSchema = z.object({
   /** Set on 'You Owe' rows: where to pay. */
   payTo: payToSchema.nullable(),
   createdAt: z.string(),
+  /** ISO 4217: the event's currency, which every amount of the row is in. */
+  currency: z.string(),
 })
 export type TabRow = z.infer<typeof tabRowSchema>
 
-export const historyPaymentSchema = paymentSchema.extend({ eventTitle: z.string() })
+export const historyPaymentSchema = paymentSchema.extend({ eventTitle: z.string(), currency: z.string() })
 export type HistoryPayment = z.infer<typeof historyPaymentSchema>
 
 export const tabsSchema = z
   .object({
     owedToYou: z.array(tabRowSchema),
     youOwe: z.array(tabRowSchema),
+    /** The US-dollar tabs' sums (every event was in dollars before currencies); `totals` has each currency's. */
     owedToYouCents: z.number().int(),
     youOweCents: z.number().int(),
-    /** Per person: what they owe you minus what you owe them, over every event, with the events behind it. */
+    /** Per currency, never added across currencies: US dollars first, then by code. */
+    totals: z.array(
+      z.object({ currency: z.string(), owedToYouCents: z.number().int(), youOweCents: z.number().int() }),
+    ),
+    /** Per person and currency: what they owe you minus what you owe them, over every event in that currency,
+     * with the events behind it. */
     net: z.array(
       z.object({
         person: personRefSchema,
+        currency: z.string(),
         netCents: z.number().int(),
         /** Where to pay this person, when you owe them. */
         payTo: payToSchema.nullable(),
@@ -238,6 +247,8 @@ export type TabsDto = z.infer<typeof tabsSchema>
 export const settleUpSchema = z
   .object({
     personId: z.string().min(1),
+    /** Which of your nets with them (per currency); may be left out when there is only one. */
+    currency: z.string().max(8).optional(),
     amountCents: z
       .number()
       .int('Enter an amount in cents')

@@ -1,17 +1,20 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { PayLinks } from '@/components/settlements/pay-links'
+import { PerCurrency } from '@/components/settlements/per-currency'
 import { nameOf } from '@/components/settlements/settlement-row'
 import { useTitle } from '@/components/shell/use-title'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { FullPageSpinner } from '@/components/ui/spinner'
-import { formatUSD, parseDollarsToCents } from '@/domain/money'
+import { readMinor } from '@/domain/currency'
 import type { HistoryPayment, TabRow, TabsDto } from '@/domain/schemas/settlement'
 import { errorMessage } from '@/lib/api'
 import { cn } from '@/lib/cn'
+import { CurrencyProvider, useMoneyIn } from '@/lib/money'
 import { useSettleUp, useTabs } from '@/lib/tabs'
+import { useViewerLocale } from '@/lib/viewer-locale'
 
 type View = 'owed' | 'owe' | 'net' | 'history'
 
@@ -45,10 +48,10 @@ export default function Component() {
           <p
             className={cn(
               'mt-1 text-xl font-bold tabular-nums sm:text-2xl',
-              t.owedToYouCents > 0 ? 'text-emerald-600 dark:text-emerald-400' : 'text-app',
+              t.totals.some((x) => x.owedToYouCents > 0) ? 'text-emerald-600 dark:text-emerald-400' : 'text-app',
             )}
           >
-            {formatUSD(t.owedToYouCents)}
+            <PerCurrency totals={t.totals} pick={(x) => x.owedToYouCents} />
           </p>
         </Card>
         <Card>
@@ -56,10 +59,10 @@ export default function Component() {
           <p
             className={cn(
               'mt-1 text-xl font-bold tabular-nums sm:text-2xl',
-              t.youOweCents > 0 ? 'text-red-600 dark:text-red-400' : 'text-app',
+              t.totals.some((x) => x.youOweCents > 0) ? 'text-red-600 dark:text-red-400' : 'text-app',
             )}
           >
-            {formatUSD(t.youOweCents)}
+            <PerCurrency totals={t.totals} pick={(x) => x.youOweCents} />
           </p>
         </Card>
       </div>
@@ -96,27 +99,37 @@ function TabList({ rows, empty }: { rows: TabRow[]; empty: string }) {
   return (
     <ul className="divide-y divide-[var(--border)]">
       {rows.map((r) => (
-        <li key={r.settlementId} className="space-y-2 py-3" data-testid="tab-row">
-          <div className="flex items-center justify-between gap-3">
-            <div className="min-w-0">
-              <p className="truncate font-medium text-app">{nameOf(r.counterparty)}</p>
-              <p className="truncate text-sm text-muted">
-                <Link to={`/events/${r.eventId}/settlements`} className="hover:underline">
-                  {r.eventTitle}
-                </Link>{' '}
-                · {new Date(r.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
-                {r.paidCents > 0 && ` · bill ${formatUSD(r.owedCents)}, paid ${formatUSD(r.paidCents)}`}
-                {r.paymentReported && ' · payment reported'}
-              </p>
-            </div>
-            <span className="shrink-0 whitespace-nowrap font-semibold tabular-nums text-app">
-              {formatUSD(r.amountCents)}
-            </span>
-          </div>
-          <PayLinks payTo={r.payTo} cents={r.amountCents} eventTitle={r.eventTitle} />
-        </li>
+        <CurrencyProvider key={r.settlementId} currency={r.currency}>
+          <TabLine r={r} />
+        </CurrencyProvider>
       ))}
     </ul>
+  )
+}
+
+function TabLine({ r }: { r: TabRow }) {
+  const money = useMoneyIn(r.currency)
+  const locale = useViewerLocale()
+  return (
+    <li className="space-y-2 py-3" data-testid="tab-row">
+      <div className="flex items-center justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate font-medium text-app">{nameOf(r.counterparty)}</p>
+          <p className="truncate text-sm text-muted">
+            <Link to={`/events/${r.eventId}/settlements`} className="hover:underline">
+              {r.eventTitle}
+            </Link>{' '}
+            · {new Date(r.createdAt).toLocaleDateString(locale, { dateStyle: 'medium' })}
+            {r.paidCents > 0 && ` · bill ${money.format(r.owedCents)}, paid ${money.format(r.paidCents)}`}
+            {r.paymentReported && ' · payment reported'}
+          </p>
+        </div>
+        <span className="shrink-0 whitespace-nowrap font-semibold tabular-nums text-app">
+          {money.format(r.amountCents)}
+        </span>
+      </div>
+      <PayLinks payTo={r.payTo} cents={r.amountCents} eventTitle={r.eventTitle} />
+    </li>
   )
 }
 
@@ -125,13 +138,15 @@ function NetList({ net }: { net: TabsDto['net'] }) {
   const settle = useSettleUp()
   return (
     <>
-      {settle.data && <SettledNote parts={settle.data.parts} />}
+      {settle.data && <SettledNote parts={settle.data.parts} currency={settle.variables?.currency ?? 'USD'} />}
       {net.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted">No pending payments</p>
       ) : (
         <ul className="divide-y divide-[var(--border)]">
           {net.map((n) => (
-            <NetPerson key={n.person.id} n={n} settle={settle} />
+            <CurrencyProvider key={`${n.person.id} ${n.currency}`} currency={n.currency}>
+              <NetPerson n={n} settle={settle} />
+            </CurrencyProvider>
           ))}
         </ul>
       )}
@@ -141,22 +156,23 @@ function NetList({ net }: { net: TabsDto['net'] }) {
 
 function NetPerson({ n, settle }: { n: TabsDto['net'][number]; settle: ReturnType<typeof useSettleUp> }) {
   const [amount, setAmount] = useState<string | null>(null)
+  const money = useMoneyIn(n.currency)
   const events = `${n.lines.length} event${n.lines.length === 1 ? '' : 's'}`
   const left = Math.abs(n.netCents)
-  const cents = amount === null ? null : parseDollarsToCents(amount)
+  const cents = amount === null ? null : readMinor(money, amount)
   const invalid = cents === null || cents <= 0 || cents > left
   return (
     <li className="space-y-2 py-3" data-testid="net-row">
       <div className="flex items-center justify-between gap-3">
         <p className="font-medium text-app">
           {n.netCents > 0
-            ? `${nameOf(n.person)} owes you ${formatUSD(left)} over ${events}`
+            ? `${nameOf(n.person)} owes you ${money.format(left)} over ${events}`
             : n.netCents < 0
-              ? `You owe ${nameOf(n.person)} ${formatUSD(left)} over ${events}`
+              ? `You owe ${nameOf(n.person)} ${money.format(left)} over ${events}`
               : `You and ${nameOf(n.person)} are even over ${events}`}
         </p>
         {n.netCents !== 0 && amount === null && (
-          <Button size="sm" className="shrink-0 whitespace-nowrap" onClick={() => setAmount((left / 100).toFixed(2))}>
+          <Button size="sm" className="shrink-0 whitespace-nowrap" onClick={() => setAmount(money.input(left))}>
             Settle up
           </Button>
         )}
@@ -167,7 +183,7 @@ function NetPerson({ n, settle }: { n: TabsDto['net'][number]; settle: ReturnTyp
             <Link to={`/events/${l.eventId}/settlements`} className="truncate hover:underline">
               {l.eventTitle}: {l.netCents >= 0 ? 'they owe you' : 'you owe them'}
             </Link>
-            <span className="tabular-nums">{formatUSD(Math.abs(l.netCents))}</span>
+            <span className="tabular-nums">{money.format(Math.abs(l.netCents))}</span>
           </li>
         ))}
       </ul>
@@ -189,7 +205,7 @@ function NetPerson({ n, settle }: { n: TabsDto['net'][number]; settle: ReturnTyp
             onClick={() =>
               cents !== null &&
               settle.mutate(
-                { personId: n.person.id, amountCents: cents, expectedNetCents: n.netCents },
+                { personId: n.person.id, currency: n.currency, amountCents: cents, expectedNetCents: n.netCents },
                 { onSuccess: () => setAmount(null) },
               )
             }
@@ -200,11 +216,11 @@ function NetPerson({ n, settle }: { n: TabsDto['net'][number]; settle: ReturnTyp
             Cancel
           </Button>
           <p className="w-full text-xs text-muted">
-            The whole {formatUSD(left)} clears every tab between you; less goes to the oldest tabs first.
+            The whole {money.format(left)} clears every tab between you; less goes to the oldest tabs first.
           </p>
         </div>
       )}
-      {settle.isError && settle.variables?.personId === n.person.id && (
+      {settle.isError && settle.variables?.personId === n.person.id && settle.variables.currency === n.currency && (
         <Alert tone="error">{errorMessage(settle.error)}</Alert>
       )}
     </li>
@@ -212,10 +228,11 @@ function NetPerson({ n, settle }: { n: TabsDto['net'][number]; settle: ReturnTyp
 }
 
 /** Settled with someone: which events' tabs the payment went to, shown after the net row has gone. */
-function SettledNote({ parts }: { parts: { eventTitle: string; cents: number }[] }) {
+function SettledNote({ parts, currency }: { parts: { eventTitle: string; cents: number }[]; currency: string }) {
+  const money = useMoneyIn(currency)
   return (
     <Alert tone="success" className="mb-3">
-      Recorded: {parts.map((p) => `${p.eventTitle} ${formatUSD(p.cents)}`).join(', ')}
+      Recorded: {parts.map((p) => `${p.eventTitle} ${money.format(p.cents)}`).join(', ')}
     </Alert>
   )
 }
@@ -225,23 +242,31 @@ function History({ payments }: { payments: HistoryPayment[] }) {
   return (
     <ul className="divide-y divide-[var(--border)]" aria-label="Payment history">
       {payments.map((p) => (
-        <li key={p.id} className="flex items-center justify-between gap-3 py-3" data-testid="history-row">
-          <div className="min-w-0">
-            <p className="truncate font-medium text-app">
-              {nameOf(p.from)} paid {nameOf(p.to)}
-            </p>
-            <p className="truncate text-sm text-muted">
-              <Link to={`/events/${p.eventId}/settlements`} className="hover:underline">
-                {p.eventTitle}
-              </Link>{' '}
-              · {new Date(p.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })} ·{' '}
-              {p.status === 'pending' ? 'awaiting confirmation' : p.status}
-              {p.note && ` · ${p.note}`}
-            </p>
-          </div>
-          <span className="shrink-0 font-semibold tabular-nums text-app">{formatUSD(p.amountCents)}</span>
-        </li>
+        <HistoryLine key={p.id} p={p} />
       ))}
     </ul>
+  )
+}
+
+function HistoryLine({ p }: { p: HistoryPayment }) {
+  const money = useMoneyIn(p.currency)
+  const locale = useViewerLocale()
+  return (
+    <li className="flex items-center justify-between gap-3 py-3" data-testid="history-row">
+      <div className="min-w-0">
+        <p className="truncate font-medium text-app">
+          {nameOf(p.from)} paid {nameOf(p.to)}
+        </p>
+        <p className="truncate text-sm text-muted">
+          <Link to={`/events/${p.eventId}/settlements`} className="hover:underline">
+            {p.eventTitle}
+          </Link>{' '}
+          · {new Date(p.createdAt).toLocaleDateString(locale, { dateStyle: 'medium' })} ·{' '}
+          {p.status === 'pending' ? 'awaiting confirmation' : p.status}
+          {p.note && ` · ${p.note}`}
+        </p>
+      </div>
+      <span className="shrink-0 font-semibold tabular-nums text-app">{money.format(p.amountCents)}</span>
+    </li>
   )
 }

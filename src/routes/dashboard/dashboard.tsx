@@ -2,9 +2,9 @@ import { LogIn, Plus } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
 import { MyEventsPanel } from '@/components/events/my-events-panel'
 import { FriendRequestsPanel, FriendsPanel } from '@/components/friends/dashboard-panels'
+import { PerCurrency } from '@/components/settlements/per-currency'
 import { useTitle } from '@/components/shell/use-title'
 import { Button } from '@/components/ui/button'
-import { formatUSD } from '@/domain/money'
 import { useSession } from '@/lib/session'
 import { useTabs } from '@/lib/tabs'
 
@@ -57,7 +57,9 @@ export default function Component() {
 /** 'You owe $X / You are owed $Y' at a glance, from Open Tabs; nothing until there is a tab either way. */
 function BalanceStrip() {
   const tabs = useTabs().data
-  if (!tabs || (tabs.youOweCents === 0 && tabs.owedToYouCents === 0)) return null
+  if (!tabs || tabs.totals.every((t) => t.youOweCents === 0 && t.owedToYouCents === 0)) return null
+  const owe = tabs.totals.some((t) => t.youOweCents > 0)
+  const owed = tabs.totals.some((t) => t.owedToYouCents > 0)
   return (
     <Link
       to="/tabs"
@@ -66,18 +68,16 @@ function BalanceStrip() {
     >
       <span>
         <span className="block text-sm text-muted">You owe</span>
-        <span
-          className={`text-xl font-bold tabular-nums ${tabs.youOweCents > 0 ? 'text-red-600 dark:text-red-400' : 'text-app'}`}
-        >
-          {formatUSD(tabs.youOweCents)}
+        <span className={`text-xl font-bold tabular-nums ${owe ? 'text-red-600 dark:text-red-400' : 'text-app'}`}>
+          <PerCurrency totals={tabs.totals} pick={(t) => t.youOweCents} />
         </span>
       </span>
       <span>
         <span className="block text-sm text-muted">You are owed</span>
         <span
-          className={`text-xl font-bold tabular-nums ${tabs.owedToYouCents > 0 ? 'text-emerald-600 dark:text-emerald-400' : 'text-app'}`}
+          className={`text-xl font-bold tabular-nums ${owed ? 'text-emerald-600 dark:text-emerald-400' : 'text-app'}`}
         >
-          {formatUSD(tabs.owedToYouCents)}
+          <PerCurrency totals={tabs.totals} pick={(t) => t.owedToYouCents} />
         </span>
       </span>
     </Link>

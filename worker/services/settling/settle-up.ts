@@ -1,18 +1,18 @@
 import { inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { allocatePayment } from '../../../src/domain/ledger'
-import { formatUSD } from '../../../src/domain/money'
 import type { SettleUpInput } from '../../../src/domain/schemas/settlement'
 import type { Db } from '../../db/client'
 import { events, payments } from '../../db/schema'
 import { badRequest, conflict } from '../../lib/http-error'
 import { newId } from '../../lib/ids'
+import { serverMoney } from '../../lib/server-money'
 import { isGuardFailure } from '../events/open-event'
 import { notificationInsert } from '../messages/notifications'
 import { balanceChanged } from './payments'
 import { displayName } from './settlement-rows'
 import { unchangedSince } from './settlements'
-import { loadTabs, type TabsLedger } from './tabs'
+import { loadTabs, netKey, type TabsLedger } from './tabs'
 
 // 'Settle up' with one person across events (docs/decisions/034): one amount against the net,
 // written as one payment per event so every event's ledger stays whole. Settling the whole net
@@ -25,8 +25,8 @@ import { loadTabs, type TabsLedger } from './tabs'
 
 type Part = { eventId: string; eventTitle: string; cents: number }
 
-function partsOf(tabs: TabsLedger, input: SettleUpInput, net: number): Part[] {
-  const lines = tabs.perEvent.get(input.personId) ?? []
+function partsOf(tabs: TabsLedger, input: SettleUpInput, net: number, currency: string): Part[] {
+  const lines = tabs.perEvent.get(netKey(input.personId, currency)) ?? []
   const theyPay = net > 0
   // Each part: + the other person pays the viewer in that event, - the viewer pays them.
   if (input.amountCents === Math.abs(net))
@@ -46,26 +46,30 @@ function partsOf(tabs: TabsLedger, input: SettleUpInput, net: number): Part[] {
 export async function settleUp(db: Db, viewerId: string, input: SettleUpInput) {
   for (let attempt = 0; attempt < 4; attempt++) {
     const tabs = await loadTabs(db, viewerId)
-    const person = tabs.dto.net.find((n) => n.person.id === input.personId)
+    // One currency at a time: the one named, else the only one there is with this person.
+    const withThem = tabs.dto.net.filter((n) => n.person.id === input.personId)
+    const currency = input.currency ?? (withThem.length === 1 ? withThem[0]?.currency : 'USD') ?? 'USD'
+    const person = withThem.find((n) => n.currency === currency)
     const net = person?.netCents ?? 0
+    const money = serverMoney(currency)
     if (input.expectedNetCents !== undefined && input.expectedNetCents !== net) {
       const who = displayName(person?.person)
       throw balanceChanged(
         net > 0
-          ? `${who} now owes you ${formatUSD(net)}`
+          ? `${who} now owes you ${money.format(net)}`
           : net < 0
-            ? `you now owe ${who} ${formatUSD(-net)}`
+            ? `you now owe ${who} ${money.format(-net)}`
             : 'there is nothing left to settle with this person',
       )
     }
     if (!person || net === 0) throw conflict('There is nothing to settle with this person.', 'nothing_owed')
     if (input.amountCents > Math.abs(net))
-      throw badRequest(`At most ${formatUSD(Math.abs(net))} is owed`, {
-        amountCents: `At most ${formatUSD(Math.abs(net))} is owed`,
+      throw badRequest(`At most ${money.format(Math.abs(net))} is owed`, {
+        amountCents: `At most ${money.format(Math.abs(net))} is owed`,
       })
     const theyPay = net > 0
-    const parts = partsOf(tabs, input, net)
-    const touched = (tabs.perEvent.get(input.personId) ?? []).map((l) => l.eventId)
+    const parts = partsOf(tabs, input, net, currency)
+    const touched = (tabs.perEvent.get(netKey(input.personId, currency)) ?? []).map((l) => l.eventId)
     const status = theyPay ? ('confirmed' as const) : ('pending' as const)
     const settleUpId = newId()
     const now = new Date()
@@ -93,7 +97,7 @@ export async function settleUp(db: Db, viewerId: string, input: SettleUpInput) {
         .set({ version: sql`${events.version} + 1` })
         .where(inArray(events.id, changed)),
     )
-    const amount = formatUSD(input.amountCents)
+    const amount = money.format(input.amountCents)
     writes.push(
       notificationInsert(db, {
         userId: input.personId,

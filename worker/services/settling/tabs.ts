@@ -21,7 +21,7 @@ const HISTORY_MAX = 100
 /** The events the viewer has a tab or a payment in, with their titles. */
 const eventTitles = (db: Db, viewerId: string) =>
   db
-    .select({ id: events.id, title: events.title, version: events.version })
+    .select({ id: events.id, title: events.title, version: events.version, currency: events.currency })
     .from(events)
     .where(
       or(
@@ -44,7 +44,8 @@ const eventTitles = (db: Db, viewerId: string) =>
 
 export type TabsLedger = {
   dto: TabsDto
-  /** Per counterparty, per event (oldest tab first): what they owe the viewer there (negative: the viewer owes). */
+  /** Per counterparty and currency (netKey), per event (oldest tab first): what they owe the viewer there
+   * (negative: the viewer owes). */
   perEvent: Map<string, { eventId: string; eventTitle: string; netCents: number; at: number }[]>
   /** Each event's version at this read, so a write can insist nothing changed since. */
   versions: Map<string, number>
@@ -57,6 +58,7 @@ export async function loadTabs(db: Db, viewerId: string): Promise<TabsLedger> {
     eventTitles(db, viewerId),
   ])
   const titleOf = new Map(titles.map((t) => [t.id, t.title]))
+  const currencyOf = (eventId: string) => titles.find((t) => t.id === eventId)?.currency ?? 'USD'
   const byEvent = new Map<string, { rows: SettlementRow[]; paid: PaymentRow[] }>()
   const bucket = (id: string) => {
     const b = byEvent.get(id) ?? { rows: [], paid: [] }
@@ -72,6 +74,7 @@ export async function loadTabs(db: Db, viewerId: string): Promise<TabsLedger> {
   const perEvent: TabsLedger['perEvent'] = new Map()
   for (const [eventId, { rows, paid }] of byEvent) {
     const eventTitle = titleOf.get(eventId) ?? 'Event'
+    const currency = currencyOf(eventId)
     const { tabs } = eventLedger(eventId, rows, paid)
     for (const t of tabs) {
       const viewerIsDebtor = t.debtor.id === viewerId
@@ -94,16 +97,19 @@ export async function loadTabs(db: Db, viewerId: string): Promise<TabsLedger> {
         paymentReported: t.paymentReported,
         payTo: signed < 0 ? t.payTo : null,
         createdAt: new Date(at).toISOString(),
+        currency,
       }
       ;(signed > 0 ? owedToYou : youOwe).push(row)
-      const entry = net.get(counterparty.id) ?? { person: counterparty, netCents: 0, payTo: null, lines: [] }
+      // Yen never offset dollars: a person's net is per currency.
+      const key = netKey(counterparty.id, currency)
+      const entry = net.get(key) ?? { person: counterparty, currency, netCents: 0, payTo: null, lines: [] }
       entry.netCents += signed
       if (signed < 0) entry.payTo = t.payTo
       entry.lines.push({ eventId, eventTitle, netCents: signed })
-      net.set(counterparty.id, entry)
-      const list = perEvent.get(counterparty.id) ?? []
+      net.set(key, entry)
+      const list = perEvent.get(key) ?? []
       list.push({ eventId, eventTitle, netCents: signed, at })
-      perEvent.set(counterparty.id, list)
+      perEvent.set(key, list)
     }
   }
   for (const list of perEvent.values()) list.sort((a, b) => a.at - b.at || (a.eventId < b.eventId ? -1 : 1))
@@ -111,16 +117,27 @@ export async function loadTabs(db: Db, viewerId: string): Promise<TabsLedger> {
     b.createdAt.localeCompare(a.createdAt) || (a.settlementId < b.settlementId ? -1 : 1)
   owedToYou.sort(newestFirst)
   youOwe.sort(newestFirst)
-  const sum = (xs: TabRow[]) => xs.reduce((s, x) => s + x.amountCents, 0)
-  const history: HistoryPayment[] = (paidRows as PaymentRow[])
-    .slice(0, HISTORY_MAX)
-    .map((r) => ({ ...toPaymentDto(r), eventTitle: titleOf.get(r.p.eventId) ?? 'Event' }))
+  const sum = (xs: TabRow[], currency = 'USD') =>
+    xs.filter((x) => x.currency === currency).reduce((s, x) => s + x.amountCents, 0)
+  const currencies = [...new Set([...owedToYou, ...youOwe].map((r) => r.currency))].sort((a, b) =>
+    a === 'USD' ? -1 : b === 'USD' ? 1 : a < b ? -1 : 1,
+  )
+  const history: HistoryPayment[] = (paidRows as PaymentRow[]).slice(0, HISTORY_MAX).map((r) => ({
+    ...toPaymentDto(r),
+    eventTitle: titleOf.get(r.p.eventId) ?? 'Event',
+    currency: currencyOf(r.p.eventId),
+  }))
   return {
     dto: {
       owedToYou,
       youOwe,
       owedToYouCents: sum(owedToYou),
       youOweCents: sum(youOwe),
+      totals: currencies.map((currency) => ({
+        currency,
+        owedToYouCents: sum(owedToYou, currency),
+        youOweCents: sum(youOwe, currency),
+      })),
       net: [...net.values()]
         .filter((n) => n.lines.length > 0)
         .sort((a, b) => Math.abs(b.netCents) - Math.abs(a.netCents) || (a.person.id < b.person.id ? -1 : 1)),
@@ -130,6 +147,9 @@ export async function loadTabs(db: Db, viewerId: string): Promise<TabsLedger> {
     versions: new Map(titles.map((t) => [t.id, t.version])),
   }
 }
+
+/** The key of one person's net in one currency. */
+export const netKey = (personId: string, currency: string) => `${personId} ${currency}`
 
 export async function readTabs(db: Db, viewerId: string): Promise<TabsDto> {
   return (await loadTabs(db, viewerId)).dto
