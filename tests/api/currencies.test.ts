@@ -173,6 +173,18 @@ describe('Open Tabs across events in different currencies', () => {
         [ann.id, 'USD', 1_250],
       ].sort(),
     )
+    // A currency that is not one (blank, unknown) is a 400 that records nothing, never a 5xx.
+    for (const currency of ['', ' ', 'XYZ', 'usd1']) {
+      const bad = await send(host.c, 'POST', '/api/tabs/settle-up', { personId: ann.id, currency, amountCents: 1 })
+      expect(bad.status, `${JSON.stringify(currency)}: ${await bad.clone().text()}`).toBe(400)
+    }
+    const unchanged = (await (await host.c.fetch('/api/tabs')).json()) as TabsDto
+    expect(unchanged.net.map((n) => [n.currency, n.netCents]).sort()).toEqual(
+      [
+        ['JPY', 3_000],
+        ['USD', 1_250],
+      ].sort(),
+    )
     // With two currencies open with Ann, a settle-up must say which.
     const yen = await send(host.c, 'POST', '/api/tabs/settle-up', {
       personId: ann.id,

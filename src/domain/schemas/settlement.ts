@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { PAYMENT_STATUSES } from '../ledger'
 import { MAX_AMOUNT_CENTS } from '../money'
+import { currencySchema } from './currency'
 
 // Settlements (spec section 3), money in cents. Both the worker (validation, OpenAPI) and the
 // browser (types through the typed client) use these.
@@ -248,7 +249,7 @@ export const settleUpSchema = z
   .object({
     personId: z.string().min(1),
     /** Which of your nets with them (per currency); may be left out when there is only one. */
-    currency: z.string().max(8).optional(),
+    currency: currencySchema.optional(),
     amountCents: z
       .number()
       .int('Enter an amount in cents')
