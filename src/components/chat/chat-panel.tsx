@@ -4,6 +4,7 @@ import { ApiRequestError } from '@/lib/api'
 import { useComments, usePostComment } from '@/lib/comments'
 import { useLive } from '@/lib/event-live'
 import { toast } from '@/lib/toast'
+import { CHAT } from '@/messages/chat'
 import { CommentBox } from './comment-box'
 import { CommentList } from './comment-list'
 import { TypingLine } from './typing-line'
@@ -24,13 +25,13 @@ export function ChatPanel({ snapshot }: { snapshot: EventSnapshot }) {
       await post.mutateAsync({ content, mentions })
       return true
     } catch (err) {
-      toast.error(err instanceof ApiRequestError ? err.message : 'Failed to send comment')
+      toast.error(err instanceof ApiRequestError ? err.message : CHAT.failedToSend)
       return false
     }
   }
 
   return (
-    <section aria-label="Chat" className="space-y-3 rounded-2xl border border-app bg-surface p-4">
+    <section aria-label={CHAT.chat} className="space-y-3 rounded-2xl border border-app bg-surface p-4">
       <CommentList
         comments={comments.data?.comments}
         failed={comments.isError}

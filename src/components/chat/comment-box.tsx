@@ -8,6 +8,7 @@ import { COMMENT_MAX } from '@/domain/schemas/comment'
 import { isBlank } from '@/domain/schemas/text'
 import { cn } from '@/lib/cn'
 import { useLive } from '@/lib/event-live'
+import { CHAT } from '@/messages/chat'
 
 // The box grows up to 120 px; @ opens a mention menu filtered by username or first name (Enter or Tab
 // picks one while it is open); otherwise Enter sends, like every composer in the app, and Shift + Enter
@@ -129,7 +130,7 @@ export function CommentBox({ people, onSend, disabled }: Props) {
         <div
           id={listId}
           role="listbox"
-          aria-label="Mention someone"
+          aria-label={CHAT.mentionSomeone}
           className="absolute bottom-full left-0 z-20 mb-1 w-64 max-w-full overflow-hidden rounded-xl border border-app bg-surface py-1 shadow-lg"
         >
           {options.map((p, i) => (
@@ -160,7 +161,7 @@ export function CommentBox({ people, onSend, disabled }: Props) {
         </div>
       )}
       <label htmlFor={`${listId}-box`} className="mb-1 block text-xs font-medium text-muted">
-        Comment
+        {CHAT.comment}
       </label>
       <div className="flex items-end gap-2">
         <textarea
@@ -169,7 +170,7 @@ export function CommentBox({ people, onSend, disabled }: Props) {
           rows={1}
           value={text}
           disabled={disabled}
-          placeholder="Write a comment..."
+          placeholder={CHAT.commentPlaceholder}
           role="combobox"
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? listId : undefined}
@@ -184,16 +185,16 @@ export function CommentBox({ people, onSend, disabled }: Props) {
         />
         <Button type="button" onClick={() => void send()} disabled={disabled || isBlank(text) || tooLong}>
           <SendHorizontal size={16} aria-hidden />
-          Send
+          {CHAT.send}
         </Button>
       </div>
       <p id={`${listId}-hint`} className={cn('mt-1 text-xs', tooLong ? 'text-red-500' : 'text-muted')}>
         {tooLong ? (
-          `Comment must be at most 2,000 characters (${text.length.toLocaleString('en-US')})`
+          CHAT.commentTooLongCount(text.length.toLocaleString('en-US'))
         ) : (
           <>
-            Type @ to mention someone
-            <span className="hidden md:inline"> · Enter to send, Shift + Enter for a new line</span>
+            {CHAT.mentionHint}
+            <span className="hidden md:inline">{CHAT.keysHint}</span>
           </>
         )}
       </p>

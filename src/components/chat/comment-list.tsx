@@ -5,6 +5,8 @@ import { formatMessageTime } from '@/domain/message-time'
 import type { CommentDto } from '@/domain/schemas/comment'
 import type { ParticipantDto } from '@/domain/schemas/event-snapshot'
 import { cn } from '@/lib/cn'
+import { CHAT } from '@/messages/chat'
+import { COMMON } from '@/messages/common'
 import { CommentText } from './comment-text'
 
 // The list is at most 24rem tall and scrolls to a new comment 100 ms after it lands (after it has laid out).
@@ -33,9 +35,9 @@ export function CommentList({ comments, failed, onRetry, participants, viewerId 
   if (failed)
     return (
       <div role="alert" className="flex flex-col items-center gap-2 py-8 text-sm text-muted">
-        <p>Error loading comments.</p>
+        <p>{CHAT.loadFailed}</p>
         <Button variant="secondary" size="sm" onClick={onRetry}>
-          Try again
+          {COMMON.tryAgain}
         </Button>
       </div>
     )
@@ -50,13 +52,13 @@ export function CommentList({ comments, failed, onRetry, participants, viewerId 
   return (
     <div
       ref={box}
-      aria-label="Comments"
+      aria-label={CHAT.comments}
       role="log"
       className="max-h-96 space-y-3 overflow-y-auto overscroll-contain pr-1"
     >
-      {comments.length === 0 && <p className="py-8 text-center text-sm text-muted">No comments yet. Say hello!</p>}
+      {comments.length === 0 && <p className="py-8 text-center text-sm text-muted">{CHAT.noComments}</p>}
       {comments.map((c) => {
-        const name = c.user ? c.user.firstName || c.user.username : 'Deleted user'
+        const name = c.user ? c.user.firstName || c.user.username : CHAT.deletedUser
         const pending = c.id.startsWith('pending-')
         return (
           <article key={c.id} className={cn('flex gap-2.5', pending && 'opacity-60')} aria-busy={pending || undefined}>
@@ -65,7 +67,7 @@ export function CommentList({ comments, failed, onRetry, participants, viewerId 
               <p className="flex items-baseline gap-2 text-xs text-muted">
                 <span className="truncate font-semibold text-app">
                   {name}
-                  {c.user?.id === viewerId && <span className="font-normal text-muted"> (you)</span>}
+                  {c.user?.id === viewerId && <span className="font-normal text-muted">{CHAT.you}</span>}
                 </span>
                 <time dateTime={c.createdAt} className="shrink-0">
                   {formatMessageTime(new Date(c.createdAt))}

@@ -1,4 +1,5 @@
 import type { LivePerson } from '@/domain/live'
+import { CHAT } from '@/messages/chat'
 
 const nameOf = (p: LivePerson) => p.firstName || p.username
 
@@ -8,10 +9,10 @@ export function TypingLine({ people }: { people: LivePerson[] }) {
   const text = !a
     ? ''
     : people.length === 1
-      ? `${nameOf(a)} is typing...`
+      ? CHAT.oneTyping(nameOf(a))
       : people.length === 2 && b
-        ? `${nameOf(a)} and ${nameOf(b)} are typing...`
-        : 'Several people are typing...'
+        ? CHAT.twoTyping(nameOf(a), nameOf(b))
+        : CHAT.severalTyping
   return (
     <p aria-live="polite" className="h-5 truncate text-xs italic text-muted">
       {text}

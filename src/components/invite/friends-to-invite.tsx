@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useEventAction } from '@/components/items/use-event-action'
 import { Button } from '@/components/ui/button'
 import { client, unwrap } from '@/lib/client'
+import { INVITE } from '@/messages/invite'
 
 const friendsKey = (eventId: string) => ['invitable-friends', eventId] as const
 
@@ -23,8 +24,8 @@ export function FriendsToInvite({ eventId }: { eventId: string }) {
   const add = async (userId: string, name: string) => {
     setAdding(userId)
     await run((id) => client.api.events[':id'].members.$post({ param: { id }, json: { userId } }), {
-      fallback: 'Failed to send invite',
-      success: `${name} added to the event`,
+      fallback: INVITE.sendFailed,
+      success: INVITE.addedToEvent(name),
     })
     setAdding(null)
     void qc.invalidateQueries({ queryKey: friendsKey(eventId) })
@@ -33,7 +34,7 @@ export function FriendsToInvite({ eventId }: { eventId: string }) {
   return (
     <section aria-labelledby="friends-invite-heading" className="space-y-2">
       <h3 id="friends-invite-heading" className="text-sm font-semibold">
-        Your Friends
+        {INVITE.yourFriends}
       </h3>
       <ul className="divide-y divide-[var(--border)] rounded-xl border border-app">
         {list.map((f) => {
@@ -47,12 +48,12 @@ export function FriendsToInvite({ eventId }: { eventId: string }) {
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={`Invite ${name}`}
+                aria-label={INVITE.inviteName(name)}
                 disabled={adding !== null}
                 loading={adding === f.userId}
                 onClick={() => void add(f.userId, name)}
               >
-                <UserPlus size={14} aria-hidden /> Invite
+                <UserPlus size={14} aria-hidden /> {INVITE.invite}
               </Button>
             </li>
           )

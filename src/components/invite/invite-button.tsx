@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { lazyDialog } from '@/components/ui/lazy-part'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { cn } from '@/lib/cn'
+import { INVITE } from '@/messages/invite'
 
 // The share dialog (QR code, invite form) loads when first opened (decision 026).
 const ShareDialog = lazyDialog(() => import('./share-dialog').then((m) => m.ShareDialog))
@@ -16,7 +17,7 @@ export function InviteButton({ snapshot, className }: { snapshot: EventSnapshot;
   return (
     <>
       <Button size="sm" onClick={() => setOpen(true)} className={cn('whitespace-nowrap', className)}>
-        <UserPlus size={14} aria-hidden /> Invite
+        <UserPlus size={14} aria-hidden /> {INVITE.invite}
       </Button>
       <ShareDialog snapshot={snapshot} open={open} onOpenChange={setOpen} />
     </>

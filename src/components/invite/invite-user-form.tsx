@@ -5,9 +5,10 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
-import { INVITE_MESSAGES, type InviteResult, inviteSchema } from '@/domain/schemas/invite'
+import { type InviteResult, inviteSchema } from '@/domain/schemas/invite'
 import { client, unwrap } from '@/lib/client'
 import { eventKey } from '@/lib/events'
+import { INVITE } from '@/messages/invite'
 
 /**
  * Host only: 'Invite user' by first name and e-mail (both required, e-mail lower-cased). The host's friends and people
@@ -30,16 +31,15 @@ export function InviteUserForm({ eventId, onDone }: { eventId: string; onDone: (
       form.reset()
       onDone(result)
     } catch (err) {
-      if (!setServerErrors(form, err))
-        form.setError('root', { message: actionMessage(err, INVITE_MESSAGES.sendFailed) })
+      if (!setServerErrors(form, err)) form.setError('root', { message: actionMessage(err, INVITE.sendFailed) })
     }
   })
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <Field label="First Name" {...fieldProps(form, 'firstName')} autoComplete="off" maxLength={60} required />
+      <Field label={INVITE.firstName} {...fieldProps(form, 'firstName')} autoComplete="off" maxLength={60} required />
       <Field
-        label="Email"
+        label={INVITE.email}
         type="email"
         {...fieldProps(form, 'email')}
         autoComplete="off"
@@ -50,7 +50,7 @@ export function InviteUserForm({ eventId, onDone }: { eventId: string; onDone: (
       />
       {serverError && <Alert tone="error">{serverError}</Alert>}
       <Button type="submit" className="w-full" disabled={busy || !firstName.trim() || !email.trim()} loading={busy}>
-        <Send size={16} aria-hidden /> {busy ? 'Sending...' : 'Send Invite'}
+        <Send size={16} aria-hidden /> {busy ? INVITE.sending : INVITE.sendInvite}
       </Button>
     </form>
   )

@@ -2,6 +2,7 @@ import { QrCode } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { lazyDialog } from '@/components/ui/lazy-part'
+import { INVITE } from '@/messages/invite'
 
 // The QR image and its dialog load when first opened (decision 026): the page shows the button only.
 const QrDialog = lazyDialog(() => import('./qr-dialog').then((m) => m.QrDialog))
@@ -12,7 +13,7 @@ export function QrButton({ eventId, joinCode }: { eventId: string; joinCode: str
   return (
     <>
       <Button size="sm" variant="secondary" onClick={() => setOpen(true)} className="whitespace-nowrap">
-        <QrCode size={14} aria-hidden /> QR Code
+        <QrCode size={14} aria-hidden /> {INVITE.qrCode}
       </Button>
       <QrDialog eventId={eventId} joinCode={joinCode} open={open} onOpenChange={setOpen} />
     </>

@@ -1,4 +1,5 @@
 import { Dialog } from '@/components/ui/dialog'
+import { INVITE } from '@/messages/invite'
 import { QrImage } from './qr-image'
 import { joinLinkFor } from './share-dialog'
 
@@ -15,11 +16,12 @@ export function QrDialog({
   onOpenChange: (open: boolean) => void
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="QR Code" description="Scan it to join this event.">
+    <Dialog open={open} onOpenChange={onOpenChange} title={INVITE.qrCode} description={INVITE.scanToJoin}>
       <div className="flex flex-col items-center gap-3">
         <QrImage eventId={eventId} joinLink={joinLinkFor(joinCode)} />
         <p className="text-sm text-muted">
-          Join code <span className="ml-1 font-mono text-lg font-semibold tracking-widest text-app">{joinCode}</span>
+          {INVITE.joinCode}{' '}
+          <span className="ml-1 font-mono text-lg font-semibold tracking-widest text-app">{joinCode}</span>
         </p>
       </div>
     </Dialog>

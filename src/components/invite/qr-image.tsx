@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiRequestError } from '@/lib/api'
 import { client } from '@/lib/client'
+import { INVITE } from '@/messages/invite'
 
 /** The event's QR code, made by the worker on first view (300 px, made once and then stored; docs/decisions/017). */
 export function QrImage({ eventId, joinLink }: { eventId: string; joinLink: string }) {
@@ -11,7 +12,7 @@ export function QrImage({ eventId, joinLink }: { eventId: string; joinLink: stri
     queryKey: ['event-qr', eventId],
     queryFn: async () => {
       const res = await client.api.events[':id']['qr.png'].$get({ param: { id: encodeURIComponent(eventId) } })
-      if (!res.ok) throw new ApiRequestError(res.status, 'qr_failed', 'Failed to load QR code')
+      if (!res.ok) throw new ApiRequestError(res.status, 'qr_failed', INVITE.qrLoadFailed)
       const blob = await res.blob()
       return blob.size > 0 ? blob : null
     },
@@ -27,27 +28,27 @@ export function QrImage({ eventId, joinLink }: { eventId: string; joinLink: stri
   if (qr.isPending)
     return (
       <div className={`${frame} text-sm text-slate-600`}>
-        <Spinner label="Loading QR code" /> <span className="ml-2">Loading QR code...</span>
+        <Spinner label={INVITE.qrLoading} /> <span className="ml-2">{INVITE.qrLoadingDots}</span>
       </div>
     )
   if (qr.isError)
     return (
       <div className={`${frame} flex-col gap-3 border border-app bg-surface-2 p-4 text-center`}>
         <p className="text-sm text-red-500" role="alert">
-          Failed to load QR code
+          {INVITE.qrLoadFailed}
         </p>
         <Button size="sm" variant="secondary" onClick={() => void qr.refetch()}>
-          Try Again
+          {INVITE.tryAgain}
         </Button>
       </div>
     )
-  if (!url) return <div className={`${frame} bg-surface-2 text-sm text-muted`}>No QR code available</div>
+  if (!url) return <div className={`${frame} bg-surface-2 text-sm text-muted`}>{INVITE.noQr}</div>
   return (
     <img
       src={url}
       width={300}
       height={300}
-      alt={`QR code that opens ${joinLink}`}
+      alt={INVITE.qrAlt(joinLink)}
       className="aspect-square w-full max-w-[300px] rounded-xl bg-white [image-rendering:pixelated]"
     />
   )

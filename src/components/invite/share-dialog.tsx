@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import type { InviteResult } from '@/domain/schemas/invite'
+import { INVITE } from '@/messages/invite'
 import { FriendsToInvite } from './friends-to-invite'
 import { InviteUserForm } from './invite-user-form'
 import { QrImage } from './qr-image'
@@ -51,21 +52,16 @@ export function ShareDialog({
   }
   const share = async () => {
     try {
-      await navigator.share({ title: event.title, text: `Join "${event.title}" on OpenTab`, url: link })
+      await navigator.share({ title: event.title, text: INVITE.shareText(event.title), url: link })
     } catch {
       // Dismissed, or the share sheet failed: nothing to undo.
     }
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Invite People"
-      description="Anyone with the link or code can join."
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title={INVITE.invitePeople} description={INVITE.anyoneCanJoin}>
       <div className="space-y-5">
-        <section aria-label="Join link" className="space-y-2">
+        <section aria-label={INVITE.joinLink} className="space-y-2">
           <p
             className="break-all rounded-lg border border-app bg-surface-2 px-3 py-2 font-mono text-sm"
             data-testid="join-link"
@@ -75,18 +71,18 @@ export function ShareDialog({
           <div className="flex flex-wrap gap-2">
             {canShare && (
               <Button onClick={() => void share()} className="flex-1">
-                <Share2 size={16} aria-hidden /> Share Link
+                <Share2 size={16} aria-hidden /> {INVITE.shareLink}
               </Button>
             )}
             <Button variant={canShare ? 'secondary' : 'primary'} onClick={() => void copy()} className="flex-1">
               {copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />}
-              {copied ? 'Copied!' : 'Copy Link'}
+              {copied ? INVITE.copied : INVITE.copyLink}
             </Button>
           </div>
         </section>
-        <section aria-label="Join code and QR code" className="flex flex-col items-center gap-3">
+        <section aria-label={INVITE.joinCodeAndQr} className="flex flex-col items-center gap-3">
           <p className="text-sm text-muted">
-            Join code{' '}
+            {INVITE.joinCode}{' '}
             <span className="ml-1 font-mono text-lg font-semibold tracking-widest text-app">{event.joinCode}</span>
           </p>
           <QrImage eventId={event.id} joinLink={link} />
@@ -95,7 +91,7 @@ export function ShareDialog({
           <>
             <section aria-labelledby="invite-user-heading" className="space-y-2 border-t border-app pt-4">
               <h3 id="invite-user-heading" className="text-sm font-semibold">
-                Invite user
+                {INVITE.inviteUser}
               </h3>
               {/* The form stays for the next person; the last result shows above it until then. */}
               {invited && <Alert tone="success">{invited.message}</Alert>}

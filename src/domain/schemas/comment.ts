@@ -1,12 +1,11 @@
 import * as z from 'zod'
+import { CHAT } from '../../messages/chat'
 import { text } from './text'
 
 // Event chat comments (content, mentions). The same schema checks the chat box in the browser and the
 // POST in the worker, so the limits and messages are one thing.
 
 export const COMMENT_MAX = 2000
-const COMMENT_BLANK_MESSAGE = 'Comment cannot be empty'
-const COMMENT_TOO_LONG_MESSAGE = 'Comment must be at most 2,000 characters'
 /** Comments the Chat tab loads (the latest ones, shown oldest to newest). */
 export const COMMENT_PAGE = 200
 
@@ -14,9 +13,9 @@ export const newCommentSchema = z
   .object({
     content: text({
       max: COMMENT_MAX,
-      label: 'Comment',
-      required: COMMENT_BLANK_MESSAGE,
-      maxMessage: COMMENT_TOO_LONG_MESSAGE,
+      label: CHAT.comment,
+      required: CHAT.commentBlank,
+      maxMessage: CHAT.commentTooLong,
       multiline: true,
     }),
     /** User ids picked from the mention menu; the worker keeps only the event's participants. */

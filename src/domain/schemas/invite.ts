@@ -1,27 +1,20 @@
 import * as z from 'zod'
+import { INVITE } from '../../messages/invite'
 import { EMAIL_PATTERN, passwordSchema, termsAcceptedSchema } from './auth'
 import { usernameSchema } from './profile'
 import { text } from './text'
 
 // Invitations (spec sections 2, 3 and 5: 'Invite user', pending_invite, accept-invite).
 
-export const INVITE_MESSAGES = {
-  invalidLink: 'Invalid invitation link',
-  notFound: 'Invitation not found or has expired',
-  loadFailed: 'Failed to load invitation',
-  createFailed: 'Failed to create account',
-  sendFailed: 'Failed to send invite',
-} as const
-
 /** Days an e-mail invitation stays valid (pending_invite.expires_at). */
 export const INVITE_DAYS = 7
 
 export const inviteSchema = z.object({
-  firstName: text({ label: 'First Name', max: 60, required: 'First name is required' }),
+  firstName: text({ label: INVITE.firstName, max: 60, required: INVITE.firstNameRequired }),
   // Lower-cased (spec section 5), so one person is one invitation whatever the case typed.
-  email: text({ label: 'Email', max: 254, required: 'Email is required' })
+  email: text({ label: INVITE.email, max: 254, required: INVITE.emailRequired })
     .toLowerCase()
-    .regex(EMAIL_PATTERN, 'Enter a valid e-mail address'),
+    .regex(EMAIL_PATTERN, INVITE.emailInvalid),
 })
 export type InviteInput = z.input<typeof inviteSchema>
 
@@ -67,12 +60,12 @@ export const myInvitationsSchema = z.array(myInvitationSchema).meta({ id: 'MyInv
 export type MyInvitation = z.infer<typeof myInvitationSchema>
 
 export const inviteIdSchema = z.object({
-  id: z.string().min(1, INVITE_MESSAGES.invalidLink).max(64, INVITE_MESSAGES.invalidLink),
+  id: z.string().min(1, INVITE.invalidLink).max(64, INVITE.invalidLink),
 })
 
 export const acceptInviteSchema = z.object({
   username: usernameSchema,
-  password: z.string().min(1, { message: 'Password is required', abort: true }).pipe(passwordSchema),
+  password: z.string().min(1, { message: INVITE.passwordRequired, abort: true }).pipe(passwordSchema),
   terms: termsAcceptedSchema,
 })
 export type AcceptInviteInput = z.input<typeof acceptInviteSchema>

@@ -8,10 +8,11 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
 import { FullPageSpinner } from '@/components/ui/spinner'
-import { acceptInviteSchema, INVITE_MESSAGES, type InvitationDto } from '@/domain/schemas/invite'
+import { acceptInviteSchema, type InvitationDto } from '@/domain/schemas/invite'
 import { ApiRequestError } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
 import { meQueryKey, useSession } from '@/lib/session'
+import { INVITE } from '@/messages/invite'
 import { AuthCard } from './auth-card'
 import { NewPasswordField, TermsField, UsernameField } from './new-account-fields'
 
@@ -43,12 +44,11 @@ export default function Component() {
 
   if (session.status === 'loading' || (eventId && !id && mine.isPending && session.status === 'signed-in'))
     return <FullPageSpinner />
-  if (!id)
-    return <Invalid message={eventId && mine.isSuccess ? INVITE_MESSAGES.notFound : INVITE_MESSAGES.invalidLink} />
+  if (!id) return <Invalid message={eventId && mine.isSuccess ? INVITE.notFound : INVITE.invalidLink} />
   if (invitation.isPending) return <FullPageSpinner />
   if (invitation.isError) {
     const gone = invitation.error instanceof ApiRequestError && invitation.error.status === 404
-    return <Invalid message={gone ? INVITE_MESSAGES.notFound : INVITE_MESSAGES.loadFailed} />
+    return <Invalid message={gone ? INVITE.notFound : INVITE.loadFailed} />
   }
   if (session.status === 'signed-in') {
     if (session.me.profile.email.toLowerCase() === invitation.data.email.toLowerCase())
@@ -123,8 +123,7 @@ function AcceptForm({ id, invitation }: { id: string; invitation: InvitationDto 
       await qc.invalidateQueries({ queryKey: meQueryKey })
       navigate(`/events/${encodeURIComponent(eventId)}`, { replace: true })
     } catch (err) {
-      if (!setServerErrors(form, err))
-        form.setError('root', { message: actionMessage(err, INVITE_MESSAGES.createFailed) })
+      if (!setServerErrors(form, err)) form.setError('root', { message: actionMessage(err, INVITE.createFailed) })
     }
   })
 

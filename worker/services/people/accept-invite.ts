@@ -1,7 +1,7 @@
 import { isAPIError } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
 import type { AcceptInviteInput } from '../../../src/domain/schemas/invite'
-import { INVITE_MESSAGES } from '../../../src/domain/schemas/invite'
+import { INVITE } from '../../../src/messages/invite'
 import { createAuth } from '../../auth'
 import type { Db } from '../../db/client'
 import { user } from '../../db/schema'
@@ -38,7 +38,7 @@ export async function acceptInvitation(
     .set({ emailVerified: true, updatedAt: new Date() })
     .where(eq(user.email, invite.email))
     .returning({ id: user.id })
-  if (!created) throw new ApiError(422, 'create_failed', INVITE_MESSAGES.createFailed)
+  if (!created) throw new ApiError(422, 'create_failed', INVITE.createFailed)
   await joinPendingInvites(env, db, invite.email, created.id)
   try {
     const { headers } = await auth.api.signInEmail({ body: credentials, headers: requestHeaders, returnHeaders: true })
@@ -52,7 +52,7 @@ export async function acceptInvitation(
 function fromAuthError(err: unknown) {
   if (!isAPIError(err)) return err
   const status = err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 422
-  const message = err.body?.message || INVITE_MESSAGES.createFailed
+  const message = err.body?.message || INVITE.createFailed
   const field =
     err.body?.code === 'USERNAME_TAKEN' || err.body?.code === 'INVALID_USERNAME'
       ? 'username'

@@ -1,11 +1,6 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
-import {
-  INVITE_DAYS,
-  INVITE_MESSAGES,
-  type InviteInput,
-  type InviteResult,
-  type MyInvitation,
-} from '../../../src/domain/schemas/invite'
+import { INVITE_DAYS, type InviteInput, type InviteResult, type MyInvitation } from '../../../src/domain/schemas/invite'
+import { INVITE } from '../../../src/messages/invite'
 import type { Db } from '../../db/client'
 import { eventParticipants, events, friendships, pendingInvites, profiles } from '../../db/schema'
 import { ApiError, conflict, notFound } from '../../lib/http-error'
@@ -143,7 +138,7 @@ export async function inviteByEmail(
     )
   } catch (err) {
     console.error('invite mail failed', err instanceof Error ? err.message : String(err))
-    throw new ApiError(502, 'mail_failed', INVITE_MESSAGES.sendFailed)
+    throw new ApiError(502, 'mail_failed', INVITE.sendFailed)
   }
   return { result: sent }
 }
@@ -172,7 +167,7 @@ const invitationsWithEvent = (db: Db) =>
 /** A live invitation (pending and not expired) with its event, or 404 'Invitation not found or has expired'. */
 export async function findLiveInvitation(db: Db, id: string) {
   const [row] = await invitationsWithEvent(db).where(and(eq(pendingInvites.id, id), isLive()))
-  if (!row) throw notFound(INVITE_MESSAGES.notFound)
+  if (!row) throw notFound(INVITE.notFound)
   return row
 }
 
@@ -259,7 +254,7 @@ export async function joinPendingInvites(env: Env, db: Db, email: string, userId
  */
 export async function acceptAsMember(env: Env, db: Db, inviteId: string, me: Person & { email: string }) {
   const invite = await findLiveInvitation(db, inviteId)
-  if (invite.email !== me.email.toLowerCase()) throw notFound(INVITE_MESSAGES.notFound)
+  if (invite.email !== me.email.toLowerCase()) throw notFound(INVITE.notFound)
   if (invite.eventStatus !== 'open') throw eventClosed()
   await withLimit(db, 'members', () =>
     joinInvite(
