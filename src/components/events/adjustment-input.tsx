@@ -10,10 +10,11 @@ import {
 import { milliPctToPercentString, RATE_HINT } from '@/domain/percent'
 import { cn } from '@/lib/cn'
 import { useMoney } from '@/lib/money'
+import { EVENTS } from '@/messages/events'
 
 const modes: { value: AdjustmentMode; label: string }[] = [
-  { value: 'percent', label: 'Percentage' },
-  { value: 'amount', label: 'Amount' },
+  { value: 'percent', label: EVENTS.percentage },
+  { value: 'amount', label: EVENTS.amount },
 ]
 
 /** 'Tax Adjustment' / 'Tip Adjustment': a mode switch, one input, and what the other mode reads. */
@@ -24,7 +25,8 @@ export function AdjustmentInput({
   onChange,
   disabled = false,
 }: {
-  label: 'Tax' | 'Tip'
+  /** 'Tax' or 'Tip'. */
+  label: string
   value: Adjustment
   origin: AdjustmentOrigin
   onChange: (next: Adjustment) => void
@@ -38,18 +40,18 @@ export function AdjustmentInput({
   let linked = ''
   if (r.ok) {
     linked = percentMode
-      ? `${RATE_HINT}: charges ${money.format(r.amountCents)} on a ${money.format(origin.subtotalCents)} subtotal`
-      : `= ${milliPctToPercentString(r.milliPct)}% of the subtotal`
+      ? EVENTS.percentCharges(RATE_HINT, money.format(r.amountCents), money.format(origin.subtotalCents))
+      : EVENTS.amountIsPercent(milliPctToPercentString(r.milliPct))
     // Above a $1,000 subtotal a 0.001% step is worth more than a cent: say what will actually be charged.
     if (!percentMode && r.typedCents !== null && r.typedCents !== r.amountCents)
-      linked += `, charged as ${money.format(r.amountCents)}`
+      linked += EVENTS.chargedAs(money.format(r.amountCents))
   }
   return (
     <fieldset disabled={disabled} className="space-y-3 rounded-xl border border-app p-4 disabled:opacity-60">
-      <legend className="px-1 text-sm font-semibold text-app">{label} Adjustment</legend>
+      <legend className="px-1 text-sm font-semibold text-app">{EVENTS.adjustmentLegend(label)}</legend>
       {/* Native radios: arrow keys, form semantics and screen readers work without any ARIA of ours. */}
       <fieldset className="grid grid-cols-2 gap-1 rounded-lg bg-surface-2 p-1">
-        <legend className="sr-only">{label} mode</legend>
+        <legend className="sr-only">{EVENTS.modeLegend(label)}</legend>
         {modes.map((m) => (
           <label
             key={m.value}
@@ -73,7 +75,7 @@ export function AdjustmentInput({
       <Field
         // A new input per mode, so the browser's own undo history never mixes percent and dollars.
         key={value.mode}
-        label={percentMode ? `${label} Percentage` : `${label} Amount`}
+        label={percentMode ? EVENTS.percentageLabel(label) : EVENTS.amountLabel(label)}
         type="number"
         inputMode="decimal"
         min={0}
@@ -82,11 +84,7 @@ export function AdjustmentInput({
         value={percentMode ? value.percent : value.amount}
         onChange={(e) => onChange({ ...value, [percentMode ? 'percent' : 'amount']: e.target.value })}
         error={r.ok ? null : r.error}
-        hint={
-          !percentMode && origin.subtotalCents === 0
-            ? 'No items yet: an amount counts as 0% until there is a subtotal.'
-            : linked
-        }
+        hint={!percentMode && origin.subtotalCents === 0 ? EVENTS.noSubtotalYet : linked}
       />
     </fieldset>
   )

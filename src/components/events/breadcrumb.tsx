@@ -1,13 +1,14 @@
 import { ChevronRight } from 'lucide-react'
 import { Fragment } from 'react'
 import { Link } from 'react-router'
+import { EVENTS } from '@/messages/events'
 
 export type Crumb = { label: string; to?: string }
 
 /** 'Dashboard > Create Event' style trail; the last crumb is the current page (not a link). */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+    <nav aria-label={EVENTS.breadcrumb} className="mb-4 text-sm">
       <ol className="flex min-w-0 flex-wrap items-center gap-1 text-muted">
         {items.map((c, i) => (
           <Fragment key={c.to ?? c.label}>

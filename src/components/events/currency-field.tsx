@@ -1,6 +1,7 @@
 import { type ComponentProps, useMemo } from 'react'
 import { SelectField } from '@/components/ui/field'
 import { useViewerLocale } from '@/lib/viewer-locale'
+import { EVENTS } from '@/messages/events'
 
 const known = () =>
   (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('currency') ?? ['USD', 'EUR']
@@ -13,7 +14,7 @@ export function CurrencyField(props: Omit<ComponentProps<typeof SelectField>, 'l
     return known().map((code) => ({ code, name: names.of(code) ?? code }))
   }, [locale])
   return (
-    <SelectField label="Currency" {...props}>
+    <SelectField label={EVENTS.currency} {...props}>
       {options.map((o) => (
         <option key={o.code} value={o.code}>
           {o.code} · {o.name}

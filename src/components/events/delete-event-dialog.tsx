@@ -5,6 +5,8 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { client, unwrap } from '@/lib/client'
+import { COMMON } from '@/messages/common'
+import { EVENTS } from '@/messages/events'
 
 export function DeleteEventDialog({
   eventId,
@@ -28,7 +30,7 @@ export function DeleteEventDialog({
       void qc.invalidateQueries({ queryKey: ['events'] })
       navigate('/dashboard', { replace: true })
     } catch {
-      setError('Failed to delete event')
+      setError(EVENTS.deleteFailed)
       setBusy(false)
     }
   }
@@ -36,16 +38,16 @@ export function DeleteEventDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Delete Event"
-      description="This permanently deletes the event with all its items, participants and comments. This cannot be undone."
+      title={EVENTS.deleteEvent}
+      description={EVENTS.deleteEventDescription}
     >
       {error && <Alert tone="error">{error}</Alert>}
       <div className="mt-4 flex justify-end gap-2">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancel
+          {COMMON.cancel}
         </Button>
         <Button variant="danger" onClick={remove} disabled={busy}>
-          {busy ? 'Deleting...' : 'Delete Event'}
+          {busy ? EVENTS.deleting : EVENTS.deleteEvent}
         </Button>
       </div>
     </Dialog>

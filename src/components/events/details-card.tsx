@@ -10,6 +10,7 @@ import { lazyDialog, lazyPart } from '@/components/ui/lazy-part'
 import { milliPctToPercentString } from '@/domain/percent'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { useHydrated } from '@/lib/use-hydrated'
+import { EVENTS } from '@/messages/events'
 import { JoinCodeChip } from './join-code-chip'
 import { StatusBadge } from './status-badge'
 
@@ -35,7 +36,7 @@ export function DetailsCard({ snapshot }: { snapshot: EventSnapshot }) {
   // The same editor as /events/{id}/edit, inline (spec: the details card's edit mode).
   if (editing)
     return (
-      <section aria-label="Edit event details">
+      <section aria-label={EVENTS.editEventDetails}>
         <EditEventForm key={event.id} snapshot={snapshot} onClose={() => setEditing(false)} />
       </section>
     )
@@ -48,7 +49,7 @@ export function DetailsCard({ snapshot }: { snapshot: EventSnapshot }) {
             <h1 className="wrap-anywhere text-2xl font-bold">{event.title}</h1>
             <StatusBadge status={event.status} />
           </div>
-          <p className="whitespace-pre-line text-muted">{event.description || 'No description'}</p>
+          <p className="whitespace-pre-line text-muted">{event.description || EVENTS.noDescription}</p>
         </div>
         {isHost && (
           <div className="flex flex-wrap gap-2">
@@ -59,14 +60,14 @@ export function DetailsCard({ snapshot }: { snapshot: EventSnapshot }) {
               onPointerEnter={EditEventForm.preload}
               onFocus={EditEventForm.preload}
             >
-              <Pencil size={14} aria-hidden /> Edit
+              <Pencil size={14} aria-hidden /> {EVENTS.edit}
             </Button>
             <Button variant="secondary" size="sm" asChild>
               <Link to={`/events/${encodeURIComponent(event.id)}/disputes`}>
-                <Flag size={14} aria-hidden /> Manage Disputes
+                <Flag size={14} aria-hidden /> {EVENTS.manageDisputes}
                 {openDisputes > 0 && (
                   <span className="rounded-full bg-red-500 px-1.5 text-xs font-semibold text-white">
-                    <span className="sr-only">, open: </span>
+                    <span className="sr-only">{EVENTS.openCountPrefix}</span>
                     {openDisputes}
                   </span>
                 )}
@@ -78,25 +79,28 @@ export function DetailsCard({ snapshot }: { snapshot: EventSnapshot }) {
               className="text-red-600 dark:text-red-400"
               onClick={() => setDeleting(true)}
             >
-              <Trash2 size={14} aria-hidden /> Delete Event
+              <Trash2 size={14} aria-hidden /> {EVENTS.deleteEvent}
             </Button>
           </div>
         )}
       </div>
       <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
         {event.locationName && (
-          <Detail icon={<MapPin size={16} />} label="Location">
+          <Detail icon={<MapPin size={16} />} label={EVENTS.location}>
             {[event.locationName, event.street, event.city, event.state, event.zip].filter(Boolean).join(', ')}
           </Detail>
         )}
-        <Detail icon={<Percent size={16} />} label="Tax / Tip">
-          {milliPctToPercentString(event.taxMilliPct)}% tax · {milliPctToPercentString(event.tipMilliPct)}% tip
+        <Detail icon={<Percent size={16} />} label={EVENTS.taxTip}>
+          {EVENTS.taxAndTipPercents(
+            milliPctToPercentString(event.taxMilliPct),
+            milliPctToPercentString(event.tipMilliPct),
+          )}
         </Detail>
-        <Detail icon={<Calendar size={16} />} label="Created">
+        <Detail icon={<Calendar size={16} />} label={EVENTS.created}>
           {(hydrated ? dateFmt : serverDateFmt).format(new Date(event.createdAt))}
         </Detail>
         <div className="flex items-center gap-2">
-          <dt className="text-muted">Join code</dt>
+          <dt className="text-muted">{EVENTS.joinCode}</dt>
           {/* The Invite button sits inside the dd: a <dl> row may only hold dt/dd (axe: definition-list). */}
           <dd className="flex flex-wrap items-center gap-2">
             <JoinCodeChip code={event.joinCode} />

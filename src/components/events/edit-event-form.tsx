@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button'
 import { Field, inputClass, TextareaField } from '@/components/ui/field'
 import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
 import { type Adjustment, initialAdjustment, resolveAdjustment } from '@/domain/adjustment'
-import { CURRENCY_MESSAGES } from '@/domain/currency-messages'
 import { editEventFormSchema } from '@/domain/schemas/event-form'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { ApiRequestError } from '@/lib/api'
@@ -15,13 +14,13 @@ import { client } from '@/lib/client'
 import { useEventMutation } from '@/lib/events'
 import { useMoney } from '@/lib/money'
 import { toast } from '@/lib/toast'
+import { COMMON } from '@/messages/common'
+import { CURRENCY } from '@/messages/currency'
+import { EVENTS } from '@/messages/events'
 import { AdjustmentInput } from './adjustment-input'
 import { ClaimsApprovalField } from './claims-approval-field'
 import { TITLE_MAX, titleHint } from './title-hint'
 import { UnsavedChangesDialog, UnsavedChangesGuard } from './unsaved-changes'
-
-// Shown under the locked tax and tip of a closed event (the worker refuses money changes there).
-const CLOSED_ADJUSTMENT_HINT = 'This event is closed. Reopen it to change tax and tip.'
 
 /**
  * THE event editor, used by the /events/{id}/edit page and by the details card's inline edit mode, so
@@ -77,7 +76,7 @@ export function EditEventForm({ snapshot, onClose }: { snapshot: EventSnapshot; 
     mutation.mutate((id) => client.api.events[':id'].$patch({ param: { id }, json: patch }), {
       onSuccess: (next) => {
         leaving.current = true
-        toast.success('Event updated')
+        toast.success(EVENTS.eventUpdated)
         if (onClose) onClose()
         else navigate(`/events/${event.id}`, { state: { title: next.event.title } })
       },
@@ -91,7 +90,7 @@ export function EditEventForm({ snapshot, onClose }: { snapshot: EventSnapshot; 
   const taxCents = taxR.ok ? taxR.amountCents : 0
   const tipCents = tipR.ok ? tipR.amountCents : 0
   const err = mutation.error
-  const failure = err && (err instanceof ApiRequestError && err.status < 500 ? err.message : 'Failed to save changes')
+  const failure = err && (err instanceof ApiRequestError && err.status < 500 ? err.message : EVENTS.saveFailed)
 
   return (
     <div className="@container">
@@ -100,7 +99,7 @@ export function EditEventForm({ snapshot, onClose }: { snapshot: EventSnapshot; 
         onSubmit={submit}
         // Any edit clears the last failure (native change events bubble here from every input).
         onChange={() => mutation.isError && mutation.reset()}
-        aria-label="Edit event"
+        aria-label={EVENTS.editEvent}
         className="grid gap-6 @3xl:grid-cols-[minmax(0,1fr)_18rem] @3xl:items-start"
       >
         <UnsavedChangesGuard when={dirty && !mutation.isPending && !leaving.current} />
@@ -114,51 +113,51 @@ export function EditEventForm({ snapshot, onClose }: { snapshot: EventSnapshot; 
         />
         <div className="@container/card space-y-5 rounded-2xl border border-app bg-surface p-5 shadow-sm sm:p-6 @3xl:col-start-1 @3xl:row-start-1">
           <Field
-            label="Event Title"
+            label={EVENTS.eventTitle}
             required
             maxLength={TITLE_MAX}
             hint={titleHint(values.title)}
             {...fieldProps(form, 'title')}
           />
-          <TextareaField label="Description" rows={3} maxLength={2000} {...fieldProps(form, 'description')} />
+          <TextareaField label={EVENTS.description} rows={3} maxLength={2000} {...fieldProps(form, 'description')} />
           <div className="grid gap-5 sm:grid-cols-2">
             <Field
-              label="Location Name"
+              label={EVENTS.locationName}
               maxLength={200}
-              placeholder="Restaurant or venue"
+              placeholder={EVENTS.locationPlaceholder}
               {...fieldProps(form, 'locationName')}
             />
             <div className="space-y-1.5">
               <label htmlFor={`event-status-${event.id}`} className="block text-sm font-medium text-app">
-                Status
+                {EVENTS.status}
               </label>
               <select id={`event-status-${event.id}`} className={inputClass} {...form.register('status')}>
-                <option value="open">Open</option>
-                <option value="closed">Closed</option>
+                <option value="open">{EVENTS.open}</option>
+                <option value="closed">{EVENTS.closed}</option>
               </select>
             </div>
           </div>
           {/* Side by side only where each block's Percentage / Amount switch keeps its words whole. */}
           <div className="grid gap-4 @xl/card:grid-cols-2">
             <AdjustmentInput
-              label="Tax"
+              label={EVENTS.tax}
               value={values.tax}
               origin={origins.tax}
               onChange={setAdjustment('tax')}
               disabled={moneyLocked}
             />
             <AdjustmentInput
-              label="Tip"
+              label={EVENTS.tip}
               value={values.tip}
               origin={origins.tip}
               onChange={setAdjustment('tip')}
               disabled={moneyLocked}
             />
           </div>
-          {moneyLocked && <p className="text-sm text-muted">{CLOSED_ADJUSTMENT_HINT}</p>}
+          {moneyLocked && <p className="text-sm text-muted">{EVENTS.closedAdjustmentHint}</p>}
           <CurrencyField
             disabled={snapshot.items.length > 0 || moneyLocked}
-            hint={snapshot.items.length > 0 ? CURRENCY_MESSAGES.lockedByItems : CURRENCY_MESSAGES.hint}
+            hint={snapshot.items.length > 0 ? CURRENCY.lockedByItems : CURRENCY.hint}
             {...fieldProps(form, 'currency')}
           />
           <ClaimsApprovalField {...form.register('claimsNeedApproval')} />
@@ -168,7 +167,7 @@ export function EditEventForm({ snapshot, onClose }: { snapshot: EventSnapshot; 
           className="rounded-2xl border border-app bg-surface p-5 @3xl:sticky @3xl:top-20 @3xl:col-start-2 @3xl:row-span-2 @3xl:row-start-1"
         >
           <h2 id={`preview-heading-${event.id}`} className="mb-3 font-semibold text-app">
-            Preview
+            {EVENTS.preview}
           </h2>
           <BillSummary
             subtotalCents={sub}
@@ -178,7 +177,7 @@ export function EditEventForm({ snapshot, onClose }: { snapshot: EventSnapshot; 
             taxMilliPct={taxR.ok ? taxR.milliPct : 0}
             tipMilliPct={tipR.ok ? tipR.milliPct : 0}
           />
-          <p className="mt-3 text-xs text-muted">Each person pays tax and tip in proportion to their subtotal.</p>
+          <p className="mt-3 text-xs text-muted">{EVENTS.proportionNote}</p>
         </aside>
         {/* After the preview in the DOM: on a phone you see the new total before you reach Save. */}
         <div className="space-y-4 @3xl:col-start-1 @3xl:row-start-2">
@@ -186,16 +185,16 @@ export function EditEventForm({ snapshot, onClose }: { snapshot: EventSnapshot; 
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             {onClose ? (
               <Button type="button" variant="ghost" onClick={cancel}>
-                Cancel
+                {COMMON.cancel}
               </Button>
             ) : (
               // A link, so it opens in a new tab too; the guard asks before a dirty form is left.
               <Button asChild variant="ghost">
-                <Link to={`/events/${event.id}`}>Cancel</Link>
+                <Link to={`/events/${event.id}`}>{COMMON.cancel}</Link>
               </Button>
             )}
             <Button type="submit" disabled={!dirty || mutation.isPending} loading={mutation.isPending}>
-              {mutation.isPending ? 'Saving...' : 'Save Changes'}
+              {mutation.isPending ? COMMON.saving : EVENTS.saveChanges}
             </Button>
           </div>
         </div>

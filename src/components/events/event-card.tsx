@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import type { EventCard as EventCardDto } from '@/domain/schemas/event-snapshot'
 import { cn } from '@/lib/cn'
 import { useMoneyIn } from '@/lib/money'
+import { EVENTS } from '@/messages/events'
 
 // en-US to match the US-dollar amounts beside them; built once, cards render in lists.
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
@@ -33,7 +34,7 @@ export function EventCard({ event }: { event: EventCardDto }) {
           className={cn('mt-2 h-2.5 w-2.5 shrink-0 rounded-full', open ? 'bg-brand-500' : 'bg-slate-400')}
           id={`${id}-status`}
           role="img"
-          aria-label={open ? 'Open' : 'Closed'}
+          aria-label={open ? EVENTS.open : EVENTS.closed}
         />
         <h3
           id={`${id}-title`}
@@ -42,14 +43,20 @@ export function EventCard({ event }: { event: EventCardDto }) {
           {event.title}
         </h3>
         {event.isHost && (
-          <Crown id={`${id}-host`} role="img" aria-label="Host" size={18} className="mt-0.5 shrink-0 text-amber-400" />
+          <Crown
+            id={`${id}-host`}
+            role="img"
+            aria-label={EVENTS.host}
+            size={18}
+            className="mt-0.5 shrink-0 text-amber-400"
+          />
         )}
       </div>
       <p
         id={`${id}-about`}
         className={cn('line-clamp-2 text-sm', event.description ? 'text-muted' : 'italic text-muted/70')}
       >
-        {event.description || 'No description'}
+        {event.description || EVENTS.noDescription}
       </p>
       <div id={`${id}-meta`} className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
         <time dateTime={event.createdAt}>
@@ -58,14 +65,14 @@ export function EventCard({ event }: { event: EventCardDto }) {
         {event.itemCount > 0 && (
           <span className="inline-flex items-center gap-1">
             <ReceiptText aria-hidden size={14} />
-            {event.itemCount === 1 ? '1 item' : `${event.itemCount} items`}
+            {EVENTS.itemCount(event.itemCount)}
           </span>
         )}
         {event.totalCents > 0 && (
           <span className="font-semibold tabular-nums text-app">{money.format(event.totalCents)}</span>
         )}
         <span className="ml-auto rounded-md bg-surface-2 px-2 py-0.5 font-mono text-xs tracking-wider text-app">
-          <span className="sr-only">Join code </span>
+          <span className="sr-only">{EVENTS.joinCodePrefix}</span>
           {event.joinCode}
         </span>
       </div>

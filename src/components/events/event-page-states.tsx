@@ -1,13 +1,14 @@
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { EVENTS } from '@/messages/events'
 
 export function EventProblem({ title }: { title: string }) {
   return (
     <main className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="text-muted">Check the link, or ask the host for the event's join code.</p>
+      <p className="text-muted">{EVENTS.notFoundHint}</p>
       <Button asChild>
-        <Link to="/dashboard">Back to Dashboard</Link>
+        <Link to="/dashboard">{EVENTS.backToDashboard}</Link>
       </Button>
     </main>
   )
@@ -16,7 +17,7 @@ export function EventProblem({ title }: { title: string }) {
 /** Placeholder blocks shaped like the page, so nothing jumps when the data arrives. */
 export function EventPageSkeleton() {
   return (
-    <main className="mx-auto max-w-6xl space-y-4 px-4 pt-4" aria-busy="true" aria-label="Loading event">
+    <main className="mx-auto max-w-6xl space-y-4 px-4 pt-4" aria-busy="true" aria-label={EVENTS.loadingEvent}>
       <div className="h-4 w-40 animate-pulse rounded bg-surface-2" />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_340px]">
         <div className="space-y-4">

@@ -1,6 +1,7 @@
 import { List, MessageCircle, Receipt, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
+import { EVENTS } from '@/messages/events'
 
 export type EventTab = 'mine' | 'items' | 'participants' | 'chat'
 
@@ -18,10 +19,10 @@ export function tabFromParam(value: string | null): EventTab {
 }
 
 const TABS: { id: EventTab; label: string; mobileLabel: string; icon: ReactNode }[] = [
-  { id: 'mine', label: 'My Items', mobileLabel: 'My Items', icon: <Receipt size={20} aria-hidden /> },
-  { id: 'items', label: 'All Items', mobileLabel: 'All Items', icon: <List size={20} aria-hidden /> },
-  { id: 'participants', label: 'Participants', mobileLabel: 'People', icon: <Users size={20} aria-hidden /> },
-  { id: 'chat', label: 'Chat', mobileLabel: 'Chat', icon: <MessageCircle size={20} aria-hidden /> },
+  { id: 'mine', label: EVENTS.myItems, mobileLabel: EVENTS.myItems, icon: <Receipt size={20} aria-hidden /> },
+  { id: 'items', label: EVENTS.allItems, mobileLabel: EVENTS.allItems, icon: <List size={20} aria-hidden /> },
+  { id: 'participants', label: EVENTS.participants, mobileLabel: EVENTS.people, icon: <Users size={20} aria-hidden /> },
+  { id: 'chat', label: EVENTS.chat, mobileLabel: EVENTS.chat, icon: <MessageCircle size={20} aria-hidden /> },
 ]
 
 type Props = {
@@ -48,9 +49,7 @@ function PendingBadge({ count, className }: { count: number; className?: string 
       >
         {count > 9 ? '9+' : count}
       </span>
-      <span className="sr-only">
-        , {count} pending {count === 1 ? 'request' : 'requests'}
-      </span>
+      <span className="sr-only">{EVENTS.pendingRequests(count)}</span>
     </>
   )
 }
@@ -71,7 +70,7 @@ function tabButton(id: EventTab, { active, onSelect, onPreview }: Pick<Props, 'a
 /** Desktop: a tab strip above the content. */
 export function DesktopTabs({ active, onSelect, hidden = [], pending = 0, onPreview }: Props) {
   return (
-    <div role="tablist" aria-label="Event sections" className="hidden gap-1 rounded-xl bg-surface-2 p-1 md:flex">
+    <div role="tablist" aria-label={EVENTS.eventSections} className="hidden gap-1 rounded-xl bg-surface-2 p-1 md:flex">
       {TABS.filter((t) => !hidden.includes(t.id)).map((t) => (
         <button
           key={t.id}
@@ -95,7 +94,7 @@ export function MobileTabBar({ active, onSelect, hidden = [], pending = 0, onPre
   return (
     <div
       role="tablist"
-      aria-label="Event sections"
+      aria-label={EVENTS.eventSections}
       className="fixed inset-x-0 bottom-0 z-40 flex border-t border-app bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       {TABS.filter((t) => !hidden.includes(t.id)).map((t) => (

@@ -1,5 +1,6 @@
 import { Check, Copy } from 'lucide-react'
 import { useState } from 'react'
+import { EVENTS } from '@/messages/events'
 
 /** The join code in monospace with a copy button ('Copied' for 2 s, like every copy confirmation in the app). */
 export function JoinCodeChip({ code }: { code: string }) {
@@ -18,7 +19,7 @@ export function JoinCodeChip({ code }: { code: string }) {
       type="button"
       onClick={copy}
       className="inline-flex items-center gap-2 rounded-lg border border-app bg-surface-2 px-2.5 py-1 font-mono text-sm tracking-wider"
-      aria-label={copied ? `Join code ${code} copied` : `Copy join code ${code}`}
+      aria-label={copied ? EVENTS.joinCodeCopied(code) : EVENTS.copyJoinCode(code)}
     >
       {code}
       {copied ? <Check size={14} aria-hidden className="text-emerald-500" /> : <Copy size={14} aria-hidden />}

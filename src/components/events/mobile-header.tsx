@@ -11,6 +11,7 @@ import { lazyDialog } from '@/components/ui/lazy-part'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { useLive } from '@/lib/event-live'
 import { useMoney } from '@/lib/money'
+import { EVENTS } from '@/messages/events'
 import { DetailsCard } from './details-card-lazy'
 import { SendTabsLink } from './send-tabs-link'
 import { StatusBadge } from './status-badge'
@@ -31,7 +32,7 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
   const people = snapshot.participants.length + snapshot.placeholders.length
   const openDisputes = isHost ? snapshot.pendingDisputes.length : 0
   return (
-    <section aria-label="Event summary" className="space-y-3 md:hidden">
+    <section aria-label={EVENTS.eventSummary} className="space-y-3 md:hidden">
       <div className="rounded-2xl border border-app bg-surface p-4">
         <div className="flex items-start justify-between gap-2">
           <h1 className="min-w-0 wrap-anywhere text-xl font-bold">{event.title}</h1>
@@ -39,17 +40,17 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
         </div>
         {/* The total gets the room: it is the number people look for, and it must show whole. */}
         <div className="mt-3 grid grid-cols-[1fr_1fr_2fr] gap-2 text-center">
-          <Stat label="Items" value={String(snapshot.items.length)} />
-          <Stat label="People" value={String(people)} />
-          <Stat label="Total" value={money.format(event.totalCents)} />
+          <Stat label={EVENTS.items} value={String(snapshot.items.length)} />
+          <Stat label={EVENTS.people} value={String(people)} />
+          <Stat label={EVENTS.total} value={money.format(event.totalCents)} />
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <InviteButton snapshot={snapshot} />
           <Button size="sm" variant="secondary" onClick={() => setBreakdown(true)}>
-            Breakdown
+            {EVENTS.breakdown}
           </Button>
           {!isHost ? (
-            <span className="text-xs text-muted">Participant</span>
+            <span className="text-xs text-muted">{EVENTS.participant}</span>
           ) : (
             // The host's way to the receipt page: view, replace or read it, or add one (a closed
             // event takes no new receipt, so only one it already has is shown).
@@ -57,7 +58,7 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
               <Button asChild size="sm" variant="secondary">
                 <Link to={`/events/${encodeURIComponent(event.id)}/receipt`}>
                   {event.hasReceipt ? <ReceiptText size={14} aria-hidden /> : <Camera size={14} aria-hidden />}
-                  {event.hasReceipt ? 'Receipt' : 'Add Receipt'}
+                  {event.hasReceipt ? EVENTS.receipt : EVENTS.addReceipt}
                 </Link>
               </Button>
             )
@@ -72,7 +73,7 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
             onPointerEnter={DetailsCard.preload}
             onFocus={DetailsCard.preload}
           >
-            {details ? 'Hide Details' : 'Show Details'}
+            {details ? EVENTS.hideDetails : EVENTS.showDetails}
             {details ? <ChevronUp size={16} aria-hidden /> : <ChevronDown size={16} aria-hidden />}
           </Button>
         </div>
@@ -83,8 +84,8 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
             className="mt-3 flex items-center gap-2 rounded-xl border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm font-medium text-red-700 dark:text-red-300"
           >
             <Flag size={14} aria-hidden />
-            {openDisputes === 1 ? '1 open dispute' : `${openDisputes} open disputes`}
-            <span className="ml-auto underline">Manage Disputes</span>
+            {EVENTS.openDisputes(openDisputes)}
+            <span className="ml-auto underline">{EVENTS.manageDisputes}</span>
           </Link>
         )}
       </div>
@@ -94,7 +95,7 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
         <div className="space-y-3">
           <DetailsCard snapshot={snapshot} />
           <div className="rounded-2xl border border-app bg-surface p-4">
-            <h2 className="mb-3 font-semibold">Financial Breakdown</h2>
+            <h2 className="mb-3 font-semibold">{EVENTS.financialBreakdown}</h2>
             <BillSummary {...event} />
             <SendTabsLink snapshot={snapshot} className="mt-3 w-full" />
           </div>

@@ -4,6 +4,8 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { pageCount } from '@/domain/pager'
 import { client, unwrap } from '@/lib/client'
+import { COMMON } from '@/messages/common'
+import { EVENTS } from '@/messages/events'
 import { EventCard } from './event-card'
 import { Pager } from './pager'
 
@@ -44,15 +46,13 @@ export function MyEventsPanel() {
     >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="my-events-heading" className="text-lg font-semibold text-app">
-          My Events
+          {EVENTS.myEvents}
         </h2>
-        {data && data.total > 0 && (
-          <p className="text-sm text-muted">{data.total === 1 ? '1 event' : `${data.total} events`}</p>
-        )}
+        {data && data.total > 0 && <p className="text-sm text-muted">{EVENTS.eventCount(data.total)}</p>}
       </div>
 
       {query.isPending ? (
-        <ul aria-label="Loading events" className="grid gap-3 @xl:grid-cols-2">
+        <ul aria-label={EVENTS.loadingEvents} className="grid gap-3 @xl:grid-cols-2">
           {Array.from({ length: 4 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
             <li key={i} className="h-40 animate-pulse rounded-2xl border border-app bg-surface p-5">
@@ -65,19 +65,19 @@ export function MyEventsPanel() {
         </ul>
       ) : query.isError && !data ? (
         <div role="alert" className="rounded-2xl border border-red-500/40 bg-red-500/10 p-5 text-sm">
-          <p className="font-medium text-red-600 dark:text-red-300">Failed to load data</p>
+          <p className="font-medium text-red-600 dark:text-red-300">{COMMON.loadFailed}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            Try again
+            {COMMON.tryAgain}
           </Button>
         </div>
       ) : data && data.total === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-app px-6 py-10 text-center">
           <CalendarPlus aria-hidden size={28} className="mb-3 text-muted" />
-          <p className="font-medium text-app">You don't have any events yet</p>
+          <p className="font-medium text-app">{EVENTS.noEvents}</p>
           <p className="mt-1 text-sm text-muted">
-            Create one for your next dinner, or{' '}
+            {EVENTS.noEventsHint}{' '}
             <Link to="/join" className="text-brand-500 underline-offset-4 hover:underline">
-              join with a code
+              {EVENTS.joinWithCode}
             </Link>
             .
           </p>
@@ -85,7 +85,7 @@ export function MyEventsPanel() {
       ) : data ? (
         <>
           {/* grid-cols-1 (minmax(0, 1fr)): a card never grows wider than the column, whatever its title. */}
-          <ul aria-label="Events" className="grid grid-cols-1 gap-3 @xl:grid-cols-2">
+          <ul aria-label={EVENTS.events} className="grid grid-cols-1 gap-3 @xl:grid-cols-2">
             {data.events.map((event) => (
               <li key={event.id} className="min-w-0">
                 <EventCard event={event} />

@@ -2,12 +2,13 @@ import { SearchX } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { EVENTS } from '@/messages/events'
 
 /** A full-width "can't show this" panel with a way home (unknown event, bad link, not allowed). */
 export function NotFoundPanel({
   title,
   message,
-  action = 'Back to Dashboard',
+  action = EVENTS.backToDashboard,
   to = '/dashboard',
   icon,
 }: {

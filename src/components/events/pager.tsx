@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { pagerEntries } from '@/domain/pager'
 import { cn } from '@/lib/cn'
+import { EVENTS } from '@/messages/events'
 
 const cell = 'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-2 text-sm tabular-nums transition'
 
@@ -23,8 +24,8 @@ export function Pager({ page, pages, hrefFor }: { page: number; pages: number; h
       </Link>
     )
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-center gap-1">
-      {step(page - 1, 'Previous page', <ChevronLeft aria-hidden size={18} />)}
+    <nav aria-label={EVENTS.pagination} className="flex items-center justify-center gap-1">
+      {step(page - 1, EVENTS.previousPage, <ChevronLeft aria-hidden size={18} />)}
       <ul className="flex items-center gap-1">
         {pagerEntries(page, pages).map((entry, i) =>
           entry === 'ellipsis' ? (
@@ -37,7 +38,7 @@ export function Pager({ page, pages, hrefFor }: { page: number; pages: number; h
             <li key={entry}>
               <Link
                 to={hrefFor(entry)}
-                aria-label={`Page ${entry}`}
+                aria-label={EVENTS.page(entry)}
                 aria-current={entry === page ? 'page' : undefined}
                 className={cn(
                   cell,
@@ -50,7 +51,7 @@ export function Pager({ page, pages, hrefFor }: { page: number; pages: number; h
           ),
         )}
       </ul>
-      {step(page + 1, 'Next page', <ChevronRight aria-hidden size={18} />)}
+      {step(page + 1, EVENTS.nextPage, <ChevronRight aria-hidden size={18} />)}
     </nav>
   )
 }

@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react'
 import { Avatar } from '@/components/shell/avatar'
 import { useLive } from '@/lib/event-live'
+import { EVENTS } from '@/messages/events'
 
 const SHOWN = 5
 
@@ -14,19 +15,19 @@ export function PresenceBar({ viewerId }: { viewerId: string }) {
       {connection === 'reconnecting' && (
         <span role="status" className="flex items-center gap-1 text-xs text-muted">
           <LoaderCircle size={12} aria-hidden className="animate-spin" />
-          Reconnecting...
+          {EVENTS.reconnecting}
         </span>
       )}
       {others.length > 0 && (
         <span aria-hidden className="hidden text-xs text-muted sm:inline">
-          Here now
+          {EVENTS.hereNow}
         </span>
       )}
       {others.length > 0 && (
         // Overlapping by 4 px only: the second initial stays readable ("PK", not "PI").
-        <ul aria-label="Here now" className="flex items-center -space-x-1">
+        <ul aria-label={EVENTS.hereNow} className="flex items-center -space-x-1">
           {others.slice(0, SHOWN).map((p) => (
-            <li key={p.id} title={`${name(p)} is here`} className="rounded-full ring-2 ring-[var(--bg)]">
+            <li key={p.id} title={EVENTS.isHere(name(p))} className="rounded-full ring-2 ring-[var(--bg)]">
               <Avatar name={name(p)} className="h-7 w-7 text-[11px]" />
               <span className="sr-only">{name(p)}</span>
             </li>

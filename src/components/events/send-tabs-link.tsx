@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+import { EVENTS } from '@/messages/events'
 
 /** 'Close Event - Send Tabs' for the host while the event is open; afterwards, and for everyone else, the tabs. */
 export function SendTabsLink({ snapshot, className }: { snapshot: EventSnapshot; className?: string }) {
@@ -9,7 +10,7 @@ export function SendTabsLink({ snapshot, className }: { snapshot: EventSnapshot;
   return (
     <Button asChild variant={sending ? 'primary' : 'secondary'} className={className}>
       <Link to={`/events/${event.id}/settlements`} state={{ title: event.title }}>
-        {sending ? 'Close Event - Send Tabs' : 'View Settlements'}
+        {sending ? EVENTS.sendTabs : EVENTS.viewSettlements}
       </Link>
     </Button>
   )

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn'
+import { EVENTS } from '@/messages/events'
 
 /**
  * The event's status. `live` is the state of the live updates: 'on' says LIVE (or CLOSED); 'offline' (no
@@ -8,8 +9,8 @@ import { cn } from '@/lib/cn'
 export function StatusBadge({ status, live }: { status: 'open' | 'closed'; live?: 'on' | 'connecting' | 'offline' }) {
   const down = live === 'offline' || live === 'connecting'
   const open = status === 'open' && !down
-  const downText = live === 'offline' ? 'OFFLINE' : 'CONNECTING'
-  const text = down ? downText : live ? (open ? 'LIVE' : 'CLOSED') : open ? 'Open' : 'Closed'
+  const downText = live === 'offline' ? EVENTS.offline : EVENTS.connecting
+  const text = down ? downText : live ? (open ? EVENTS.live : EVENTS.closedUpper) : open ? EVENTS.open : EVENTS.closed
   return (
     <span
       className={cn(

@@ -1,4 +1,5 @@
 import { EVENT_TITLE_MAX } from '@/domain/schemas/event'
+import { EVENTS } from '@/messages/events'
 
 export const TITLE_MAX = EVENT_TITLE_MAX
 
@@ -7,7 +8,7 @@ export const TITLE_MAX = EVENT_TITLE_MAX
  * the end it says so, so a cut title never goes unnoticed.
  */
 export function titleHint(title: string): string | undefined {
-  if (title.length >= TITLE_MAX) return `${TITLE_MAX}/${TITLE_MAX}: a title is at most ${TITLE_MAX} characters`
-  if (title.length >= TITLE_MAX - 20) return `${title.length}/${TITLE_MAX}`
+  if (title.length >= TITLE_MAX) return EVENTS.titleFull(TITLE_MAX)
+  if (title.length >= TITLE_MAX - 20) return EVENTS.titleCount(title.length, TITLE_MAX)
   return undefined
 }

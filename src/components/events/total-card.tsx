@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { lazyDialog } from '@/components/ui/lazy-part'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+import { EVENTS } from '@/messages/events'
 import { SendTabsLink } from './send-tabs-link'
 
 // The breakdown loads when first opened (decision 026).
@@ -16,12 +17,12 @@ export function TotalCard({ snapshot }: { snapshot: EventSnapshot }) {
   const { event } = snapshot
   return (
     <Card className="space-y-4">
-      <h2 className="text-lg font-semibold">Event Total</h2>
+      <h2 className="text-lg font-semibold">{EVENTS.eventTotal}</h2>
       <MyTabCard snapshot={snapshot} />
       <FindMeOffer snapshot={snapshot} />
       <BillSummary {...event} />
       <Button variant="secondary" className="w-full" onClick={() => setOpen(true)}>
-        View Breakdown
+        {EVENTS.viewBreakdown}
       </Button>
       <SendTabsLink snapshot={snapshot} className="w-full" />
       <BreakdownModal snapshot={snapshot} open={open} onOpenChange={setOpen} />

@@ -2,8 +2,7 @@ import { useEffect } from 'react'
 import { useBlocker } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-
-const MESSAGE = 'You have unsaved changes. Are you sure you want to leave?'
+import { EVENTS } from '@/messages/events'
 
 /**
  * Asks before leaving a dirty form: in-app navigation (links, back button) through react-router's
@@ -20,7 +19,7 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
     if (!when) return
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
       e.preventDefault()
-      e.returnValue = MESSAGE // Older Chromium needs returnValue set to show the prompt.
+      e.returnValue = EVENTS.leaveQuestion // Older Chromium needs returnValue set to show the prompt.
     }
     window.addEventListener('beforeunload', onBeforeUnload)
     return () => window.removeEventListener('beforeunload', onBeforeUnload)
@@ -49,17 +48,17 @@ export function UnsavedChangesDialog({
     <Dialog
       open={open}
       onOpenChange={(o) => !o && onStay()}
-      title="Unsaved changes"
-      description={MESSAGE}
+      title={EVENTS.unsavedChanges}
+      description={EVENTS.leaveQuestion}
       // It answers a navigation the router is holding: an extra history entry would fight that one.
       backCloses={false}
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onStay}>
-          Stay
+          {EVENTS.stay}
         </Button>
         <Button variant="danger" onClick={onLeave}>
-          Leave
+          {EVENTS.leave}
         </Button>
       </div>
     </Dialog>

@@ -5,6 +5,7 @@ import { Field } from '@/components/ui/field'
 import { fieldProps, useZodForm } from '@/components/ui/form'
 import { placeholderSchema } from '@/domain/schemas/event'
 import { client } from '@/lib/client'
+import { PARTICIPANTS } from '@/messages/participants'
 
 /** Host only: add a placeholder guest (someone at the table without an account). */
 export function AddGuestForm({ eventId }: { eventId: string }) {
@@ -18,9 +19,9 @@ export function AddGuestForm({ eventId }: { eventId: string }) {
       (id) => client.api.events[':id'].placeholders.$post({ param: { id }, json: { name } }),
       // One wording for this failure, whatever the cause (a 409 such as a closed event still toasts its own).
       {
-        fallback: 'Failed to add placeholder',
-        onError: () => form.setError('name', { type: 'server', message: 'Failed to add placeholder' }),
-        success: `${name} added`,
+        fallback: PARTICIPANTS.addFailed,
+        onError: () => form.setError('name', { type: 'server', message: PARTICIPANTS.addFailed }),
+        success: PARTICIPANTS.added(name),
       },
     )
     if (ok) form.reset()
@@ -29,15 +30,15 @@ export function AddGuestForm({ eventId }: { eventId: string }) {
   return (
     <form onSubmit={submit} noValidate className="flex items-end gap-2">
       <Field
-        label="Guest Name"
+        label={PARTICIPANTS.guestName}
         {...fieldProps(form, 'name')}
-        placeholder="e.g. Alex"
+        placeholder={PARTICIPANTS.guestNamePlaceholder}
         autoComplete="off"
         maxLength={60}
         className="flex-1"
       />
       <Button type="submit" className="h-[42px] shrink-0" disabled={blank || pending} loading={pending}>
-        <UserPlus aria-hidden size={18} /> Add Guest
+        <UserPlus aria-hidden size={18} /> {PARTICIPANTS.addGuest}
       </Button>
     </form>
   )

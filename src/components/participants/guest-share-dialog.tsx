@@ -14,8 +14,7 @@ import { useBill } from '@/lib/bill'
 import { useGuestLink, useGuestShares, useRevokeShare, useShareGuest } from '@/lib/guest-shares'
 import { useMoney } from '@/lib/money'
 import { toast } from '@/lib/toast'
-
-const SHARE_FAILED = 'Failed to share. Please try again.'
+import { PARTICIPANTS } from '@/messages/participants'
 
 /** 'Placeholder items with sharing' (host): the guest's items and total, share by e-mail, live links. */
 export function GuestShareDialog({
@@ -45,11 +44,11 @@ export function GuestShareDialog({
     if (!guest) return
     try {
       await share.mutateAsync({ placeholderId: guest.id, email })
-      toast.success(`Shared with ${email}`)
+      toast.success(PARTICIPANTS.sharedWithEmail(email))
       form.reset()
     } catch (err) {
       if (!setServerErrors(form, err))
-        form.setError('root', { type: 'server', message: actionMessage(err, SHARE_FAILED) })
+        form.setError('root', { type: 'server', message: actionMessage(err, PARTICIPANTS.shareFailed) })
     }
   })
 
@@ -60,17 +59,17 @@ export function GuestShareDialog({
       try {
         url = (await makeLink.mutateAsync(guest.id)).url
       } catch (err) {
-        toast.error(actionMessage(err, 'Failed to make a link. Please try again.'))
+        toast.error(actionMessage(err, PARTICIPANTS.linkFailed))
         return
       }
       setCopied({ guestId: guest.id, url })
     }
     try {
       await navigator.clipboard.writeText(url)
-      toast.success('Link copied')
+      toast.success(PARTICIPANTS.linkCopied)
     } catch {
       // Some browsers refuse the clipboard: the address stays on screen to copy by hand.
-      toast('Copy the link below')
+      toast(PARTICIPANTS.copyLinkBelow)
     }
   }
   const hasCopiedLink = mine.some((s) => s.via === 'link')
@@ -85,15 +84,15 @@ export function GuestShareDialog({
         }
         onOpenChange(o)
       }}
-      title={`Share ${guest?.name ?? 'guest'}'s items`}
-      description="E-mail them a link to these items and their bill, or copy the link and send it yourself. No account needed; you can revoke a link at any time."
+      title={PARTICIPANTS.shareItems(guest?.name)}
+      description={PARTICIPANTS.shareDescription}
     >
       {party && (
         <div className="mb-4 rounded-xl border border-app">
           {party.lines.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-muted">No items yet.</p>
+            <p className="px-3 py-2 text-sm text-muted">{PARTICIPANTS.noItems}</p>
           ) : (
-            <ul aria-label={`${guest?.name}'s items`} className="divide-y divide-[var(--border)] text-sm">
+            <ul aria-label={PARTICIPANTS.itemsOf(guest?.name)} className="divide-y divide-[var(--border)] text-sm">
               {party.lines.map((l) => (
                 <li key={String(l.itemId)} className="flex justify-between gap-3 px-3 py-2">
                   <span className="min-w-0 truncate">{l.name}</span>
@@ -103,16 +102,22 @@ export function GuestShareDialog({
             </ul>
           )}
           <p className="flex justify-between gap-3 border-t border-app px-3 py-2 text-sm font-semibold">
-            <span>Total with tax and tip</span>
+            <span>{PARTICIPANTS.totalWithTaxAndTip}</span>
             <span className="tabular-nums">{money.format(party.totalCents)}</span>
           </p>
         </div>
       )}
       <form onSubmit={submit} noValidate className="space-y-3">
-        <Field label="Email" type="email" autoComplete="off" {...fieldProps(form, 'email')} maxLength={254} />
+        <Field
+          label={PARTICIPANTS.email}
+          type="email"
+          autoComplete="off"
+          {...fieldProps(form, 'email')}
+          maxLength={254}
+        />
         {form.formState.errors.root?.message && <Alert tone="error">{form.formState.errors.root.message}</Alert>}
         <Button type="submit" className="w-full sm:w-auto" disabled={share.isPending} loading={share.isPending}>
-          <Send aria-hidden size={16} /> Share
+          <Send aria-hidden size={16} /> {PARTICIPANTS.share}
         </Button>
       </form>
       <div className="mt-4 space-y-2 border-t border-app pt-4">
@@ -124,31 +129,27 @@ export function GuestShareDialog({
           disabled={makeLink.isPending}
           loading={makeLink.isPending}
         >
-          <Copy aria-hidden size={16} /> Copy link
+          <Copy aria-hidden size={16} /> {PARTICIPANTS.copyLink}
         </Button>
         {copiedUrl ? (
           <input
             readOnly
-            aria-label="Link to share"
+            aria-label={PARTICIPANTS.linkToShare}
             value={copiedUrl}
             onFocus={(e) => e.currentTarget.select()}
             className="block h-10 w-full rounded-lg border border-app bg-surface-2 px-3 text-sm text-app"
           />
         ) : (
-          hasCopiedLink && (
-            <p className="text-xs text-muted">
-              A copied link cannot be shown again. Copying a new one turns the earlier copied link off.
-            </p>
-          )
+          hasCopiedLink && <p className="text-xs text-muted">{PARTICIPANTS.copiedLinkGone}</p>
         )}
       </div>
       {mine.length > 0 && (
-        <section aria-label="Shared with" className="mt-5">
-          <h3 className="mb-2 text-sm font-semibold">Shared with</h3>
+        <section aria-label={PARTICIPANTS.sharedWith} className="mt-5">
+          <h3 className="mb-2 text-sm font-semibold">{PARTICIPANTS.sharedWith}</h3>
           <ul className="divide-y divide-[var(--border)] rounded-xl border border-app">
             {mine.map((s) => (
               <li key={s.id} className="flex items-center gap-2 px-3 py-2 text-sm">
-                <span className="min-w-0 flex-1 truncate">{s.via === 'link' ? 'Copied link' : s.email}</span>
+                <span className="min-w-0 flex-1 truncate">{s.via === 'link' ? PARTICIPANTS.copiedLink : s.email}</span>
                 <span
                   className={
                     s.status === 'viewed'
@@ -156,25 +157,27 @@ export function GuestShareDialog({
                       : 'shrink-0 rounded-full bg-surface-2 px-2 py-0.5 text-xs text-muted'
                   }
                 >
-                  {s.status === 'viewed' ? 'Viewed' : 'Pending'}
+                  {s.status === 'viewed' ? PARTICIPANTS.viewed : PARTICIPANTS.pending}
                 </span>
                 <Button
                   size="sm"
                   variant="ghost"
                   className="shrink-0 text-red-500"
-                  aria-label={`Revoke link for ${s.via === 'link' ? 'the copied link' : s.email}`}
+                  aria-label={PARTICIPANTS.revokeLinkFor(s.via === 'link' ? PARTICIPANTS.theCopiedLink : s.email)}
                   disabled={revoke.isPending}
                   onClick={() =>
                     revoke.mutate(s.id, {
                       onSuccess: () => {
-                        toast.success(s.via === 'link' ? 'Copied link revoked' : `Link for ${s.email} revoked`)
+                        toast.success(
+                          s.via === 'link' ? PARTICIPANTS.copiedLinkRevoked : PARTICIPANTS.linkRevoked(s.email),
+                        )
                         if (s.via === 'link') setCopied(null)
                       },
-                      onError: (err) => toast.error(actionMessage(err, 'Failed to revoke the link')),
+                      onError: (err) => toast.error(actionMessage(err, PARTICIPANTS.revokeFailed)),
                     })
                   }
                 >
-                  Revoke
+                  {PARTICIPANTS.revoke}
                 </Button>
               </li>
             ))}

@@ -8,6 +8,8 @@ import { Dialog } from '@/components/ui/dialog'
 import { DialogFooter } from '@/components/ui/dialog-footer'
 import type { EventSnapshot, PlaceholderDto } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
+import { COMMON } from '@/messages/common'
+import { PARTICIPANTS } from '@/messages/participants'
 
 /**
  * 'Merge into…' (host): the guest joined with an account, so their items and shares become that
@@ -37,14 +39,14 @@ export function MergeGuestDialog({
   }
   const merge = async () => {
     if (!guest || !target) return
-    const name = people.find((p) => 'userId' in p.ref && p.ref.userId === target)?.name ?? 'them'
+    const name = people.find((p) => 'userId' in p.ref && p.ref.userId === target)?.name ?? PARTICIPANTS.them
     const ok = await run(
       (id) =>
         client.api.events[':id'].placeholders[':placeholderId'].merge.$post({
           param: { id, placeholderId: encodeURIComponent(guest.id) },
           json: { userId: target },
         }),
-      { fallback: 'Failed to merge guest', success: `${guest.name} merged into ${name}`, onError: setError },
+      { fallback: PARTICIPANTS.mergeFailed, success: PARTICIPANTS.merged(guest.name, name), onError: setError },
     )
     if (ok) close(false)
   }
@@ -54,11 +56,11 @@ export function MergeGuestDialog({
       open={guest !== null}
       onOpenChange={close}
       className={sheetClass}
-      title={`Merge ${guest?.name ?? 'guest'} into…`}
-      description={`Pick the person who was ${guest?.name ?? 'this guest'}. Their items and shares move to that account, every total stays the same, and the guest is removed.`}
+      title={PARTICIPANTS.mergeNameInto(guest?.name)}
+      description={PARTICIPANTS.mergeDescription(guest?.name)}
     >
       <fieldset className="space-y-2">
-        <legend className="mb-2 text-sm font-medium">Merge into</legend>
+        <legend className="mb-2 text-sm font-medium">{PARTICIPANTS.mergeInto}</legend>
         {people.map((p) => (
           <PersonChoice
             key={p.key}
@@ -72,10 +74,10 @@ export function MergeGuestDialog({
       </fieldset>
       <DialogFooter error={error}>
         <Button variant="secondary" className={bigButtonClass} onClick={() => close(false)} disabled={pending}>
-          Cancel
+          {COMMON.cancel}
         </Button>
         <Button className={bigButtonClass} onClick={merge} disabled={!target || pending} loading={pending}>
-          Merge
+          {PARTICIPANTS.merge}
         </Button>
       </DialogFooter>
     </Dialog>

@@ -9,6 +9,7 @@ import type { EventSnapshot, ParticipantDto, PlaceholderDto } from '@/domain/sch
 import { useBill } from '@/lib/bill'
 import { client } from '@/lib/client'
 import { useMoney } from '@/lib/money'
+import { PARTICIPANTS } from '@/messages/participants'
 import { AddGuestForm } from './add-guest-form'
 import { GuestShareDialog } from './guest-share-dialog'
 import { MergeGuestDialog } from './merge-guest-dialog'
@@ -17,10 +18,10 @@ import { RemoveParticipantDialog } from './remove-participant-dialog'
 
 /** How each person came in (participant.joinedVia). */
 const JOINED_VIA_LABEL: Record<ParticipantDto['joinedVia'], string> = {
-  host: 'Host',
-  code: 'Joined with code',
-  invite: 'Invited by e-mail',
-  added: 'Added by host',
+  host: PARTICIPANTS.joinedViaHost,
+  code: PARTICIPANTS.joinedViaCode,
+  invite: PARTICIPANTS.joinedViaInvite,
+  added: PARTICIPANTS.joinedViaAdded,
 }
 
 const guestAction = 'flex h-11 w-10 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-app'
@@ -55,9 +56,13 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
         client.api.events[':id'].placeholders[':placeholderId'].$delete({
           param: { id, placeholderId: encodeURIComponent(removing.id) },
         }),
-      { fallback: 'Failed to remove placeholder', onError: () => (failed = true), success: `${removing.name} removed` },
+      {
+        fallback: PARTICIPANTS.removeGuestFailed,
+        onError: () => (failed = true),
+        success: PARTICIPANTS.removed(removing.name),
+      },
     )
-    return failed ? 'Failed to remove placeholder' : null
+    return failed ? PARTICIPANTS.removeGuestFailed : null
   }
 
   return (
@@ -65,7 +70,7 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
       <section aria-labelledby="people-heading" className="rounded-2xl border border-app bg-surface">
         <div className="flex items-baseline justify-between border-b border-app px-4 py-3">
           <h2 id="people-heading" className="font-semibold">
-            Participants
+            {PARTICIPANTS.participants}
           </h2>
           <span className="text-sm text-muted">{participants.length}</span>
         </div>
@@ -73,7 +78,7 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
           {people.map((p) => (
             <PersonLine
               key={p.userId}
-              name={p.userId === viewerId ? `${p.firstName || p.username} (You)` : p.firstName || p.username}
+              name={p.userId === viewerId ? PARTICIPANTS.you(p.firstName || p.username) : p.firstName || p.username}
               sub={`@${p.handle}`}
               note={p.isHost ? undefined : JOINED_VIA_LABEL[p.joinedVia]}
               totalCents={totalOf(userKey(p.userId))}
@@ -84,7 +89,7 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
                     <button
                       type="button"
                       onClick={() => setRemovingPerson(p)}
-                      aria-label={`Remove ${p.firstName || p.username}`}
+                      aria-label={PARTICIPANTS.removeName(p.firstName || p.username)}
                       className="flex h-11 w-11 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-red-500"
                     >
                       <UserMinus aria-hidden size={18} />
@@ -95,7 +100,7 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
               badge={
                 p.isHost && (
                   <span className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-medium text-amber-800 dark:text-amber-300">
-                    <Crown aria-hidden size={12} /> Host
+                    <Crown aria-hidden size={12} /> {PARTICIPANTS.host}
                   </span>
                 )
               }
@@ -107,21 +112,19 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
       <section aria-labelledby="guests-heading" className="rounded-2xl border border-app bg-surface">
         <div className="flex items-baseline justify-between border-b border-app px-4 py-3">
           <h2 id="guests-heading" className="font-semibold">
-            Guests
+            {PARTICIPANTS.guests}
           </h2>
           <span className="text-sm text-muted">{placeholders.length}</span>
         </div>
         {placeholders.length === 0 ? (
-          <p className="px-4 py-4 text-sm text-muted">
-            {isHost ? 'Add people who are not on OpenTab so you can give them items.' : 'No guests.'}
-          </p>
+          <p className="px-4 py-4 text-sm text-muted">{isHost ? PARTICIPANTS.addGuestsHint : PARTICIPANTS.noGuests}</p>
         ) : (
           <ul className="divide-y divide-[var(--border)]">
             {placeholders.map((g) => (
               <PersonLine
                 key={g.id}
                 name={g.name}
-                sub="Guest"
+                sub={PARTICIPANTS.guest}
                 totalCents={totalOf(placeholderKey(g.id))}
                 action={
                   isHost && (
@@ -130,8 +133,8 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
                       <button
                         type="button"
                         onClick={() => setSharing(g)}
-                        aria-label={`Share ${g.name}'s items`}
-                        title="Share by e-mail"
+                        aria-label={PARTICIPANTS.shareItems(g.name)}
+                        title={PARTICIPANTS.shareByEmail}
                         className={guestAction}
                       >
                         <Mail aria-hidden size={18} />
@@ -140,8 +143,8 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
                         <button
                           type="button"
                           onClick={() => setMerging(g)}
-                          aria-label={`Merge ${g.name} into…`}
-                          title="Merge into…"
+                          aria-label={PARTICIPANTS.mergeNameInto(g.name)}
+                          title={PARTICIPANTS.mergeIntoMenu}
                           className={guestAction}
                         >
                           <GitMerge aria-hidden size={18} />
@@ -151,7 +154,7 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
                         <button
                           type="button"
                           onClick={() => setRemoving(g)}
-                          aria-label={`Remove ${g.name}`}
+                          aria-label={PARTICIPANTS.removeName(g.name)}
                           className={`${guestAction} hover:text-red-500`}
                         >
                           <Trash2 aria-hidden size={18} />
@@ -173,7 +176,7 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
 
       {unassigned > 0 && (
         <p className="flex items-center justify-between gap-3 rounded-xl border border-dashed border-app px-4 py-3 text-sm">
-          <span className="text-muted">Unassigned (not claimed yet)</span>
+          <span className="text-muted">{PARTICIPANTS.unassigned}</span>
           <span className="shrink-0 whitespace-nowrap font-semibold tabular-nums">{money.format(unassigned)}</span>
         </p>
       )}
@@ -188,9 +191,9 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(o) => !o && setRemoving(null)}
-        title="Remove Guest"
-        description={`Remove ${removing?.name ?? 'this guest'}? Their items go back to unclaimed and their shares return to the owners.`}
-        confirmLabel="Remove"
+        title={PARTICIPANTS.removeGuest}
+        description={PARTICIPANTS.removeGuestQuestion(removing?.name)}
+        confirmLabel={PARTICIPANTS.remove}
         onConfirm={removeGuest}
       />
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useMoney } from '@/lib/money'
+import { PARTICIPANTS } from '@/messages/participants'
 
 /** One person in the Participants panel: initial, name and badge, handle or 'Guest', and their total. */
 export function PersonLine({
@@ -37,7 +38,7 @@ export function PersonLine({
       </span>
       <span className="shrink-0 whitespace-nowrap text-right">
         <span className="block font-semibold tabular-nums">{money.format(totalCents)}</span>
-        <span className="block text-xs text-muted">total</span>
+        <span className="block text-xs text-muted">{PARTICIPANTS.total}</span>
       </span>
       {action}
     </li>

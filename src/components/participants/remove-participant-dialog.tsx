@@ -3,6 +3,7 @@ import { actionMessage } from '@/components/items/use-event-action'
 import type { ParticipantDto } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
 import { useEventMutation } from '@/lib/events'
+import { PARTICIPANTS } from '@/messages/participants'
 
 /**
  * Host only: remove a participant who holds nothing. When they still hold items, shares, pickup
@@ -30,16 +31,16 @@ export function RemoveParticipantDialog({
       )
       return null
     } catch (err) {
-      return actionMessage(err, 'Failed to remove participant')
+      return actionMessage(err, PARTICIPANTS.removeParticipantFailed)
     }
   }
   return (
     <ConfirmDialog
       open={person !== null}
       onOpenChange={(o) => !o && onClose()}
-      title="Remove Participant"
-      description={`Remove ${name} from this event? They will no longer see it. Only someone who holds no items, shares, pickup requests or settlements can be removed.`}
-      confirmLabel="Remove"
+      title={PARTICIPANTS.removeParticipant}
+      description={PARTICIPANTS.removeParticipantQuestion(name)}
+      confirmLabel={PARTICIPANTS.remove}
       onConfirm={remove}
     />
   )

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { PARTICIPANTS } from '../../messages/participants'
 import { EMAIL_PATTERN } from './auth'
 import { shareMilliPctSchema } from './event-snapshot'
 import { payToSchema } from './settlement'
@@ -9,8 +10,8 @@ import { text } from './text'
 
 /** Share e-mail: required, trimmed, lower-cased (so one address is one recipient). */
 export const guestShareSchema = z.object({
-  email: text({ label: 'Email', max: 254, required: 'Email is required' })
-    .regex(EMAIL_PATTERN, 'Enter a valid e-mail address')
+  email: text({ label: PARTICIPANTS.email, max: 254, required: PARTICIPANTS.emailRequired })
+    .regex(EMAIL_PATTERN, PARTICIPANTS.emailInvalid)
     .transform((s) => s.toLowerCase()),
 })
 export type GuestShareInput = z.input<typeof guestShareSchema>

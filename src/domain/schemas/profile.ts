@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { CURRENCY_MESSAGES } from '../currency-messages'
+import { CURRENCY } from '../../messages/currency'
 import { HANDLE_RULES, normaliseHandle, type PaymentHandles } from '../pay-links'
 import { USERNAME_RULE, USERNAME_SPACE_MESSAGE } from '../username'
 import { currencySchema } from './currency'
@@ -80,7 +80,7 @@ export const updateProfileSchema = z
       label: 'Payment note',
       max: 200,
       multiline: true,
-      maxMessage: CURRENCY_MESSAGES.paymentNoteTooLong,
+      maxMessage: CURRENCY.paymentNoteTooLong,
     })
       .transform((s) => s || null)
       .nullable()

@@ -11,7 +11,6 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, TextareaField } from '@/components/ui/field'
 import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
-import { CURRENCY_MESSAGES } from '@/domain/currency-messages'
 import { currencyForLocale } from '@/domain/locale-currency'
 import { RATE_HINT } from '@/domain/percent'
 import type { CreateEventInput } from '@/domain/schemas/event'
@@ -21,6 +20,7 @@ import { client, unwrap } from '@/lib/client'
 import { eventKey } from '@/lib/events'
 import { useSession } from '@/lib/session'
 import { browserLocale } from '@/lib/viewer-locale'
+import { CURRENCY } from '@/messages/currency'
 
 export default function Component() {
   useTitle('Create Event')
@@ -91,7 +91,7 @@ export default function Component() {
           <PercentField label="Tax Percentage" example="8.875" {...fieldProps(form, 'tax')} />
           <PercentField label="Tip Percentage" example="18 or 20" {...fieldProps(form, 'tip')} />
         </div>
-        <CurrencyField hint={CURRENCY_MESSAGES.hint} {...fieldProps(form, 'currency')} />
+        <CurrencyField hint={CURRENCY.hint} {...fieldProps(form, 'currency')} />
         <ClaimsApprovalField {...form.register('claimsNeedApproval')} />
         <ReceiptField file={receipt} onChange={setReceipt} />
         {failure && <Alert tone="error">{failure}</Alert>}

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
-import { CURRENCY_MESSAGES } from '../../../src/domain/currency-messages'
 import { generateJoinCode, JOIN_CODE_PATTERN, normalizeJoinCode } from '../../../src/domain/join-code'
 import { milliPctFromAmount } from '../../../src/domain/percent'
 import type { CreateEventInput, UpdateEventInput } from '../../../src/domain/schemas/event'
 import type { EventCard } from '../../../src/domain/schemas/event-snapshot'
+import { CURRENCY } from '../../../src/messages/currency'
 import type { Db } from '../../db/client'
 import { eventParticipants, events, items, profiles } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
@@ -174,7 +174,7 @@ export async function updateEvent(db: Db, event: EventRow, viewerId: string, inp
   return snapshot
 }
 
-const currencyLocked = () => conflict(CURRENCY_MESSAGES.lockedByItems, 'currency_locked')
+const currencyLocked = () => conflict(CURRENCY.lockedByItems, 'currency_locked')
 
 async function hasItems(db: Db, eventId: string) {
   const [row] = await db.select({ id: items.id }).from(items).where(eq(items.eventId, eventId)).limit(1)

@@ -1,6 +1,6 @@
 // What people read about currencies and amounts, in one place so a translation is a new file.
 
-export const CURRENCY_MESSAGES = {
+export const CURRENCY = {
   invalidCode: 'Choose a currency by its three-letter code, like USD or EUR',
   /** Amounts are stored in the currency's minor unit, so a currency change would silently rescale them. */
   lockedByItems: 'The currency can only be changed while the event has no items',
