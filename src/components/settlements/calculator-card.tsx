@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import type { SettlementsPage } from '@/domain/schemas/settlement'
 import { useMoney } from '@/lib/money'
+import { COMMON } from '@/messages/common'
+import { SETTLEMENTS } from '@/messages/settlements'
 
 type Props = {
   page: SettlementsPage
@@ -21,33 +23,30 @@ export function CalculatorCard({ page, calculating, onCalculate }: Props) {
   const closed = page.event.status === 'closed'
   return (
     <Card className="space-y-4 print:hidden">
-      <h2 className="text-lg font-semibold text-app">Calculate Settlements</h2>
+      <h2 className="text-lg font-semibold text-app">{SETTLEMENTS.calculateSettlements}</h2>
       <p className="text-sm text-muted">
-        {page.payers.recorded
-          ? 'The tabs square what each person had against what they paid, in as few payments as possible.'
-          : "Each participant's total becomes a tab they owe you."}{' '}
-        This closes the event and tells everyone what they owe or are owed. Calculating again updates the tabs; payments
-        already recorded stay and count against the new amounts.
+        {page.payers.recorded ? SETTLEMENTS.squareWithPayers : SETTLEMENTS.eachOwesHost}{' '}
+        {SETTLEMENTS.calculateExplained}
       </p>
       <p className="text-sm text-app">
-        {preview.settlementCount} settlement(s) totaling {money.format(preview.settlementCents)} of the event's{' '}
-        {money.format(preview.totalCents)}.
+        {SETTLEMENTS.preview(
+          preview.settlementCount,
+          money.format(preview.settlementCents),
+          money.format(preview.totalCents),
+        )}
       </p>
       {preview.unassignedCents > 0 && (
         <div className="flex gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-700 dark:text-amber-300">
           <AlertTriangle size={18} aria-hidden className="shrink-0" />
-          <span>
-            {money.format(preview.unassignedCents)} of items are unassigned and will not be on anyone's tab. Assign them
-            first if someone should pay for them.
-          </span>
+          <span>{SETTLEMENTS.unassignedWarning(money.format(preview.unassignedCents))}</span>
         </div>
       )}
       {preview.guests.length > 0 && (
         <section aria-labelledby="guests-heading">
           <h3 id="guests-heading" className="text-sm font-semibold text-app">
-            Collect from guests
+            {SETTLEMENTS.collectFromGuests}
           </h3>
-          <p className="text-xs text-muted">Guests have no account, so they get no tab: collect these yourself.</p>
+          <p className="text-xs text-muted">{SETTLEMENTS.guestsHaveNoTab}</p>
           <ul className="mt-2 divide-y divide-[var(--border)] text-sm">
             {preview.guests.map((g) => (
               <li key={g.name} className="flex justify-between py-1.5">
@@ -58,19 +57,10 @@ export function CalculatorCard({ page, calculating, onCalculate }: Props) {
           </ul>
         </section>
       )}
-      {paidCount > 0 && (
-        <p className="text-sm text-muted">
-          {paidCount} tab(s) have confirmed payments: they are kept, and anyone whose amount changes is told the old and
-          new figure and what is left to pay.
-        </p>
-      )}
+      {paidCount > 0 && <p className="text-sm text-muted">{SETTLEMENTS.paidTabsKept(paidCount)}</p>}
       {asking ? (
         <Alert tone="info" className="space-y-2">
-          <p>
-            {closed
-              ? 'Update the tabs to the bill as it is now? Everyone whose amount changes is notified.'
-              : 'Close the event and send tabs? Nobody can change items while it is closed, and everyone is told what they owe or are owed.'}
-          </p>
+          <p>{closed ? SETTLEMENTS.updateQuestion : SETTLEMENTS.closeQuestion}</p>
           <div className="flex flex-wrap gap-2">
             <Button
               size="sm"
@@ -80,16 +70,16 @@ export function CalculatorCard({ page, calculating, onCalculate }: Props) {
               }}
               disabled={calculating}
             >
-              {closed ? 'Update tabs' : 'Close event and send tabs'}
+              {closed ? SETTLEMENTS.updateTabs : SETTLEMENTS.closeAndSend}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setAsking(false)}>
-              Cancel
+              {COMMON.cancel}
             </Button>
           </div>
         </Alert>
       ) : (
         <Button className="w-full" onClick={() => setAsking(true)} disabled={calculating} loading={calculating}>
-          {calculating ? 'Calculating...' : 'Calculate Settlements'}
+          {calculating ? SETTLEMENTS.calculating : SETTLEMENTS.calculateSettlements}
         </Button>
       )}
     </Card>

@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { useHydrated } from '@/lib/use-hydrated'
+import { SETTLEMENTS } from '@/messages/settlements'
 
 const DISMISSED = 'opentab-find-me-offer-dismissed'
 
@@ -40,27 +41,24 @@ export function FindMeOffer({ snapshot, className }: { snapshot: EventSnapshot; 
   const allow = async () => {
     try {
       await update.mutateAsync({ openToInvite: true })
-      toast.success('Others can now find you and invite you to events')
+      toast.success(SETTLEMENTS.foundNow)
     } catch {
-      toast.error('Failed to update profile')
+      toast.error(SETTLEMENTS.profileUpdateFailed)
     }
   }
   return (
     <section
-      aria-label="Be found by friends"
+      aria-label={SETTLEMENTS.beFound}
       className={cn('space-y-2 rounded-2xl border border-app bg-surface p-4', className)}
     >
-      <p className="font-semibold text-app">Let the people you eat with find you</p>
-      <p className="text-sm text-muted">
-        People from this table can already find you. Turning on "Allow others to find and invite me" lets anyone add you
-        to their next event; you can change it on your profile.
-      </p>
+      <p className="font-semibold text-app">{SETTLEMENTS.letPeopleFindYou}</p>
+      <p className="text-sm text-muted">{SETTLEMENTS.beFoundExplained}</p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={allow} disabled={update.isPending} loading={update.isPending}>
-          Allow
+          {SETTLEMENTS.allow}
         </Button>
         <Button size="sm" variant="secondary" onClick={notNow}>
-          Not now
+          {SETTLEMENTS.notNow}
         </Button>
       </div>
     </section>

@@ -4,6 +4,7 @@ import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { cn } from '@/lib/cn'
 import { useMoney } from '@/lib/money'
 import { useSettlements } from '@/lib/settlements'
+import { SETTLEMENTS } from '@/messages/settlements'
 import { PayLinks } from './pay-links'
 import { nameOf, whoPaysNow } from './settlement-row'
 
@@ -19,7 +20,10 @@ export function MyTabCard({ snapshot, className }: { snapshot: EventSnapshot; cl
   const mine = (query.data?.settlements ?? []).filter((s) => s.debtor.id === viewerId || s.creditor.id === viewerId)
   if (isHost || mine.length === 0) return null
   return (
-    <section aria-label="Your tab" className={cn('space-y-3 rounded-2xl border border-app bg-surface p-4', className)}>
+    <section
+      aria-label={SETTLEMENTS.yourTab}
+      className={cn('space-y-3 rounded-2xl border border-app bg-surface p-4', className)}
+    >
       {mine.map((s) => {
         const { payer, payee, payableCents } = whoPaysNow(s)
         const left = Math.abs(s.outstandingCents)
@@ -30,22 +34,25 @@ export function MyTabCard({ snapshot, className }: { snapshot: EventSnapshot; cl
           <div key={s.id} className="space-y-2" data-testid="my-tab">
             <p className="text-lg font-semibold text-app">
               {left === 0
-                ? `You are all square with ${nameOf(youPay ? payee : payer)}`
+                ? SETTLEMENTS.allSquareWith(nameOf(youPay ? payee : payer))
                 : youPay
-                  ? `You owe ${nameOf(payee)} ${money.format(left)}`
-                  : `${nameOf(payer)} owes you ${money.format(left)}`}
+                  ? SETTLEMENTS.youOwe(nameOf(payee), money.format(left))
+                  : SETTLEMENTS.owesYou(nameOf(payer), money.format(left))}
             </p>
             <p className="text-sm text-muted">
-              Bill {money.format(Math.abs(s.amountCents))}
-              {s.paidCents !== 0 && ` · paid ${money.format(Math.abs(s.paidCents))}`}
+              {SETTLEMENTS.bill(money.format(Math.abs(s.amountCents)))}
+              {s.paidCents !== 0 && SETTLEMENTS.paidPart(money.format(Math.abs(s.paidCents)))}
               {pending.length > 0 &&
-                ` · ${money.format(pending.reduce((n, p) => n + p.amountCents, 0))} awaiting ${nameOf(pending[0]?.to)}'s confirmation`}
-              {disputed.length > 0 && ' · a payment is disputed'}
+                SETTLEMENTS.awaitingTheirConfirmation(
+                  money.format(pending.reduce((n, p) => n + p.amountCents, 0)),
+                  nameOf(pending[0]?.to),
+                )}
+              {disputed.length > 0 && SETTLEMENTS.disputedPart}
             </p>
             {youPay && payableCents > 0 && <PayLinks payTo={s.payTo} cents={payableCents} eventTitle={event.title} />}
             <Button asChild size="sm" variant={youPay && payableCents > 0 ? 'primary' : 'secondary'}>
               <Link to={`/events/${event.id}/settlements`} state={{ title: event.title }}>
-                {youPay && payableCents > 0 ? 'I paid' : 'Payments'}
+                {youPay && payableCents > 0 ? SETTLEMENTS.iPaid : SETTLEMENTS.payments}
               </Link>
             </Button>
           </div>

@@ -1,6 +1,6 @@
 import { type PaymentHandles, payLinks } from '@/domain/pay-links'
 import { useMoney } from '@/lib/money'
-import { SETTLEMENT_WORDS } from './messages'
+import { SETTLEMENTS } from '@/messages/settlements'
 
 type PayTo = PaymentHandles & { paymentNote?: string | null }
 
@@ -36,7 +36,7 @@ export function PayLinks({ payTo, cents, eventTitle }: { payTo: PayTo | null; ce
       )}
       {note && (
         <p className="text-sm text-app">
-          <span className="text-muted">{SETTLEMENT_WORDS.paymentNote}: </span>
+          <span className="text-muted">{SETTLEMENTS.paymentNote}: </span>
           <span className="whitespace-pre-wrap wrap-anywhere">{note}</span>
         </p>
       )}

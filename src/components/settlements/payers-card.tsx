@@ -7,6 +7,8 @@ import type { SettlementsPage } from '@/domain/schemas/settlement'
 import { errorMessage } from '@/lib/api'
 import { useMoney } from '@/lib/money'
 import { useSetPayers } from '@/lib/settlements'
+import { COMMON } from '@/messages/common'
+import { SETTLEMENTS } from '@/messages/settlements'
 import { nameOf } from './settlement-row'
 
 type Draft = Record<string, string>
@@ -22,7 +24,9 @@ export function PayersCard({ page }: { page: SettlementsPage }) {
   const save = useSetPayers(page.event.id)
   const [draft, setDraft] = useState<Draft | null>(null)
   const total = page.preview.totalCents
-  const recorded = payers.list.map((p) => `${nameOf(p.person)} ${money.format(p.amountCents)}`).join(', ')
+  const recorded = payers.list
+    .map((p) => SETTLEMENTS.payerAmount(nameOf(p.person), money.format(p.amountCents)))
+    .join(', ')
 
   const start = () =>
     setDraft(
@@ -49,20 +53,16 @@ export function PayersCard({ page }: { page: SettlementsPage }) {
 
   return (
     <Card className="space-y-3 print:hidden">
-      <h2 className="text-lg font-semibold text-app">Who paid</h2>
+      <h2 className="text-lg font-semibold text-app">{SETTLEMENTS.whoPaid}</h2>
       {page.isHost && (
         <>
           <p className="text-sm text-app" data-testid="payers-summary">
-            {payers.recorded ? `Paid by ${recorded}.` : `You paid the whole bill (${money.format(total)}).`}
+            {payers.recorded ? SETTLEMENTS.paidBy(recorded) : SETTLEMENTS.youPaidAll(money.format(total))}
           </p>
-          {payers.problem && (
-            <Alert tone="error">
-              {payers.problem} Update who paid, then calculate again. Until then the tabs assume you paid it all.
-            </Alert>
-          )}
+          {payers.problem && <Alert tone="error">{SETTLEMENTS.payersProblem(payers.problem)}</Alert>}
           {draft === null ? (
             <Button size="sm" variant="secondary" onClick={start}>
-              {payers.recorded ? 'Change who paid' : 'Others paid too'}
+              {payers.recorded ? SETTLEMENTS.changeWhoPaid : SETTLEMENTS.othersPaidToo}
             </Button>
           ) : (
             <form
@@ -72,14 +72,12 @@ export function PayersCard({ page }: { page: SettlementsPage }) {
                 submit()
               }}
             >
-              <p className="text-sm text-muted">
-                Enter what each person paid the restaurant. The amounts must add up to the bill, {money.format(total)}.
-              </p>
+              <p className="text-sm text-muted">{SETTLEMENTS.enterWhatEachPaid(money.format(total))}</p>
               <ul className="space-y-2">
                 {payers.people.map((p) => (
                   <li key={p.id} className="flex items-center justify-between gap-3">
                     <label htmlFor={`paid-${p.id}`} className="min-w-0 truncate text-sm text-app">
-                      {p.id === page.viewerId ? 'You' : nameOf(p)}
+                      {p.id === page.viewerId ? SETTLEMENTS.you : nameOf(p)}
                     </label>
                     <input
                       id={`paid-${p.id}`}
@@ -97,17 +95,17 @@ export function PayersCard({ page }: { page: SettlementsPage }) {
                 className={left === 0 && !invalid ? 'text-sm text-muted' : 'text-sm text-red-600 dark:text-red-400'}
               >
                 {invalid
-                  ? 'Enter amounts like 20.00'
+                  ? SETTLEMENTS.enterAmountsLike
                   : left === 0
-                    ? `Adds up to the bill, ${money.format(total)}.`
+                    ? SETTLEMENTS.addsUpToBill(money.format(total))
                     : left > 0
-                      ? `Adds up to ${money.format(sum)}: ${money.format(left)} of the ${money.format(total)} bill is not paid by anyone yet.`
-                      : `Adds up to ${money.format(sum)}: ${money.format(-left)} more than the ${money.format(total)} bill.`}
+                      ? SETTLEMENTS.addsUpShort(money.format(sum), money.format(left), money.format(total))
+                      : SETTLEMENTS.addsUpOver(money.format(sum), money.format(-left), money.format(total))}
               </p>
               {save.isError && <Alert tone="error">{errorMessage(save.error)}</Alert>}
               <div className="flex flex-wrap gap-2">
                 <Button type="submit" size="sm" disabled={invalid || left !== 0 || save.isPending}>
-                  Save who paid
+                  {SETTLEMENTS.saveWhoPaid}
                 </Button>
                 {payers.recorded && (
                   <Button
@@ -117,23 +115,21 @@ export function PayersCard({ page }: { page: SettlementsPage }) {
                     disabled={save.isPending}
                     onClick={() => save.mutate({ payers: [] }, { onSuccess: () => setDraft(null) })}
                   >
-                    I paid it all
+                    {SETTLEMENTS.iPaidItAll}
                   </Button>
                 )}
                 <Button type="button" size="sm" variant="ghost" onClick={() => setDraft(null)}>
-                  Cancel
+                  {COMMON.cancel}
                 </Button>
               </div>
-              {page.event.status === 'closed' && (
-                <p className="text-xs text-muted">Calculate Settlements again to send the new tabs.</p>
-              )}
+              {page.event.status === 'closed' && <p className="text-xs text-muted">{SETTLEMENTS.calculateAgain}</p>}
             </form>
           )}
         </>
       )}
-      {!page.isHost && <p className="text-sm text-app">Paid by {recorded}.</p>}
+      {!page.isHost && <p className="text-sm text-app">{SETTLEMENTS.paidBy(recorded)}</p>}
       {positions.length > 0 && (
-        <ul aria-label="How the tabs add up" className="space-y-2 text-sm">
+        <ul aria-label={SETTLEMENTS.howTabsAddUp} className="space-y-2 text-sm">
           {positions.map((p) => (
             <li key={p.person.id} data-testid="position">
               {page.isHost && p.person.id !== page.viewerId && (

@@ -3,6 +3,7 @@ import type { SettlementDto } from '@/domain/schemas/settlement'
 import { partyLabel, useBill } from '@/lib/bill'
 import { useEventSnapshot } from '@/lib/events'
 import { useMoney } from '@/lib/money'
+import { SETTLEMENTS } from '@/messages/settlements'
 import { nameOf } from './settlement-row'
 
 /**
@@ -14,12 +15,16 @@ export function PrintSummary({ eventId, settlements }: { eventId: string; settle
   const bill = useBill(snapshot)
   if (!snapshot || !bill) return null
   return (
-    <section className="hidden text-[11px] leading-tight text-black print:block" aria-label="Printable summary">
+    <section
+      className="hidden text-[11px] leading-tight text-black print:block"
+      aria-label={SETTLEMENTS.printableSummary}
+    >
       {/* On paper the event's own title heads the page (the screen's heading is hidden in print). */}
       <h1 className="wrap-anywhere text-lg font-bold">{snapshot.event.title}</h1>
       <p className="mb-2">
-        Total <Amount cents={bill.totalCents} /> (subtotal <Amount cents={bill.subtotalCents} />, tax{' '}
-        <Amount cents={bill.taxCents} />, tip <Amount cents={bill.tipCents} />)
+        {SETTLEMENTS.total} <Amount cents={bill.totalCents} /> ({SETTLEMENTS.subtotalLower}{' '}
+        <Amount cents={bill.subtotalCents} />, {SETTLEMENTS.taxLower} <Amount cents={bill.taxCents} />,{' '}
+        {SETTLEMENTS.tipLower} <Amount cents={bill.tipCents} />)
       </p>
       <div className="columns-2 gap-6">
         {bill.parties.map((p) => (
@@ -36,7 +41,7 @@ export function PrintSummary({ eventId, settlements }: { eventId: string; settle
             ))}
             <p className={line}>
               <span className="min-w-0">
-                Tax <Amount cents={p.taxCents} /> · Tip <Amount cents={p.tipCents} />
+                {SETTLEMENTS.tax} <Amount cents={p.taxCents} /> · {SETTLEMENTS.tip} <Amount cents={p.tipCents} />
               </span>
               <Amount cents={p.totalCents} className="font-semibold" />
             </p>
@@ -45,11 +50,11 @@ export function PrintSummary({ eventId, settlements }: { eventId: string; settle
       </div>
       {settlements.length > 0 && (
         <>
-          <h3 className="mt-2 font-bold">Who owes whom</h3>
+          <h3 className="mt-2 font-bold">{SETTLEMENTS.whoOwesWhom}</h3>
           {settlements.map((s) => (
             <p key={s.id} className={line}>
               <span className="min-w-0 wrap-anywhere">
-                {nameOf(s.debtor)} owes {nameOf(s.creditor)} ({s.status})
+                {SETTLEMENTS.owesLine(nameOf(s.debtor), nameOf(s.creditor), s.status)}
               </span>
               <Amount cents={s.amountCents} />
             </p>

@@ -3,10 +3,12 @@ import { Button } from '@/components/ui/button'
 import type { PaymentDto, RecordPaymentInput, SettlementDto, UpdatePaymentInput } from '@/domain/schemas/settlement'
 import { cn } from '@/lib/cn'
 import { useMoney } from '@/lib/money'
+import { COMMON } from '@/messages/common'
+import { SETTLEMENTS } from '@/messages/settlements'
 
 /** How a settlement row names a person: first name, else username, else 'Unknown' (no profile with the row). */
 export const nameOf = (p: { firstName: string | null; username: string } | null | undefined) =>
-  p?.firstName || p?.username || 'Unknown'
+  p?.firstName || p?.username || SETTLEMENTS.unknown
 
 const badge = {
   pending: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
@@ -14,8 +16,6 @@ const badge = {
   confirmed: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
   disputed: 'bg-red-500/15 text-red-700 dark:text-red-300',
 } as const
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 /** Who pays whom now on a tab (it turns round when the creditor owes money back), and how much is left to report. */
 export function whoPaysNow(s: SettlementDto) {
@@ -47,18 +47,18 @@ export function SettlementRow({ s, viewerId, busy, onRecord, onPaymentAction, pa
   const viewerPays = payer.id === viewerId
   const viewerIsPaid = payee.id === viewerId
   const left = Math.abs(s.outstandingCents)
-  const who = you(payer, 'You') ?? nameOf(payer)
-  const verb = payer.id === viewerId ? 'owe' : 'owes'
-  const whom = you(payee, 'you') ?? nameOf(payee)
+  const who = you(payer, SETTLEMENTS.you) ?? nameOf(payer)
+  const verb = payer.id === viewerId ? SETTLEMENTS.owe : SETTLEMENTS.owes
+  const whom = you(payee, SETTLEMENTS.youLower) ?? nameOf(payee)
   const reading = money.parse(amount)
   const cents = reading.ok ? reading.minor : null
   const amountError =
     amount.trim() === ''
       ? null
       : cents === null || cents <= 0
-        ? `Enter an amount like ${money.input(20 * 10 ** money.exponent)}`
+        ? SETTLEMENTS.enterAmountLike(money.input(20 * 10 ** money.exponent))
         : cents > payableCents
-          ? `At most ${money.format(payableCents)} is left to pay`
+          ? SETTLEMENTS.atMostLeft(money.format(payableCents))
           : null
   const open = () => {
     setAmount(money.input(payableCents))
@@ -83,27 +83,30 @@ export function SettlementRow({ s, viewerId, busy, onRecord, onPaymentAction, pa
           <p className="font-medium text-app">
             {left === 0 ? (
               <>
-                {you(s.debtor, 'You') ?? nameOf(s.debtor)} <span className="text-muted">paid</span>{' '}
-                {you(s.creditor, 'you') ?? nameOf(s.creditor)}
+                {you(s.debtor, SETTLEMENTS.you) ?? nameOf(s.debtor)}{' '}
+                <span className="text-muted">{SETTLEMENTS.paid}</span>{' '}
+                {you(s.creditor, SETTLEMENTS.youLower) ?? nameOf(s.creditor)}
               </>
             ) : (
               <>
                 {who} <span className="text-muted">{verb}</span> {whom}
-                {back && <span className="text-muted"> back</span>}
+                {back && <span className="text-muted">{SETTLEMENTS.back}</span>}
               </>
             )}
           </p>
           <p className="text-xs text-muted" data-testid="tab-figures">
-            Bill {money.format(Math.abs(s.amountCents))}
-            {s.paidCents !== 0 && ` · paid ${money.format(Math.abs(s.paidCents))}`}
-            {s.reportedCents !== 0 && ` · ${money.format(Math.abs(s.reportedCents))} awaiting confirmation`}
+            {SETTLEMENTS.bill(money.format(Math.abs(s.amountCents)))}
+            {s.paidCents !== 0 && SETTLEMENTS.paidPart(money.format(Math.abs(s.paidCents)))}
+            {s.reportedCents !== 0 && SETTLEMENTS.awaitingPart(money.format(Math.abs(s.reportedCents)))}
             {s.calculatedAt &&
-              ` · calculated ${new Date(s.calculatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`}
+              SETTLEMENTS.calculatedPart(
+                new Date(s.calculatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+              )}
           </p>
         </div>
         <div className="flex items-center gap-2">
           <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', badge[s.status])}>
-            {capitalise(s.status)}
+            {SETTLEMENTS.status[s.status]}
           </span>
           <span className="font-semibold tabular-nums text-app" data-testid="tab-outstanding">
             {money.format(left)}
@@ -111,7 +114,7 @@ export function SettlementRow({ s, viewerId, busy, onRecord, onPaymentAction, pa
         </div>
       </div>
       {s.payments.length > 0 && (
-        <ul className="space-y-1 rounded-lg bg-surface-2 px-3 py-2 text-sm" aria-label="Payments">
+        <ul className="space-y-1 rounded-lg bg-surface-2 px-3 py-2 text-sm" aria-label={SETTLEMENTS.payments}>
           {s.payments.map((p) => (
             <PaymentLine key={p.id} p={p} viewerId={viewerId} busy={busy} onAction={onPaymentAction} />
           ))}
@@ -123,7 +126,7 @@ export function SettlementRow({ s, viewerId, busy, onRecord, onPaymentAction, pa
           <div className="grid gap-2 sm:grid-cols-[10rem_1fr]">
             <div>
               <label className="block text-sm font-medium text-app" htmlFor={`amount-${s.id}`}>
-                {viewerPays ? 'Amount you paid' : `Amount ${nameOf(payer)} paid`}
+                {viewerPays ? SETTLEMENTS.amountYouPaid : SETTLEMENTS.amountTheyPaid(nameOf(payer))}
               </label>
               <input
                 id={`amount-${s.id}`}
@@ -135,12 +138,12 @@ export function SettlementRow({ s, viewerId, busy, onRecord, onPaymentAction, pa
                 className="h-10 w-full rounded-lg border border-app bg-surface-2 px-3 tabular-nums text-app"
               />
               <p id={`amount-hint-${s.id}`} className={cn('text-xs', amountError ? 'text-red-600' : 'text-muted')}>
-                {amountError ?? `of ${money.format(payableCents)} left`}
+                {amountError ?? SETTLEMENTS.ofLeft(money.format(payableCents))}
               </p>
             </div>
             <div>
               <label className="block text-sm font-medium text-app" htmlFor={`note-${s.id}`}>
-                Note (optional)
+                {SETTLEMENTS.noteOptional}
               </label>
               <input
                 id={`note-${s.id}`}
@@ -153,10 +156,10 @@ export function SettlementRow({ s, viewerId, busy, onRecord, onPaymentAction, pa
           </div>
           <div className="flex gap-2">
             <Button size="sm" onClick={submit} disabled={busy || cents === null || !!amountError}>
-              {viewerPays ? 'Record payment' : 'Record as received'}
+              {viewerPays ? SETTLEMENTS.recordPayment : SETTLEMENTS.recordAsReceived}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setForm(false)}>
-              Cancel
+              {COMMON.cancel}
             </Button>
           </div>
         </div>
@@ -165,7 +168,7 @@ export function SettlementRow({ s, viewerId, busy, onRecord, onPaymentAction, pa
         (viewerPays || viewerIsPaid) && (
           <div className="flex flex-wrap gap-2 print:hidden">
             <Button size="sm" onClick={open} disabled={busy}>
-              {viewerPays ? 'I paid' : 'Mark received'}
+              {viewerPays ? SETTLEMENTS.iPaid : SETTLEMENTS.markReceived}
             </Button>
           </div>
         )
@@ -190,13 +193,14 @@ function PaymentLine({
   const [note, setNote] = useState('')
   const canConfirm = p.to.id === viewerId && p.status !== 'confirmed'
   const canDispute = (p.to.id === viewerId || p.from.id === viewerId) && p.status !== 'disputed'
-  const from = p.from.id === viewerId ? 'You' : nameOf(p.from)
-  const to = p.to.id === viewerId ? 'you' : nameOf(p.to)
+  const from = p.from.id === viewerId ? SETTLEMENTS.you : nameOf(p.from)
+  const to = p.to.id === viewerId ? SETTLEMENTS.youLower : nameOf(p.to)
   return (
     <li className="space-y-1" data-testid="payment-line">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-app">
-          {from} paid {to} <span className="font-semibold tabular-nums">{money.format(p.amountCents)}</span>
+          {SETTLEMENTS.paymentLine(from, to)}
+          <span className="font-semibold tabular-nums">{money.format(p.amountCents)}</span>
           <span className="text-muted">
             {' '}
             · {new Date(p.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
@@ -205,16 +209,16 @@ function PaymentLine({
         </span>
         <span className="flex items-center gap-2">
           <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', badge[p.status])}>
-            {p.status === 'pending' ? 'Awaiting confirmation' : capitalise(p.status)}
+            {p.status === 'pending' ? SETTLEMENTS.awaitingConfirmation : SETTLEMENTS.status[p.status]}
           </span>
           {canConfirm && (
             <Button size="sm" onClick={() => onAction(p.id, { action: 'confirm' })} disabled={busy}>
-              Confirm
+              {SETTLEMENTS.confirm}
             </Button>
           )}
           {canDispute && !disputing && (
             <Button size="sm" variant="secondary" onClick={() => setDisputing(true)} disabled={busy}>
-              Dispute
+              {SETTLEMENTS.dispute}
             </Button>
           )}
         </span>
@@ -222,7 +226,7 @@ function PaymentLine({
       {disputing && (
         <div className="flex flex-wrap items-end gap-2">
           <label className="min-w-0 flex-1 text-sm text-app">
-            What is wrong?
+            {SETTLEMENTS.whatIsWrong}
             <input
               value={note}
               maxLength={500}
@@ -239,10 +243,10 @@ function PaymentLine({
               setDisputing(false)
             }}
           >
-            Mark Disputed
+            {SETTLEMENTS.markDisputed}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setDisputing(false)}>
-            Cancel
+            {COMMON.cancel}
           </Button>
         </div>
       )}
