@@ -20,6 +20,7 @@ export const PARTICIPANTS = {
   // Adding a guest
   guestName: 'Guest Name',
   guestNamePlaceholder: 'e.g. Alex',
+  name: 'Name',
   guestNameRequired: 'Name is required',
   addGuest: 'Add Guest',
   added: (name: string) => `${name} added`,

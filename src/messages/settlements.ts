@@ -2,6 +2,15 @@
 // Amounts and dates come in already formatted in the viewer's locale and the event's currency.
 
 export const SETTLEMENTS = {
+  // The payment rules (record a payment, who paid, settle up)
+  amountInCents: 'Enter an amount in cents',
+  /** Zero, formatted in the event's currency: "Enter an amount above $0.00". */
+  amountAbove: (zero: string) => `Enter an amount above ${zero}`,
+  amountTooLarge: 'That amount is too large',
+  tooManyPayers: 'At most 50 payers',
+  notesTooLong: (max: number) => `Notes must be at most ${max} characters`,
+  saySide: 'Say who was paid (toId) or who paid you (fromId), not both',
+  sayWhatIsWrong: 'Say what is wrong with this payment',
   // Calculating
   calculateSettlements: 'Calculate Settlements',
   calculating: 'Calculating...',

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { ADMIN_RULES } from '../../messages/admin-rules'
 import { DEFAULT_SUPPORT_EMAIL } from '../support'
 import { profileSchema, usernameSchema } from './profile'
 import { text } from './text'
@@ -13,7 +14,7 @@ export const EXPORT_TABLES = ['profiles', 'events', 'items', 'support_tickets'] 
 export type Role = (typeof ROLES)[number]
 export type ExportTable = (typeof EXPORT_TABLES)[number]
 
-export const ACCESS_DENIED = "You don't have permission to access this area."
+export const ACCESS_DENIED = ADMIN_RULES.accessDenied
 export const isAdminRole = (role: string) => role === 'admin' || role === 'super_admin'
 
 /** The global settings before an admin changes them (also what a missing settings row reads as). */
@@ -28,20 +29,22 @@ export const DEFAULT_SETTINGS = {
 
 const limit = (label: string) =>
   z
-    .number({ error: `${label} is required` })
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} must be at least 1`)
-    .max(100_000, `${label} must be at most 100000`)
+    .number({ error: ADMIN_RULES.required(label) })
+    .int(ADMIN_RULES.wholeNumber(label))
+    .min(1, ADMIN_RULES.atLeastOne(label))
+    .max(100_000, ADMIN_RULES.atMost(label, 100_000))
 
 export const settingsSchema = z
   .object({
-    maxUsersPerEvent: limit('Max Users Per Event'),
-    maxEventsPerUser: limit('Max Events Per User'),
-    maxItemsPerEvent: limit('Max Items Per Event'),
-    sessionTimeout: limit('Session Timeout'),
-    supportEmail: text({ label: 'Support Email', max: 254, required: 'Support Email is required' }).pipe(
-      z.email('Enter a valid support e-mail address'),
-    ),
+    maxUsersPerEvent: limit(ADMIN_RULES.maxUsersPerEvent),
+    maxEventsPerUser: limit(ADMIN_RULES.maxEventsPerUser),
+    maxItemsPerEvent: limit(ADMIN_RULES.maxItemsPerEvent),
+    sessionTimeout: limit(ADMIN_RULES.sessionTimeout),
+    supportEmail: text({
+      label: ADMIN_RULES.supportEmail,
+      max: 254,
+      required: ADMIN_RULES.supportEmailRequired,
+    }).pipe(z.email(ADMIN_RULES.supportEmailInvalid)),
     maintenanceMode: z.boolean(),
   })
   .strict()
@@ -53,16 +56,16 @@ const typedNumber = (label: string) =>
   z
     .string()
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, ADMIN_RULES.required(label))
     .transform((s) => Number(s))
     .pipe(limit(label))
 
 /** The Settings form: numbers as typed -> the PUT /api/admin/settings body. */
 export const settingsFormSchema = z.object({
-  maxUsersPerEvent: typedNumber('Max Users Per Event'),
-  maxEventsPerUser: typedNumber('Max Events Per User'),
-  maxItemsPerEvent: typedNumber('Max Items Per Event'),
-  sessionTimeout: typedNumber('Session Timeout'),
+  maxUsersPerEvent: typedNumber(ADMIN_RULES.maxUsersPerEvent),
+  maxEventsPerUser: typedNumber(ADMIN_RULES.maxEventsPerUser),
+  maxItemsPerEvent: typedNumber(ADMIN_RULES.maxItemsPerEvent),
+  sessionTimeout: typedNumber(ADMIN_RULES.sessionTimeout),
   supportEmail: settingsSchema.shape.supportEmail,
   maintenanceMode: z.boolean(),
 })
@@ -75,14 +78,14 @@ export const siteStatusSchema = z
 export const adminUserEditSchema = z
   .object({
     username: usernameSchema.optional(),
-    firstName: text({ label: 'First Name', max: 60 })
+    firstName: text({ label: ADMIN_RULES.firstName, max: 60 })
       .transform((s) => s || null)
       .nullable()
       .optional(),
     role: z.enum(ROLES).optional(),
     status: z.enum(USER_STATUSES).optional(),
     /** Why the account is being suspended: kept in the audit log with the change (nowhere else). */
-    reason: text({ label: 'Reason', max: 500, multiline: true }).optional(),
+    reason: text({ label: ADMIN_RULES.reason, max: 500, multiline: true }).optional(),
   })
   .strict()
 export type AdminUserEdit = z.input<typeof adminUserEditSchema>
@@ -96,7 +99,7 @@ export const adminUserFormSchema = z.object({
 })
 
 export const listQuerySchema = z.object({
-  q: text({ label: 'Search', max: 100 }).optional(),
+  q: text({ label: ADMIN_RULES.search, max: 100 }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional(),
 })
 

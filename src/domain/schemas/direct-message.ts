@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { DIRECT_MESSAGES_RULES } from '../../messages/direct-messages-rules'
 import { text } from './text'
 
 // Direct messages between two people. The same schemas validate the worker's input and
@@ -6,14 +7,13 @@ import { text } from './text'
 
 /** Longest direct message: the same as a chat comment, as nothing calls for a different figure. */
 export const DM_MAX = 2000
-const BLANK_MESSAGE = 'Message cannot be empty'
 
 export const sendDirectMessageSchema = z.object({
   content: text({
     max: DM_MAX,
-    label: 'Message',
-    required: BLANK_MESSAGE,
-    maxMessage: `Message must be at most ${DM_MAX} characters`,
+    label: DIRECT_MESSAGES_RULES.message,
+    required: DIRECT_MESSAGES_RULES.blank,
+    maxMessage: DIRECT_MESSAGES_RULES.tooLong(DM_MAX),
     multiline: true,
   }),
 })

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { ITEMS_RULES } from '../../messages/items-rules'
 import { type Adjustment, type AdjustmentOrigin, adjustmentPatch, readPercent, resolveAdjustment } from '../adjustment'
 import { type Money, usDollars } from '../currency'
 import { MAX_ITEM_PRICE_CENTS } from '../money'
@@ -32,7 +33,7 @@ const itemForm = (api: typeof addItemSchema | typeof editItemSchema, money: () =
       price: amountText(money)
         // The cap in the event's currency ("Price must be at most ¥10,000,000"), before the API's own rules.
         .refine((n) => Number.isNaN(n) || n <= MAX_ITEM_PRICE_CENTS, {
-          error: () => `Price must be at most ${money().format(MAX_ITEM_PRICE_CENTS)}`,
+          error: () => ITEMS_RULES.priceAtMost(money().format(MAX_ITEM_PRICE_CENTS)),
           abort: true,
         })
         .pipe(api.shape.priceCents),

@@ -1,5 +1,9 @@
 import * as z from 'zod'
+import { EVENTS } from '../../messages/events'
+import { ITEMS_RULES } from '../../messages/items-rules'
+import { PARTICIPANTS } from '../../messages/participants'
 import { ADJUSTMENT_MODES } from '../adjustment'
+import { type Money, usDollars } from '../currency'
 import { MAX_AMOUNT_CENTS, MAX_ITEM_PRICE_CENTS } from '../money'
 import { FULL_MILLI_PCT } from '../percent'
 import { SPLIT_MESSAGES } from '../split'
@@ -7,24 +11,20 @@ import { currencySchema } from './currency'
 import { text } from './text'
 
 /** A tax or tip rate in thousandths of a percent (8.875% = 8875, 100% = 100000). */
-const rate = z
-  .number()
-  .int('Percent must have at most 3 decimals')
-  .min(0, 'Percent must be 0 to 100')
-  .max(FULL_MILLI_PCT, 'Percent must be 0 to 100')
+const rate = z.number().int(EVENTS.percentDecimals).min(0, EVENTS.percentRange).max(FULL_MILLI_PCT, EVENTS.percentRange)
 // Bounded so the domain's exact integer arithmetic (amount x FULL_MILLI_PCT) stays in the safe range.
 const cents = z
   .number()
-  .int('Amount must be in whole cents')
-  .min(0, 'Amount must be at least 0')
-  .max(MAX_AMOUNT_CENTS, 'Amount must be at most $100,000,000.00')
+  .int(EVENTS.amountWholeCents)
+  .min(0, EVENTS.amountAtLeastZero)
+  .max(MAX_AMOUNT_CENTS, { error: () => EVENTS.amountAtMost(usDollars().format(MAX_AMOUNT_CENTS)) })
 /** How the host gave a rate; only the editor reads it (it reopens in that mode), the bill never does. */
-const rateMode = z.enum(ADJUSTMENT_MODES, 'Mode must be percent or amount')
+const rateMode = z.enum(ADJUSTMENT_MODES, EVENTS.modeInvalid)
 
 /** The longest event title; the title boxes count towards it (src/components/events/title-hint.ts). */
 export const EVENT_TITLE_MAX = 120
-const title = text({ label: 'Event Title', max: EVENT_TITLE_MAX, required: 'Event Title is required' })
-const description = text({ label: 'Description', max: 2000, multiline: true })
+const title = text({ label: EVENTS.eventTitle, max: EVENT_TITLE_MAX, required: EVENTS.eventTitleRequired })
+const description = text({ label: EVENTS.description, max: 2000, multiline: true })
 
 export const createEventSchema = z.object({
   title,
@@ -44,7 +44,7 @@ export const updateEventSchema = z
     title,
     description,
     status: z.enum(['open', 'closed']),
-    locationName: text({ label: 'Location', max: 200 }),
+    locationName: text({ label: EVENTS.location, max: 200 }),
     taxMilliPct: rate,
     tipMilliPct: rate,
     // Fixed-amount mode: converted to a percent through the subtotal (docs/decisions/009).
@@ -63,26 +63,36 @@ export type UpdateEventInput = z.input<typeof updateEventSchema>
 
 // Add and edit word the same failure differently ('... name and price' / '... name & price').
 const itemNameWith = (message: string) =>
-  text({ label: 'Item name', max: 120, required: message, maxMessage: 'Item name must be at most 120 characters' })
-const itemName = itemNameWith('Enter valid name and price')
-const itemPrice = z
-  .number({ error: 'Enter valid name and price' })
-  .int('Enter valid name and price')
-  .min(0, 'Enter valid name and price')
-  .max(MAX_ITEM_PRICE_CENTS, 'Price must be at most $100,000.00')
+  text({ label: ITEMS_RULES.itemName, max: 120, required: message, maxMessage: ITEMS_RULES.itemNameTooLong })
+// The cap is the same number of minor units in every currency ($100,000.00, ¥10,000,000, KWD 10,000.000),
+// named in the event's currency; `money` is asked only when a price is refused, so building formats nothing.
+const itemPrice = (message: string, money: () => Money) =>
+  z
+    .number({ error: message })
+    .int(message)
+    .min(0, message)
+    .max(MAX_ITEM_PRICE_CENTS, { error: () => ITEMS_RULES.priceAtMost(money().format(MAX_ITEM_PRICE_CENTS)) })
 
 // Strict: a body that tries to set status or owner is refused, never half-applied.
-export const addItemSchema = z.object({ name: itemName, priceCents: itemPrice }).strict()
-export const editItemSchema = z
-  .object({
-    name: itemNameWith('Enter valid name & price'),
-    priceCents: z
-      .number({ error: 'Enter valid name & price' })
-      .int('Enter valid name & price')
-      .min(0, 'Enter valid name & price')
-      .max(MAX_ITEM_PRICE_CENTS, 'Price must be at most $100,000.00'),
-  })
-  .strict()
+/** Add Item's body, its price cap named in the event's currency. */
+export const addItemSchemaIn = (money: () => Money) =>
+  z
+    .object({
+      name: itemNameWith(ITEMS_RULES.addInvalid),
+      priceCents: itemPrice(ITEMS_RULES.addInvalid, money),
+    })
+    .strict()
+/** Edit Item's body, with the edit wording. */
+export const editItemSchemaIn = (money: () => Money) =>
+  z
+    .object({
+      name: itemNameWith(ITEMS_RULES.editInvalid),
+      priceCents: itemPrice(ITEMS_RULES.editInvalid, money),
+    })
+    .strict()
+/** The item bodies in US dollars: what the OpenAPI document shows and what a US-dollar event's refusal says. */
+export const addItemSchema = addItemSchemaIn(usDollars)
+export const editItemSchema = editItemSchemaIn(usDollars)
 
 /** A person an item can belong to: a registered participant or a placeholder guest. */
 export const personRefSchema = z.union([
@@ -93,8 +103,8 @@ export type PersonRef = z.infer<typeof personRefSchema>
 
 export const assignItemSchema = z.object({ assignee: personRefSchema })
 export const quickAssignSchema = z.object({
-  itemIds: z.array(z.string().min(1).max(64)).min(1, 'Select at least one item').max(200),
-  assignees: z.array(personRefSchema).min(1, 'Select at least one person').max(60),
+  itemIds: z.array(z.string().min(1).max(64)).min(1, ITEMS_RULES.selectItem).max(200),
+  assignees: z.array(personRefSchema).min(1, ITEMS_RULES.selectPerson).max(60),
 })
 // Percent strings or numbers as typed (at most 3 decimals: "33.333"); read by src/domain/split.ts, which
 // has the form's messages. Bounded here only so nothing absurd reaches it (percent inputs are 0 to 100).
@@ -107,8 +117,8 @@ export const splitItemSchema = z.object({
   shares: z.array(z.object({ person: personRefSchema, percent: percentInput })).max(60),
 })
 export const placeholderSchema = z.object({
-  name: text({ label: 'Name', max: 60, required: 'Name is required' }),
+  name: text({ label: PARTICIPANTS.name, max: 60, required: PARTICIPANTS.guestNameRequired }),
 })
 export const joinSchema = z.object({
-  code: text({ label: 'Join code', max: 20, required: 'Please enter a join code' }),
+  code: text({ label: EVENTS.joinCode, max: 20, required: EVENTS.joinCodeRequired }),
 })

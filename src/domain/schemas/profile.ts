@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { CURRENCY } from '../../messages/currency'
+import { PROFILE_RULES } from '../../messages/profile-rules'
 import { HANDLE_RULES, normaliseHandle, type PaymentHandles } from '../pay-links'
 import { USERNAME_RULE, USERNAME_SPACE_MESSAGE } from '../username'
 import { currencySchema } from './currency'
@@ -53,9 +54,9 @@ const handle = (kind: keyof PaymentHandles) =>
 
 /** A username as typed: required, then the shared rule (sign-up and profile forms, and the worker). */
 export const usernameSchema = text({
-  label: 'Username',
+  label: PROFILE_RULES.username,
   max: 30,
-  required: 'Username is required',
+  required: PROFILE_RULES.usernameRequired,
   maxMessage: USERNAME_RULE.message,
 })
   // A space first, with its own message (people type their full name here); the pattern stays a regex so
@@ -67,7 +68,7 @@ export const usernameSchema = text({
 export const updateProfileSchema = z
   .object({
     username: usernameSchema.optional(),
-    firstName: text({ label: 'First name', max: 60 })
+    firstName: text({ label: PROFILE_RULES.firstName, max: 60 })
       .transform((s) => s || null)
       .nullable()
       .optional(),
@@ -77,7 +78,7 @@ export const updateProfileSchema = z
     paypal: handle('paypal'),
     defaultCurrency: currencySchema.nullable().optional(),
     paymentNote: text({
-      label: 'Payment note',
+      label: PROFILE_RULES.paymentNote,
       max: 200,
       multiline: true,
       maxMessage: CURRENCY.paymentNoteTooLong,

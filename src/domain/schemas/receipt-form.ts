@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { RECEIPTS_RULES } from '../../messages/receipts-rules'
 import { type Money, readMinor, usDollars } from '../currency'
 import type { ParsedReceipt } from '../receipt/schema'
 import { addItemFormIn } from './event-form'
@@ -9,7 +10,7 @@ import { type ApplyReceiptInput, applyReceiptSchema } from './receipt'
 
 /** 'Enter an amount like 4.50' in the event's currency as the viewer writes it ("4,50", "450" in yen). */
 const receiptAmountMessage = (money: Money) =>
-  `Enter an amount like ${money.input(money.exponent >= 2 ? 450 * 10 ** (money.exponent - 2) : 450)}`
+  RECEIPTS_RULES.enterAmountLike(money.input(money.exponent >= 2 ? 450 * 10 ** (money.exponent - 2) : 450))
 const MONEY = ['subtotal', 'tax', 'tip', 'total'] as const
 
 export const receiptDraftSchema = z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { RECEIPTS_RULES } from '../../messages/receipts-rules'
 import { MAX_AMOUNT_CENTS, MAX_ITEM_PRICE_CENTS } from '../money'
 import { text } from './text'
 
@@ -8,8 +9,8 @@ const field = (label: string, max: number) => text({ label, max }).default('')
 /** A replacement photo waiting for Apply, by the name the upload gave it (receipt-{time}-{random}-{file}). */
 export const pendingPhotoName = z
   .string()
-  .regex(/^receipt-\d+-[0-9a-f]{8}-[A-Za-z0-9._-]{1,80}$/, 'Not a waiting photo')
-export const PENDING_PHOTO_GONE = 'The new photo is no longer waiting to be applied. Choose it again.'
+  .regex(/^receipt-\d+-[0-9a-f]{8}-[A-Za-z0-9._-]{1,80}$/, RECEIPTS_RULES.notWaitingPhoto)
+export const PENDING_PHOTO_GONE = RECEIPTS_RULES.photoGone
 
 /** 'Confirm Receipt Details' → Apply: what to write, already converted to cents by the client. */
 export const applyReceiptSchema = z.object({
@@ -26,20 +27,20 @@ export const applyReceiptSchema = z.object({
   /** A replacement photo uploaded for this reading: it becomes the receipt only now. */
   pendingPhoto: pendingPhotoName.optional(),
   receipt: z.object({
-    location_name: field('Location', 200),
-    street: field('Street', 200),
-    city: field('City', 100),
-    state: field('State', 50),
-    zip: field('ZIP', 20),
-    date_time: field('Date and time', 40),
+    location_name: field(RECEIPTS_RULES.location, 200),
+    street: field(RECEIPTS_RULES.street, 200),
+    city: field(RECEIPTS_RULES.city, 100),
+    state: field(RECEIPTS_RULES.state, 50),
+    zip: field(RECEIPTS_RULES.zip, 20),
+    date_time: field(RECEIPTS_RULES.dateAndTime, 40),
     items: z
       .array(
         z.object({
-          name: text({ label: 'Item name', max: 120, required: 'Every item needs a name' }),
+          name: text({ label: RECEIPTS_RULES.itemName, max: 120, required: RECEIPTS_RULES.itemNeedsName }),
           priceCents: z.number().int().min(0).max(MAX_ITEM_PRICE_CENTS),
         }),
       )
-      .max(200, 'A receipt can add at most 200 items'),
+      .max(200, RECEIPTS_RULES.tooManyItems),
     subtotalCents: cents,
     taxCents: cents,
     tipCents: cents,

@@ -1,4 +1,6 @@
 import * as z from 'zod'
+import { SETTLEMENTS } from '../../messages/settlements'
+import { type Money, usDollars } from '../currency'
 import { PAYMENT_STATUSES } from '../ledger'
 import { MAX_AMOUNT_CENTS } from '../money'
 import { currencySchema } from './currency'
@@ -113,25 +115,24 @@ export type SettlementsPage = z.infer<typeof settlementsPageSchema>
 
 export const calculateSchema = z.object({}).strict()
 
+/** A paid amount in minor units, above zero; `money` names zero in the event's currency when it is refused. */
+const paidAmount = (money: () => Money) =>
+  z
+    .number()
+    .int(SETTLEMENTS.amountInCents)
+    .min(1, { error: () => SETTLEMENTS.amountAbove(money().format(0)) })
+    .max(MAX_AMOUNT_CENTS, SETTLEMENTS.amountTooLarge)
+
 /** Who paid the restaurant: each payer once, amounts in cents adding up to the bill; [] for 'the host paid'. */
-export const setPayersSchema = z
-  .object({
-    payers: z
-      .array(
-        z
-          .object({
-            userId: z.string().min(1).max(64),
-            amountCents: z
-              .number()
-              .int('Enter an amount in cents')
-              .min(1, 'Enter an amount above $0.00')
-              .max(MAX_AMOUNT_CENTS, 'That amount is too large'),
-          })
-          .strict(),
-      )
-      .max(50, 'At most 50 payers'),
-  })
-  .strict()
+export const setPayersSchemaIn = (money: () => Money) =>
+  z
+    .object({
+      payers: z
+        .array(z.object({ userId: z.string().min(1).max(64), amountCents: paidAmount(money) }).strict())
+        .max(50, SETTLEMENTS.tooManyPayers),
+    })
+    .strict()
+export const setPayersSchema = setPayersSchemaIn(usDollars)
 export type SetPayersInput = z.infer<typeof setPayersSchema>
 
 /** What Calculate Settlements returns: each person's figures and the transfers, amounts in cents. */
@@ -148,34 +149,32 @@ export const calculationResultSchema = z
   .meta({ id: 'CalculationResult' })
 
 const NOTE_MAX = 500
-const note = z.string().trim().max(NOTE_MAX, `Notes must be at most ${NOTE_MAX} characters`).optional()
+const note = z.string().trim().max(NOTE_MAX, SETTLEMENTS.notesTooLong(NOTE_MAX)).optional()
 
 /**
  * Record a payment in this event: `toId` when the caller paid someone ('I paid'; awaits their
  * confirmation), `fromId` when the caller received it (confirmed at once: they are the one who knows).
  */
-export const recordPaymentSchema = z
-  .object({
-    toId: z.string().min(1).optional(),
-    fromId: z.string().min(1).optional(),
-    amountCents: z
-      .number()
-      .int('Enter an amount in cents')
-      .min(1, 'Enter an amount above $0.00')
-      .max(MAX_AMOUNT_CENTS, 'That amount is too large'),
-    note,
-    /**
-     * What the page showed the payer owing the person paid when it was submitted: if the tab has
-     * changed since (a recalculation, another payment), the payment is refused (409 balance_changed)
-     * instead of being recorded against a figure nobody saw.
-     */
-    expectedOutstandingCents: z.number().int().optional(),
-  })
-  .strict()
-  .refine((v) => (v.toId === undefined) !== (v.fromId === undefined), {
-    message: 'Say who was paid (toId) or who paid you (fromId), not both',
-    path: ['toId'],
-  })
+export const recordPaymentSchemaIn = (money: () => Money) =>
+  z
+    .object({
+      toId: z.string().min(1).optional(),
+      fromId: z.string().min(1).optional(),
+      amountCents: paidAmount(money),
+      note,
+      /**
+       * What the page showed the payer owing the person paid when it was submitted: if the tab has
+       * changed since (a recalculation, another payment), the payment is refused (409 balance_changed)
+       * instead of being recorded against a figure nobody saw.
+       */
+      expectedOutstandingCents: z.number().int().optional(),
+    })
+    .strict()
+    .refine((v) => (v.toId === undefined) !== (v.fromId === undefined), {
+      message: SETTLEMENTS.saySide,
+      path: ['toId'],
+    })
+export const recordPaymentSchema = recordPaymentSchemaIn(usDollars)
 export type RecordPaymentInput = z.infer<typeof recordPaymentSchema>
 
 const PAYMENT_ACTIONS = ['confirm', 'dispute'] as const
@@ -185,7 +184,7 @@ export const updatePaymentSchema = z
   .object({ action: z.enum(PAYMENT_ACTIONS), note })
   .strict()
   .refine((v) => v.action !== 'dispute' || !!v.note, {
-    message: 'Say what is wrong with this payment',
+    message: SETTLEMENTS.sayWhatIsWrong,
     path: ['note'],
   })
 export type UpdatePaymentInput = z.infer<typeof updatePaymentSchema>
@@ -245,21 +244,19 @@ export const tabsSchema = z
 export type TabsDto = z.infer<typeof tabsSchema>
 
 /** One payment against the net with a person across events, spread over their events oldest first. */
-export const settleUpSchema = z
-  .object({
-    personId: z.string().min(1),
-    /** Which of your nets with them (per currency); may be left out when there is only one. */
-    currency: currencySchema.optional(),
-    amountCents: z
-      .number()
-      .int('Enter an amount in cents')
-      .min(1, 'Enter an amount above $0.00')
-      .max(MAX_AMOUNT_CENTS, 'That amount is too large'),
-    note,
-    /** The net the page showed (+ they owe you); a different net now refuses the payment (409 balance_changed). */
-    expectedNetCents: z.number().int().optional(),
-  })
-  .strict()
+export const settleUpSchemaIn = (money: () => Money) =>
+  z
+    .object({
+      personId: z.string().min(1),
+      /** Which of your nets with them (per currency); may be left out when there is only one. */
+      currency: currencySchema.optional(),
+      amountCents: paidAmount(money),
+      note,
+      /** The net the page showed (+ they owe you); a different net now refuses the payment (409 balance_changed). */
+      expectedNetCents: z.number().int().optional(),
+    })
+    .strict()
+export const settleUpSchema = settleUpSchemaIn(usDollars)
 export type SettleUpInput = z.infer<typeof settleUpSchema>
 
 export const settleUpResultSchema = z

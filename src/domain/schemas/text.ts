@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { TEXT_RULES } from '../../messages/text-rules'
 
 // Every text field people type goes through these builders, in the browser's forms and in the worker's
 // validators alike, so text is cleaned once, at the edge, the same way everywhere
@@ -18,7 +19,7 @@ const TAB_OR_NEWLINE = /[\t\n]/g
 // selectors, soft hyphens...): allowed inside text, but text made only of them counts as blank.
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\s]/gu
 
-export const INVALID_TEXT_MESSAGE = 'Text contains characters that are not allowed'
+export const INVALID_TEXT_MESSAGE = TEXT_RULES.invalid
 
 /** True when nothing visible is left (spaces and invisible characters only). */
 export const isBlank = (value: string) => value.replace(INVISIBLE, '') === ''
@@ -56,6 +57,6 @@ export function text({ max, label, required, maxMessage, multiline = false }: Te
     .refine((s) => !LONE_SURROGATE.test(s), { message: INVALID_TEXT_MESSAGE, abort: true })
     .overwrite((s) => cleanText(s, multiline))
     .trim()
-    .max(max, maxMessage ?? `${label} must be at most ${max} characters`)
+    .max(max, maxMessage ?? TEXT_RULES.tooLong(label, max))
   return required ? base.min(1, required) : base
 }

@@ -1,15 +1,21 @@
 import * as z from 'zod'
+import { TICKETS_RULES } from '../../messages/tickets-rules'
 import { text } from './text'
 
 export const createTicketSchema = z.object({
-  subject: text({ label: 'Subject', max: 200, required: 'Subject is required' }),
-  description: text({ label: 'Description', max: 5000, required: 'Description is required', multiline: true }),
+  subject: text({ label: TICKETS_RULES.subject, max: 200, required: TICKETS_RULES.subjectRequired }),
+  description: text({
+    label: TICKETS_RULES.description,
+    max: 5000,
+    required: TICKETS_RULES.descriptionRequired,
+    multiline: true,
+  }),
   // Optional; an empty string is stored as null, so "no screenshot" is one value.
-  imageUrl: text({ label: 'Screenshot URL', max: 2000 })
+  imageUrl: text({ label: TICKETS_RULES.screenshotUrl, max: 2000 })
     .optional()
     .nullable()
     .transform((s) => s || null)
-    .refine((s) => s === null || /^https?:\/\//i.test(s), 'Screenshot URL must start with http:// or https://'),
+    .refine((s) => s === null || /^https?:\/\//i.test(s), TICKETS_RULES.screenshotUrlScheme),
 })
 export type CreateTicketInput = z.input<typeof createTicketSchema>
 
