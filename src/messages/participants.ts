@@ -40,6 +40,10 @@ export const PARTICIPANTS = {
   shareDescription:
     'E-mail them a link to these items and their bill, or copy the link and send it yourself. No account needed; you can revoke a link at any time.',
   shareFailed: 'Failed to share. Please try again.',
+  linkNotValid: 'This link is not valid. Ask the host to share the bill again.',
+  linkTurnedOff: 'This link was turned off by the host. Ask them to share the bill again.',
+  guestNotFound: 'Guest not found',
+  shareNotFound: 'Share not found',
   sharedWithEmail: (email: string) => `Shared with ${email}`,
   sharedWith: 'Shared with',
   linkFailed: 'Failed to make a link. Please try again.',

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm'
 import { billForParty, computeBill } from '../../../src/domain/bill'
 import { billInputOf, placeholderKey } from '../../../src/domain/person-key'
 import type { GuestShareDto, SharedGuestBill } from '../../../src/domain/schemas/guest-share'
+import { PARTICIPANTS } from '../../../src/messages/participants'
 import type { Db } from '../../db/client'
 import { events, placeholderShares, placeholders, profiles } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/http-error'
@@ -17,10 +18,6 @@ import { displayName } from './settlement-rows'
 // stored, so the table alone opens nothing. The link shows that guest's lines and bill, the event's
 // name and date and the host's name, nothing else. Sharing the same guest with the same e-mail again
 // revokes the old link and mails a new one (one live share per guest and e-mail).
-
-export const SHARE_FAILED = 'Failed to share. Please try again.'
-const LINK_NOT_FOUND = 'This link is not valid. Ask the host to share the bill again.'
-const LINK_REVOKED = 'This link was turned off by the host. Ask them to share the bill again.'
 
 const toHex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('')
 
@@ -61,7 +58,7 @@ async function guestOf(db: Db, eventId: string, placeholderId: string) {
     .select()
     .from(placeholders)
     .where(and(eq(placeholders.id, placeholderId), eq(placeholders.eventId, eventId)))
-  if (!guest) throw notFound('Guest not found')
+  if (!guest) throw notFound(PARTICIPANTS.guestNotFound)
   return guest
 }
 
@@ -111,7 +108,7 @@ export async function createGuestShare(
     // A link nobody received must not stay live; the host can simply try again.
     console.error('guest share mail failed', err instanceof Error ? err.message : String(err))
     await db.update(placeholderShares).set({ revokedAt: new Date() }).where(eq(placeholderShares.id, row.id))
-    throw new ApiError(502, 'mail_failed', SHARE_FAILED)
+    throw new ApiError(502, 'mail_failed', PARTICIPANTS.shareFailed)
   }
   return toDto({ ...row, viewedAt: null, revokedAt: null })
 }
@@ -142,7 +139,7 @@ export async function revokeGuestShare(db: Db, eventId: string, shareId: string)
     .where(
       and(eq(placeholderShares.id, shareId), eq(placeholders.eventId, eventId), isNull(placeholderShares.revokedAt)),
     )
-  if (!share) throw notFound('Share not found')
+  if (!share) throw notFound(PARTICIPANTS.shareNotFound)
   await db
     .update(placeholderShares)
     .set({ revokedAt: new Date() })
@@ -152,14 +149,14 @@ export async function revokeGuestShare(db: Db, eventId: string, shareId: string)
 /** The page behind a link: that guest's lines and bill by the one computeBill. Marks the share viewed. */
 export async function readSharedBill(db: Db, token: string): Promise<SharedGuestBill> {
   // A token shape we never issue is unknown without a lookup.
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw notFound(LINK_NOT_FOUND)
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw notFound(PARTICIPANTS.linkNotValid)
   const [row] = await db
     .select({ share: placeholderShares, guest: placeholders })
     .from(placeholderShares)
     .innerJoin(placeholders, eq(placeholders.id, placeholderShares.placeholderId))
     .where(eq(placeholderShares.tokenHash, await tokenHash(token)))
-  if (!row) throw notFound(LINK_NOT_FOUND)
-  if (row.share.revokedAt) throw new ApiError(410, 'link_revoked', LINK_REVOKED)
+  if (!row) throw notFound(PARTICIPANTS.linkNotValid)
+  if (row.share.revokedAt) throw new ApiError(410, 'link_revoked', PARTICIPANTS.linkTurnedOff)
   const { guest, share } = row
   const [event] = await db
     .select({
@@ -172,7 +169,7 @@ export async function readSharedBill(db: Db, token: string): Promise<SharedGuest
     .from(events)
     .innerJoin(profiles, eq(profiles.id, events.hostId))
     .where(eq(events.id, guest.eventId))
-  if (!event) throw notFound(LINK_NOT_FOUND)
+  if (!event) throw notFound(PARTICIPANTS.linkNotValid)
   // The snapshot is read as the host, who is always a participant; only the fields below leave.
   const snapshot = await readSnapshot(db, guest.eventId, event.hostId)
   const bill = billForParty(computeBill(billInputOf(snapshot.event, snapshot.items)), placeholderKey(guest.id))

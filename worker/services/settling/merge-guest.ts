@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { PARTICIPANTS } from '../../../src/messages/participants'
 import type { Db } from '../../db/client'
 import { disputes, itemShares, items, placeholderShares, placeholders } from '../../db/schema'
 import { notFound } from '../../lib/http-error'
@@ -24,7 +25,7 @@ export async function mergeGuest(db: Db, event: EventRow, hostId: string, placeh
     .select({ id: placeholders.id })
     .from(placeholders)
     .where(and(eq(placeholders.id, placeholderId), eq(placeholders.eventId, event.id)))
-  if (!guest) throw notFound('Guest not found')
+  if (!guest) throw notFound(PARTICIPANTS.guestNotFound)
   await assertPersonInEvent(db, event.id, { userId })
 
   const now = new Date()
@@ -115,6 +116,6 @@ export async function mergeGuest(db: Db, event: EventRow, hostId: string, placeh
   const { snapshot, writeResults } = await commitAndSnapshot(db, event.id, hostId, writes, {
     onlyIfLastWriteChanged: true,
   })
-  if ((writeResults.at(-1) as unknown[]).length === 0) throw notFound('Guest not found')
+  if ((writeResults.at(-1) as unknown[]).length === 0) throw notFound(PARTICIPANTS.guestNotFound)
   return snapshot
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { payersProblem } from '../../../src/domain/payers'
 import type { SetPayersInput } from '../../../src/domain/schemas/settlement'
+import { SETTLEMENTS } from '../../../src/messages/settlements'
 import type { Db } from '../../db/client'
 import { eventPayers, events } from '../../db/schema'
 import { badRequest, conflict, forbidden } from '../../lib/http-error'
@@ -15,16 +16,14 @@ import { load, toPage, unchangedSince } from './settlements'
 // the host paid it all. Saving changes no tab: the host calculates again to send the new tabs, and
 // payments already recorded stay on the ledger either way.
 
-const ONLY_HOST_SETS_PAYERS = 'Only the event host can record who paid'
-
 export async function setPayers(db: Db, eventId: string, viewerId: string, input: SetPayersInput) {
   for (let attempt = 0; attempt < 4; attempt++) {
     const loaded = await load(db, eventId, viewerId) // 404 for people outside the event
     const { snapshot, bill } = loaded
-    if (snapshot.event.hostId !== viewerId) throw forbidden(ONLY_HOST_SETS_PAYERS)
+    if (snapshot.event.hostId !== viewerId) throw forbidden(SETTLEMENTS.onlyHostSetsPayers)
     for (const p of input.payers)
       if (!snapshot.participants.some((x) => x.userId === p.userId))
-        throw badRequest('Only people in this event can be payers', { payers: 'Pick people in this event' })
+        throw badRequest(SETTLEMENTS.payersNotInEvent, { payers: SETTLEMENTS.pickPeopleInEvent })
     const problem = payersProblem(input.payers, bill.totalCents, serverMoney(snapshot.event.currency))
     if (problem) throw badRequest(problem, { payers: problem })
     const hostAlone = input.payers.length === 1 && input.payers[0]?.userId === snapshot.event.hostId
@@ -46,5 +45,5 @@ export async function setPayers(db: Db, eventId: string, viewerId: string, input
     }
     return toPage(await load(db, eventId, viewerId))
   }
-  throw conflict('The event kept changing while saving who paid. Try again.')
+  throw conflict(SETTLEMENTS.payersKeptChanging)
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { owesCents, payableCents } from '../../../src/domain/ledger'
 import type { RecordPaymentInput, UpdatePaymentInput } from '../../../src/domain/schemas/settlement'
+import { SETTLEMENTS } from '../../../src/messages/settlements'
 import type { Db } from '../../db/client'
 import { events, payments } from '../../db/schema'
 import { ApiError, badRequest, conflict, forbidden } from '../../lib/http-error'
@@ -18,11 +19,10 @@ import { load, toPage, unchangedSince } from './settlements'
 // at; the batch fails if anything changed since (a recalculation, another payment), and we check
 // again from a fresh read, so two quick payments can never add up to more than was owed.
 
-const PAYMENT_CHANGED = 'This payment was just changed by someone else. Reload and try again.'
+const PAYMENT_CHANGED = SETTLEMENTS.paymentChanged
 
 /** A page submitted a payment against a figure that is no longer what is owed. */
-export const balanceChanged = (now: string) =>
-  conflict(`This changed since you opened it: ${now}. Check the new figure and try again.`, 'balance_changed')
+export const balanceChanged = (now: string) => conflict(SETTLEMENTS.balanceChanged(now), 'balance_changed')
 
 const bumpVersion = (db: Db, eventId: string) =>
   db
@@ -33,31 +33,30 @@ const bumpVersion = (db: Db, eventId: string) =>
 export async function recordPayment(db: Db, eventId: string, viewerId: string, input: RecordPaymentInput) {
   const fromId = input.fromId ?? viewerId
   const toId = input.toId ?? viewerId
-  if (fromId === toId) throw badRequest('A payment needs two different people', { toId: 'Pick someone else' })
+  if (fromId === toId) throw badRequest(SETTLEMENTS.twoPeopleNeeded, { toId: SETTLEMENTS.pickSomeoneElse })
   for (let attempt = 0; attempt < 4; attempt++) {
     const loaded = await load(db, eventId, viewerId) // 404 for people outside the event
     const { lines, people } = loaded.ledger
     const name = (id: string) => displayName(people.get(id))
     const money = serverMoney(loaded.snapshot.event.currency)
     const max = payableCents(lines, fromId, toId)
-    const who = fromId === viewerId ? 'You owe' : `${name(fromId)} owes`
-    const whom = toId === viewerId ? 'you' : name(toId)
+    const who = fromId === viewerId ? SETTLEMENTS.youOweWho : SETTLEMENTS.nameOwes(name(fromId))
+    const whom = toId === viewerId ? SETTLEMENTS.youLower : name(toId)
     const owes = owesCents(lines, fromId, toId)
     if (input.expectedOutstandingCents !== undefined && input.expectedOutstandingCents !== owes)
       throw balanceChanged(
-        owes > 0 ? `${who} ${whom} ${money.format(owes)}` : owes < 0 ? `${who} ${whom} nothing` : 'nothing is owed',
+        owes > 0
+          ? SETTLEMENTS.owedLine(who, whom, money.format(owes))
+          : owes < 0
+            ? SETTLEMENTS.owesNothingLine(who, whom)
+            : SETTLEMENTS.nothingIsOwed,
       )
     if (max === 0) {
-      throw conflict(
-        owes > 0
-          ? 'A payment for what is left is already waiting for confirmation.'
-          : `${who} ${whom} nothing in this event.`,
-        'nothing_owed',
-      )
+      throw conflict(owes > 0 ? SETTLEMENTS.alreadyWaiting : SETTLEMENTS.owesNothingInEvent(who, whom), 'nothing_owed')
     }
     if (input.amountCents > max)
-      throw badRequest(`At most ${money.format(max)} is left to pay`, {
-        amountCents: `At most ${money.format(max)} is left to pay`,
+      throw badRequest(SETTLEMENTS.atMostLeft(money.format(max)), {
+        amountCents: SETTLEMENTS.atMostLeft(money.format(max)),
       })
 
     const received = input.fromId !== undefined
@@ -86,15 +85,15 @@ export async function recordPayment(db: Db, eventId: string, viewerId: string, i
               userId: fromId,
               eventId,
               type: 'settlement_updated',
-              title: 'Payment Confirmed',
-              message: `${name(toId)} recorded your payment of ${amount} for ${title}`,
+              title: SETTLEMENTS.paymentConfirmedTitle,
+              message: SETTLEMENTS.recordedYourPayment(name(toId), amount, title),
             }
           : {
               userId: toId,
               eventId,
               type: 'settlement_updated',
-              title: 'Payment Reported',
-              message: `${name(fromId)} says they paid ${amount} for ${title}`,
+              title: SETTLEMENTS.paymentReportedTitle,
+              message: SETTLEMENTS.saysTheyPaid(name(fromId), amount, title),
             },
       ),
     ]
@@ -106,7 +105,7 @@ export async function recordPayment(db: Db, eventId: string, viewerId: string, i
     }
     return toPage(await load(db, eventId, viewerId))
   }
-  throw conflict('The event kept changing while recording the payment. Try again.')
+  throw conflict(SETTLEMENTS.recordingKeptChanging)
 }
 
 // Who may move a payment where: the person paid confirms (also after a dispute, once it arrived);
@@ -125,15 +124,14 @@ export async function updatePayment(
 ) {
   const loaded = await load(db, eventId, viewerId) // 404 for people outside the event
   const row = loaded.paid.find((r) => r.p.id === paymentId)
-  if (!row) throw new ApiError(404, 'not_found', 'Payment not found')
+  if (!row) throw new ApiError(404, 'not_found', SETTLEMENTS.paymentNotFound)
   const { fromId, toId } = row.p
-  if (input.action === 'confirm' && viewerId !== toId)
-    throw forbidden('Only the person who was paid can confirm a payment')
+  if (input.action === 'confirm' && viewerId !== toId) throw forbidden(SETTLEMENTS.onlyPayeeConfirms)
   if (input.action === 'dispute' && viewerId !== toId && viewerId !== fromId)
-    throw forbidden('Only the two people on a payment can dispute it')
+    throw forbidden(SETTLEMENTS.onlyTwoDispute)
   const rule = RULES[input.action]
   if (!(rule.from as readonly string[]).includes(row.p.status))
-    throw conflict(`A ${row.p.status} payment cannot be changed that way`, 'invalid_transition')
+    throw conflict(SETTLEMENTS.cannotChangeThatWay(row.p.status), 'invalid_transition')
 
   const actor = displayName(viewerId === fromId ? row.from : row.to)
   const amount = serverMoney(loaded.snapshot.event.currency).format(row.p.amountCents)
@@ -163,11 +161,11 @@ export async function updatePayment(
       userId: other,
       eventId,
       type: 'settlement_updated',
-      title: input.action === 'confirm' ? 'Payment Confirmed' : 'Payment Disputed',
+      title: input.action === 'confirm' ? SETTLEMENTS.paymentConfirmedTitle : SETTLEMENTS.paymentDisputedTitle,
       message:
         input.action === 'confirm'
-          ? `${actor} confirmed your payment of ${amount} for ${title}`
-          : `${actor} disputed the payment of ${amount} for ${title}: ${input.note}`,
+          ? SETTLEMENTS.confirmedYourPayment(actor, amount, title)
+          : SETTLEMENTS.disputedThePayment(actor, amount, title, input.note),
     }),
   ]
   try {

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { allocatePayment } from '../../../src/domain/ledger'
 import type { SettleUpInput } from '../../../src/domain/schemas/settlement'
+import { SETTLEMENTS } from '../../../src/messages/settlements'
 import type { Db } from '../../db/client'
 import { events, payments } from '../../db/schema'
 import { badRequest, conflict } from '../../lib/http-error'
@@ -56,16 +57,16 @@ export async function settleUp(db: Db, viewerId: string, input: SettleUpInput) {
       const who = displayName(person?.person)
       throw balanceChanged(
         net > 0
-          ? `${who} now owes you ${money.format(net)}`
+          ? SETTLEMENTS.nowOwesYou(who, money.format(net))
           : net < 0
-            ? `you now owe ${who} ${money.format(-net)}`
-            : 'there is nothing left to settle with this person',
+            ? SETTLEMENTS.youNowOweName(who, money.format(-net))
+            : SETTLEMENTS.nothingLeftToSettle,
       )
     }
-    if (!person || net === 0) throw conflict('There is nothing to settle with this person.', 'nothing_owed')
+    if (!person || net === 0) throw conflict(SETTLEMENTS.nothingToSettle, 'nothing_owed')
     if (input.amountCents > Math.abs(net))
-      throw badRequest(`At most ${money.format(Math.abs(net))} is owed`, {
-        amountCents: `At most ${money.format(Math.abs(net))} is owed`,
+      throw badRequest(SETTLEMENTS.atMostOwed(money.format(Math.abs(net))), {
+        amountCents: SETTLEMENTS.atMostOwed(money.format(Math.abs(net))),
       })
     const theyPay = net > 0
     const parts = partsOf(tabs, input, net, currency)
@@ -83,7 +84,7 @@ export async function settleUp(db: Db, viewerId: string, input: SettleUpInput) {
           toId: p.cents > 0 ? viewerId : input.personId,
           amountCents: Math.abs(p.cents),
           status,
-          note: input.note || 'Settle up',
+          note: input.note || SETTLEMENTS.settleUpNote,
           settleUpId,
           createdAt: now,
           updatedAt: now,
@@ -103,10 +104,8 @@ export async function settleUp(db: Db, viewerId: string, input: SettleUpInput) {
         userId: input.personId,
         eventId: null,
         type: 'settlement_updated',
-        title: theyPay ? 'Payment Confirmed' : 'Payment Reported',
-        message: theyPay
-          ? `Your settle-up payment of ${amount} was recorded as received`
-          : `A settle-up payment of ${amount} to you was reported over ${parts.length} event(s): confirm it on each event's settlements`,
+        title: theyPay ? SETTLEMENTS.paymentConfirmedTitle : SETTLEMENTS.paymentReportedTitle,
+        message: theyPay ? SETTLEMENTS.settleUpReceived(amount) : SETTLEMENTS.settleUpReported(amount, parts.length),
       }),
     )
     try {
@@ -125,5 +124,5 @@ export async function settleUp(db: Db, viewerId: string, input: SettleUpInput) {
       versions: changed.map((id) => ({ eventId: id, version: (tabs.versions.get(id) ?? 0) + 1 })),
     }
   }
-  throw conflict('Your tabs kept changing while settling up. Try again.')
+  throw conflict(SETTLEMENTS.settleUpKeptChanging)
 }

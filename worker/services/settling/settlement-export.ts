@@ -2,6 +2,7 @@ import { computeBill, UNASSIGNED } from '../../../src/domain/bill'
 import { type CsvCell, toCsv } from '../../../src/domain/csv'
 import { milliPctToFixedString } from '../../../src/domain/percent'
 import { billInputOf, userKey } from '../../../src/domain/person-key'
+import { SETTLEMENTS } from '../../../src/messages/settlements'
 import type { Db } from '../../db/client'
 import { serverMoney } from '../../lib/server-money'
 import { displayName } from './settlement-rows'
@@ -14,42 +15,54 @@ export async function exportSettlementsCsv(db: Db, eventId: string, viewerId: st
   const isHost = snapshot.event.hostId === viewerId
   const bill = computeBill(billInputOf(snapshot.event, snapshot.items))
   const nameOf = (key: string) => {
-    if (key === UNASSIGNED) return 'Unassigned'
+    if (key === UNASSIGNED) return SETTLEMENTS.csvUnassigned
     if (key.startsWith('p:'))
-      return `${snapshot.placeholders.find((p) => p.id === key.slice(2))?.name ?? 'Guest'} (guest)`
+      return SETTLEMENTS.csvGuestName(
+        snapshot.placeholders.find((p) => p.id === key.slice(2))?.name ?? SETTLEMENTS.csvGuest,
+      )
     return displayName(snapshot.participants.find((p) => p.userId === key.slice(2)))
   }
   const money = serverMoney(snapshot.event.currency)
   const { currency, exponent } = money
   // Every amount with the currency beside it, so a sheet never mixes up two events' yen and dollars.
   const amount = (cents: number): CsvCell[] => [{ cents, exponent }, currency]
-  const out: CsvCell[][] = [['Section', 'Person', 'Item', 'Share %', 'Amount', 'Currency', 'Status', 'Notes']]
+  const out: CsvCell[][] = [[...SETTLEMENTS.csvHeader]]
   for (const party of bill.parties) {
     if (!isHost && party.key !== userKey(viewerId)) continue
     const who = nameOf(party.key)
     for (const l of party.lines)
-      out.push(['Item', who, l.name, milliPctToFixedString(l.shareMilliPct), ...amount(l.amountCents), null, null])
-    out.push(['Subtotal', who, null, null, ...amount(party.subtotalCents), null, null])
-    out.push(['Tax', who, null, null, ...amount(party.taxCents), null, null])
-    out.push(['Tip', who, null, null, ...amount(party.tipCents), null, null])
-    out.push(['Total', who, null, null, ...amount(party.totalCents), null, null])
+      out.push([
+        SETTLEMENTS.csvItem,
+        who,
+        l.name,
+        milliPctToFixedString(l.shareMilliPct),
+        ...amount(l.amountCents),
+        null,
+        null,
+      ])
+    out.push([SETTLEMENTS.csvSubtotal, who, null, null, ...amount(party.subtotalCents), null, null])
+    out.push([SETTLEMENTS.csvTax, who, null, null, ...amount(party.taxCents), null, null])
+    out.push([SETTLEMENTS.csvTip, who, null, null, ...amount(party.tipCents), null, null])
+    out.push([SETTLEMENTS.csvTotal, who, null, null, ...amount(party.totalCents), null, null])
   }
-  if (isHost) out.push(['Event total', null, null, null, ...amount(bill.totalCents), null, null])
+  if (isHost) out.push([SETTLEMENTS.csvEventTotal, null, null, null, ...amount(bill.totalCents), null, null])
   for (const t of ledger.tabs) {
     if (!isHost && t.debtor.id !== viewerId && t.creditor.id !== viewerId) continue
     // The bill's amount, then what the payments did to it (docs/decisions/034).
     const paid =
       t.paidCents === 0 && t.reportedCents === 0
         ? null
-        : `Paid ${money.format(t.paidCents)}${t.reportedCents ? `, ${money.format(t.reportedCents)} awaiting confirmation` : ''}; ${
+        : SETTLEMENTS.csvPaid(
+            money.format(t.paidCents),
+            t.reportedCents ? money.format(t.reportedCents) : null,
             t.outstandingCents < 0
-              ? `${money.format(-t.outstandingCents)} owed back`
-              : `${money.format(t.outstandingCents)} outstanding`
-          }`
+              ? SETTLEMENTS.csvOwedBack(money.format(-t.outstandingCents))
+              : SETTLEMENTS.csvOutstanding(money.format(t.outstandingCents)),
+          )
     out.push([
-      'Settlement',
+      SETTLEMENTS.csvSettlement,
       displayName(t.debtor),
-      `owes ${displayName(t.creditor)}`,
+      SETTLEMENTS.csvOwes(displayName(t.creditor)),
       null,
       ...amount(t.amountCents),
       t.status,

@@ -8,6 +8,7 @@ import type { EventSnapshot } from '../../../src/domain/schemas/event-snapshot'
 import type { SettlementsPage } from '../../../src/domain/schemas/settlement'
 import { planSettlements, type SettlementPlan, sumCents } from '../../../src/domain/settle'
 import { settleNotices } from '../../../src/domain/settle-notices'
+import { SETTLEMENTS } from '../../../src/messages/settlements'
 import type { Db } from '../../db/client'
 import { eventPayers, events, settlements } from '../../db/schema'
 import { conflict, forbidden } from '../../lib/http-error'
@@ -30,8 +31,6 @@ import {
 // replaces the event's settlements, closes the event and notifies the debtors in one D1 batch.
 // Payments are a ledger of their own (docs/decisions/034): replacing the settlements never touches
 // them, so what someone paid still counts against whatever the bill says next.
-
-const ONLY_HOST_CALCULATES = 'Only the event host can calculate settlements'
 
 /** Fails the batch unless the event row is still at `version` (nothing changed since we read it). */
 export const unchangedSince = (db: Db, eventId: string, version: number) =>
@@ -181,26 +180,26 @@ function changeNotifications(loaded: Loaded, viewerId: string, eventId: string):
     plan.settlements,
     paid.map((p) => p.p),
   )) {
-    const changed = `changed from ${money.format(c.oldOwedCents)} to ${money.format(c.newOwedCents)}`
+    const changed = SETTLEMENTS.changedFromTo(money.format(c.oldOwedCents), money.format(c.newOwedCents))
     const left = (you: 'debtor' | 'creditor') =>
       c.outstandingCents === 0
-        ? 'nothing is left to pay.'
+        ? SETTLEMENTS.nothingLeftToPay
         : c.outstandingCents > 0 === (you === 'debtor')
-          ? `you now owe ${money.format(Math.abs(c.outstandingCents))}.`
-          : `you are now owed ${money.format(Math.abs(c.outstandingCents))}${c.outstandingCents < 0 ? ' back' : ''}.`
-    const paidPart = c.paidCents !== 0 ? ` ${money.format(Math.abs(c.paidCents))} is paid, so` : ''
-    const base = { eventId, type: 'settlement_updated' as const, title: 'Tab Changed' }
+          ? SETTLEMENTS.youNowOwe(money.format(Math.abs(c.outstandingCents)))
+          : SETTLEMENTS.youAreNowOwed(money.format(Math.abs(c.outstandingCents)), c.outstandingCents < 0)
+    const paidPart = c.paidCents !== 0 ? SETTLEMENTS.isPaidSo(money.format(Math.abs(c.paidCents))) : ''
+    const base = { eventId, type: 'settlement_updated' as const, title: SETTLEMENTS.tabChangedTitle }
     if (c.debtorId !== viewerId)
       out.push({
         ...base,
         userId: c.debtorId,
-        message: `Your tab for ${title} ${changed}.${paidPart} ${left('debtor')}`,
+        message: SETTLEMENTS.yourTabChanged(title, changed, paidPart, left('debtor')),
       })
     if (c.creditorId !== viewerId)
       out.push({
         ...base,
         userId: c.creditorId,
-        message: `${name(c.debtorId)}'s tab for ${title} ${changed}.${paidPart} ${left('creditor')}`,
+        message: SETTLEMENTS.theirTabChanged(name(c.debtorId), title, changed, paidPart, left('creditor')),
       })
   }
   return out
@@ -223,7 +222,12 @@ function firstNotifications(loaded: Loaded, eventId: string): NewNotification[] 
     name,
     snapshot.event.title,
     serverMoney(snapshot.event.currency),
-  ).map((n) => ({ ...n, eventId, type: 'settlement_calculated' as const, title: 'Settlement Calculated' }))
+  ).map((n) => ({
+    ...n,
+    eventId,
+    type: 'settlement_calculated' as const,
+    title: SETTLEMENTS.settlementCalculatedTitle,
+  }))
 }
 
 /**
@@ -238,12 +242,8 @@ export async function calculateSettlements(db: Db, eventId: string, viewerId: st
   for (let attempt = 0; attempt < 4; attempt++) {
     const loaded = await load(db, eventId, viewerId)
     const { snapshot, rows, plan, ledger } = loaded
-    if (snapshot.event.hostId !== viewerId) throw forbidden(ONLY_HOST_CALCULATES)
-    if (loaded.payerProblem)
-      throw conflict(
-        `Who paid no longer matches the bill. ${loaded.payerProblem} Update who paid first.`,
-        'payers_mismatch',
-      )
+    if (snapshot.event.hostId !== viewerId) throw forbidden(SETTLEMENTS.onlyHostCalculates)
+    if (loaded.payerProblem) throw conflict(SETTLEMENTS.payersMismatch(loaded.payerProblem), 'payers_mismatch')
     if (snapshot.event.status === 'closed' && samePlan(rows, plan)) return { page: toPage(loaded), created: 0, plan }
 
     const now = new Date()
@@ -282,5 +282,5 @@ export async function calculateSettlements(db: Db, eventId: string, viewerId: st
     }
     return { page: toPage(await load(db, eventId, viewerId)), created: plan.settlements.length, plan }
   }
-  throw conflict('The event kept changing while calculating. Try again.')
+  throw conflict(SETTLEMENTS.calculatingKeptChanging)
 }
