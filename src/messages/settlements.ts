@@ -78,7 +78,8 @@ export const SETTLEMENTS = {
   csvEventTotal: 'Event total',
   csvSettlement: 'Settlement',
   csvUnassigned: 'Unassigned',
-  csvGuest: 'Guest',
+  guest: 'Guest',
+  event: 'Event',
   csvGuestName: (name: string) => `${name} (guest)`,
   csvOwes: (name: string) => `owes ${name}`,
   csvPaid: (paid: string, awaiting: string | null, rest: string) =>

@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { DEFAULT_SETTINGS } from '../../../src/domain/schemas/admin'
+import { EVENTS } from '../../../src/messages/events'
 import type { Db } from '../../db/client'
 import { adminSettings, eventParticipants, events, items, placeholders } from '../../db/schema'
 import { conflict } from '../../lib/http-error'
@@ -95,21 +96,12 @@ export type LimitKind = 'members' | 'events' | 'hosted' | 'guests' | 'items'
 /** The 409 for a refused batch, naming the limit as it stands now. */
 export async function limitReached(db: Db, kind: LimitKind) {
   const s = await readSettings(db)
-  if (kind === 'members')
-    return conflict(`This event is full: an event can have at most ${s.maxUsersPerEvent} people.`, 'limit_reached')
-  if (kind === 'events')
-    return conflict(
-      `You can host at most ${s.maxEventsPerUser} open events. Close one before creating another.`,
-      'limit_reached',
-    )
+  if (kind === 'members') return conflict(EVENTS.eventFull(s.maxUsersPerEvent), 'limit_reached')
+  if (kind === 'events') return conflict(EVENTS.openEventsLimit(s.maxEventsPerUser), 'limit_reached')
   if (kind === 'hosted')
-    return conflict(
-      `You can host at most ${HOSTED_EVENTS_FACTOR * s.maxEventsPerUser} events in all, closed ones included. Delete one you no longer need before creating another.`,
-      'limit_reached',
-    )
-  if (kind === 'guests')
-    return conflict(`An event can have at most ${GUESTS_FACTOR * s.maxUsersPerEvent} guests.`, 'limit_reached')
-  return conflict(`An event can have at most ${s.maxItemsPerEvent} items.`, 'limit_reached')
+    return conflict(EVENTS.hostedEventsLimit(HOSTED_EVENTS_FACTOR * s.maxEventsPerUser), 'limit_reached')
+  if (kind === 'guests') return conflict(EVENTS.guestsLimit(GUESTS_FACTOR * s.maxUsersPerEvent), 'limit_reached')
+  return conflict(EVENTS.itemsLimit(s.maxItemsPerEvent), 'limit_reached')
 }
 
 /** Runs `work`; a limit guard's refusal becomes the 409 that names the limit. */

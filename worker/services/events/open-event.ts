@@ -1,9 +1,10 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm'
+import { EVENTS } from '../../../src/messages/events'
 import type { Db } from '../../db/client'
 import { events } from '../../db/schema'
 import { conflict } from '../../lib/http-error'
 
-export const EVENT_CLOSED = 'This event is closed. The host can reopen it to make changes.'
+export const EVENT_CLOSED = EVENTS.eventClosed
 
 export const eventClosed = () => conflict(EVENT_CLOSED, 'event_closed')
 

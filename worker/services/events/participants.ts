@@ -1,5 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm'
 import type { Holding, InvitableFriend } from '../../../src/domain/schemas/invite'
+import { PARTICIPANTS } from '../../../src/messages/participants'
 import type { Db } from '../../db/client'
 import { eventParticipants, friendships, itemShares, items, profiles, settlements } from '../../db/schema'
 import { ApiError, conflict, notFound } from '../../lib/http-error'
@@ -46,7 +47,7 @@ export async function findFriend(db: Db, hostId: string, userId: string) {
         and(eq(friendships.userId, userId), eq(friendships.friendId, hostId)),
       ),
     )
-  if (!row) throw notFound('That person is not one of your friends')
+  if (!row) throw notFound(PARTICIPANTS.notYourFriend)
   return row
 }
 
@@ -61,21 +62,13 @@ function holdingCounts(eventId: string, userId: string) {
   } satisfies Record<Holding, unknown>
 }
 
-const WORDS: Record<Holding, [string, string]> = {
-  items: ['item', 'items'],
-  shares: ['item share', 'item shares'],
-  pickups: ['pickup request', 'pickup requests'],
-  settlements: ['settlement', 'settlements'],
-}
-
 /** 'Ana still holds 2 items and 1 item share. Reassign them first, then remove Ana.' ('it' for one thing) */
 function holdingsMessage(name: string, held: Partial<Record<Holding, number>>) {
   const parts = Object.entries(held)
     .filter(([, n]) => (n ?? 0) > 0)
-    .map(([k, n]) => `${n} ${WORDS[k as Holding][n === 1 ? 0 : 1]}`)
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '')
+    .map(([k, n]) => PARTICIPANTS.holdingCount(n, PARTICIPANTS.holdingWords[k as Holding][n === 1 ? 0 : 1]))
   const one = Object.values(held).reduce<number>((n, c) => n + (c ?? 0), 0) === 1
-  return `${name} still holds ${list}. Reassign ${one ? 'it' : 'them'} first, then remove ${name}.`
+  return PARTICIPANTS.stillHolds(name, PARTICIPANTS.holdingList(parts), one)
 }
 
 /**
@@ -84,14 +77,14 @@ function holdingsMessage(name: string, held: Partial<Record<Holding, number>>) {
  * `fields`. The DELETE repeats the check in its WHERE, so an item claimed in between keeps them in.
  */
 export async function removeParticipant(db: Db, event: EventRow, hostId: string, userId: string) {
-  if (userId === event.hostId) throw conflict('The host cannot be removed from the event', 'host_cannot_leave')
+  if (userId === event.hostId) throw conflict(PARTICIPANTS.hostCannotLeave, 'host_cannot_leave')
   const counts = holdingCounts(event.id, userId)
   const [member] = await db
     .select({ username: profiles.username, firstName: profiles.firstName, ...counts })
     .from(eventParticipants)
     .innerJoin(profiles, eq(profiles.id, eventParticipants.userId))
     .where(and(eq(eventParticipants.eventId, event.id), eq(eventParticipants.userId, userId)))
-  if (!member) throw notFound('That person is not part of this event')
+  if (!member) throw notFound(PARTICIPANTS.personNotInEvent)
   const name = member.firstName || member.username
   const held = { items: member.items, shares: member.shares, pickups: member.pickups, settlements: member.settlements }
   const refuse = () => {

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { PARTICIPANTS } from '../../../src/messages/participants'
 import type { Db } from '../../db/client'
 import { itemShares, items, placeholders } from '../../db/schema'
 import { notFound } from '../../lib/http-error'
@@ -26,7 +27,7 @@ export async function removePlaceholder(db: Db, event: EventRow, viewerId: strin
     .select({ id: placeholders.id })
     .from(placeholders)
     .where(and(eq(placeholders.id, placeholderId), eq(placeholders.eventId, event.id)))
-  if (!row) throw notFound('Guest not found')
+  if (!row) throw notFound(PARTICIPANTS.guestNotFound)
   const { snapshot } = await commitAndSnapshot(db, event.id, viewerId, [
     db
       .update(items)

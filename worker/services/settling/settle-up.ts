@@ -39,7 +39,7 @@ function partsOf(tabs: TabsLedger, input: SettleUpInput, net: number, currency: 
     input.amountCents,
   ).map((p) => ({
     eventId: p.eventId,
-    eventTitle: lines.find((l) => l.eventId === p.eventId)?.eventTitle ?? 'Event',
+    eventTitle: lines.find((l) => l.eventId === p.eventId)?.eventTitle ?? SETTLEMENTS.event,
     cents: theyPay ? p.cents : -p.cents,
   }))
 }

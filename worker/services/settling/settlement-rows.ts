@@ -2,6 +2,7 @@ import { desc, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import { type LedgerLine, ledgerLines } from '../../../src/domain/ledger'
 import type { PaymentDto, SettlementDto } from '../../../src/domain/schemas/settlement'
+import { SETTLEMENTS } from '../../../src/messages/settlements'
 import type { Db } from '../../db/client'
 import { payments, profiles, settlements } from '../../db/schema'
 
@@ -118,4 +119,4 @@ export function eventLedger(eventId: string, rows: SettlementRow[], paid: Paymen
 
 /** A person's display name: first name, else username, else 'Unknown' (spec, settlements page). */
 export const displayName = (p: { firstName: string | null; username: string } | null | undefined) =>
-  p ? p.firstName || p.username || 'Unknown' : 'Unknown'
+  p ? p.firstName || p.username || SETTLEMENTS.unknown : SETTLEMENTS.unknown

@@ -128,7 +128,7 @@ export function toPage(loaded: Loaded): SettlementsPage {
   const { snapshot, ledger, plan } = loaded
   const viewerId = snapshot.viewerId
   const isHost = snapshot.event.hostId === viewerId
-  const guestName = (id: string) => snapshot.placeholders.find((p) => p.id === id)?.name ?? 'Guest'
+  const guestName = (id: string) => snapshot.placeholders.find((p) => p.id === id)?.name ?? SETTLEMENTS.guest
   return {
     event: {
       id: snapshot.event.id,
