@@ -148,5 +148,5 @@ export const EVENTS = {
     `You can host at most ${max} events in all, closed ones included. Delete one you no longer need before creating another.`,
   guestsLimit: (max: number) => `An event can have at most ${max} guests.`,
   itemsLimit: (max: number) => `An event can have at most ${max} items.`,
-  removedFromEvent: 'Removed from the event',
+  tooManyTabs: (max: number) => `You have this open in too many tabs (at most ${max}). Close one and try again.`,
 } as const

@@ -1,4 +1,5 @@
 import { DurableObject } from 'cloudflare:workers'
+import { EVENTS } from '../../src/messages/events'
 
 // A Durable Object that fans messages out to its connected WebSockets. It owns no business data
 // (D1 is the source of truth). The hibernation API keeps idle rooms free: sockets are accepted with
@@ -29,7 +30,7 @@ export type SocketInfo = {
 
 /** Open sockets one person may have in one room (tabs and devices together); the next is refused. */
 export const MAX_SOCKETS_PER_USER = 8
-const TOO_MANY_SOCKETS = `You have this open in too many tabs (at most ${MAX_SOCKETS_PER_USER}). Close one and try again.`
+const TOO_MANY_SOCKETS = EVENTS.tooManyTabs(MAX_SOCKETS_PER_USER)
 
 export class FanoutRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {

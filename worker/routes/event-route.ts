@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import * as z from 'zod'
 import type { EventSnapshot } from '../../src/domain/schemas/event-snapshot'
+import { EVENTS } from '../../src/messages/events'
 import type { AppEnv } from '../env'
 import { me } from '../middleware/require-user'
 import { loadContext, requireHost, requireOpen } from '../services/events/event-context'
@@ -22,19 +23,19 @@ export const participantParam = eventParam.extend({ userId: id })
 
 /** What a participant who is not the host reads when they try a host's action (403). */
 export const HOST_ONLY = {
-  edit: 'Only the event host can edit the event',
-  delete: 'Only the event host can delete the event',
-  addGuests: 'Only the event host can add guests',
-  removeGuests: 'Only the event host can remove guests',
-  shareGuests: 'Only the event host can share or merge guests',
-  invite: 'Only the event host can invite people',
-  addPeople: 'Only the event host can add people',
-  removePeople: 'Only the event host can remove participants',
-  addReceipt: 'Only the event host can add a receipt',
-  manageReceipt: 'Only the event host can manage the receipt',
-  removeReceipt: 'Only the event host can remove the receipt',
-  applyReceipt: 'Only the event host can apply a receipt',
-  readReceipt: 'Only the event host can read the receipt',
+  edit: EVENTS.onlyHostEdits,
+  delete: EVENTS.onlyHostDeletes,
+  addGuests: EVENTS.onlyHostAddsGuests,
+  removeGuests: EVENTS.onlyHostRemovesGuests,
+  shareGuests: EVENTS.onlyHostSharesGuests,
+  invite: EVENTS.onlyHostInvites,
+  addPeople: EVENTS.onlyHostAddsPeople,
+  removePeople: EVENTS.onlyHostRemovesParticipants,
+  addReceipt: EVENTS.onlyHostAddsReceipt,
+  manageReceipt: EVENTS.onlyHostManagesReceipt,
+  removeReceipt: EVENTS.onlyHostRemovesReceipt,
+  applyReceipt: EVENTS.onlyHostAppliesReceipt,
+  readReceipt: EVENTS.onlyHostReadsReceipt,
 } as const
 
 type Need = {

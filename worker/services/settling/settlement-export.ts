@@ -17,7 +17,9 @@ export async function exportSettlementsCsv(db: Db, eventId: string, viewerId: st
   const nameOf = (key: string) => {
     if (key === UNASSIGNED) return SETTLEMENTS.csvUnassigned
     if (key.startsWith('p:'))
-      return SETTLEMENTS.csvGuestName(snapshot.placeholders.find((p) => p.id === key.slice(2))?.name ?? SETTLEMENTS.guest)
+      return SETTLEMENTS.csvGuestName(
+        snapshot.placeholders.find((p) => p.id === key.slice(2))?.name ?? SETTLEMENTS.guest,
+      )
     return displayName(snapshot.participants.find((p) => p.userId === key.slice(2)))
   }
   const money = serverMoney(snapshot.event.currency)
