@@ -1,10 +1,14 @@
 import type { Context } from 'hono'
 import * as z from 'zod'
+import type { Money } from '../../src/domain/currency'
 import type { EventSnapshot } from '../../src/domain/schemas/event-snapshot'
 import { EVENTS } from '../../src/messages/events'
 import type { AppEnv } from '../env'
+import { serverMoney } from '../lib/server-money'
+import type { WordsInCurrency } from '../lib/validate'
 import { me } from '../middleware/require-user'
 import { loadContext, requireHost, requireOpen } from '../services/events/event-context'
+import { memberCurrency } from '../services/events/event-currency'
 import { publishEventChange, publishItemsChanged } from '../services/messages/live'
 import { pushNotifications } from '../services/messages/push'
 
@@ -20,6 +24,15 @@ export const itemParam = eventParam.extend({ itemId: id })
 export const disputeParam = eventParam.extend({ disputeId: id })
 export const guestParam = eventParam.extend({ placeholderId: id })
 export const participantParam = eventParam.extend({ userId: id })
+
+/** For v(): a refused body's words with its amounts in the event's currency (the route's :id), told only to
+ * a member of the event; a US-dollar event keeps the schema's own words. */
+export const inEventCurrency =
+  (schemaIn: (money: () => Money) => z.ZodType): WordsInCurrency =>
+  async (c) => {
+    const currency = await memberCurrency(c.var.db, c.req.param('id') ?? '', me(c).id)
+    return currency && currency !== 'USD' ? schemaIn(() => serverMoney(currency)) : undefined
+  }
 
 /** What a participant who is not the host reads when they try a host's action (403). */
 export const HOST_ONLY = {

@@ -2,8 +2,10 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import {
   addItemSchema,
+  addItemSchemaIn,
   assignItemSchema,
   editItemSchema,
+  editItemSchemaIn,
   quickAssignSchema,
   splitItemSchema,
 } from '../../src/domain/schemas/event'
@@ -30,7 +32,7 @@ import {
   undoClaim,
 } from '../services/items/items'
 import { quickAssign, splitItem } from '../services/items/sharing'
-import { answerWithSnapshot, eventFor, eventParam, itemParam } from './event-route'
+import { answerWithSnapshot, eventFor, eventParam, inEventCurrency, itemParam } from './event-route'
 
 const tags = ['Items']
 const snap = (summary: string, status = 200) =>
@@ -53,7 +55,7 @@ export const itemRoutes = new Hono<AppEnv>()
     '/:id/items',
     snap('Add an item (any participant)', 201),
     v('param', eventParam),
-    v('json', addItemSchema),
+    v('json', addItemSchema, inEventCurrency(addItemSchemaIn)),
     async (c) => {
       const ctx = await eventFor(c, c.req.valid('param').id)
       const itemId = newId()
@@ -90,7 +92,7 @@ export const itemRoutes = new Hono<AppEnv>()
     '/:id/items/:itemId',
     snap('Edit name and price'),
     v('param', itemParam),
-    v('json', editItemSchema),
+    v('json', editItemSchema, inEventCurrency(editItemSchemaIn)),
     async (c) =>
       answerWithSnapshot(c, await editItem(c.var.db, await itemCtx(c), c.req.valid('json')), { items: touched(c) }),
   )

@@ -4,7 +4,9 @@ import {
   calculateSchema,
   calculationResultSchema,
   recordPaymentSchema,
+  recordPaymentSchemaIn,
   setPayersSchema,
+  setPayersSchemaIn,
   settlementsPageSchema,
   updatePaymentSchema,
 } from '../../src/domain/schemas/settlement'
@@ -19,7 +21,7 @@ import { setPayers } from '../services/settling/payers'
 import { recordPayment, updatePayment } from '../services/settling/payments'
 import { exportSettlementsCsv } from '../services/settling/settlement-export'
 import { calculateSettlements, readSettlementsPage } from '../services/settling/settlements'
-import { eventParam, itemParam } from './event-route'
+import { eventParam, inEventCurrency, itemParam } from './event-route'
 
 const tags = ['Settlements']
 
@@ -87,7 +89,7 @@ export const settlementRoutes = new Hono<AppEnv>()
       { tags, errors: [400, 401, 403, 404, 409] },
     ),
     v('param', eventParam),
-    v('json', setPayersSchema),
+    v('json', setPayersSchema, inEventCurrency(setPayersSchemaIn)),
     async (c) => {
       const { id } = c.req.valid('param')
       const page = await setPayers(c.var.db, id, me(c).id, c.req.valid('json'))
@@ -107,7 +109,7 @@ export const settlementRoutes = new Hono<AppEnv>()
       },
     ),
     v('param', eventParam),
-    v('json', recordPaymentSchema),
+    v('json', recordPaymentSchema, inEventCurrency(recordPaymentSchemaIn)),
     async (c) => {
       const { id } = c.req.valid('param')
       const page = await recordPayment(c.var.db, id, me(c).id, c.req.valid('json'))

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { allocatePayment } from '../../../src/domain/ledger'
 import { markedMoney } from '../../../src/domain/money-text'
-import type { SettleUpInput } from '../../../src/domain/schemas/settlement'
+import type { SettleUpInput, TabsDto } from '../../../src/domain/schemas/settlement'
 import { SETTLEMENTS } from '../../../src/messages/settlements'
 import type { Db } from '../../db/client'
 import { events, payments } from '../../db/schema'
@@ -45,12 +45,17 @@ function partsOf(tabs: TabsLedger, input: SettleUpInput, net: number, currency: 
   }))
 }
 
+/** One currency at a time: the one named, else the only one there is with this person (else US dollars). */
+export function settleUpCurrency(net: TabsDto['net'], personId: string, named: string | undefined) {
+  const withThem = net.filter((n) => n.person.id === personId)
+  return named ?? (withThem.length === 1 ? withThem[0]?.currency : 'USD') ?? 'USD'
+}
+
 export async function settleUp(db: Db, viewerId: string, input: SettleUpInput) {
   for (let attempt = 0; attempt < 4; attempt++) {
     const tabs = await loadTabs(db, viewerId)
-    // One currency at a time: the one named, else the only one there is with this person.
     const withThem = tabs.dto.net.filter((n) => n.person.id === input.personId)
-    const currency = input.currency ?? (withThem.length === 1 ? withThem[0]?.currency : 'USD') ?? 'USD'
+    const currency = settleUpCurrency(tabs.dto.net, input.personId, input.currency)
     const person = withThem.find((n) => n.currency === currency)
     const net = person?.netCents ?? 0
     const money = serverMoney(currency)
