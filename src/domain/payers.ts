@@ -3,6 +3,8 @@
 // Each person's position is what they paid less what they had; the transfers move money from those
 // below 0 to those above 0 with as few transfers as possible, and the same bill always gives the
 // same transfers (people are taken in id order, never in the order they were typed).
+
+import { SETTLEMENTS } from '../messages/settlements'
 import { type Bill, UNASSIGNED } from './bill'
 import { type Money, usDollars } from './currency'
 
@@ -138,14 +140,52 @@ export function explainPosition(
   extraCents = 0,
   money: Money = usDollars(),
 ): string {
-  const had = `You had ${money.format(p.hadCents)}${extraCents > 0 ? ` (${money.format(extraCents)} of it for guests and unassigned items)` : ''}`
-  const start = `${had}, you paid ${money.format(p.paidCents)}, so`
-  const owe = list.filter((t) => t.debtorId === p.userId)
-  const owed = list.filter((t) => t.creditorId === p.userId)
-  const names = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`)
-  if (owe.length > 0)
-    return `${start} you owe ${names(owe.map((t) => `${name(t.creditorId)} ${money.format(t.amountCents)}`))}.`
-  if (owed.length > 0)
-    return `${start} you are owed ${money.format(p.balanceCents)}: ${names(owed.map((t) => `${name(t.debtorId)} pays you ${money.format(t.amountCents)}`))}.`
-  return `${start} you are even.`
+  return tellPosition(positionStory(p, list, name, extraCents), money)
+}
+
+/** What a person's explanation says, as figures and names, so each reader can write it in their own locale. */
+export type PositionStory = {
+  hadCents: number
+  paidCents: number
+  balanceCents: number
+  /** What the host had for guests and unassigned items (0 for everyone else). */
+  extraCents: number
+  /** Whom they pay and how much, when they owe. */
+  owe: { name: string; cents: number }[]
+  /** Who pays them and how much, when they are owed. */
+  owed: { name: string; cents: number }[]
+}
+
+export function positionStory(
+  p: Position,
+  list: readonly Transfer[],
+  name: (id: string) => string,
+  extraCents = 0,
+): PositionStory {
+  return {
+    hadCents: p.hadCents,
+    paidCents: p.paidCents,
+    balanceCents: p.balanceCents,
+    extraCents,
+    owe: list.filter((t) => t.debtorId === p.userId).map((t) => ({ name: name(t.creditorId), cents: t.amountCents })),
+    owed: list.filter((t) => t.creditorId === p.userId).map((t) => ({ name: name(t.debtorId), cents: t.amountCents })),
+  }
+}
+
+/** The story in words, its amounts written by `money` (the viewer's locale in the browser, en-US on the server). */
+export function tellPosition(s: PositionStory, money: Money): string {
+  const had = SETTLEMENTS.youHad(money.format(s.hadCents), s.extraCents > 0 ? money.format(s.extraCents) : null)
+  const start = SETTLEMENTS.youPaidSo(had, money.format(s.paidCents))
+  if (s.owe.length > 0)
+    return SETTLEMENTS.youOweList(
+      start,
+      SETTLEMENTS.nameList(s.owe.map((t) => SETTLEMENTS.personAmount(t.name, money.format(t.cents)))),
+    )
+  if (s.owed.length > 0)
+    return SETTLEMENTS.youAreOwedList(
+      start,
+      money.format(s.balanceCents),
+      SETTLEMENTS.nameList(s.owed.map((t) => SETTLEMENTS.paysYou(t.name, money.format(t.cents)))),
+    )
+  return SETTLEMENTS.youAreEven(start)
 }

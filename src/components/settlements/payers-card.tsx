@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { readMinor } from '@/domain/currency'
+import { tellPosition } from '@/domain/payers'
 import type { SettlementsPage } from '@/domain/schemas/settlement'
 import { errorMessage } from '@/lib/api'
 import { useMoney } from '@/lib/money'
@@ -135,7 +136,8 @@ export function PayersCard({ page }: { page: SettlementsPage }) {
               {page.isHost && p.person.id !== page.viewerId && (
                 <span className="font-medium text-app">{nameOf(p.person)}: </span>
               )}
-              <span className="text-muted">{p.explanation}</span>
+              {/* Written here from the figures, so its amounts read like every other amount on the page. */}
+              <span className="text-muted">{tellPosition(p, money)}</span>
             </li>
           ))}
         </ul>

@@ -98,7 +98,13 @@ export const settlementsPageSchema = z
         hadCents: z.number().int(),
         paidCents: z.number().int(),
         balanceCents: z.number().int(),
+        /** The same in en-US words, for API readers; the page writes it from the figures below in the viewer's locale. */
         explanation: z.string(),
+        /** What the host had for guests and unassigned items (0 for everyone else). */
+        extraCents: z.number().int(),
+        /** Whom this person pays and how much (when they owe), and who pays them (when they are owed). */
+        owe: z.array(z.object({ name: z.string(), cents: z.number().int() })),
+        owed: z.array(z.object({ name: z.string(), cents: z.number().int() })),
       }),
     ),
     /** What calculating now would create (host only; empty for others). */

@@ -3,7 +3,14 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import { type Bill, computeBill } from '../../../src/domain/bill'
 import { ledgerLines, type Owed, tabChanges } from '../../../src/domain/ledger'
 import { markedMoney } from '../../../src/domain/money-text'
-import { effectivePayers, explainPosition, type Payer, payersProblem, positions } from '../../../src/domain/payers'
+import {
+  effectivePayers,
+  type Payer,
+  payersProblem,
+  positionStory,
+  positions,
+  tellPosition,
+} from '../../../src/domain/payers'
 import { billInputOf } from '../../../src/domain/person-key'
 import type { EventSnapshot } from '../../../src/domain/schemas/event-snapshot'
 import type { SettlementsPage } from '../../../src/domain/schemas/settlement'
@@ -109,19 +116,14 @@ function payersView(loaded: Loaded, isHost: boolean): Pick<SettlementsPage, 'pay
     },
     positions: list
       .filter((p) => isHost || p.userId === snapshot.viewerId)
-      .map((p) => ({
-        person: ref(p.userId),
-        hadCents: p.hadCents,
-        paidCents: p.paidCents,
-        balanceCents: p.balanceCents,
-        explanation: explainPosition(
-          p,
-          plan.settlements,
-          name,
-          p.userId === hostId ? extra : 0,
-          serverMoney(snapshot.event.currency),
-        ),
-      })),
+      .map((p) => {
+        const story = positionStory(p, plan.settlements, name, p.userId === hostId ? extra : 0)
+        return {
+          person: ref(p.userId),
+          ...story,
+          explanation: tellPosition(story, serverMoney(snapshot.event.currency)),
+        }
+      }),
   }
 }
 
