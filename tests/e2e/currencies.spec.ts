@@ -170,6 +170,10 @@ for (const t of TABLES) {
     const ideal = annSub * (1 + Number(t.tax) / 100 + Number(t.tip) / 100)
     expect(Math.abs(owed - ideal)).toBeLessThanOrEqual(2)
     await expect(page.getByText(`Created 1 settlement(s) totaling ${money.format(owed)}`)).toBeVisible()
+    // How the tabs add up is written like every other amount on the page: in the viewer's locale.
+    await expect(page.getByTestId('position').filter({ hasText: 'Ann:' })).toContainText(
+      `you owe Hal ${money.format(owed)}.`,
+    )
     await shot(page, testInfo, `currency-${t.currency}-sent`)
 
     // Ann's notification names her amount the way she writes amounts.
