@@ -2,13 +2,15 @@
 // Scores the offline reader on folders laid out like /work/shared/receipts
 // (images/, gold/, manifest.jsonl), each reported on its own: total, subtotal and tax read exactly,
 // precision/recall/F1 of item prices as multisets, the date (day) read right, dates offered as sure
-// that are wrong, and the currency where the manifest names one. --cache keeps each image's OCR lines
+// that are wrong, and the currency where the manifest names one. A folder of transcribed lines
+// (tests/receipt-sets/sroie, manifest entries with a `file`) is scored by the parser alone. --cache keeps each image's OCR lines
 // as JSON (in a folder per set) so parser changes can be re-scored without re-running OCR.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { OcrLine } from '../src/domain/receipt/ocr-line'
 import { parseReceiptLines } from '../src/domain/receipt/parse'
 import type { ParsedReceipt } from '../src/domain/receipt/schema'
+import { isLineSet, scoreLineSet } from './lib/line-set-eval'
 import { createNodeOcr, ocrFile } from './lib/ocr-node'
 
 interface ManifestEntry {
@@ -50,7 +52,10 @@ async function main() {
     process.exit(2)
   }
   const engine: EngineSlot = { current: undefined }
-  for (const dir of dirs) await scoreSet(dir, args, engine)
+  for (const dir of dirs) {
+    if (isLineSet(dir)) scoreLineSet(dir, { verbose: args.includes('--verbose'), only: option(args, '--only')?.split(',') })
+    else await scoreSet(dir, args, engine)
+  }
   await engine.current?.release()
 }
 
