@@ -53,7 +53,8 @@ async function main() {
   }
   const engine: EngineSlot = { current: undefined }
   for (const dir of dirs) {
-    if (isLineSet(dir)) scoreLineSet(dir, { verbose: args.includes('--verbose'), only: option(args, '--only')?.split(',') })
+    if (isLineSet(dir))
+      scoreLineSet(dir, { verbose: args.includes('--verbose'), only: option(args, '--only')?.split(',') })
     else await scoreSet(dir, args, engine)
   }
   await engine.current?.release()

@@ -65,7 +65,8 @@ function main() {
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l))
   for (const r of records) {
-    if (r.words.length !== r.bboxes.length) throw new Error(`${r.key}: ${r.words.length} words, ${r.bboxes.length} boxes`)
+    if (r.words.length !== r.bboxes.length)
+      throw new Error(`${r.key}: ${r.words.length} words, ${r.bboxes.length} boxes`)
     const cents = totalCents(r.entities.total)
     const date = readDayFirst(r.entities.date)
     if (cents === null || !printedAmounts(r.words).has(cents)) {

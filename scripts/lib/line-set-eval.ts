@@ -24,7 +24,10 @@ export function scoreLineSet(dir: string, options: { verbose: boolean; only?: st
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l))
   if (options.only) entries = entries.filter((e) => options.only?.includes(e.id))
-  const halves = new Map<Split, { n: number; total: number; dated: number; dateRight: number; sureWrong: number; myr: number }>()
+  const halves = new Map<
+    Split,
+    { n: number; total: number; dated: number; dateRight: number; sureWrong: number; myr: number }
+  >()
   for (const entry of entries) {
     const receipt = JSON.parse(readFileSync(path.join(dir, entry.file), 'utf8')) as LineSetReceipt
     const got = parseReceiptLines(asOcrLines(receipt))
@@ -74,7 +77,9 @@ export function scoreLineSet(dir: string, options: { verbose: boolean; only?: st
     set: dir,
     kind: 'transcribed lines (parser only, OCR taken as perfect)',
     dev: figures(halves.get('dev') ?? { ...all, n: 0, total: 0, dated: 0, dateRight: 0, sureWrong: 0, myr: 0 }),
-    held_out: figures(halves.get('held-out') ?? { ...all, n: 0, total: 0, dated: 0, dateRight: 0, sureWrong: 0, myr: 0 }),
+    held_out: figures(
+      halves.get('held-out') ?? { ...all, n: 0, total: 0, dated: 0, dateRight: 0, sureWrong: 0, myr: 0 },
+    ),
     all: figures(all),
   }
   console.log(JSON.stringify(report, null, 2))

@@ -92,6 +92,16 @@ export function labelRoles(label: string): Set<Role> {
   return roles
 }
 
+/**
+ * Words that name the amount to pay, the bill's last figure: "TOTAL PAYABLE", "GRAND TOTAL", "AMOUNT
+ * DUE", "NETT TOTAL", "NET AMT", "FINAL TOTAL", "TOTAL ROUNDED", "TOTAL AFTER ROUNDING", "NET A PAYER".
+ */
+export function namesAmountToPay(label: string): boolean {
+  return /\bpayable\b|\b(amount|amt|balance|total) due\b|\bgrand\b|\bfinal\b|\bnett\b|\bnet (amt|amount)\b|\bnet a payer\b|\bzu zahlen\b|\brounded\b|\bafter (rounding|round|adj)/.test(
+    normaliseLabel(label),
+  )
+}
+
 export function hasLetters(text: string, min = 2): boolean {
   return (text.match(/[A-Za-z]/g)?.length ?? 0) >= min
 }
