@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { notificationLink } from '@/domain/notification-link'
 import type { NotificationDto } from '@/domain/schemas/notification'
 import { cn } from '@/lib/cn'
+import { useDates } from '@/lib/dates'
 import {
   useClearReadNotifications,
   useHideNotification,
@@ -61,6 +62,7 @@ export function NotificationItems({
 }) {
   const markOne = useMarkNotificationRead()
   const hide = useHideNotification()
+  const dates = useDates()
   return (
     <ul aria-label="Latest notifications" className="space-y-0.5">
       {list.map((n) => (
@@ -86,9 +88,7 @@ export function NotificationItems({
               {n.title}
             </span>
             <span className="block break-words text-muted">{n.message}</span>
-            <span className="mt-0.5 block text-xs text-muted">
-              {new Date(n.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
-            </span>
+            <span className="mt-0.5 block text-xs text-muted">{dates.format(n.createdAt, 'dateTime')}</span>
           </Link>
           {hideable && (
             <button

@@ -1,0 +1,112 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import ts from 'typescript'
+
+// Finds words people read that sit in code instead of a message module (src/messages/<area>.ts), so that a
+// translation stays a new file and not a hunt. It reads the syntax tree, not the text, and uses rules of
+// what user-facing text looks like; it cannot know every case, so it errs towards reporting.
+
+export type LooseWord = { file: string; line: number; text: string }
+
+/** Where words may live: the message modules, and long-form content that is one file per page already. */
+const WORD_HOMES = [/^src\/messages\//, /-content(-more)?\.ts$/, /^src\/routes\/public\/(privacy|terms)\.tsx$/]
+/** Code that people never read: development-only pages, type declarations, generated files. */
+const NOT_READ = [/\.d\.ts$/, /^src\/routes\/dev\//, /^worker\/worker-configuration/, /^src\/types\//]
+/** Props whose value people read or hear. */
+const READ_PROPS = new Set(['label', 'title', 'description', 'placeholder', 'aria-label', 'alt', 'hint', 'caption'])
+/** Calls whose string arguments are for developers and logs, not people. */
+// `doc` writes the API's OpenAPI description, which is read by developers.
+const DEVELOPER_CALLS = /^(console\.\w+|logEvent|log|debug|warn|new Error|Error|assert\w*|describe|it|test|doc)$/
+
+const isWordy = (text: string) => /[A-Za-z]{2}/.test(text)
+/** A phrase: words with a space and a capital or an end mark, unlike class lists, SQL and header values. */
+const looksLikePhrase = (text: string) =>
+  /\s/.test(text.trim()) && /[A-Za-z]{2}/.test(text) && (/(^|\s)[A-Z][a-z]/.test(text) || /[.!?:]\s*$/.test(text))
+/** One capitalised word or more, as in a button ("Cancel", "Adding..."). */
+const looksLikeLabel = (text: string) => /^[A-Z][a-z]+/.test(text.trim())
+
+function calleeName(node: ts.Node): string | undefined {
+  let at: ts.Node | undefined = node.parent
+  while (at && !ts.isCallExpression(at) && !ts.isNewExpression(at)) {
+    if (ts.isBlock(at) || ts.isSourceFile(at) || ts.isJsxElement(at)) return undefined
+    at = at.parent
+  }
+  if (!at) return undefined
+  const name = (at as ts.CallExpression).expression.getText()
+  return ts.isNewExpression(at) ? `new ${name}` : name
+}
+
+function insideJsxExpression(node: ts.Node): boolean {
+  for (let at = node.parent; at; at = at.parent) {
+    if (ts.isJsxExpression(at)) return true
+    if (ts.isBlock(at) || ts.isSourceFile(at)) return false
+  }
+  return false
+}
+
+function jsxAttributeName(node: ts.Node): string | undefined {
+  for (let at = node.parent; at; at = at.parent) {
+    if (ts.isJsxAttribute(at)) return at.name.getText()
+    if (ts.isBlock(at) || ts.isSourceFile(at) || ts.isJsxElement(at)) return undefined
+  }
+  return undefined
+}
+
+/** Loose words in one file's source. `file` is the path from the project root, with forward slashes. */
+export function looseWordsIn(file: string, source: string): LooseWord[] {
+  const tree = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  )
+  const found: LooseWord[] = []
+  const report = (node: ts.Node, text: string) =>
+    found.push({ file, line: tree.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: text.trim() })
+
+  const visit = (node: ts.Node): void => {
+    if (ts.isJsxText(node)) {
+      if (isWordy(node.text)) report(node, node.text)
+    } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
+      const text = ts.isTemplateExpression(node)
+        ? [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ')
+        : node.text
+      const isImport = ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent)
+      const callee = calleeName(node)
+      const developerOnly = callee !== undefined && DEVELOPER_CALLS.test(callee)
+      const prop = jsxAttributeName(node)
+      const comment = /^#|\/\//.test(text.trim())
+      if (!isImport && !developerOnly && !comment && !ts.isTypeNode(node.parent) && isWordy(text)) {
+        if (
+          (prop && READ_PROPS.has(prop)) ||
+          looksLikePhrase(text) ||
+          (insideJsxExpression(node) && !prop && looksLikeLabel(text))
+        )
+          report(node, text)
+      }
+      if (ts.isTemplateExpression(node)) for (const span of node.templateSpans) visit(span.expression)
+      return
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(tree)
+  return found
+}
+
+function sourceFiles(root: string, dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`
+    if (entry.isDirectory()) return sourceFiles(root, path)
+    return /\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
+/** Every loose word in the app and the worker. */
+export function looseWords(root: string): LooseWord[] {
+  return ['src', 'worker']
+    .flatMap((dir) => sourceFiles(root, dir))
+    .map((path) => relative(root, join(root, path)).replaceAll('\\', '/'))
+    .filter((file) => !WORD_HOMES.some((re) => re.test(file)) && !NOT_READ.some((re) => re.test(file)))
+    .flatMap((file) => looseWordsIn(file, readFileSync(join(root, file), 'utf8')))
+}
