@@ -113,7 +113,7 @@ export function chooseTotals(rows: RowInfo[], summaryStart: number, itemsSum: nu
   const taxes = [none, ...cands.filter((c) => c.cents >= 0 && c.cents > 0)]
   if (taxRows.length >= 2) {
     const sum = taxRows.reduce((s, c) => s + c.cents, 0)
-    taxes.push({ cents: sum, row: -3, score: { ...none.score, tax: 3.5 }, rounding: false })
+    taxes.push({ ...none, cents: sum, row: -3, score: { ...none.score, tax: 3.5 } })
   }
   const tips = [none, ...cands.filter((c) => c.score.tip > 0 && c.cents > 0)]
   const totals = cands.filter((c) => c.cents > 0 && !c.rounding)
