@@ -23,7 +23,7 @@ const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', '
 
 /**
  * The annotated date as ISO, read day first as receipts in Malaysia print it: "09/01/2019",
- * "4/02/2017", "20/06/18", "11.02.18", "07-06-16", "02 APR 2018", "14/JUN/2017", "20180428".
+ * "4/02/2017", "20/06/18", "11.02.18", "07-06-16", "02 APR 2018", "14/JUN/2017", "20180428", "25032018".
  * '' when it cannot be read.
  */
 export function readDayFirst(printed: string): string {
@@ -32,8 +32,12 @@ export function readDayFirst(printed: string): string {
     m >= 1 && m <= 12 && d >= 1 && d <= 31
       ? `${y < 100 ? 2000 + y : y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`
       : ''
-  const compact = text.match(/^(20\d\d)(\d\d)(\d\d)$/)
-  if (compact) return iso(Number(compact[1]), Number(compact[2]), Number(compact[3]))
+  // Eight digits: "20180428" (year first) or "25032018" (day first).
+  const compact = text.match(/^(\d\d)(\d\d)(\d\d)(\d\d)$/)
+  if (compact) {
+    const [a, b, c, d] = compact.slice(1).map(Number) as [number, number, number, number]
+    return iso(a * 100 + b, c, d) || iso(c * 100 + d, b, a)
+  }
   const numeric = text.match(/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/)
   if (numeric) return iso(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]))
   const named = text.match(/^(\d{1,2})[\s/-]*([A-Z]{3})[A-Z]*[\s/-]*(\d{2}|\d{4})$/)
