@@ -13,6 +13,17 @@ interface LineSetEntry {
   split: Split
 }
 
+type Half = {
+  n: number
+  total: number
+  dated: number
+  dateRight: number
+  sureWrong: number
+  myr: number
+  otherCurrency: number
+}
+const EMPTY: Half = { n: 0, total: 0, dated: 0, dateRight: 0, sureWrong: 0, myr: 0, otherCurrency: 0 }
+
 export function isLineSet(dir: string): boolean {
   const first = readFileSync(path.join(dir, 'manifest.jsonl'), 'utf8').split('\n')[0] ?? ''
   return first.trim() !== '' && 'file' in JSON.parse(first)
@@ -24,14 +35,11 @@ export function scoreLineSet(dir: string, options: { verbose: boolean; only?: st
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l))
   if (options.only) entries = entries.filter((e) => options.only?.includes(e.id))
-  const halves = new Map<
-    Split,
-    { n: number; total: number; dated: number; dateRight: number; sureWrong: number; myr: number }
-  >()
+  const halves = new Map<Split, Half>()
   for (const entry of entries) {
     const receipt = JSON.parse(readFileSync(path.join(dir, entry.file), 'utf8')) as LineSetReceipt
     const got = parseReceiptLines(asOcrLines(receipt))
-    const half = halves.get(entry.split) ?? { n: 0, total: 0, dated: 0, dateRight: 0, sureWrong: 0, myr: 0 }
+    const half = halves.get(entry.split) ?? { ...EMPTY }
     halves.set(entry.split, half)
     const totalOk = Math.round(got.total * 100) === Math.round(receipt.expected.total * 100)
     const day = got.date_time.slice(0, 10)
@@ -44,6 +52,7 @@ export function scoreLineSet(dir: string, options: { verbose: boolean; only?: st
     }
     if (got.date_time && got.confidence?.date_time !== false && !dateOk) half.sureWrong++
     half.myr += Number(got.currency === 'MYR')
+    half.otherCurrency += Number(got.currency !== undefined && got.currency !== 'MYR')
     // Misses are printed for the dev half only: the held-out half is scored, never looked at.
     const show = entry.split === 'dev' && (options.verbose || !totalOk || !dateOk)
     if (show) {
@@ -56,15 +65,8 @@ export function scoreLineSet(dir: string, options: { verbose: boolean; only?: st
   }
   const pct = (v: number, of: number) => (of ? `${((100 * v) / of).toFixed(1)}%` : 'n/a')
   const all = [...halves.values()].reduce(
-    (a, h) => ({
-      n: a.n + h.n,
-      total: a.total + h.total,
-      dated: a.dated + h.dated,
-      dateRight: a.dateRight + h.dateRight,
-      sureWrong: a.sureWrong + h.sureWrong,
-      myr: a.myr + h.myr,
-    }),
-    { n: 0, total: 0, dated: 0, dateRight: 0, sureWrong: 0, myr: 0 },
+    (a, h) => Object.fromEntries(Object.keys(a).map((k) => [k, a[k as keyof Half] + h[k as keyof Half]])) as Half,
+    { ...EMPTY },
   )
   const figures = (h: typeof all) => ({
     receipts: h.n,
@@ -72,6 +74,7 @@ export function scoreLineSet(dir: string, options: { verbose: boolean; only?: st
     date_accuracy: pct(h.dateRight, h.dated),
     sure_dates_wrong: h.sureWrong,
     currency_myr_named: pct(h.myr, h.n),
+    currency_wrong: h.otherCurrency,
   })
   const report = {
     set: dir,
