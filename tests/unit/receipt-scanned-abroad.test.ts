@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { detectCurrency } from '@/domain/receipt/currency'
 import { namesDayFirstTax, readDateTime } from '@/domain/receipt/datetime'
-import { namesAmountToPay } from '@/domain/receipt/keywords'
+import { labelRoles, namesAmountToPay } from '@/domain/receipt/keywords'
 import { parseReceiptLines } from '@/domain/receipt/parse'
 import { lines } from './receipt-lines'
 
@@ -15,6 +15,11 @@ describe('dates with a month name', () => {
     expect(readDateTime(['10 APR 2018 18:21']).iso).toBe('2018-04-10T18:21:00')
     expect(readDateTime(['DATE : 04 JAN 2017 01:15PM']).iso).toBe('2017-01-04T13:15:00')
     expect(readDateTime(['14/JUN/2017 08:34:22']).iso).toBe('2017-06-14T08:34:22')
+  })
+
+  it('reads them when OCR glues day, month, year and time together', () => {
+    expect(readDateTime(['10APR201818:21']).iso).toBe('2018-04-10T18:21:00')
+    expect(readDateTime(['DATE :04JAN201701:15PM']).iso).toBe('2017-01-04T13:15:00')
   })
 
   it('still reads the month name first where the day follows it', () => {
@@ -30,6 +35,12 @@ describe('a tax the US does not have', () => {
     expect(namesDayFirstTax(['Sales Tax 1.20'])).toBe(false)
     // Canada's GST comes with HST, PST or QST and a mixed date order.
     expect(namesDayFirstTax(['GST 5% 1.00', 'PST 7% 1.40'])).toBe(false)
+  })
+
+  it('is found when OCR glues the next word on, but VAT must stand alone', () => {
+    expect(namesDayFirstTax(['GSTID:002017394688'])).toBe(true)
+    expect(namesDayFirstTax(['*6%GSTINCLUDED 0.38'])).toBe(true)
+    expect(namesDayFirstTax(['VATS OF OIL 2.00'])).toBe(false)
   })
 
   it('settles an ambiguous date on a receipt with no currency mark', () => {
@@ -70,6 +81,10 @@ describe('the summary block', () => {
       ]),
     )
     expect(parsed.total).toBe(6.7)
+  })
+
+  it('reads a total glued to "INCL" by OCR as the total including tax', () => {
+    expect([...labelRoles('TOTALINCL.GST@6% RM')]).toEqual(['total'])
   })
 
   it('knows the words for the amount to pay', () => {

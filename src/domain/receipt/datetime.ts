@@ -89,15 +89,17 @@ function findDates(text: string, order: DateOrder = 'mdy'): DateHit[] {
   const named = new RegExp(`${MONTH_RE}\\s*(\\d{1,2})((?:st|nd|rd|th)?[\\s,']*)(\\d{2,4})`, 'g')
   for (const m of lower.matchAll(named)) {
     const month = MONTHS.indexOf(m[1] as string) + 1
-    // "APR 2018" in "10 APR 2018" is a year, not the 20th of April '18: a day and year run together
-    // with nothing between them are one four-digit year.
-    if (m[3] === '' && isYear(`${m[2]}${m[4]}`)) continue
+    // "APR 2018" in "10 APR 2018" (or "10APR201818:21" as OCR glues it) is a year, not the 20th of
+    // April '18: a day and year run together with nothing between them that start with a four-digit
+    // year are that year.
+    if (m[3] === '' && isYear(`${m[2]}${m[4]}`.slice(0, 4))) continue
     const { year, used } = splitYear(m[4] as string)
     const end = m.index + m[0].length - ((m[4] as string).length - used)
     if (validDate(year, month, Number(m[2]))) hits.push({ year, month, day: Number(m[2]), start: m.index, end })
   }
-  // "17-Feb-2018", "30 Aug 2019", "14/JUN/2017": the same separator on both sides of the month.
-  const dayFirst = new RegExp(`(?<!\\d)(\\d{1,2})([-\\s/.])${MONTH_RE.replace('\\.?', '')}\\2(\\d{2,4})`, 'g')
+  // "17-Feb-2018", "30 Aug 2019", "14/JUN/2017", "10APR2018": the same separator (or none, as OCR
+  // glues it) on both sides of the month.
+  const dayFirst = new RegExp(`(?<!\\d)(\\d{1,2})([-\\s/.]?)${MONTH_RE.replace('\\.?', '')}\\2(\\d{2,4})`, 'g')
   for (const m of lower.matchAll(dayFirst)) {
     const month = MONTHS.indexOf(m[3] as string) + 1
     const { year, used } = splitYear(m[4] as string)
@@ -148,7 +150,12 @@ export function dateOrderShown(rows: string[]): DateOrder | null {
 export function namesDayFirstTax(rows: string[]): boolean {
   const text = rows.join(' ')
   if (/(?<![A-Za-z])(HST|PST|QST)(?![A-Za-z])/.test(text)) return false
-  return /(?<![A-Za-z])(GST|VAT|SST|MwSt|MWST|USt|TVA|IVA|BTW|PPN)(?![A-Za-z])/.test(text)
+  // OCR glues the next capitalised word on ("GSTID:", "GSTREG", "GSTINCLUDED"); no English word starts
+  // with GST or SST, while VAT starts some ("VATS"), so VAT must stand alone.
+  return (
+    /(?<![A-Za-z])(GST|SST)(?![a-z])/.test(text) ||
+    /(?<![A-Za-z])(VAT|MwSt|MWST|USt|TVA|IVA|BTW|PPN)(?![A-Za-z])/.test(text)
+  )
 }
 
 export interface DateTimeReading {

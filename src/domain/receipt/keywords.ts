@@ -45,8 +45,9 @@ export function normaliseLabel(label: string): string {
       .replace(/(?<=[a-z])0|0(?=[a-z])/g, 'o')
       .replace(/(?<=[a-z])1|1(?=[a-z]{2})/g, 'l')
       .replace(/(?<=\d)(?=[a-z])|(?<=[a-z])(?=\d)/g, ' ')
-      // "ExclGST", "InclVAT": OCR drops the space before the tax's name.
+      // "ExclGST", "InclVAT", "TOTALINCL": OCR drops the space before the tax's name and after "total".
       .replace(/\b(excl|incl|inkl)(?=(gst|vat|tax|sst|mwst)\b)/g, '$1 ')
+      .replace(/\btotal(?=(excl?|incl?|inkl)\b)/g, 'total ')
       .replace(/\s+/g, ' ')
       .trim()
   )
