@@ -83,8 +83,12 @@ describe('the summary block', () => {
     expect(parsed.total).toBe(6.7)
   })
 
-  it('reads a total glued to "INCL" by OCR as the total including tax', () => {
+  it('reads words OCR glued to "TOTAL" or to a tax name', () => {
     expect([...labelRoles('TOTALINCL.GST@6% RM')]).toEqual(['total'])
+    expect([...labelRoles('TOTALPAYABLE:')]).toEqual(['total'])
+    expect(namesAmountToPay('TOTALPAYABLE:')).toBe(true)
+    // "GST TA AMT" (the taxable amount) is a summary line, not an item.
+    expect([...labelRoles('GSTTAAMT')]).toEqual(['tax'])
   })
 
   it('knows the words for the amount to pay', () => {

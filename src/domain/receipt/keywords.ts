@@ -45,9 +45,12 @@ export function normaliseLabel(label: string): string {
       .replace(/(?<=[a-z])0|0(?=[a-z])/g, 'o')
       .replace(/(?<=[a-z])1|1(?=[a-z]{2})/g, 'l')
       .replace(/(?<=\d)(?=[a-z])|(?<=[a-z])(?=\d)/g, ' ')
-      // "ExclGST", "InclVAT", "TOTALINCL": OCR drops the space before the tax's name and after "total".
+      // "ExclGST", "InclVAT", "TOTALINCL", "TOTALPAYABLE": OCR drops the space before the tax's name and
+      // after "total".
       .replace(/\b(excl|incl|inkl)(?=(gst|vat|tax|sst|mwst)\b)/g, '$1 ')
-      .replace(/\btotal(?=(excl?|incl?|inkl)\b)/g, 'total ')
+      .replace(/\btotal(?=(excl?|incl?|inkl|payable|due)\b)/g, 'total ')
+      // "GSTID", "GSTTAAMT": OCR glues the word after a tax's name on (no word starts with GST or SST).
+      .replace(/\b(gst|sst)(?=[a-z])/g, '$1 ')
       .replace(/\s+/g, ' ')
       .trim()
   )
