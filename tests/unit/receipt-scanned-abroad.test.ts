@@ -4,6 +4,7 @@
 // amount to pay printed below partial totals, and a rounded total labelled "ROUNDING". Rows are in
 // the shape of that set's transcribed lines.
 import { describe, expect, it } from 'vitest'
+import { findAmounts } from '@/domain/receipt/amounts'
 import { detectCurrency } from '@/domain/receipt/currency'
 import { namesDayFirstTax, readDateTime } from '@/domain/receipt/datetime'
 import { labelRoles, namesAmountToPay } from '@/domain/receipt/keywords'
@@ -120,6 +121,25 @@ describe('the summary block', () => {
       ]),
     )
     expect(parsed.total).toBe(23.35)
+  })
+
+  it('reads a minus printed before the currency mark', () => {
+    expect(findAmounts('ROUNDING ADJUSTMENT -RM 0.02').map((a) => a.cents)).toEqual([-2])
+    expect(findAmounts('-$1.00').map((a) => a.cents)).toEqual([-100])
+    // A hyphen after a word or a number is not a minus.
+    expect(findAmounts('2018-RM 5.00').map((a) => a.cents)).toEqual([500])
+    const parsed = parseReceiptLines(
+      lines([
+        ['CHOPPING BOARD 35.5X25.5CM', '1', 'X', '19.00', '19.00'],
+        ['WAXCO WINDSHILED CLEANER 120ML', '1', 'X', '3.02', '3.02'],
+        ['TOTAL', 'RM 22.02'],
+        ['ROUNDING ADJUSTMENT', '-RM 0.02'],
+        ['TOTAL ROUNDED', 'RM 22.00'],
+        ['CASH', 'RM 50.00'],
+        ['CHANGE', 'RM 28.00'],
+      ]),
+    )
+    expect(parsed.total).toBe(22)
   })
 
   it('reads a "ROUNDING" row with more than a coin on it as the rounded total', () => {
