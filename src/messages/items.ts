@@ -150,4 +150,51 @@ export const ITEMS = {
   addParticipant: 'Add participant',
   everyoneInSplit: 'Everyone is already in this split.',
   guestMark: '(Guest)',
+
+  // Server refusals
+  itemTaken: 'This item was just taken',
+  itemChanged: 'This item was just changed by someone else. Try again.',
+  editNotAllowed: 'Only the host, the owner or whoever added it can edit this item',
+  editClaimed: 'Someone else has claimed or shares this item. Only its owner or the host can change it now.',
+  priceHostOnly:
+    'Someone other than the person who added this item owns, asked for or shares it, so only the host can change its price now.',
+  deleteHostOnly:
+    'Someone other than the person who added this item owns, asked for or shares it, so only the host can delete it now.',
+  onlyHostDeletes: 'Only the host can delete this item',
+  pickupPending: 'This item has a pickup request pending. Approve or deny it first.',
+  alreadyYours: 'You already own this item',
+  hostUsesAssign: 'As the host, use Assign to take an item',
+  approveNotAllowed: 'Only the host or the item owner can approve this request',
+  approveAllHostOnly: 'Only the event host can approve all requests',
+  denyNotAllowed: 'Only the host or the item owner can deny this request',
+  cancelNotAllowed: 'Only the person who asked can cancel this request',
+  assignHostOnly: 'Only the event host can assign items',
+  splitNotAllowed: 'Only the host or the owner can split this item',
+  personNotInEvent: 'That person is not part of this event',
+  itemNotFound: 'Item not found',
+  selectAPerson: 'Select at least one person',
+
+  // Notifications
+  pickupRequestedTitle: 'Pickup Requested',
+  pickupRequested: (asker: string, item: string, event: string) => `${asker} wants to pick up "${item}" in ${event}`,
+  pickupApprovedTitle: 'Pickup Approved',
+  pickupDeniedTitle: 'Pickup Denied',
+  pickupApproved: (item: string, event: string) => `Your request to pick up "${item}" in ${event} was approved`,
+  pickupDenied: (item: string, event: string) => `Your request to pick up "${item}" in ${event} was denied`,
+  /** A person's part of a split item: "33.333% ($4.00)". */
+  sharePart: (percent: string, amount: string) => `${percent}% (${amount})`,
+  addedToSplitTitle: 'Added to a Split',
+  addedToSplit: (who: string, part: string, item: string, event: string) =>
+    `${who} put you on ${part} of "${item}" in ${event}`,
+  splitChangedTitle: 'Split Changed',
+  takenOffSplit: (who: string, item: string, event: string, was: string) =>
+    `${who} took you off "${item}" in ${event} (was ${was})`,
+  shareChanged: (who: string, item: string, event: string, before: string, after: string) =>
+    `${who} changed your share of "${item}" in ${event}: ${before} -> ${after}`,
+  priceChangedTitle: 'Price Changed',
+  priceChanged: (who: string, item: string, event: string, before: string, after: string) =>
+    `${who} changed the price of "${item}" in ${event}: your part ${before} -> ${after}`,
+  itemDeletedTitle: 'Item Deleted',
+  itemDeletedNote: (who: string, item: string, event: string, before: string, after: string) =>
+    `${who} deleted "${item}" in ${event}: your part ${before} -> ${after}`,
 } as const
