@@ -3,10 +3,9 @@ import { Button } from '@/components/ui/button'
 import { DISPUTE_ACTION_LABELS } from '@/domain/dispute-rules'
 import type { DisputeDto } from '@/domain/schemas/dispute'
 import { cn } from '@/lib/cn'
+import { useDates } from '@/lib/dates'
 import { useMoney } from '@/lib/money'
 import { DISPUTES } from '@/messages/disputes'
-
-const dateFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 const statusTone = {
   pending: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
@@ -25,6 +24,7 @@ export function DisputeCard({
   onDecide?: (how: 'approve' | 'reject') => void
 }) {
   const money = useMoney()
+  const dates = useDates()
   return (
     <li className="space-y-3 rounded-2xl border border-app bg-surface p-4" aria-label={DISPUTES.cardLabel(d.itemName)}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -46,11 +46,11 @@ export function DisputeCard({
         <dt className="text-muted">{DISPUTES.reason}</dt>
         <dd className="break-words">{d.reason}</dd>
         <dt className="text-muted">{DISPUTES.opened}</dt>
-        <dd>{dateFmt.format(new Date(d.createdAt))}</dd>
+        <dd>{dates.format(d.createdAt, 'dateTime')}</dd>
         {d.resolvedAt && (
           <>
             <dt className="text-muted">{DISPUTES.resolved}</dt>
-            <dd>{dateFmt.format(new Date(d.resolvedAt))}</dd>
+            <dd>{dates.format(d.resolvedAt, 'dateTime')}</dd>
           </>
         )}
       </dl>

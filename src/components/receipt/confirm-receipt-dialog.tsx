@@ -14,6 +14,7 @@ import type { ApplyReceiptInput } from '@/domain/schemas/receipt'
 import { confirmReceiptFormSchema } from '@/domain/schemas/receipt-form'
 import { ApiRequestError } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
+import { useDates } from '@/lib/dates'
 import { putSnapshot } from '@/lib/events'
 import { useMoney, useMoneyGetter } from '@/lib/money'
 import { COMMON } from '@/messages/common'
@@ -32,8 +33,6 @@ import {
 import { receiptReplaced } from './receipt-file'
 import { ReceiptItemsEditor } from './receipt-items-editor'
 import { ReceiptTotalsEditor } from './receipt-totals-editor'
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** Apply's failure: the product's fixed words, then the server's reason when it refused (a limit names itself). */
 function applyFailure(err: unknown): string {
@@ -71,6 +70,7 @@ export function ConfirmReceiptDialog({
   const qc = useQueryClient()
   // The draft is the form's values; the schema reads it into the apply body (what Apply sends).
   const money = useMoney()
+  const dates = useDates()
   const getMoney = useMoneyGetter()
   const [initial] = useState(() => draftFrom(receipt, current, money))
   const form = useZodForm(confirmReceiptFormSchema(receipt, pendingPhoto, getMoney), initial)
@@ -111,7 +111,7 @@ export function ConfirmReceiptDialog({
     .join(', ')
   const lines = taxTipLines(draft, current, money)
   const date = receipt.date_time ? new Date(receipt.date_time) : null
-  const dateText = date && !Number.isNaN(date.getTime()) ? when.format(date) : null
+  const dateText = date && !Number.isNaN(date.getTime()) ? dates.format(date, 'dateTime') : null
   // Offered unticked, and said so, when the reader could not read it cleanly.
   const doubt = unsure(receipt)
   const shown = (text: string | null, isUnsure: boolean) =>

@@ -6,11 +6,9 @@ import { useSignOutAction } from '@/components/shell/use-sign-out-action'
 import { useTitle } from '@/components/shell/use-title'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { useDates } from '@/lib/dates'
 import { useSession } from '@/lib/session'
 import { ProfileEditForm } from './profile-edit-form'
-
-const memberSince = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso))
 
 /** /profile: who you are here, with Edit Profile (inline), Manage Profile (modal) and Sign Out. */
 export default function Component() {
@@ -20,13 +18,14 @@ export default function Component() {
   const [managing, setManaging] = useState(false)
   const [signOutError, setSignOutError] = useState<string | null>(null)
   const signOut = useSignOutAction(setSignOutError)
+  const dates = useDates()
   if (session.status !== 'signed-in') return <Alert tone="error">Not authenticated</Alert>
   const { profile } = session.me
   const rows: Array<[string, string]> = [
     ['First name', profile.firstName || 'Not set'],
     ['Username', profile.username],
     ['Email', profile.email],
-    ['Member since', memberSince(profile.createdAt)],
+    ['Member since', dates.format(profile.createdAt, 'longDate')],
   ]
 
   return (

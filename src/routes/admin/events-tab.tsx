@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { formatUSD } from '@/domain/money'
 import { useAdminEvents } from '@/lib/admin'
+import { useDates } from '@/lib/dates'
 import { label, Pill, useListParams } from './list-controls'
 import { Row, SearchableList } from './paged-list'
 
@@ -8,6 +9,7 @@ import { Row, SearchableList } from './paged-list'
 export default function EventsTab() {
   const list = useListParams()
   const events = useAdminEvents(list.q, list.page)
+  const dates = useDates()
   return (
     <SearchableList
       label="Events"
@@ -25,7 +27,7 @@ export default function EventsTab() {
               <Pill tone={e.status === 'open' ? 'good' : 'muted'}>{label(e.status)}</Pill>
             </div>
             <p className="mt-0.5 text-sm text-muted">
-              Host @{e.host.username} · {new Date(e.createdAt).toLocaleDateString()}
+              Host @{e.host.username} · {dates.format(e.createdAt, 'date')}
             </p>
           </div>
           <dl className="mt-2 flex gap-4 text-sm sm:mt-0 sm:shrink-0">

@@ -6,6 +6,7 @@ import { TICKET_STATUSES } from '@/domain/schemas/admin'
 import { useAdminTickets, useTicketStatus } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
 import { cn } from '@/lib/cn'
+import { useDates } from '@/lib/dates'
 import { label, Pill } from './list-controls'
 import { PagedList } from './paged-list'
 
@@ -22,6 +23,7 @@ export default function TicketsTab() {
   const tickets = useAdminTickets(status, page)
   const change = useTicketStatus()
   const filterId = useId()
+  const dates = useDates()
   const hrefFor = (p: number) => `?${new URLSearchParams({ ...(status && { status }), page: String(p) })}`
   return (
     <section aria-label="Tickets" className="space-y-4">
@@ -53,7 +55,7 @@ export default function TicketsTab() {
               <Pill tone={PRIORITY_TONE[t.priority]}>{label(t.priority)} priority</Pill>
             </div>
             <p className="mt-1 break-all text-sm text-muted">
-              @{t.user.username} · {t.user.email} · {new Date(t.createdAt).toLocaleString()}
+              @{t.user.username} · {t.user.email} · {dates.format(t.createdAt, 'dateTime')}
             </p>
             <p className="mt-2 whitespace-pre-wrap break-words text-sm">{t.description}</p>
             {t.imageUrl && (

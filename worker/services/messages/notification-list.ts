@@ -1,4 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm'
+import { readMoneyText } from '../../../src/domain/money-text'
 import type { NotificationDto } from '../../../src/domain/schemas/notification'
 import type { Db } from '../../db/client'
 import { notifications } from '../../db/schema'
@@ -12,7 +13,8 @@ export const toNotificationDto = (n: typeof notifications.$inferSelect): Notific
   eventId: n.eventId,
   type: n.type,
   title: n.title,
-  message: n.message,
+  // Amounts are stored as marks; API readers get en-US words and where each amount sits.
+  ...(({ text, amounts }) => ({ message: text, amounts }))(readMoneyText(n.message)),
   read: n.read,
   createdAt: n.createdAt.toISOString(),
 })
