@@ -40,4 +40,49 @@ export const BILL = {
   goToAllItems: 'Go to All Items',
   onYourBill: (n: number) => `${n === 1 ? '1 item' : `${n} items`} on your bill`,
   yourTotal: 'Your total',
+
+  // Tax and tip inputs
+  /** What the tax/tip boxes accept, said once for every form. */
+  rateHint: 'Up to 3 decimals, 0-100%',
+  percentError: 'Enter a percentage from 0 to 100 (at most 3 decimals)',
+  noDecimals: 'no decimals',
+  atMostDecimals: (n: number) => `at most ${n} decimal${n === 1 ? '' : 's'}`,
+  amountError: (zero: string, places: string) => `Enter an amount of at least ${zero} (${places})`,
+  moreThanSubtotal: 'The amount cannot be more than the subtotal (100%)',
+
+  // Who paid the bill
+  payerListedTwice: 'Each person can be listed once as a payer',
+  payerNeedsAmount: (zero: string) => `Each payer needs an amount above ${zero}`,
+  payersMismatch: (sum: string, total: string) =>
+    `What the payers paid adds up to ${sum}, but the bill is ${total}. The amounts must add up to the bill exactly.`,
+  // One person's figures in words: "You had $61.20, you paid $0.00, so you owe Maria $61.20."
+  youHad: (had: string) => `You had ${had}`,
+  forGuests: (amount: string) => ` (${amount} of it for guests and unassigned items)`,
+  youPaidSo: (had: string, paid: string) => `${had}, you paid ${paid}, so`,
+  youOwe: (start: string, list: string) => `${start} you owe ${list}.`,
+  youAreOwed: (start: string, amount: string, list: string) => `${start} you are owed ${amount}: ${list}.`,
+  youAreEven: (start: string) => `${start} you are even.`,
+  personAmount: (name: string, amount: string) => `${name} ${amount}`,
+  paysYou: (name: string, amount: string) => `${name} pays you ${amount}`,
+  and: ' and ',
+  moreNames: (n: number) => `${n} more`,
+
+  // What everyone is told when the host sends the tabs
+  evenFor: (event: string) => `You are even for ${event}: you owe nothing and nobody owes you.`,
+  settlementAmount: (total: string) => `Your settlement amount: ${total}`,
+  settlementAmountFor: (total: string, event: string, list: string) =>
+    `Your settlement amount: ${total} for ${event}: you owe ${list}.`,
+  owedFor: (total: string, event: string, list: string) => `You are owed ${total} for ${event}: ${list}.`,
+  oweAndOwed: (event: string, owe: string, oweList: string, owed: string, owedList: string) =>
+    `For ${event} you owe ${owe} (${oweList}) and are owed ${owed} (${owedList}).`,
+  owesYou: (name: string, amount: string) => `${name} owes you ${amount}`,
+
+  // Pay links and payment handles
+  payWithVenmo: 'Pay with Venmo',
+  payWithCashApp: 'Pay with Cash App',
+  payWithPayPal: 'Pay with PayPal',
+  venmoRule: 'Venmo usernames are 5-30 letters, digits, - or _',
+  cashtagRule: 'A $Cashtag is up to 20 letters, digits or _, with at least one letter',
+  paypalRule: 'PayPal.me names are up to 20 letters or digits',
+  payNote: (event: string) => `OpenTab: ${event}`,
 } as const

@@ -150,6 +150,13 @@ export const ITEMS = {
   addParticipant: 'Add participant',
   everyoneInSplit: 'Everyone is already in this split.',
   guestMark: '(Guest)',
+  // The split's checks, the same in the browser and the worker
+  splitRules: {
+    noParticipant: 'Please add at least one participant',
+    invalidPercent: 'All shares must have valid percentages',
+    tooPrecise: 'Shares can have at most 3 decimals, like 33.333',
+    notHundred: 'Percentages must total 100%',
+  },
 
   // Server refusals
   itemTaken: 'This item was just taken',
