@@ -172,6 +172,10 @@ for (const t of TABLES) {
     await expect(page.getByText(`Created 1 settlement(s) totaling ${money.format(owed)}`)).toBeVisible()
     await shot(page, testInfo, `currency-${t.currency}-sent`)
 
+    // Ann's notification names her amount the way she writes amounts.
+    await ann.page.goto('/notifications')
+    await expect(ann.page.getByText(`Your settlement amount: ${money.format(owed)}`).first()).toBeVisible()
+
     // Ann sees her tab in her locale and pays it; pay links only where the service moves the currency.
     await ann.page.goto(`/events/${eventId}`)
     const annTab = ann.page.getByTestId('my-tab').filter({ visible: true })
@@ -197,7 +201,7 @@ for (const t of TABLES) {
     const paymentLine = ann.page.getByTestId('payment-line')
     await expect(paymentLine).toContainText(`You paid Hal ${money.format(owed)}`)
     // The payment's date, written as this viewer writes dates, on their calendar (Tokyo is a day ahead).
-    const line = await paymentLine.innerText()
+    const line = (await paymentLine.textContent()) ?? ''
     expect([dayBefore, today()].some((day) => line.includes(day))).toBe(true)
 
     // Open Tabs names the amount in its currency.

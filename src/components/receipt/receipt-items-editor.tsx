@@ -2,6 +2,7 @@ import { Plus, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { inputClass } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
+import { RECEIPTS } from '@/messages/receipts'
 import { type DraftItem, newDraftItem } from './confirm-receipt-model'
 
 /** The parsed line items, each editable (name, price) and removable; a missed line can be added. */
@@ -20,13 +21,13 @@ export function ReceiptItemsEditor({
     onChange(items.map((i) => (i.key === key ? { ...i, ...patch } : i)))
   return (
     <div className={cn('space-y-2', disabled && 'opacity-60')}>
-      {items.length === 0 && <p className="text-sm text-muted">No line items were found on this receipt.</p>}
+      {items.length === 0 && <p className="text-sm text-muted">{RECEIPTS.noLineItems}</p>}
       <ol className="space-y-2">
         {items.map((item, n) => (
           <li key={item.key} className="rounded-xl border border-app bg-surface-2/50 p-2">
             <div className="flex flex-wrap items-center gap-2">
               <input
-                aria-label={`Item ${n + 1} name`}
+                aria-label={RECEIPTS.itemNameN(n + 1)}
                 className={cn(inputClass, 'h-11 min-w-0 basis-full sm:basis-0 sm:flex-1')}
                 value={item.name}
                 disabled={disabled}
@@ -38,7 +39,7 @@ export function ReceiptItemsEditor({
                   $
                 </span>
                 <input
-                  aria-label={`Item ${n + 1} price`}
+                  aria-label={RECEIPTS.itemPriceN(n + 1)}
                   className={cn(inputClass, 'h-11 pl-6 text-right tabular-nums')}
                   inputMode="decimal"
                   value={item.price}
@@ -54,7 +55,8 @@ export function ReceiptItemsEditor({
                 onClick={() => onChange(items.filter((i) => i.key !== item.key))}
               >
                 <Trash2 size={16} aria-hidden />
-                Remove<span className="sr-only"> {item.name || `item ${n + 1}`}</span>
+                {RECEIPTS.remove}
+                <span className="sr-only"> {item.name || RECEIPTS.itemN(n + 1)}</span>
               </Button>
             </div>
             {errors[item.key] && (
@@ -72,7 +74,7 @@ export function ReceiptItemsEditor({
         disabled={disabled}
         onClick={() => onChange([...items, newDraftItem()])}
       >
-        <Plus size={14} aria-hidden /> Add Line
+        <Plus size={14} aria-hidden /> {RECEIPTS.addLine}
       </Button>
     </div>
   )

@@ -1,5 +1,4 @@
 import { and, count, desc, eq } from 'drizzle-orm'
-import { readMoneyText } from '../../../src/domain/money-text'
 import type { NotificationDto } from '../../../src/domain/schemas/notification'
 import type { Db } from '../../db/client'
 import { notifications } from '../../db/schema'
@@ -13,8 +12,8 @@ export const toNotificationDto = (n: typeof notifications.$inferSelect): Notific
   eventId: n.eventId,
   type: n.type,
   title: n.title,
-  // Amounts are stored as marks; API readers get en-US words and where each amount sits.
-  ...(({ text, amounts }) => ({ message: text, amounts }))(readMoneyText(n.message)),
+  message: n.message,
+  amounts: n.amounts,
   read: n.read,
   createdAt: n.createdAt.toISOString(),
 })
