@@ -1,14 +1,18 @@
 import type { PartyBill } from '@/domain/bill'
+import type { Money } from '@/domain/currency'
 import { FULL_MILLI_PCT, milliPctToPercentString } from '@/domain/percent'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { useMoney } from '@/lib/money'
 import { BILL } from '@/messages/bill'
 import { MoneyRow } from './money-row'
 
-/** "Includes 1¢ from rounding ..." for a cent that largest remainder moved, or nothing. */
-function roundingNote(cents: number): string | undefined {
+/**
+ * "Includes 1¢ from rounding ..." for a minor unit that largest remainder moved, or nothing. Dollars say
+ * it in cents, as people there do; other currencies name the amount ("¥1", "0,01 €").
+ */
+function roundingNote(cents: number, money: Money): string | undefined {
   if (cents === 0) return undefined
-  const size = `${Math.abs(cents)}¢`
+  const size = money.currency === 'USD' ? `${Math.abs(cents)}¢` : money.format(Math.abs(cents))
   return cents > 0 ? BILL.roundingIncludes(size) : BILL.roundingLess(size)
 }
 
@@ -48,12 +52,12 @@ export function PersonBreakdown({ snapshot, party }: { snapshot: EventSnapshot; 
         <MoneyRow
           label={BILL.tax(milliPctToPercentString(taxMilliPct))}
           cents={party.taxCents}
-          detail={roundingNote(party.taxRoundingCents)}
+          detail={roundingNote(party.taxRoundingCents, money)}
         />
         <MoneyRow
           label={BILL.tip(milliPctToPercentString(tipMilliPct))}
           cents={party.tipCents}
-          detail={roundingNote(party.tipRoundingCents)}
+          detail={roundingNote(party.tipRoundingCents, money)}
         />
         <MoneyRow label={BILL.total} cents={party.totalCents} strong className="mt-1 border-t border-app pt-2" />
       </dl>

@@ -1,7 +1,9 @@
 import { Plus, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { CurrencyMark, currencyMarkPadding } from '@/components/ui/currency-mark'
 import { inputClass } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
+import { useMoney } from '@/lib/money'
 import { RECEIPTS } from '@/messages/receipts'
 import { type DraftItem, newDraftItem } from './confirm-receipt-model'
 
@@ -17,6 +19,7 @@ export function ReceiptItemsEditor({
   disabled?: boolean
   onChange: (items: DraftItem[]) => void
 }) {
+  const money = useMoney()
   const edit = (key: number, patch: Partial<DraftItem>) =>
     onChange(items.map((i) => (i.key === key ? { ...i, ...patch } : i)))
   return (
@@ -35,12 +38,10 @@ export function ReceiptItemsEditor({
                 onChange={(e) => edit(item.key, { name: e.target.value })}
               />
               <div className="relative min-w-0 flex-1 sm:w-28 sm:flex-none">
-                <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" aria-hidden>
-                  $
-                </span>
+                <CurrencyMark symbol={money.symbol} />
                 <input
                   aria-label={RECEIPTS.itemPriceN(n + 1)}
-                  className={cn(inputClass, 'h-11 pl-6 text-right tabular-nums')}
+                  className={cn(inputClass, 'h-11 text-right tabular-nums', currencyMarkPadding(money.symbol))}
                   inputMode="decimal"
                   value={item.price}
                   disabled={disabled}

@@ -1,5 +1,6 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react'
 import { useId } from 'react'
+import { CurrencyMark, currencyMarkPadding } from '@/components/ui/currency-mark'
 import { CheckboxField, inputClass } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
 import { useMoney } from '@/lib/money'
@@ -48,12 +49,10 @@ export function ReceiptTotalsEditor({
               {LABELS[k]}
             </label>
             <span className="relative block">
-              <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" aria-hidden>
-                $
-              </span>
+              <CurrencyMark symbol={money.symbol} />
               <input
                 id={`${id}-${k}`}
-                className={cn(inputClass, 'h-11 pl-6 text-right tabular-nums')}
+                className={cn(inputClass, 'h-11 text-right tabular-nums', currencyMarkPadding(money.symbol))}
                 inputMode="decimal"
                 value={draft.money[k]}
                 disabled={disabled}
