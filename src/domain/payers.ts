@@ -4,7 +4,7 @@
 // below 0 to those above 0 with as few transfers as possible, and the same bill always gives the
 // same transfers (people are taken in id order, never in the order they were typed).
 
-import { SETTLEMENTS } from '../messages/settlements'
+import { BILL } from '../messages/bill'
 import { type Bill, UNASSIGNED } from './bill'
 import { type Money, usDollars } from './currency'
 
@@ -18,14 +18,12 @@ const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 export function payersProblem(payers: readonly Payer[], totalCents: number, money: Money = usDollars()): string | null {
   const seen = new Set<string>()
   for (const p of payers) {
-    if (seen.has(p.userId)) return 'Each person can be listed once as a payer'
+    if (seen.has(p.userId)) return BILL.payerListedTwice
     seen.add(p.userId)
-    if (!Number.isSafeInteger(p.amountCents) || p.amountCents <= 0)
-      return `Each payer needs an amount above ${money.format(0)}`
+    if (!Number.isSafeInteger(p.amountCents) || p.amountCents <= 0) return BILL.payerNeedsAmount(money.format(0))
   }
   const sum = payers.reduce((s, p) => s + p.amountCents, 0)
-  if (payers.length > 0 && sum !== totalCents)
-    return `What the payers paid adds up to ${money.format(sum)}, but the bill is ${money.format(totalCents)}. The amounts must add up to the bill exactly.`
+  if (payers.length > 0 && sum !== totalCents) return BILL.payersMismatch(money.format(sum), money.format(totalCents))
   return null
 }
 
@@ -174,18 +172,17 @@ export function positionStory(
 
 /** The story in words, its amounts written by `money` (the viewer's locale in the browser, en-US on the server). */
 export function tellPosition(s: PositionStory, money: Money): string {
-  const had = SETTLEMENTS.youHad(money.format(s.hadCents), s.extraCents > 0 ? money.format(s.extraCents) : null)
-  const start = SETTLEMENTS.youPaidSo(had, money.format(s.paidCents))
+  const had = `${BILL.youHad(money.format(s.hadCents))}${s.extraCents > 0 ? BILL.forGuests(money.format(s.extraCents)) : ''}`
+  const start = BILL.youPaidSo(had, money.format(s.paidCents))
+  const names = (xs: string[]) =>
+    xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')}${BILL.and}${xs.at(-1)}`
   if (s.owe.length > 0)
-    return SETTLEMENTS.youOweList(
-      start,
-      SETTLEMENTS.nameList(s.owe.map((t) => SETTLEMENTS.personAmount(t.name, money.format(t.cents)))),
-    )
+    return BILL.youOwe(start, names(s.owe.map((t) => BILL.personAmount(t.name, money.format(t.cents)))))
   if (s.owed.length > 0)
-    return SETTLEMENTS.youAreOwedList(
+    return BILL.youAreOwed(
       start,
       money.format(s.balanceCents),
-      SETTLEMENTS.nameList(s.owed.map((t) => SETTLEMENTS.paysYou(t.name, money.format(t.cents)))),
+      names(s.owed.map((t) => BILL.paysYou(t.name, money.format(t.cents)))),
     )
-  return SETTLEMENTS.youAreEven(start)
+  return BILL.youAreEven(start)
 }

@@ -86,16 +86,6 @@ export const SETTLEMENTS = {
     `Paid ${paid}${awaiting ? `, ${awaiting} awaiting confirmation` : ''}; ${rest}`,
   csvOwedBack: (amount: string) => `${amount} owed back`,
   csvOutstanding: (amount: string) => `${amount} outstanding`,
-  // One person's figures in words (How the tabs add up): "You had $61.20, you paid $0.00, so you owe Maria $61.20."
-  youHad: (had: string, forOthers: string | null) =>
-    `You had ${had}${forOthers ? ` (${forOthers} of it for guests and unassigned items)` : ''}`,
-  youPaidSo: (had: string, paid: string) => `${had}, you paid ${paid}, so`,
-  youOweList: (start: string, list: string) => `${start} you owe ${list}.`,
-  personAmount: (name: string, amount: string) => `${name} ${amount}`,
-  youAreOwedList: (start: string, balance: string, list: string) => `${start} you are owed ${balance}: ${list}.`,
-  paysYou: (name: string, amount: string) => `${name} pays you ${amount}`,
-  youAreEven: (start: string) => `${start} you are even.`,
-  nameList: (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`),
   // Calculating
   calculateSettlements: 'Calculate Settlements',
   calculating: 'Calculating...',
