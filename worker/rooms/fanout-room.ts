@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers'
-import { EVENTS } from '../../src/messages/events'
+import { EVENTS_SERVER } from '../../src/messages/events-server'
 
 // A Durable Object that fans messages out to its connected WebSockets. It owns no business data
 // (D1 is the source of truth). The hibernation API keeps idle rooms free: sockets are accepted with
@@ -30,7 +30,7 @@ export type SocketInfo = {
 
 /** Open sockets one person may have in one room (tabs and devices together); the next is refused. */
 export const MAX_SOCKETS_PER_USER = 8
-const TOO_MANY_SOCKETS = EVENTS.tooManyTabs(MAX_SOCKETS_PER_USER)
+const TOO_MANY_SOCKETS = EVENTS_SERVER.tooManyTabs(MAX_SOCKETS_PER_USER)
 
 export class FanoutRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {

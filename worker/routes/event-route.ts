@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import * as z from 'zod'
 import type { Money } from '../../src/domain/currency'
 import type { EventSnapshot } from '../../src/domain/schemas/event-snapshot'
-import { EVENTS } from '../../src/messages/events'
+import { EVENTS_SERVER } from '../../src/messages/events-server'
 import type { AppEnv } from '../env'
 import { serverMoney } from '../lib/server-money'
 import type { WordsInCurrency } from '../lib/validate'
@@ -36,19 +36,19 @@ export const inEventCurrency =
 
 /** What a participant who is not the host reads when they try a host's action (403). */
 export const HOST_ONLY = {
-  edit: EVENTS.onlyHostEdits,
-  delete: EVENTS.onlyHostDeletes,
-  addGuests: EVENTS.onlyHostAddsGuests,
-  removeGuests: EVENTS.onlyHostRemovesGuests,
-  shareGuests: EVENTS.onlyHostSharesGuests,
-  invite: EVENTS.onlyHostInvites,
-  addPeople: EVENTS.onlyHostAddsPeople,
-  removePeople: EVENTS.onlyHostRemovesParticipants,
-  addReceipt: EVENTS.onlyHostAddsReceipt,
-  manageReceipt: EVENTS.onlyHostManagesReceipt,
-  removeReceipt: EVENTS.onlyHostRemovesReceipt,
-  applyReceipt: EVENTS.onlyHostAppliesReceipt,
-  readReceipt: EVENTS.onlyHostReadsReceipt,
+  edit: EVENTS_SERVER.onlyHostEdits,
+  delete: EVENTS_SERVER.onlyHostDeletes,
+  addGuests: EVENTS_SERVER.onlyHostAddsGuests,
+  removeGuests: EVENTS_SERVER.onlyHostRemovesGuests,
+  shareGuests: EVENTS_SERVER.onlyHostSharesGuests,
+  invite: EVENTS_SERVER.onlyHostInvites,
+  addPeople: EVENTS_SERVER.onlyHostAddsPeople,
+  removePeople: EVENTS_SERVER.onlyHostRemovesParticipants,
+  addReceipt: EVENTS_SERVER.onlyHostAddsReceipt,
+  manageReceipt: EVENTS_SERVER.onlyHostManagesReceipt,
+  removeReceipt: EVENTS_SERVER.onlyHostRemovesReceipt,
+  applyReceipt: EVENTS_SERVER.onlyHostAppliesReceipt,
+  readReceipt: EVENTS_SERVER.onlyHostReadsReceipt,
 } as const
 
 type Need = {

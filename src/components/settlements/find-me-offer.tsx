@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { useHydrated } from '@/lib/use-hydrated'
-import { SETTLEMENTS } from '@/messages/settlements'
+import { MY_TAB } from '@/messages/my-tab'
 
 const DISMISSED = 'opentab-find-me-offer-dismissed'
 
@@ -41,24 +41,24 @@ export function FindMeOffer({ snapshot, className }: { snapshot: EventSnapshot; 
   const allow = async () => {
     try {
       await update.mutateAsync({ openToInvite: true })
-      toast.success(SETTLEMENTS.foundNow)
+      toast.success(MY_TAB.foundNow)
     } catch {
-      toast.error(SETTLEMENTS.profileUpdateFailed)
+      toast.error(MY_TAB.profileUpdateFailed)
     }
   }
   return (
     <section
-      aria-label={SETTLEMENTS.beFound}
+      aria-label={MY_TAB.beFound}
       className={cn('space-y-2 rounded-2xl border border-app bg-surface p-4', className)}
     >
-      <p className="font-semibold text-app">{SETTLEMENTS.letPeopleFindYou}</p>
-      <p className="text-sm text-muted">{SETTLEMENTS.beFoundExplained}</p>
+      <p className="font-semibold text-app">{MY_TAB.letPeopleFindYou}</p>
+      <p className="text-sm text-muted">{MY_TAB.beFoundExplained}</p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={allow} disabled={update.isPending} loading={update.isPending}>
-          {SETTLEMENTS.allow}
+          {MY_TAB.allow}
         </Button>
         <Button size="sm" variant="secondary" onClick={notNow}>
-          {SETTLEMENTS.notNow}
+          {MY_TAB.notNow}
         </Button>
       </div>
     </section>

@@ -4,9 +4,9 @@ import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { cn } from '@/lib/cn'
 import { useMoney } from '@/lib/money'
 import { useSettlements } from '@/lib/settlements'
-import { SETTLEMENTS } from '@/messages/settlements'
+import { MY_TAB } from '@/messages/my-tab'
 import { PayLinks } from './pay-links'
-import { nameOf, whoPaysNow } from './settlement-row'
+import { nameOf, whoPaysNow } from './tab-people'
 
 /**
  * On a closed event, what the viewer owes or is owed ('You owe Maria $61.20'), where to pay it and
@@ -21,7 +21,7 @@ export function MyTabCard({ snapshot, className }: { snapshot: EventSnapshot; cl
   if (isHost || mine.length === 0) return null
   return (
     <section
-      aria-label={SETTLEMENTS.yourTab}
+      aria-label={MY_TAB.yourTab}
       className={cn('space-y-3 rounded-2xl border border-app bg-surface p-4', className)}
     >
       {mine.map((s) => {
@@ -34,25 +34,25 @@ export function MyTabCard({ snapshot, className }: { snapshot: EventSnapshot; cl
           <div key={s.id} className="space-y-2" data-testid="my-tab">
             <p className="text-lg font-semibold text-app">
               {left === 0
-                ? SETTLEMENTS.allSquareWith(nameOf(youPay ? payee : payer))
+                ? MY_TAB.allSquareWith(nameOf(youPay ? payee : payer))
                 : youPay
-                  ? SETTLEMENTS.youOwe(nameOf(payee), money.format(left))
-                  : SETTLEMENTS.owesYou(nameOf(payer), money.format(left))}
+                  ? MY_TAB.youOwe(nameOf(payee), money.format(left))
+                  : MY_TAB.owesYou(nameOf(payer), money.format(left))}
             </p>
             <p className="text-sm text-muted">
-              {SETTLEMENTS.bill(money.format(Math.abs(s.amountCents)))}
-              {s.paidCents !== 0 && SETTLEMENTS.paidPart(money.format(Math.abs(s.paidCents)))}
+              {MY_TAB.bill(money.format(Math.abs(s.amountCents)))}
+              {s.paidCents !== 0 && MY_TAB.paidPart(money.format(Math.abs(s.paidCents)))}
               {pending.length > 0 &&
-                SETTLEMENTS.awaitingTheirConfirmation(
+                MY_TAB.awaitingTheirConfirmation(
                   money.format(pending.reduce((n, p) => n + p.amountCents, 0)),
                   nameOf(pending[0]?.to),
                 )}
-              {disputed.length > 0 && SETTLEMENTS.disputedPart}
+              {disputed.length > 0 && MY_TAB.disputedPart}
             </p>
             {youPay && payableCents > 0 && <PayLinks payTo={s.payTo} cents={payableCents} eventTitle={event.title} />}
             <Button asChild size="sm" variant={youPay && payableCents > 0 ? 'primary' : 'secondary'}>
               <Link to={`/events/${event.id}/settlements`} state={{ title: event.title }}>
-                {youPay && payableCents > 0 ? SETTLEMENTS.iPaid : SETTLEMENTS.payments}
+                {youPay && payableCents > 0 ? MY_TAB.iPaid : MY_TAB.payments}
               </Link>
             </Button>
           </div>

@@ -1,6 +1,6 @@
 import { type PaymentHandles, payLinks } from '@/domain/pay-links'
 import { useMoney } from '@/lib/money'
-import { SETTLEMENTS } from '@/messages/settlements'
+import { MY_TAB } from '@/messages/my-tab'
 
 type PayTo = PaymentHandles & { paymentNote?: string | null }
 
@@ -36,7 +36,7 @@ export function PayLinks({ payTo, cents, eventTitle }: { payTo: PayTo | null; ce
       )}
       {note && (
         <p className="text-sm text-app">
-          <span className="text-muted">{SETTLEMENTS.paymentNote}: </span>
+          <span className="text-muted">{MY_TAB.paymentNote}: </span>
           <span className="whitespace-pre-wrap wrap-anywhere">{note}</span>
         </p>
       )}

@@ -10,7 +10,7 @@ import { useMoney } from '@/lib/money'
 import { useSetPayers } from '@/lib/settlements'
 import { COMMON } from '@/messages/common'
 import { SETTLEMENTS } from '@/messages/settlements'
-import { nameOf } from './settlement-row'
+import { nameOf } from './tab-people'
 
 type Draft = Record<string, string>
 

@@ -4,7 +4,7 @@ import { partyLabel, useBill } from '@/lib/bill'
 import { useEventSnapshot } from '@/lib/events'
 import { useMoney } from '@/lib/money'
 import { SETTLEMENTS } from '@/messages/settlements'
-import { nameOf } from './settlement-row'
+import { nameOf } from './tab-people'
 
 /**
  * What 'Print summary' prints (hidden on screen): every person's items, tax, tip and total from the

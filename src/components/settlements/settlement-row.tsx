@@ -5,11 +5,12 @@ import { cn } from '@/lib/cn'
 import { useDates } from '@/lib/dates'
 import { useMoney } from '@/lib/money'
 import { COMMON } from '@/messages/common'
+import { MY_TAB } from '@/messages/my-tab'
 import { SETTLEMENTS } from '@/messages/settlements'
+import { nameOf, whoPaysNow } from './tab-people'
 
-/** How a settlement row names a person: first name, else username, else 'Unknown' (no profile with the row). */
-export const nameOf = (p: { firstName: string | null; username: string } | null | undefined) =>
-  p?.firstName || p?.username || SETTLEMENTS.unknown
+// Other pages name people as the rows do (the tabs page imports it from here).
+export { nameOf }
 
 const badge = {
   pending: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
@@ -17,15 +18,6 @@ const badge = {
   confirmed: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
   disputed: 'bg-red-500/15 text-red-700 dark:text-red-300',
 } as const
-
-/** Who pays whom now on a tab (it turns round when the creditor owes money back), and how much is left to report. */
-export function whoPaysNow(s: SettlementDto) {
-  const back = s.outstandingCents < 0
-  const payer = back ? s.creditor : s.debtor
-  const payee = back ? s.debtor : s.creditor
-  const reported = back ? -s.reportedCents : s.reportedCents
-  return { payer, payee, back, payableCents: Math.max(0, Math.abs(s.outstandingCents) - Math.max(0, reported)) }
-}
 
 type Props = {
   s: SettlementDto
@@ -97,10 +89,10 @@ export function SettlementRow({ s, viewerId, busy, onRecord, onPaymentAction, pa
             )}
           </p>
           <p className="text-xs text-muted" data-testid="tab-figures">
-            {SETTLEMENTS.bill(money.format(Math.abs(s.amountCents)))}
-            {s.paidCents !== 0 && SETTLEMENTS.paidPart(money.format(Math.abs(s.paidCents)))}
-            {s.reportedCents !== 0 && SETTLEMENTS.awaitingPart(money.format(Math.abs(s.reportedCents)))}
-            {s.calculatedAt && SETTLEMENTS.calculatedPart(dates.format(s.calculatedAt, 'dateTime'))}
+            {MY_TAB.bill(money.format(Math.abs(s.amountCents)))}
+            {s.paidCents !== 0 && MY_TAB.paidPart(money.format(Math.abs(s.paidCents)))}
+            {s.reportedCents !== 0 && MY_TAB.awaitingPart(money.format(Math.abs(s.reportedCents)))}
+            {s.calculatedAt && MY_TAB.calculatedPart(dates.format(s.calculatedAt, 'dateTime'))}
           </p>
         </div>
         <div className="flex items-center gap-2">
@@ -113,7 +105,7 @@ export function SettlementRow({ s, viewerId, busy, onRecord, onPaymentAction, pa
         </div>
       </div>
       {s.payments.length > 0 && (
-        <ul className="space-y-1 rounded-lg bg-surface-2 px-3 py-2 text-sm" aria-label={SETTLEMENTS.payments}>
+        <ul className="space-y-1 rounded-lg bg-surface-2 px-3 py-2 text-sm" aria-label={MY_TAB.payments}>
           {s.payments.map((p) => (
             <PaymentLine key={p.id} p={p} viewerId={viewerId} busy={busy} onAction={onPaymentAction} />
           ))}
@@ -167,7 +159,7 @@ export function SettlementRow({ s, viewerId, busy, onRecord, onPaymentAction, pa
         (viewerPays || viewerIsPaid) && (
           <div className="flex flex-wrap gap-2 print:hidden">
             <Button size="sm" onClick={open} disabled={busy}>
-              {viewerPays ? SETTLEMENTS.iPaid : SETTLEMENTS.markReceived}
+              {viewerPays ? MY_TAB.iPaid : SETTLEMENTS.markReceived}
             </Button>
           </div>
         )

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { SETTLEMENTS } from '../../messages/settlements'
+import { SETTLEMENTS_SERVER } from '../../messages/settlements-server'
 import { type Money, usDollars } from '../currency'
 import { PAYMENT_STATUSES } from '../ledger'
 import { MAX_AMOUNT_CENTS } from '../money'
@@ -125,9 +125,9 @@ export const calculateSchema = z.object({}).strict()
 const paidAmount = (money: () => Money) =>
   z
     .number()
-    .int(SETTLEMENTS.amountInCents)
-    .min(1, { error: () => SETTLEMENTS.amountAbove(money().format(0)) })
-    .max(MAX_AMOUNT_CENTS, SETTLEMENTS.amountTooLarge)
+    .int(SETTLEMENTS_SERVER.amountInCents)
+    .min(1, { error: () => SETTLEMENTS_SERVER.amountAbove(money().format(0)) })
+    .max(MAX_AMOUNT_CENTS, SETTLEMENTS_SERVER.amountTooLarge)
 
 /** Who paid the restaurant: each payer once, amounts in cents adding up to the bill; [] for 'the host paid'. */
 export const setPayersSchemaIn = (money: () => Money) =>
@@ -135,7 +135,7 @@ export const setPayersSchemaIn = (money: () => Money) =>
     .object({
       payers: z
         .array(z.object({ userId: z.string().min(1).max(64), amountCents: paidAmount(money) }).strict())
-        .max(50, SETTLEMENTS.tooManyPayers),
+        .max(50, SETTLEMENTS_SERVER.tooManyPayers),
     })
     .strict()
 export const setPayersSchema = setPayersSchemaIn(usDollars)
@@ -155,7 +155,7 @@ export const calculationResultSchema = z
   .meta({ id: 'CalculationResult' })
 
 const NOTE_MAX = 500
-const note = z.string().trim().max(NOTE_MAX, SETTLEMENTS.notesTooLong(NOTE_MAX)).optional()
+const note = z.string().trim().max(NOTE_MAX, SETTLEMENTS_SERVER.notesTooLong(NOTE_MAX)).optional()
 
 /**
  * Record a payment in this event: `toId` when the caller paid someone ('I paid'; awaits their
@@ -177,7 +177,7 @@ export const recordPaymentSchemaIn = (money: () => Money) =>
     })
     .strict()
     .refine((v) => (v.toId === undefined) !== (v.fromId === undefined), {
-      message: SETTLEMENTS.saySide,
+      message: SETTLEMENTS_SERVER.saySide,
       path: ['toId'],
     })
 export const recordPaymentSchema = recordPaymentSchemaIn(usDollars)
@@ -190,7 +190,7 @@ export const updatePaymentSchema = z
   .object({ action: z.enum(PAYMENT_ACTIONS), note })
   .strict()
   .refine((v) => v.action !== 'dispute' || !!v.note, {
-    message: SETTLEMENTS.sayWhatIsWrong,
+    message: SETTLEMENTS_SERVER.sayWhatIsWrong,
     path: ['note'],
   })
 export type UpdatePaymentInput = z.infer<typeof updatePaymentSchema>

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm'
-import { EVENTS } from '../../../src/messages/events'
-import { PARTICIPANTS } from '../../../src/messages/participants'
+import { EVENTS_SERVER } from '../../../src/messages/events-server'
+import { PARTICIPANTS_SERVER } from '../../../src/messages/participants-server'
 import type { Db } from '../../db/client'
 import { eventParticipants, events, itemShares, items, placeholders } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
 import { eventClosed } from './open-event'
 
-export const EVENT_NOT_FOUND = EVENTS.eventNotFound
+export const EVENT_NOT_FOUND = EVENTS_SERVER.eventNotFound
 
 export type EventRow = typeof events.$inferSelect
 export type ItemRow = typeof items.$inferSelect
@@ -39,11 +39,11 @@ export async function loadContext(db: Db, eventId: string, viewerId: string, ite
   const event = eventRows[0]
   if (!event || memberRows.length === 0) throw notFound(EVENT_NOT_FOUND)
   const item = itemRows[0] ?? null
-  if (itemId && !item) throw notFound(EVENTS.itemNotFound)
+  if (itemId && !item) throw notFound(EVENTS_SERVER.itemNotFound)
   return { event, item, shares: shareRows, isHost: event.hostId === viewerId }
 }
 
-export function requireHost(ctx: { isHost: boolean }, message: string = EVENTS.onlyHost) {
+export function requireHost(ctx: { isHost: boolean }, message: string = EVENTS_SERVER.onlyHost) {
   if (!ctx.isHost) throw forbidden(message)
 }
 
@@ -53,7 +53,7 @@ export function requireOpen(event: EventRow) {
 }
 
 export function requireItem(item: ItemRow | null): ItemRow {
-  if (!item) throw notFound(EVENTS.itemNotFound)
+  if (!item) throw notFound(EVENTS_SERVER.itemNotFound)
   return item
 }
 
@@ -68,13 +68,13 @@ export async function assertPersonInEvent(
       .select({ userId: eventParticipants.userId })
       .from(eventParticipants)
       .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, person.userId)))
-    if (!row) throw notFound(PARTICIPANTS.personNotInEvent)
+    if (!row) throw notFound(PARTICIPANTS_SERVER.personNotInEvent)
   } else {
     const [row] = await db
       .select({ id: placeholders.id })
       .from(placeholders)
       .where(and(eq(placeholders.eventId, eventId), eq(placeholders.id, person.placeholderId)))
-    if (!row) throw notFound(PARTICIPANTS.guestNotInEvent)
+    if (!row) throw notFound(PARTICIPANTS_SERVER.guestNotInEvent)
   }
 }
 

@@ -4,7 +4,7 @@ import { milliPctFromAmount } from '../../../src/domain/percent'
 import type { CreateEventInput, UpdateEventInput } from '../../../src/domain/schemas/event'
 import type { EventCard } from '../../../src/domain/schemas/event-snapshot'
 import { CURRENCY } from '../../../src/messages/currency'
-import { EVENTS } from '../../../src/messages/events'
+import { EVENTS_SERVER } from '../../../src/messages/events-server'
 import type { Db } from '../../db/client'
 import { eventParticipants, events, items, profiles } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
@@ -137,8 +137,10 @@ export async function updateEvent(db: Db, event: EventRow, viewerId: string, inp
   // The mode only says how the editor shows the rate; without one, it follows how the rate was given.
   set.taxMode = input.taxMode ?? impliedMode(input.taxMilliPct, input.taxAmountCents)
   set.tipMode = input.tipMode ?? impliedMode(input.tipMilliPct, input.tipAmountCents)
-  if (input.taxMilliPct !== undefined && input.taxAmountCents !== undefined) throw badRequest(EVENTS.taxPercentOrAmount)
-  if (input.tipMilliPct !== undefined && input.tipAmountCents !== undefined) throw badRequest(EVENTS.tipPercentOrAmount)
+  if (input.taxMilliPct !== undefined && input.taxAmountCents !== undefined)
+    throw badRequest(EVENTS_SERVER.taxPercentOrAmount)
+  if (input.tipMilliPct !== undefined && input.tipAmountCents !== undefined)
+    throw badRequest(EVENTS_SERVER.tipPercentOrAmount)
   // Title, description, location and status may change on a closed event (the host reopens it or
   // fixes a typo); tax and tip change money, so they need the event open, checked inside the UPDATE
   // itself. A request that reopens the event may change them in the same breath.
@@ -193,9 +195,9 @@ export async function deleteEvent(db: Db, eventId: string) {
 /** Joins by code; joining twice is harmless. */
 export async function joinByCode(db: Db, userId: string, rawCode: string) {
   const code = normalizeJoinCode(rawCode)
-  if (!JOIN_CODE_PATTERN.test(code)) throw badRequest(EVENTS.joinCodeShape)
+  if (!JOIN_CODE_PATTERN.test(code)) throw badRequest(EVENTS_SERVER.joinCodeShape)
   const [event] = await db.select().from(events).where(eq(events.joinCode, code))
-  if (!event) throw notFound(EVENTS.noEventWithCode)
+  if (!event) throw notFound(EVENTS_SERVER.noEventWithCode)
   const result = { event_id: event.id, event_title: event.title, event_description: event.description }
   // The gate refuses new people once the event is closed, even if it closed a moment ago; someone
   // already in it may still "join" (nothing changes for them).

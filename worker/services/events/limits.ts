@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { DEFAULT_SETTINGS } from '../../../src/domain/schemas/admin'
-import { EVENTS } from '../../../src/messages/events'
+import { EVENTS_SERVER } from '../../../src/messages/events-server'
 import type { Db } from '../../db/client'
 import { adminSettings, eventParticipants, events, items, placeholders } from '../../db/schema'
 import { conflict } from '../../lib/http-error'
@@ -96,12 +96,12 @@ export type LimitKind = 'members' | 'events' | 'hosted' | 'guests' | 'items'
 /** The 409 for a refused batch, naming the limit as it stands now. */
 export async function limitReached(db: Db, kind: LimitKind) {
   const s = await readSettings(db)
-  if (kind === 'members') return conflict(EVENTS.eventFull(s.maxUsersPerEvent), 'limit_reached')
-  if (kind === 'events') return conflict(EVENTS.openEventsLimit(s.maxEventsPerUser), 'limit_reached')
+  if (kind === 'members') return conflict(EVENTS_SERVER.eventFull(s.maxUsersPerEvent), 'limit_reached')
+  if (kind === 'events') return conflict(EVENTS_SERVER.openEventsLimit(s.maxEventsPerUser), 'limit_reached')
   if (kind === 'hosted')
-    return conflict(EVENTS.hostedEventsLimit(HOSTED_EVENTS_FACTOR * s.maxEventsPerUser), 'limit_reached')
-  if (kind === 'guests') return conflict(EVENTS.guestsLimit(GUESTS_FACTOR * s.maxUsersPerEvent), 'limit_reached')
-  return conflict(EVENTS.itemsLimit(s.maxItemsPerEvent), 'limit_reached')
+    return conflict(EVENTS_SERVER.hostedEventsLimit(HOSTED_EVENTS_FACTOR * s.maxEventsPerUser), 'limit_reached')
+  if (kind === 'guests') return conflict(EVENTS_SERVER.guestsLimit(GUESTS_FACTOR * s.maxUsersPerEvent), 'limit_reached')
+  return conflict(EVENTS_SERVER.itemsLimit(s.maxItemsPerEvent), 'limit_reached')
 }
 
 /** Runs `work`; a limit guard's refusal becomes the 409 that names the limit. */

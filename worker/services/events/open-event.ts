@@ -1,10 +1,10 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm'
-import { EVENTS } from '../../../src/messages/events'
+import { EVENTS_SERVER } from '../../../src/messages/events-server'
 import type { Db } from '../../db/client'
 import { events } from '../../db/schema'
 import { conflict } from '../../lib/http-error'
 
-export const EVENT_CLOSED = EVENTS.eventClosed
+export const EVENT_CLOSED = EVENTS_SERVER.eventClosed
 
 export const eventClosed = () => conflict(EVENT_CLOSED, 'event_closed')
 

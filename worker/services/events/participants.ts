@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm'
 import type { Holding, InvitableFriend } from '../../../src/domain/schemas/invite'
-import { PARTICIPANTS } from '../../../src/messages/participants'
+import { PARTICIPANTS_SERVER } from '../../../src/messages/participants-server'
 import type { Db } from '../../db/client'
 import { eventParticipants, friendships, itemShares, items, profiles, settlements } from '../../db/schema'
 import { ApiError, conflict, notFound } from '../../lib/http-error'
@@ -47,7 +47,7 @@ export async function findFriend(db: Db, hostId: string, userId: string) {
         and(eq(friendships.userId, userId), eq(friendships.friendId, hostId)),
       ),
     )
-  if (!row) throw notFound(PARTICIPANTS.notYourFriend)
+  if (!row) throw notFound(PARTICIPANTS_SERVER.notYourFriend)
   return row
 }
 
@@ -66,9 +66,11 @@ function holdingCounts(eventId: string, userId: string) {
 function holdingsMessage(name: string, held: Partial<Record<Holding, number>>) {
   const parts = Object.entries(held)
     .filter(([, n]) => (n ?? 0) > 0)
-    .map(([k, n]) => PARTICIPANTS.holdingCount(n, PARTICIPANTS.holdingWords[k as Holding][n === 1 ? 0 : 1]))
+    .map(([k, n]) =>
+      PARTICIPANTS_SERVER.holdingCount(n, PARTICIPANTS_SERVER.holdingWords[k as Holding][n === 1 ? 0 : 1]),
+    )
   const one = Object.values(held).reduce<number>((n, c) => n + (c ?? 0), 0) === 1
-  return PARTICIPANTS.stillHolds(name, PARTICIPANTS.holdingList(parts), one)
+  return PARTICIPANTS_SERVER.stillHolds(name, PARTICIPANTS_SERVER.holdingList(parts), one)
 }
 
 /**
@@ -77,14 +79,14 @@ function holdingsMessage(name: string, held: Partial<Record<Holding, number>>) {
  * `fields`. The DELETE repeats the check in its WHERE, so an item claimed in between keeps them in.
  */
 export async function removeParticipant(db: Db, event: EventRow, hostId: string, userId: string) {
-  if (userId === event.hostId) throw conflict(PARTICIPANTS.hostCannotLeave, 'host_cannot_leave')
+  if (userId === event.hostId) throw conflict(PARTICIPANTS_SERVER.hostCannotLeave, 'host_cannot_leave')
   const counts = holdingCounts(event.id, userId)
   const [member] = await db
     .select({ username: profiles.username, firstName: profiles.firstName, ...counts })
     .from(eventParticipants)
     .innerJoin(profiles, eq(profiles.id, eventParticipants.userId))
     .where(and(eq(eventParticipants.eventId, event.id), eq(eventParticipants.userId, userId)))
-  if (!member) throw notFound(PARTICIPANTS.personNotInEvent)
+  if (!member) throw notFound(PARTICIPANTS_SERVER.personNotInEvent)
   const name = member.firstName || member.username
   const held = { items: member.items, shares: member.shares, pickups: member.pickups, settlements: member.settlements }
   const refuse = () => {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { payersProblem } from '../../../src/domain/payers'
 import type { SetPayersInput } from '../../../src/domain/schemas/settlement'
-import { SETTLEMENTS } from '../../../src/messages/settlements'
+import { SETTLEMENTS_SERVER } from '../../../src/messages/settlements-server'
 import type { Db } from '../../db/client'
 import { eventPayers, events } from '../../db/schema'
 import { badRequest, conflict, forbidden } from '../../lib/http-error'
@@ -20,10 +20,10 @@ export async function setPayers(db: Db, eventId: string, viewerId: string, input
   for (let attempt = 0; attempt < 4; attempt++) {
     const loaded = await load(db, eventId, viewerId) // 404 for people outside the event
     const { snapshot, bill } = loaded
-    if (snapshot.event.hostId !== viewerId) throw forbidden(SETTLEMENTS.onlyHostSetsPayers)
+    if (snapshot.event.hostId !== viewerId) throw forbidden(SETTLEMENTS_SERVER.onlyHostSetsPayers)
     for (const p of input.payers)
       if (!snapshot.participants.some((x) => x.userId === p.userId))
-        throw badRequest(SETTLEMENTS.payersNotInEvent, { payers: SETTLEMENTS.pickPeopleInEvent })
+        throw badRequest(SETTLEMENTS_SERVER.payersNotInEvent, { payers: SETTLEMENTS_SERVER.pickPeopleInEvent })
     const problem = payersProblem(input.payers, bill.totalCents, serverMoney(snapshot.event.currency))
     if (problem) throw badRequest(problem, { payers: problem })
     const hostAlone = input.payers.length === 1 && input.payers[0]?.userId === snapshot.event.hostId
@@ -45,5 +45,5 @@ export async function setPayers(db: Db, eventId: string, viewerId: string, input
     }
     return toPage(await load(db, eventId, viewerId))
   }
-  throw conflict(SETTLEMENTS.payersKeptChanging)
+  throw conflict(SETTLEMENTS_SERVER.payersKeptChanging)
 }

@@ -4,6 +4,7 @@ import { owesCents, payableCents } from '../../../src/domain/ledger'
 import { markedMoney } from '../../../src/domain/money-text'
 import type { RecordPaymentInput, UpdatePaymentInput } from '../../../src/domain/schemas/settlement'
 import { SETTLEMENTS } from '../../../src/messages/settlements'
+import { SETTLEMENTS_SERVER } from '../../../src/messages/settlements-server'
 import type { Db } from '../../db/client'
 import { events, payments } from '../../db/schema'
 import { ApiError, badRequest, conflict, forbidden } from '../../lib/http-error'
@@ -20,10 +21,10 @@ import { load, toPage, unchangedSince } from './settlements'
 // at; the batch fails if anything changed since (a recalculation, another payment), and we check
 // again from a fresh read, so two quick payments can never add up to more than was owed.
 
-const PAYMENT_CHANGED = SETTLEMENTS.paymentChanged
+const PAYMENT_CHANGED = SETTLEMENTS_SERVER.paymentChanged
 
 /** A page submitted a payment against a figure that is no longer what is owed. */
-export const balanceChanged = (now: string) => conflict(SETTLEMENTS.balanceChanged(now), 'balance_changed')
+export const balanceChanged = (now: string) => conflict(SETTLEMENTS_SERVER.balanceChanged(now), 'balance_changed')
 
 const bumpVersion = (db: Db, eventId: string) =>
   db
@@ -34,26 +35,30 @@ const bumpVersion = (db: Db, eventId: string) =>
 export async function recordPayment(db: Db, eventId: string, viewerId: string, input: RecordPaymentInput) {
   const fromId = input.fromId ?? viewerId
   const toId = input.toId ?? viewerId
-  if (fromId === toId) throw badRequest(SETTLEMENTS.twoPeopleNeeded, { toId: SETTLEMENTS.pickSomeoneElse })
+  if (fromId === toId)
+    throw badRequest(SETTLEMENTS_SERVER.twoPeopleNeeded, { toId: SETTLEMENTS_SERVER.pickSomeoneElse })
   for (let attempt = 0; attempt < 4; attempt++) {
     const loaded = await load(db, eventId, viewerId) // 404 for people outside the event
     const { lines, people } = loaded.ledger
     const name = (id: string) => displayName(people.get(id))
     const money = serverMoney(loaded.snapshot.event.currency)
     const max = payableCents(lines, fromId, toId)
-    const who = fromId === viewerId ? SETTLEMENTS.youOweWho : SETTLEMENTS.nameOwes(name(fromId))
+    const who = fromId === viewerId ? SETTLEMENTS_SERVER.youOweWho : SETTLEMENTS_SERVER.nameOwes(name(fromId))
     const whom = toId === viewerId ? SETTLEMENTS.youLower : name(toId)
     const owes = owesCents(lines, fromId, toId)
     if (input.expectedOutstandingCents !== undefined && input.expectedOutstandingCents !== owes)
       throw balanceChanged(
         owes > 0
-          ? SETTLEMENTS.owedLine(who, whom, money.format(owes))
+          ? SETTLEMENTS_SERVER.owedLine(who, whom, money.format(owes))
           : owes < 0
-            ? SETTLEMENTS.owesNothingLine(who, whom)
-            : SETTLEMENTS.nothingIsOwed,
+            ? SETTLEMENTS_SERVER.owesNothingLine(who, whom)
+            : SETTLEMENTS_SERVER.nothingIsOwed,
       )
     if (max === 0) {
-      throw conflict(owes > 0 ? SETTLEMENTS.alreadyWaiting : SETTLEMENTS.owesNothingInEvent(who, whom), 'nothing_owed')
+      throw conflict(
+        owes > 0 ? SETTLEMENTS_SERVER.alreadyWaiting : SETTLEMENTS_SERVER.owesNothingInEvent(who, whom),
+        'nothing_owed',
+      )
     }
     if (input.amountCents > max)
       throw badRequest(SETTLEMENTS.atMostLeft(money.format(max)), {
@@ -87,15 +92,15 @@ export async function recordPayment(db: Db, eventId: string, viewerId: string, i
               userId: fromId,
               eventId,
               type: 'settlement_updated',
-              title: SETTLEMENTS.paymentConfirmedTitle,
-              message: SETTLEMENTS.recordedYourPayment(name(toId), amount, title),
+              title: SETTLEMENTS_SERVER.paymentConfirmedTitle,
+              message: SETTLEMENTS_SERVER.recordedYourPayment(name(toId), amount, title),
             }
           : {
               userId: toId,
               eventId,
               type: 'settlement_updated',
-              title: SETTLEMENTS.paymentReportedTitle,
-              message: SETTLEMENTS.saysTheyPaid(name(fromId), amount, title),
+              title: SETTLEMENTS_SERVER.paymentReportedTitle,
+              message: SETTLEMENTS_SERVER.saysTheyPaid(name(fromId), amount, title),
             },
       ),
     ]
@@ -107,7 +112,7 @@ export async function recordPayment(db: Db, eventId: string, viewerId: string, i
     }
     return toPage(await load(db, eventId, viewerId))
   }
-  throw conflict(SETTLEMENTS.recordingKeptChanging)
+  throw conflict(SETTLEMENTS_SERVER.recordingKeptChanging)
 }
 
 // Who may move a payment where: the person paid confirms (also after a dispute, once it arrived);
@@ -126,14 +131,14 @@ export async function updatePayment(
 ) {
   const loaded = await load(db, eventId, viewerId) // 404 for people outside the event
   const row = loaded.paid.find((r) => r.p.id === paymentId)
-  if (!row) throw new ApiError(404, 'not_found', SETTLEMENTS.paymentNotFound)
+  if (!row) throw new ApiError(404, 'not_found', SETTLEMENTS_SERVER.paymentNotFound)
   const { fromId, toId } = row.p
-  if (input.action === 'confirm' && viewerId !== toId) throw forbidden(SETTLEMENTS.onlyPayeeConfirms)
+  if (input.action === 'confirm' && viewerId !== toId) throw forbidden(SETTLEMENTS_SERVER.onlyPayeeConfirms)
   if (input.action === 'dispute' && viewerId !== toId && viewerId !== fromId)
-    throw forbidden(SETTLEMENTS.onlyTwoDispute)
+    throw forbidden(SETTLEMENTS_SERVER.onlyTwoDispute)
   const rule = RULES[input.action]
   if (!(rule.from as readonly string[]).includes(row.p.status))
-    throw conflict(SETTLEMENTS.cannotChangeThatWay(row.p.status), 'invalid_transition')
+    throw conflict(SETTLEMENTS_SERVER.cannotChangeThatWay(row.p.status), 'invalid_transition')
 
   const actor = displayName(viewerId === fromId ? row.from : row.to)
   const amount = markedMoney(loaded.snapshot.event.currency).format(row.p.amountCents)
@@ -163,11 +168,12 @@ export async function updatePayment(
       userId: other,
       eventId,
       type: 'settlement_updated',
-      title: input.action === 'confirm' ? SETTLEMENTS.paymentConfirmedTitle : SETTLEMENTS.paymentDisputedTitle,
+      title:
+        input.action === 'confirm' ? SETTLEMENTS_SERVER.paymentConfirmedTitle : SETTLEMENTS_SERVER.paymentDisputedTitle,
       message:
         input.action === 'confirm'
-          ? SETTLEMENTS.confirmedYourPayment(actor, amount, title)
-          : SETTLEMENTS.disputedThePayment(actor, amount, title, input.note),
+          ? SETTLEMENTS_SERVER.confirmedYourPayment(actor, amount, title)
+          : SETTLEMENTS_SERVER.disputedThePayment(actor, amount, title, input.note),
     }),
   ]
   try {

@@ -3,7 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import { allocatePayment } from '../../../src/domain/ledger'
 import { markedMoney } from '../../../src/domain/money-text'
 import type { SettleUpInput, TabsDto } from '../../../src/domain/schemas/settlement'
-import { SETTLEMENTS } from '../../../src/messages/settlements'
+import { SETTLEMENTS_SERVER } from '../../../src/messages/settlements-server'
 import type { Db } from '../../db/client'
 import { events, payments } from '../../db/schema'
 import { badRequest, conflict } from '../../lib/http-error'
@@ -40,7 +40,7 @@ function partsOf(tabs: TabsLedger, input: SettleUpInput, net: number, currency: 
     input.amountCents,
   ).map((p) => ({
     eventId: p.eventId,
-    eventTitle: lines.find((l) => l.eventId === p.eventId)?.eventTitle ?? SETTLEMENTS.event,
+    eventTitle: lines.find((l) => l.eventId === p.eventId)?.eventTitle ?? SETTLEMENTS_SERVER.event,
     cents: theyPay ? p.cents : -p.cents,
   }))
 }
@@ -63,16 +63,16 @@ export async function settleUp(db: Db, viewerId: string, input: SettleUpInput) {
       const who = displayName(person?.person)
       throw balanceChanged(
         net > 0
-          ? SETTLEMENTS.nowOwesYou(who, money.format(net))
+          ? SETTLEMENTS_SERVER.nowOwesYou(who, money.format(net))
           : net < 0
-            ? SETTLEMENTS.youNowOweName(who, money.format(-net))
-            : SETTLEMENTS.nothingLeftToSettle,
+            ? SETTLEMENTS_SERVER.youNowOweName(who, money.format(-net))
+            : SETTLEMENTS_SERVER.nothingLeftToSettle,
       )
     }
-    if (!person || net === 0) throw conflict(SETTLEMENTS.nothingToSettle, 'nothing_owed')
+    if (!person || net === 0) throw conflict(SETTLEMENTS_SERVER.nothingToSettle, 'nothing_owed')
     if (input.amountCents > Math.abs(net))
-      throw badRequest(SETTLEMENTS.atMostOwed(money.format(Math.abs(net))), {
-        amountCents: SETTLEMENTS.atMostOwed(money.format(Math.abs(net))),
+      throw badRequest(SETTLEMENTS_SERVER.atMostOwed(money.format(Math.abs(net))), {
+        amountCents: SETTLEMENTS_SERVER.atMostOwed(money.format(Math.abs(net))),
       })
     const theyPay = net > 0
     const parts = partsOf(tabs, input, net, currency)
@@ -90,7 +90,7 @@ export async function settleUp(db: Db, viewerId: string, input: SettleUpInput) {
           toId: p.cents > 0 ? viewerId : input.personId,
           amountCents: Math.abs(p.cents),
           status,
-          note: input.note || SETTLEMENTS.settleUpNote,
+          note: input.note || SETTLEMENTS_SERVER.settleUpNote,
           settleUpId,
           createdAt: now,
           updatedAt: now,
@@ -110,8 +110,10 @@ export async function settleUp(db: Db, viewerId: string, input: SettleUpInput) {
         userId: input.personId,
         eventId: null,
         type: 'settlement_updated',
-        title: theyPay ? SETTLEMENTS.paymentConfirmedTitle : SETTLEMENTS.paymentReportedTitle,
-        message: theyPay ? SETTLEMENTS.settleUpReceived(amount) : SETTLEMENTS.settleUpReported(amount, parts.length),
+        title: theyPay ? SETTLEMENTS_SERVER.paymentConfirmedTitle : SETTLEMENTS_SERVER.paymentReportedTitle,
+        message: theyPay
+          ? SETTLEMENTS_SERVER.settleUpReceived(amount)
+          : SETTLEMENTS_SERVER.settleUpReported(amount, parts.length),
       }),
     )
     try {
@@ -130,5 +132,5 @@ export async function settleUp(db: Db, viewerId: string, input: SettleUpInput) {
       versions: changed.map((id) => ({ eventId: id, version: (tabs.versions.get(id) ?? 0) + 1 })),
     }
   }
-  throw conflict(SETTLEMENTS.settleUpKeptChanging)
+  throw conflict(SETTLEMENTS_SERVER.settleUpKeptChanging)
 }

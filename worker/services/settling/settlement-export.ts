@@ -2,7 +2,7 @@ import { computeBill, UNASSIGNED } from '../../../src/domain/bill'
 import { type CsvCell, toCsv } from '../../../src/domain/csv'
 import { milliPctToFixedString } from '../../../src/domain/percent'
 import { billInputOf, userKey } from '../../../src/domain/person-key'
-import { SETTLEMENTS } from '../../../src/messages/settlements'
+import { SETTLEMENTS_SERVER } from '../../../src/messages/settlements-server'
 import type { Db } from '../../db/client'
 import { serverMoney } from '../../lib/server-money'
 import { displayName } from './settlement-rows'
@@ -15,10 +15,10 @@ export async function exportSettlementsCsv(db: Db, eventId: string, viewerId: st
   const isHost = snapshot.event.hostId === viewerId
   const bill = computeBill(billInputOf(snapshot.event, snapshot.items))
   const nameOf = (key: string) => {
-    if (key === UNASSIGNED) return SETTLEMENTS.csvUnassigned
+    if (key === UNASSIGNED) return SETTLEMENTS_SERVER.csvUnassigned
     if (key.startsWith('p:'))
-      return SETTLEMENTS.csvGuestName(
-        snapshot.placeholders.find((p) => p.id === key.slice(2))?.name ?? SETTLEMENTS.guest,
+      return SETTLEMENTS_SERVER.csvGuestName(
+        snapshot.placeholders.find((p) => p.id === key.slice(2))?.name ?? SETTLEMENTS_SERVER.guest,
       )
     return displayName(snapshot.participants.find((p) => p.userId === key.slice(2)))
   }
@@ -26,13 +26,13 @@ export async function exportSettlementsCsv(db: Db, eventId: string, viewerId: st
   const { currency, exponent } = money
   // Every amount with the currency beside it, so a sheet never mixes up two events' yen and dollars.
   const amount = (cents: number): CsvCell[] => [{ cents, exponent }, currency]
-  const out: CsvCell[][] = [[...SETTLEMENTS.csvHeader]]
+  const out: CsvCell[][] = [[...SETTLEMENTS_SERVER.csvHeader]]
   for (const party of bill.parties) {
     if (!isHost && party.key !== userKey(viewerId)) continue
     const who = nameOf(party.key)
     for (const l of party.lines)
       out.push([
-        SETTLEMENTS.csvItem,
+        SETTLEMENTS_SERVER.csvItem,
         who,
         l.name,
         milliPctToFixedString(l.shareMilliPct),
@@ -40,29 +40,29 @@ export async function exportSettlementsCsv(db: Db, eventId: string, viewerId: st
         null,
         null,
       ])
-    out.push([SETTLEMENTS.csvSubtotal, who, null, null, ...amount(party.subtotalCents), null, null])
-    out.push([SETTLEMENTS.csvTax, who, null, null, ...amount(party.taxCents), null, null])
-    out.push([SETTLEMENTS.csvTip, who, null, null, ...amount(party.tipCents), null, null])
-    out.push([SETTLEMENTS.csvTotal, who, null, null, ...amount(party.totalCents), null, null])
+    out.push([SETTLEMENTS_SERVER.csvSubtotal, who, null, null, ...amount(party.subtotalCents), null, null])
+    out.push([SETTLEMENTS_SERVER.csvTax, who, null, null, ...amount(party.taxCents), null, null])
+    out.push([SETTLEMENTS_SERVER.csvTip, who, null, null, ...amount(party.tipCents), null, null])
+    out.push([SETTLEMENTS_SERVER.csvTotal, who, null, null, ...amount(party.totalCents), null, null])
   }
-  if (isHost) out.push([SETTLEMENTS.csvEventTotal, null, null, null, ...amount(bill.totalCents), null, null])
+  if (isHost) out.push([SETTLEMENTS_SERVER.csvEventTotal, null, null, null, ...amount(bill.totalCents), null, null])
   for (const t of ledger.tabs) {
     if (!isHost && t.debtor.id !== viewerId && t.creditor.id !== viewerId) continue
     // The bill's amount, then what the payments did to it (docs/decisions/034).
     const paid =
       t.paidCents === 0 && t.reportedCents === 0
         ? null
-        : SETTLEMENTS.csvPaid(
+        : SETTLEMENTS_SERVER.csvPaid(
             money.format(t.paidCents),
             t.reportedCents ? money.format(t.reportedCents) : null,
             t.outstandingCents < 0
-              ? SETTLEMENTS.csvOwedBack(money.format(-t.outstandingCents))
-              : SETTLEMENTS.csvOutstanding(money.format(t.outstandingCents)),
+              ? SETTLEMENTS_SERVER.csvOwedBack(money.format(-t.outstandingCents))
+              : SETTLEMENTS_SERVER.csvOutstanding(money.format(t.outstandingCents)),
           )
     out.push([
-      SETTLEMENTS.csvSettlement,
+      SETTLEMENTS_SERVER.csvSettlement,
       displayName(t.debtor),
-      SETTLEMENTS.csvOwes(displayName(t.creditor)),
+      SETTLEMENTS_SERVER.csvOwes(displayName(t.creditor)),
       null,
       ...amount(t.amountCents),
       t.status,

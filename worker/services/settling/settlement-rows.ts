@@ -2,7 +2,7 @@ import { desc, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import { type LedgerLine, ledgerLines } from '../../../src/domain/ledger'
 import type { PaymentDto, SettlementDto } from '../../../src/domain/schemas/settlement'
-import { SETTLEMENTS } from '../../../src/messages/settlements'
+import { MY_TAB } from '../../../src/messages/my-tab'
 import type { Db } from '../../db/client'
 import { payments, profiles, settlements } from '../../db/schema'
 
@@ -119,4 +119,4 @@ export function eventLedger(eventId: string, rows: SettlementRow[], paid: Paymen
 
 /** A person's display name: first name, else username, else 'Unknown' (spec, settlements page). */
 export const displayName = (p: { firstName: string | null; username: string } | null | undefined) =>
-  p ? p.firstName || p.username || SETTLEMENTS.unknown : SETTLEMENTS.unknown
+  p ? p.firstName || p.username || MY_TAB.unknown : MY_TAB.unknown

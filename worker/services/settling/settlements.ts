@@ -16,7 +16,7 @@ import type { EventSnapshot } from '../../../src/domain/schemas/event-snapshot'
 import type { SettlementsPage } from '../../../src/domain/schemas/settlement'
 import { planSettlements, type SettlementPlan, sumCents } from '../../../src/domain/settle'
 import { settleNotices } from '../../../src/domain/settle-notices'
-import { SETTLEMENTS } from '../../../src/messages/settlements'
+import { SETTLEMENTS_SERVER } from '../../../src/messages/settlements-server'
 import type { Db } from '../../db/client'
 import { eventPayers, events, settlements } from '../../db/schema'
 import { conflict, forbidden } from '../../lib/http-error'
@@ -131,7 +131,7 @@ export function toPage(loaded: Loaded): SettlementsPage {
   const { snapshot, ledger, plan } = loaded
   const viewerId = snapshot.viewerId
   const isHost = snapshot.event.hostId === viewerId
-  const guestName = (id: string) => snapshot.placeholders.find((p) => p.id === id)?.name ?? SETTLEMENTS.guest
+  const guestName = (id: string) => snapshot.placeholders.find((p) => p.id === id)?.name ?? SETTLEMENTS_SERVER.guest
   return {
     event: {
       id: snapshot.event.id,
@@ -184,26 +184,26 @@ function changeNotifications(loaded: Loaded, viewerId: string, eventId: string):
     plan.settlements,
     paid.map((p) => p.p),
   )) {
-    const changed = SETTLEMENTS.changedFromTo(money.format(c.oldOwedCents), money.format(c.newOwedCents))
+    const changed = SETTLEMENTS_SERVER.changedFromTo(money.format(c.oldOwedCents), money.format(c.newOwedCents))
     const left = (you: 'debtor' | 'creditor') =>
       c.outstandingCents === 0
-        ? SETTLEMENTS.nothingLeftToPay
+        ? SETTLEMENTS_SERVER.nothingLeftToPay
         : c.outstandingCents > 0 === (you === 'debtor')
-          ? SETTLEMENTS.youNowOwe(money.format(Math.abs(c.outstandingCents)))
-          : SETTLEMENTS.youAreNowOwed(money.format(Math.abs(c.outstandingCents)), c.outstandingCents < 0)
-    const paidPart = c.paidCents !== 0 ? SETTLEMENTS.isPaidSo(money.format(Math.abs(c.paidCents))) : ''
-    const base = { eventId, type: 'settlement_updated' as const, title: SETTLEMENTS.tabChangedTitle }
+          ? SETTLEMENTS_SERVER.youNowOwe(money.format(Math.abs(c.outstandingCents)))
+          : SETTLEMENTS_SERVER.youAreNowOwed(money.format(Math.abs(c.outstandingCents)), c.outstandingCents < 0)
+    const paidPart = c.paidCents !== 0 ? SETTLEMENTS_SERVER.isPaidSo(money.format(Math.abs(c.paidCents))) : ''
+    const base = { eventId, type: 'settlement_updated' as const, title: SETTLEMENTS_SERVER.tabChangedTitle }
     if (c.debtorId !== viewerId)
       out.push({
         ...base,
         userId: c.debtorId,
-        message: SETTLEMENTS.yourTabChanged(title, changed, paidPart, left('debtor')),
+        message: SETTLEMENTS_SERVER.yourTabChanged(title, changed, paidPart, left('debtor')),
       })
     if (c.creditorId !== viewerId)
       out.push({
         ...base,
         userId: c.creditorId,
-        message: SETTLEMENTS.theirTabChanged(name(c.debtorId), title, changed, paidPart, left('creditor')),
+        message: SETTLEMENTS_SERVER.theirTabChanged(name(c.debtorId), title, changed, paidPart, left('creditor')),
       })
   }
   return out
@@ -230,7 +230,7 @@ function firstNotifications(loaded: Loaded, eventId: string): NewNotification[] 
     ...n,
     eventId,
     type: 'settlement_calculated' as const,
-    title: SETTLEMENTS.settlementCalculatedTitle,
+    title: SETTLEMENTS_SERVER.settlementCalculatedTitle,
   }))
 }
 
@@ -246,8 +246,8 @@ export async function calculateSettlements(db: Db, eventId: string, viewerId: st
   for (let attempt = 0; attempt < 4; attempt++) {
     const loaded = await load(db, eventId, viewerId)
     const { snapshot, rows, plan, ledger } = loaded
-    if (snapshot.event.hostId !== viewerId) throw forbidden(SETTLEMENTS.onlyHostCalculates)
-    if (loaded.payerProblem) throw conflict(SETTLEMENTS.payersMismatch(loaded.payerProblem), 'payers_mismatch')
+    if (snapshot.event.hostId !== viewerId) throw forbidden(SETTLEMENTS_SERVER.onlyHostCalculates)
+    if (loaded.payerProblem) throw conflict(SETTLEMENTS_SERVER.payersMismatch(loaded.payerProblem), 'payers_mismatch')
     if (snapshot.event.status === 'closed' && samePlan(rows, plan)) return { page: toPage(loaded), created: 0, plan }
 
     const now = new Date()
@@ -286,5 +286,5 @@ export async function calculateSettlements(db: Db, eventId: string, viewerId: st
     }
     return { page: toPage(await load(db, eventId, viewerId)), created: plan.settlements.length, plan }
   }
-  throw conflict(SETTLEMENTS.calculatingKeptChanging)
+  throw conflict(SETTLEMENTS_SERVER.calculatingKeptChanging)
 }

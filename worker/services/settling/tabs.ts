@@ -1,6 +1,6 @@
 import { eq, inArray, or } from 'drizzle-orm'
 import type { HistoryPayment, TabRow, TabsDto } from '../../../src/domain/schemas/settlement'
-import { SETTLEMENTS } from '../../../src/messages/settlements'
+import { SETTLEMENTS_SERVER } from '../../../src/messages/settlements-server'
 import type { Db } from '../../db/client'
 import { events, payments, settlements } from '../../db/schema'
 import {
@@ -74,7 +74,7 @@ export async function loadTabs(db: Db, viewerId: string): Promise<TabsLedger> {
   const net = new Map<string, TabsDto['net'][number]>()
   const perEvent: TabsLedger['perEvent'] = new Map()
   for (const [eventId, { rows, paid }] of byEvent) {
-    const eventTitle = titleOf.get(eventId) ?? SETTLEMENTS.event
+    const eventTitle = titleOf.get(eventId) ?? SETTLEMENTS_SERVER.event
     const currency = currencyOf(eventId)
     const { tabs } = eventLedger(eventId, rows, paid)
     for (const t of tabs) {
@@ -125,7 +125,7 @@ export async function loadTabs(db: Db, viewerId: string): Promise<TabsLedger> {
   )
   const history: HistoryPayment[] = (paidRows as PaymentRow[]).slice(0, HISTORY_MAX).map((r) => ({
     ...toPaymentDto(r),
-    eventTitle: titleOf.get(r.p.eventId) ?? SETTLEMENTS.event,
+    eventTitle: titleOf.get(r.p.eventId) ?? SETTLEMENTS_SERVER.event,
     currency: currencyOf(r.p.eventId),
   }))
   return {
