@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { lazyDialog } from '@/components/ui/lazy-part'
 import type { ProfileDto } from '@/domain/schemas/profile'
+import { SHELL } from '@/messages/shell'
 import { Avatar } from './avatar'
 import { MenuContent, MenuItem, MenuLabel, MenuRoot, MenuSeparator, MenuTrigger } from './menu'
 import { isAdmin } from './roles'
@@ -24,7 +25,7 @@ export function UserMenuDropdown({ profile }: { profile: ProfileDto }) {
   return (
     <>
       <MenuRoot modal={false} defaultOpen>
-        <MenuTrigger aria-label="Account menu" className={userMenuButton}>
+        <MenuTrigger aria-label={SHELL.accountMenu} className={userMenuButton}>
           <Avatar name={name} />
         </MenuTrigger>
         <MenuContent align="end">
@@ -54,7 +55,7 @@ export function UserMenuDropdown({ profile }: { profile: ProfileDto }) {
             }}
           >
             {theme === 'dark' ? <Sun size={16} aria-hidden="true" /> : <Moon size={16} aria-hidden="true" />}
-            {theme === 'dark' ? 'Light theme' : 'Dark theme'}
+            {theme === 'dark' ? SHELL.lightTheme : SHELL.darkTheme}
           </MenuItem>
           <MenuSeparator />
           <MenuItem onSelect={signOut} className="text-red-500 data-[highlighted]:bg-red-500/10">

@@ -3,11 +3,12 @@ import { CheckboxField, Field } from '@/components/ui/field'
 import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
 import { FormFooter } from '@/components/ui/form-footer'
 import { type ProfileDto, updateProfileSchema } from '@/domain/schemas/profile'
+import { ACCOUNT } from '@/messages/account'
 
 // The optional payment handles: form field, visible label (its accessible name), example.
 const HANDLE_FIELDS = [
   ['venmo', 'Venmo', '@username'],
-  ['cashApp', 'Cash App', '$cashtag'],
+  ['cashApp', ACCOUNT.cashApp, '$cashtag'],
   ['paypal', 'PayPal.me', 'paypal.me/name'],
 ] as const
 
@@ -34,11 +35,11 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileDto; onDo
   const error = form.formState.errors.root?.message
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate aria-label="Edit profile">
+    <form onSubmit={submit} className="space-y-4" noValidate aria-label={ACCOUNT.editProfile}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First Name" {...fieldProps(form, 'firstName')} autoComplete="given-name" />
+        <Field label={ACCOUNT.firstName} {...fieldProps(form, 'firstName')} autoComplete="given-name" />
         <Field
-          label="Username"
+          label={ACCOUNT.username}
           {...fieldProps(form, 'username')}
           autoComplete="username"
           autoCapitalize="none"
@@ -46,10 +47,10 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileDto; onDo
           required
         />
       </div>
-      <CheckboxField label="Allow others to find and invite me to events" {...form.register('openToInvite')} />
+      <CheckboxField label={ACCOUNT.allowOthersToFind} {...form.register('openToInvite')} />
       <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-app">Payment handles (optional)</legend>
-        <p className="text-xs text-muted">People who owe you get 'Pay with ...' links with the amount filled in.</p>
+        <legend className="text-sm font-semibold text-app">{ACCOUNT.paymentHandlesOptional}</legend>
+        <p className="text-xs text-muted">{ACCOUNT.peopleWhoOweYou}</p>
         <div className="grid gap-4 sm:grid-cols-3">
           {HANDLE_FIELDS.map(([name, label, placeholder]) => (
             <Field

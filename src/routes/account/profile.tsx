@@ -7,6 +7,7 @@ import { useTitle } from '@/components/shell/use-title'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { useSession } from '@/lib/session'
+import { ACCOUNT } from '@/messages/account'
 import { ProfileEditForm } from './profile-edit-form'
 
 const memberSince = (iso: string) =>
@@ -20,18 +21,18 @@ export default function Component() {
   const [managing, setManaging] = useState(false)
   const [signOutError, setSignOutError] = useState<string | null>(null)
   const signOut = useSignOutAction(setSignOutError)
-  if (session.status !== 'signed-in') return <Alert tone="error">Not authenticated</Alert>
+  if (session.status !== 'signed-in') return <Alert tone="error">{ACCOUNT.notAuthenticated}</Alert>
   const { profile } = session.me
   const rows: Array<[string, string]> = [
-    ['First name', profile.firstName || 'Not set'],
+    [ACCOUNT.firstName2, profile.firstName || ACCOUNT.notSet],
     ['Username', profile.username],
     ['Email', profile.email],
-    ['Member since', memberSince(profile.createdAt)],
+    [ACCOUNT.memberSince, memberSince(profile.createdAt)],
   ]
 
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-10">
-      <h1 className="text-2xl font-semibold tracking-tight">Profile</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">{ACCOUNT.profile}</h1>
       <section className="mt-6 overflow-hidden rounded-2xl border border-app bg-surface">
         <div className="flex items-center gap-4 border-b border-app p-5 sm:p-6">
           <Avatar name={profile.firstName || profile.username} className="h-14 w-14 text-lg" />
@@ -67,11 +68,11 @@ export default function Component() {
       </section>
       <section className="mt-6 flex flex-col gap-3 rounded-2xl border border-app bg-surface p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <div>
-          <h2 className="font-medium">Sign out</h2>
-          <p className="text-sm text-muted">Sign out of OpenTab on this device.</p>
+          <h2 className="font-medium">{ACCOUNT.signOut}</h2>
+          <p className="text-sm text-muted">{ACCOUNT.signOutOfOpentab}</p>
         </div>
         <Button variant="secondary" className="text-red-700 dark:text-red-400" onClick={signOut}>
-          Sign Out
+          {ACCOUNT.signOut2}
         </Button>
       </section>
       {signOutError && (

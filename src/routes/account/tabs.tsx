@@ -15,36 +15,38 @@ import { cn } from '@/lib/cn'
 import { CurrencyProvider, useMoneyIn } from '@/lib/money'
 import { useSettleUp, useTabs } from '@/lib/tabs'
 import { useViewerLocale } from '@/lib/viewer-locale'
+import { ACCOUNT } from '@/messages/account'
+import { COMMON } from '@/messages/common'
 
 type View = 'owed' | 'owe' | 'net' | 'history'
 
 /** /tabs: what others owe you and what you owe (what the bills say less confirmed payments), the net per person, the payments. */
 export default function Component() {
-  useTitle('Open Tabs')
+  useTitle(ACCOUNT.openTabs)
   const query = useTabs()
   const [picked, setView] = useState<View | null>(null)
   if (query.isPending) return <FullPageSpinner />
   if (query.isError)
     return (
       <main className="mx-auto max-w-3xl p-6">
-        <Alert tone="error">{errorMessage(query.error, 'Failed to load data')}</Alert>
+        <Alert tone="error">{errorMessage(query.error, COMMON.loadFailed)}</Alert>
       </main>
     )
   const t = query.data
   // Open on the side that has something.
   const view = picked ?? (t.owedToYou.length === 0 && t.youOwe.length > 0 ? 'owe' : 'owed')
   const views: { id: View; label: string }[] = [
-    { id: 'owed', label: `Owed to You (${t.owedToYou.length})` },
-    { id: 'owe', label: `You Owe (${t.youOwe.length})` },
-    { id: 'net', label: 'Net per person' },
+    { id: 'owed', label: ACCOUNT.owedToYou(t.owedToYou.length) },
+    { id: 'owe', label: ACCOUNT.youOwe(t.youOwe.length) },
+    { id: 'net', label: ACCOUNT.netPerPerson },
     { id: 'history', label: 'History' },
   ]
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
-      <h1 className="text-2xl font-bold text-app sm:text-3xl">Open Tabs</h1>
+      <h1 className="text-2xl font-bold text-app sm:text-3xl">{ACCOUNT.openTabs}</h1>
       <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4">
         <Card>
-          <p className="text-sm text-muted">Owed to You</p>
+          <p className="text-sm text-muted">{ACCOUNT.owedToYou2}</p>
           <p
             className={cn(
               'mt-1 text-xl font-bold tabular-nums sm:text-2xl',
@@ -55,7 +57,7 @@ export default function Component() {
           </p>
         </Card>
         <Card>
-          <p className="text-sm text-muted">You Owe</p>
+          <p className="text-sm text-muted">{ACCOUNT.youOwe2}</p>
           <p
             className={cn(
               'mt-1 text-xl font-bold tabular-nums sm:text-2xl',
@@ -67,7 +69,11 @@ export default function Component() {
         </Card>
       </div>
       {/* Four views: two rows of two on a phone, so no label is cut or scrolled out of sight. */}
-      <div role="tablist" aria-label="Tabs" className="mt-6 grid grid-cols-2 gap-1 rounded-xl bg-surface-2 p-1 sm:flex">
+      <div
+        role="tablist"
+        aria-label={ACCOUNT.tabs}
+        className="mt-6 grid grid-cols-2 gap-1 rounded-xl bg-surface-2 p-1 sm:flex"
+      >
         {views.map((v) => (
           <button
             key={v.id}
@@ -85,8 +91,8 @@ export default function Component() {
         ))}
       </div>
       <Card className="mt-4">
-        {view === 'owed' && <TabList rows={t.owedToYou} empty="No pending payments to you" />}
-        {view === 'owe' && <TabList rows={t.youOwe} empty="No pending payments from you" />}
+        {view === 'owed' && <TabList rows={t.owedToYou} empty={ACCOUNT.noPendingPaymentsTo} />}
+        {view === 'owe' && <TabList rows={t.youOwe} empty={ACCOUNT.noPendingPaymentsFrom} />}
         {view === 'net' && <NetList net={t.net} />}
         {view === 'history' && <History payments={t.history} />}
       </Card>
@@ -140,7 +146,7 @@ function NetList({ net }: { net: TabsDto['net'] }) {
     <>
       {settle.data && <SettledNote parts={settle.data.parts} currency={settle.variables?.currency ?? 'USD'} />}
       {net.length === 0 ? (
-        <p className="py-6 text-center text-sm text-muted">No pending payments</p>
+        <p className="py-6 text-center text-sm text-muted">{ACCOUNT.noPendingPayments}</p>
       ) : (
         <ul className="divide-y divide-[var(--border)]">
           {net.map((n) => (
@@ -168,12 +174,12 @@ function NetPerson({ n, settle }: { n: TabsDto['net'][number]; settle: ReturnTyp
           {n.netCents > 0
             ? `${nameOf(n.person)} owes you ${money.format(left)} over ${events}`
             : n.netCents < 0
-              ? `You owe ${nameOf(n.person)} ${money.format(left)} over ${events}`
-              : `You and ${nameOf(n.person)} are even over ${events}`}
+              ? ACCOUNT.youOweOver(nameOf(n.person), money.format(left), events)
+              : ACCOUNT.youAndAreEven(nameOf(n.person), events)}
         </p>
         {n.netCents !== 0 && amount === null && (
           <Button size="sm" className="shrink-0 whitespace-nowrap" onClick={() => setAmount(money.input(left))}>
-            Settle up
+            {ACCOUNT.settleUp}
           </Button>
         )}
       </div>
@@ -191,7 +197,7 @@ function NetPerson({ n, settle }: { n: TabsDto['net'][number]; settle: ReturnTyp
       {amount !== null && (
         <div className="flex flex-wrap items-end gap-2 rounded-lg border border-app p-3">
           <label className="text-sm text-app">
-            {n.netCents > 0 ? `Amount ${nameOf(n.person)} paid you` : `Amount you paid ${nameOf(n.person)}`}
+            {n.netCents > 0 ? ACCOUNT.amountPaidYou(nameOf(n.person)) : ACCOUNT.amountYouPaid(nameOf(n.person))}
             <input
               inputMode="decimal"
               value={amount}
@@ -210,10 +216,10 @@ function NetPerson({ n, settle }: { n: TabsDto['net'][number]; settle: ReturnTyp
               )
             }
           >
-            Record payment
+            {ACCOUNT.recordPayment}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setAmount(null)}>
-            Cancel
+            {COMMON.cancel}
           </Button>
           <p className="w-full text-xs text-muted">
             The whole {money.format(left)} clears every tab between you; less goes to the oldest tabs first.
@@ -238,9 +244,9 @@ function SettledNote({ parts, currency }: { parts: { eventTitle: string; cents: 
 }
 
 function History({ payments }: { payments: HistoryPayment[] }) {
-  if (payments.length === 0) return <p className="py-6 text-center text-sm text-muted">No payments yet</p>
+  if (payments.length === 0) return <p className="py-6 text-center text-sm text-muted">{ACCOUNT.noPaymentsYet}</p>
   return (
-    <ul className="divide-y divide-[var(--border)]" aria-label="Payment history">
+    <ul className="divide-y divide-[var(--border)]" aria-label={ACCOUNT.paymentHistory}>
       {payments.map((p) => (
         <HistoryLine key={p.id} p={p} />
       ))}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { formatUSD } from '@/domain/money'
 import { useAdminEvents } from '@/lib/admin'
+import { ADMIN } from '@/messages/admin'
 import { label, Pill, useListParams } from './list-controls'
 import { Row, SearchableList } from './paged-list'
 
@@ -10,11 +11,11 @@ export default function EventsTab() {
   const events = useAdminEvents(list.q, list.page)
   return (
     <SearchableList
-      label="Events"
-      searchLabel="Search events by title, host or join code"
+      label={ADMIN.events}
+      searchLabel={ADMIN.searchEventsByTitle}
       list={list}
       query={events}
-      empty="No events found"
+      empty={ADMIN.noEventsFound}
       row={(e) => (
         <Row key={e.id} label={e.title}>
           <div className="min-w-0 flex-1">
@@ -25,20 +26,21 @@ export default function EventsTab() {
               <Pill tone={e.status === 'open' ? 'good' : 'muted'}>{label(e.status)}</Pill>
             </div>
             <p className="mt-0.5 text-sm text-muted">
-              Host @{e.host.username} · {new Date(e.createdAt).toLocaleDateString()}
+              {ADMIN.host}
+              {e.host.username} · {new Date(e.createdAt).toLocaleDateString()}
             </p>
           </div>
           <dl className="mt-2 flex gap-4 text-sm sm:mt-0 sm:shrink-0">
             <div>
-              <dt className="text-xs text-muted">Participants</dt>
+              <dt className="text-xs text-muted">{ADMIN.participants}</dt>
               <dd className="tabular-nums">{e.participantCount}</dd>
             </div>
             <div>
-              <dt className="text-xs text-muted">Items</dt>
+              <dt className="text-xs text-muted">{ADMIN.items}</dt>
               <dd className="tabular-nums">{e.itemCount}</dd>
             </div>
             <div>
-              <dt className="text-xs text-muted">Total</dt>
+              <dt className="text-xs text-muted">{ADMIN.total}</dt>
               <dd className="tabular-nums">{formatUSD(e.totalCents)}</dd>
             </div>
           </dl>

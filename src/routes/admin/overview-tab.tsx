@@ -4,18 +4,20 @@ import { Spinner } from '@/components/ui/spinner'
 import type { AdminOverview, AuditEntry } from '@/domain/schemas/admin'
 import { useOverview } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
+import { ADMIN } from '@/messages/admin'
+import { COMMON } from '@/messages/common'
 
 /** Overview: the four counts, sign-ups and events per day (last 30 days), the audit log. */
 export default function OverviewTab() {
   const q = useOverview()
   if (q.isPending) return <Loading />
-  if (q.isError) return <Alert tone="error">{errorMessage(q.error, 'Failed to load data')}</Alert>
+  if (q.isError) return <Alert tone="error">{errorMessage(q.error, COMMON.loadFailed)}</Alert>
   const { counts, daily, audit } = q.data
   const stats = [
     { label: 'Users', value: counts.users },
     { label: 'Events', value: counts.events },
-    { label: 'Open Tickets', value: counts.openTickets },
-    { label: 'Pending Invites', value: counts.pendingInvites },
+    { label: ADMIN.openTickets, value: counts.openTickets },
+    { label: ADMIN.pendingInvites, value: counts.pendingInvites },
   ]
   return (
     <div className="space-y-6">
@@ -28,11 +30,11 @@ export default function OverviewTab() {
         ))}
       </dl>
       <Card className="p-4">
-        <h2 className="font-semibold">Last 30 days</h2>
+        <h2 className="font-semibold">{ADMIN.last30Days}</h2>
         <DailyChart daily={daily} />
       </Card>
       <Card className="p-4">
-        <h2 className="font-semibold">Audit log</h2>
+        <h2 className="font-semibold">{ADMIN.auditLog}</h2>
         <AuditList entries={audit} />
       </Card>
     </div>
@@ -62,7 +64,7 @@ function DailyChart({ daily }: { daily: AdminOverview['daily'] }) {
         preserveAspectRatio="none"
         className="h-32 w-full"
         role="img"
-        aria-label={`Sign-ups (${totals.s}) and events created (${totals.e}) per day, ${first} to ${last}`}
+        aria-label={ADMIN.signUpsAndEvents(totals.s, totals.e, first, last)}
       >
         {daily.map((d, i) => (
           <g key={d.day}>
@@ -117,7 +119,7 @@ function changes(e: AuditEntry) {
 }
 
 function AuditList({ entries }: { entries: AuditEntry[] }) {
-  if (entries.length === 0) return <p className="mt-2 text-sm text-muted">No admin actions yet</p>
+  if (entries.length === 0) return <p className="mt-2 text-sm text-muted">{ADMIN.noAdminActionsYet}</p>
   return (
     <ul className="mt-2 divide-y divide-[var(--border)]">
       {entries.map((e) => (

@@ -6,6 +6,7 @@ import { TICKET_STATUSES } from '@/domain/schemas/admin'
 import { useAdminTickets, useTicketStatus } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
 import { cn } from '@/lib/cn'
+import { ADMIN } from '@/messages/admin'
 import { label, Pill } from './list-controls'
 import { PagedList } from './paged-list'
 
@@ -24,10 +25,10 @@ export default function TicketsTab() {
   const filterId = useId()
   const hrefFor = (p: number) => `?${new URLSearchParams({ ...(status && { status }), page: String(p) })}`
   return (
-    <section aria-label="Tickets" className="space-y-4">
+    <section aria-label={ADMIN.tickets} className="space-y-4">
       <div className="flex items-center gap-2">
         <label htmlFor={filterId} className="text-sm font-medium">
-          Filter by status
+          {ADMIN.filterByStatus}
         </label>
         <select
           id={filterId}
@@ -35,14 +36,14 @@ export default function TicketsTab() {
           onChange={(e) => setParams(e.target.value ? { status: e.target.value } : {})}
           className={cn(inputClass, 'w-auto')}
         >
-          <option value="">All</option>
+          <option value="">{ADMIN.all}</option>
           <StatusOptions />
         </select>
       </div>
-      {change.isError && <Alert tone="error">{errorMessage(change.error, 'Failed to update ticket')}</Alert>}
+      {change.isError && <Alert tone="error">{errorMessage(change.error, ADMIN.failedToUpdateTicket)}</Alert>}
       <PagedList
         query={tickets}
-        empty="No tickets"
+        empty={ADMIN.noTickets}
         page={page}
         hrefFor={hrefFor}
         className="space-y-3"
@@ -63,12 +64,12 @@ export default function TicketsTab() {
                 rel="noopener noreferrer nofollow"
                 className="mt-2 inline-block break-all text-sm text-brand-500 underline-offset-4 hover:underline"
               >
-                Screenshot
+                {ADMIN.screenshot}
               </a>
             )}
             <div className="mt-3 flex items-center gap-2">
               <label htmlFor={`ticket-${t.id}`} className="text-sm text-muted">
-                Status
+                {ADMIN.status}
               </label>
               <select
                 id={`ticket-${t.id}`}

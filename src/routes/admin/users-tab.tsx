@@ -5,6 +5,8 @@ import type { AdminUser } from '@/domain/schemas/admin'
 import { useAdminUsers, useEditUser } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
 import { useSession } from '@/lib/session'
+import { ADMIN } from '@/messages/admin'
+import { COMMON } from '@/messages/common'
 import { label, Pill, useListParams } from './list-controls'
 import { Row, SearchableList } from './paged-list'
 import { DeleteUserDialog, EditUserDialog, SuspendUserDialog } from './user-dialogs'
@@ -24,12 +26,12 @@ export default function UsersTab() {
     u.status === 'active' ? setSuspending(u) : edit.mutate({ id: u.id, body: { status: 'active' } })
   return (
     <SearchableList
-      label="Users"
-      searchLabel="Search users"
+      label={ADMIN.users}
+      searchLabel={ADMIN.searchUsers}
       list={list}
       query={users}
-      empty="No users found"
-      notice={edit.isError && <Alert tone="error">{errorMessage(edit.error, 'Failed to update user')}</Alert>}
+      empty={ADMIN.noUsersFound}
+      notice={edit.isError && <Alert tone="error">{errorMessage(edit.error, ADMIN.failedToUpdateUser)}</Alert>}
       row={(u) => (
         <Row key={u.id} label={u.username}>
           <div className="min-w-0 flex-1">
@@ -45,16 +47,16 @@ export default function UsersTab() {
           </div>
           <div className="mt-3 flex flex-wrap gap-2 sm:mt-0 sm:shrink-0">
             <Button size="sm" variant="secondary" onClick={() => setEditing(u)}>
-              Edit
+              {ADMIN.edit}
             </Button>
             {/* Nobody suspends or deletes their own account from here (the worker refuses it too). */}
             {u.id !== myId && (
               <>
                 <Button size="sm" variant="secondary" onClick={() => toggleStatus(u)} disabled={edit.isPending}>
-                  {u.status === 'active' ? 'Suspend' : 'Reactivate'}
+                  {u.status === 'active' ? ADMIN.suspend : ADMIN.reactivate}
                 </Button>
                 <Button size="sm" variant="danger" onClick={() => setDeleting(u)}>
-                  Delete
+                  {COMMON.delete}
                 </Button>
               </>
             )}
