@@ -51,4 +51,9 @@ export const ACCOUNT = {
   paymentHistory: 'Payment history',
   thatUsernameIsAlready: 'That username is already taken',
   usernameIsRequired: 'Username is required',
+  editProfileButton: 'Edit Profile',
+  settleWholeHint: (amount: string) =>
+    `The whole ${amount} clears every tab between you; less goes to the oldest tabs first.`,
+  recorded: (parts: string) => `Recorded: ${parts}`,
+  paidLine: (from: string, to: string) => `${from} paid ${to}`,
 } as const

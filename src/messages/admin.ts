@@ -80,4 +80,11 @@ export const ADMIN = {
   onlyASuperAdmin2: 'Only a super admin can change, suspend or delete an admin',
   youCannotDemoteSuspend: 'You cannot demote, suspend or delete the last super admin',
   userNotFound: 'User not found',
+  backToApp: 'Back to app',
+  portalHeading: (tab: string) => `Admin Portal: ${tab}`,
+  failedToExportTable: (table: string) => `Failed to export ${table}`,
+  signUpsTotal: (n: number) => `Sign-ups (${n})`,
+  eventsTotal: (n: number) => `Events (${n})`,
+  priority: (level: string) => `${level} priority`,
+  joined: (date: string) => `joined ${date}`,
 } as const

@@ -10,7 +10,7 @@ export const AUTH = {
   tooManyAttemptsPlease: 'Too many attempts. Please wait a minute and try again.',
   acceptInvitation: 'Accept Invitation',
   youreInvited: "You're Invited!",
-  signInWithThat: '. Sign in with that account to accept it.',
+  sentToOther: (email: string) => `This invitation was sent to ${email}. Sign in with that account to accept it.`,
   invitedTo: (value: string, firstName: string, eventTitle: string) =>
     `${value} invited ${firstName} to ${eventTitle}.`,
   failedToJoinEvent: 'Failed to join event',

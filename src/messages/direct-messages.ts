@@ -14,7 +14,8 @@ export const DIRECT_MESSAGES = {
   conversationWith: (name: string) => `Conversation with ${name}`,
   backToConversations: 'Back to conversations',
   noMessagesYetSay: 'No messages yet. Say hello!',
-  messagingIsOpenWhile: ': messaging is open while you share an event and for 7 days after it closes.',
+  noLongerMessage: (name: string) =>
+    `You can no longer message ${name}: messaging is open while you share an event and for 7 days after it closes.`,
   failedToSendMessage: 'Failed to send message',
   writeAMessage: 'Write a message',
   send: 'Send',

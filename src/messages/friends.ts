@@ -27,7 +27,7 @@ export const FRIENDS = {
   yourFriends: 'Your friends',
   removeFromFriends: (username: string) => `Remove ${username} from friends`,
   removeFriend: 'Remove Friend',
-  removeFromYourFriends: (value: string) => `Remove ${value} from your friends?`,
+  removeFromYourFriends: (name: string) => `Remove ${name} from your friends?`,
   thisPerson: 'this person',
   findFriends: 'Find Friends',
   yourFriends2: 'Your Friends',
@@ -35,4 +35,6 @@ export const FRIENDS = {
   onlyThePersonWho: 'Only the person who received a friend request can accept or reject it',
   userNotFound: 'User not found',
   friendNotFound: 'Friend not found',
+  reject: 'Reject',
+  remove: 'Remove',
 } as const

@@ -127,4 +127,12 @@ export const PUBLIC = {
   createAFreeAccount:
     'Create a free account, start an event and share the join code. Your friends can be in within a minute.',
   getStartedForFree: 'Get Started for Free',
+  splitThreeWays: 'split 3 ways',
+  previewTaxAndTip: (tax: string, tip: string) => `Tax 8.25% ${tax} · Tip 20% ${tip}`,
+  lastUpdated: (date: string) => `Last updated: ${date}`,
+  sharedWithYou: (host: string) => `${host} shared this bill with you · read-only`,
+  payHost: (host: string, amount: string) => `Pay ${host} ${amount}`,
+  noPayLinks: (host: string) => `${host} has not added a way to pay online: pay them directly.`,
+  splitTheTabHeadline: 'Split the tab to the cent,',
+  aboutWhatOpentabDoes: 'about what OpenTab does',
 } as const

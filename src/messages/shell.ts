@@ -61,4 +61,8 @@ export const SHELL = {
   theLinkMayBe: '. The link may be mistyped, or the page may have moved.',
   backToDashboard: 'Back to Dashboard',
   searchText: 'Search text',
+  copyright: (year: number) => `© ${year} OpenTab`,
+  support: 'Support:',
+  profile: 'Profile',
+  thereIsNothingAt: 'There is nothing at',
 } as const

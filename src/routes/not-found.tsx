@@ -16,7 +16,7 @@ export default function Component() {
         message={
           <>
             <span className="block font-mono text-xs font-semibold tracking-wider">404</span>
-            There is nothing at <span className="font-mono text-app">{pathname}</span>
+            {SHELL.thereIsNothingAt} <span className="font-mono text-app">{pathname}</span>
             {SHELL.theLinkMayBe}
           </>
         }

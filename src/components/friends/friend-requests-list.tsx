@@ -24,7 +24,7 @@ export function FriendRequestsList() {
               disabled={busy(r.id)}
               onClick={() => action.mutate({ kind: 'accept', requestId: r.id })}
             >
-              <Check aria-hidden size={16} /> Accept
+              <Check aria-hidden size={16} /> {FRIENDS.accept}
             </Button>
             <Button
               size="sm"
@@ -33,7 +33,7 @@ export function FriendRequestsList() {
               disabled={busy(r.id)}
               onClick={() => action.mutate({ kind: 'reject', requestId: r.id })}
             >
-              <X aria-hidden size={16} /> Reject
+              <X aria-hidden size={16} /> {FRIENDS.reject}
             </Button>
           </PersonRow>
         </li>

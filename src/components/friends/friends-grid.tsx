@@ -47,8 +47,8 @@ export function FriendsGrid() {
         open={removing !== null}
         onOpenChange={(o) => !o && setRemoving(null)}
         title={FRIENDS.removeFriend}
-        description={`Remove ${removing?.username ?? FRIENDS.thisPerson} from your friends?`}
-        confirmLabel="Remove"
+        description={FRIENDS.removeFromYourFriends(removing?.username ?? FRIENDS.thisPerson)}
+        confirmLabel={FRIENDS.remove}
         onConfirm={remove}
       />
     </>

@@ -88,10 +88,7 @@ export function ThreadView({ personId, meId, onBack }: { personId: string; meId:
       {conversation.canMessage ? (
         <Composer personId={personId} />
       ) : (
-        <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">
-          You can no longer message {name}
-          {DIRECT_MESSAGES.messagingIsOpenWhile}
-        </p>
+        <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">{DIRECT_MESSAGES.noLongerMessage(name)}</p>
       )}
     </section>
   )

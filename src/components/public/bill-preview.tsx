@@ -50,7 +50,7 @@ export function BillPreview() {
               <span className="text-xs text-muted">
                 {item.shares.length ? (
                   <span className="inline-flex items-center gap-1">
-                    <Users aria-hidden size={12} /> split 3 ways
+                    <Users aria-hidden size={12} /> {PUBLIC.splitThreeWays}
                   </span>
                 ) : (
                   nameOf(item.ownerKey)
@@ -62,7 +62,7 @@ export function BillPreview() {
         ))}
       </ul>
       <p className="mt-4 border-t border-app pt-3 text-xs text-muted">
-        Tax 8.25% {formatUSD(bill.taxCents)} · Tip 20% {formatUSD(bill.tipCents)}
+        {PUBLIC.previewTaxAndTip(formatUSD(bill.taxCents), formatUSD(bill.tipCents))}
         {PUBLIC.sharedInProportionTo}
       </p>
       <ul className="mt-3 grid grid-cols-3 gap-2" aria-label={PUBLIC.whatEachPersonPays}>

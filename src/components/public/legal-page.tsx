@@ -23,7 +23,7 @@ export function LegalPage({
       <article className="mx-auto max-w-3xl">
         <header className="border-b border-app pb-8">
           <h1 className="text-3xl font-bold tracking-tight text-app sm:text-4xl">{title}</h1>
-          <p className="mt-2 text-sm text-muted">Last updated: {updated}</p>
+          <p className="mt-2 text-sm text-muted">{PUBLIC.lastUpdated(updated)}</p>
           <div className="mt-5 text-pretty leading-relaxed text-muted">{intro}</div>
           <nav aria-label={PUBLIC.contents} className="mt-6">
             <ol className="grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">

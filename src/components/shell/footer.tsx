@@ -20,7 +20,7 @@ export function Footer() {
           <Link to="/help" className="hover:text-app">
             {SHELL.help}
           </Link>
-          <span>© {new Date().getFullYear()} OpenTab</span>
+          <span>{SHELL.copyright(new Date().getFullYear())}</span>
         </nav>
       </div>
     </footer>

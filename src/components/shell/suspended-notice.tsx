@@ -43,7 +43,7 @@ export function SuspendedNotice() {
           {SUSPENDED_TEXT}
         </p>
         <p className="mt-2 text-sm text-muted">
-          Support: <SupportEmailLink />
+          {SHELL.support} <SupportEmailLink />
         </p>
         <Button className="mt-8 w-full" onClick={returnHome}>
           {SHELL.returnToHome}

@@ -38,14 +38,14 @@ export function UserMenuDropdown({ profile }: { profile: ProfileDto }) {
           </MenuLabel>
           <MenuSeparator />
           <MenuItem onSelect={() => navigate('/profile')}>
-            <UserRound size={16} aria-hidden="true" /> Profile
+            <UserRound size={16} aria-hidden="true" /> {SHELL.profile}
           </MenuItem>
           <MenuItem onSelect={() => setManaging(true)}>
-            <Settings2 size={16} aria-hidden="true" /> Manage Profile
+            <Settings2 size={16} aria-hidden="true" /> {SHELL.manageProfile}
           </MenuItem>
           {isAdmin(profile) && (
             <MenuItem onSelect={() => navigate('/admin')}>
-              <ShieldCheck size={16} aria-hidden="true" /> Admin Portal
+              <ShieldCheck size={16} aria-hidden="true" /> {SHELL.adminPortal}
             </MenuItem>
           )}
           <MenuItem
@@ -59,7 +59,7 @@ export function UserMenuDropdown({ profile }: { profile: ProfileDto }) {
           </MenuItem>
           <MenuSeparator />
           <MenuItem onSelect={signOut} className="text-red-500 data-[highlighted]:bg-red-500/10">
-            <LogOut size={16} aria-hidden="true" /> Sign Out
+            <LogOut size={16} aria-hidden="true" /> {SHELL.signOut}
           </MenuItem>
         </MenuContent>
       </MenuRoot>

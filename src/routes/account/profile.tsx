@@ -58,10 +58,10 @@ export default function Component() {
         {!editing && (
           <div className="flex flex-col gap-2 border-t border-app bg-surface-2/40 p-4 sm:flex-row sm:justify-end sm:px-6">
             <Button variant="secondary" onClick={() => setManaging(true)}>
-              <Settings2 size={16} aria-hidden="true" /> Manage Profile
+              <Settings2 size={16} aria-hidden="true" /> {ACCOUNT.manageProfile}
             </Button>
             <Button onClick={() => setEditing(true)}>
-              <Pencil size={16} aria-hidden="true" /> Edit Profile
+              <Pencil size={16} aria-hidden="true" /> {ACCOUNT.editProfileButton}
             </Button>
           </div>
         )}

@@ -221,9 +221,7 @@ function NetPerson({ n, settle }: { n: TabsDto['net'][number]; settle: ReturnTyp
           <Button size="sm" variant="ghost" onClick={() => setAmount(null)}>
             {COMMON.cancel}
           </Button>
-          <p className="w-full text-xs text-muted">
-            The whole {money.format(left)} clears every tab between you; less goes to the oldest tabs first.
-          </p>
+          <p className="w-full text-xs text-muted">{ACCOUNT.settleWholeHint(money.format(left))}</p>
         </div>
       )}
       {settle.isError && settle.variables?.personId === n.person.id && settle.variables.currency === n.currency && (
@@ -238,7 +236,7 @@ function SettledNote({ parts, currency }: { parts: { eventTitle: string; cents: 
   const money = useMoneyIn(currency)
   return (
     <Alert tone="success" className="mb-3">
-      Recorded: {parts.map((p) => `${p.eventTitle} ${money.format(p.cents)}`).join(', ')}
+      {ACCOUNT.recorded(parts.map((p) => `${p.eventTitle} ${money.format(p.cents)}`).join(', '))}
     </Alert>
   )
 }
@@ -260,9 +258,7 @@ function HistoryLine({ p }: { p: HistoryPayment }) {
   return (
     <li className="flex items-center justify-between gap-3 py-3" data-testid="history-row">
       <div className="min-w-0">
-        <p className="truncate font-medium text-app">
-          {nameOf(p.from)} paid {nameOf(p.to)}
-        </p>
+        <p className="truncate font-medium text-app">{ACCOUNT.paidLine(nameOf(p.from), nameOf(p.to))}</p>
         <p className="truncate text-sm text-muted">
           <Link to={`/events/${p.eventId}/settlements`} className="hover:underline">
             {p.eventTitle}

@@ -44,7 +44,7 @@ export default function Component() {
             {ADMIN.admin}
           </span>
           <Link to="/dashboard" className="ml-auto hidden items-center gap-1 text-sm text-muted hover:text-app sm:flex">
-            <ArrowLeft size={16} aria-hidden="true" /> Back to app
+            <ArrowLeft size={16} aria-hidden="true" /> {ADMIN.backToApp}
           </Link>
           <div className="ml-auto sm:ml-2">
             <UserMenu profile={profile} />
@@ -73,7 +73,7 @@ export default function Component() {
         </nav>
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-        <h1 className="sr-only">Admin Portal: {tab.label}</h1>
+        <h1 className="sr-only">{ADMIN.portalHeading(tab.label)}</h1>
         <Suspense
           fallback={
             <div className="mt-10 flex justify-center">

@@ -32,7 +32,7 @@ export default function DataTab() {
   return (
     <section aria-label={ADMIN.data} className="space-y-4">
       <p className="text-sm text-muted">{ADMIN.csvFilesUtf8}</p>
-      {failed && <Alert tone="error">Failed to export {failed}</Alert>}
+      {failed && <Alert tone="error">{ADMIN.failedToExportTable(failed)}</Alert>}
       <div className="grid gap-3 sm:grid-cols-2">
         {EXPORT_TABLES.map((t) => (
           <Card key={t} className="flex flex-col gap-3 p-4">

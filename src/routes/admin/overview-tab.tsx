@@ -88,10 +88,10 @@ function DailyChart({ daily }: { daily: AdminOverview['daily'] }) {
       </svg>
       <figcaption className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted">
         <span className="flex items-center gap-1.5">
-          <span className="h-2.5 w-2.5 rounded-sm bg-brand-500" aria-hidden="true" /> Sign-ups ({totals.s})
+          <span className="h-2.5 w-2.5 rounded-sm bg-brand-500" aria-hidden="true" /> {ADMIN.signUpsTotal(totals.s)}
         </span>
         <span className="flex items-center gap-1.5">
-          <span className="h-2.5 w-2.5 rounded-sm bg-sky-500" aria-hidden="true" /> Events ({totals.e})
+          <span className="h-2.5 w-2.5 rounded-sm bg-sky-500" aria-hidden="true" /> {ADMIN.eventsTotal(totals.e)}
         </span>
         <span className="ml-auto tabular-nums">
           {first} – {last}

@@ -51,7 +51,7 @@ export default function TicketsTab() {
           <li key={t.id} aria-label={t.subject} className="rounded-xl border border-app bg-surface p-4">
             <div className="flex flex-wrap items-start gap-2">
               <h2 className="min-w-0 flex-1 break-words font-medium">{t.subject}</h2>
-              <Pill tone={PRIORITY_TONE[t.priority]}>{label(t.priority)} priority</Pill>
+              <Pill tone={PRIORITY_TONE[t.priority]}>{ADMIN.priority(label(t.priority))}</Pill>
             </div>
             <p className="mt-1 break-all text-sm text-muted">
               @{t.user.username} · {t.user.email} · {new Date(t.createdAt).toLocaleString()}

@@ -42,7 +42,8 @@ export default function UsersTab() {
               <Pill tone={u.status === 'active' ? 'good' : 'bad'}>{label(u.status)}</Pill>
             </div>
             <p className="mt-0.5 break-all text-sm text-muted">
-              {u.email} · <span className="whitespace-nowrap">joined {new Date(u.createdAt).toLocaleDateString()}</span>
+              {u.email} ·{' '}
+              <span className="whitespace-nowrap">{ADMIN.joined(new Date(u.createdAt).toLocaleDateString())}</span>
             </p>
           </div>
           <div className="mt-3 flex flex-wrap gap-2 sm:mt-0 sm:shrink-0">

@@ -56,10 +56,7 @@ export default function Component() {
       return <JoinAsMember id={id} invitation={invitation.data} />
     return (
       <AuthCard title={AUTH.youreInvited} subtitle={invitedLine(invitation.data)}>
-        <Alert tone="error">
-          This invitation was sent to {invitation.data.email}
-          {AUTH.signInWithThat}
-        </Alert>
+        <Alert tone="error">{AUTH.sentToOther(invitation.data.email)}</Alert>
       </AuthCard>
     )
   }

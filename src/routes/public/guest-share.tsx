@@ -43,7 +43,7 @@ export default function Component() {
   return (
     <CurrencyProvider currency={b.currency}>
       <main className="mx-auto w-full max-w-lg px-4 py-8 sm:py-12">
-        <p className="text-sm text-muted">{b.hostName} shared this bill with you · read-only</p>
+        <p className="text-sm text-muted">{PUBLIC.sharedWithYou(b.hostName)}</p>
         <h1 className="mt-1 text-2xl font-semibold tracking-tight wrap-anywhere">
           {b.guestName}
           {PUBLIC.sBill}
@@ -81,14 +81,12 @@ export default function Component() {
         </Card>
         {b.outstandingCents > 0 && (
           <Card className="mt-4 space-y-3">
-            <h2 className="font-semibold">
-              Pay {b.hostName} {money.format(b.outstandingCents)}
-            </h2>
+            <h2 className="font-semibold">{PUBLIC.payHost(b.hostName, money.format(b.outstandingCents))}</h2>
             {b.event.status === 'open' && <p className="text-sm text-muted">{PUBLIC.theBillIsStill}</p>}
             {canPayOnline(b.payTo, b.currency) ? (
               <PayLinks payTo={b.payTo} cents={b.outstandingCents} eventTitle={b.event.title} />
             ) : (
-              <p className="text-sm text-muted">{b.hostName} has not added a way to pay online: pay them directly.</p>
+              <p className="text-sm text-muted">{PUBLIC.noPayLinks(b.hostName)}</p>
             )}
           </Card>
         )}

@@ -85,7 +85,7 @@ export default function Component() {
               {PUBLIC.billSplittingForGroups}
             </p>
             <h1 className="mt-5 text-balance text-4xl font-extrabold tracking-tight text-app sm:text-5xl lg:text-6xl">
-              Split the tab to the cent,{' '}
+              {PUBLIC.splitTheTabHeadline}{' '}
               <span className="text-brand-700 dark:text-brand-400">{PUBLIC.notTheFriendship}</span>
             </h1>
             <p className="mx-auto mt-5 max-w-xl text-pretty text-lg text-muted lg:mx-0">
@@ -101,7 +101,7 @@ export default function Component() {
               <Button asChild size="lg" variant="secondary">
                 <a href="#features">
                   {PUBLIC.learnMore}
-                  <span className="sr-only"> about what OpenTab does</span>
+                  <span className="sr-only"> {PUBLIC.aboutWhatOpentabDoes}</span>
                   <ArrowDown aria-hidden size={18} />
                 </a>
               </Button>
