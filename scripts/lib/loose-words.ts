@@ -14,6 +14,8 @@ const WORD_HOMES = [/^src\/messages\//, /-content(-more)?\.ts$/, /^src\/routes\/
 const NOT_READ = [/\.d\.ts$/, /^src\/routes\/dev\//, /^worker\/worker-configuration/, /^src\/types\//]
 /** Props whose value people read or hear. */
 const READ_PROPS = new Set(['label', 'title', 'description', 'placeholder', 'aria-label', 'alt', 'hint', 'caption'])
+/** A component's own props named for words (confirmLabel, busyLabel, emptyText, pageTitle) are read too. */
+const READ_PROP_NAME = /^[a-z]\w*(Label|Text|Title|Message|Description)$/
 /** Calls whose string arguments are for developers and logs, not people. */
 // `doc` and `docRaw` write the API's OpenAPI description, which is read by developers. JavaScript's own errors
 // (Error, RangeError, TypeError...) report a bug in our code; what people read goes through the HTTP errors.
@@ -94,7 +96,7 @@ export function looseWordsIn(file: string, source: string): LooseWord[] {
       const machine = NOT_FOR_PEOPLE.some((re) => re.test(text))
       if (!isImport && !developerOnly && !comment && !machine && !ts.isTypeNode(node.parent) && isWordy(text)) {
         if (
-          (prop && READ_PROPS.has(prop)) ||
+          (prop && (READ_PROPS.has(prop) || READ_PROP_NAME.test(prop))) ||
           looksLikePhrase(text) ||
           (insideJsxExpression(node) && !prop && looksLikeLabel(text))
         )

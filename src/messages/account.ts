@@ -56,4 +56,6 @@ export const ACCOUNT = {
     `The whole ${amount} clears every tab between you; less goes to the oldest tabs first.`,
   recorded: (parts: string) => `Recorded: ${parts}`,
   paidLine: (from: string, to: string) => `${from} paid ${to}`,
+  // What a pay link's note says when one payment settles tabs across events.
+  payNoteAcrossEvents: 'OpenTab',
 } as const

@@ -87,4 +87,6 @@ export const ADMIN = {
   eventsTotal: (n: number) => `Events (${n})`,
   priority: (level: string) => `${level} priority`,
   joined: (date: string) => `joined ${date}`,
+  deleting: 'Deleting...',
+  suspending: 'Suspending...',
 } as const

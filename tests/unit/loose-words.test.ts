@@ -12,6 +12,7 @@ describe('looseWordsIn', () => {
           <form>
             <h1>Edit your profile</h1>
             <Field label="Display Name" />
+            <Confirm confirmLabel="Remove" enterKeyHint="done" />
             <button type="button">{done ? 'Done' : 'Cancel'}</button>
           </form>
         )
@@ -23,13 +24,14 @@ describe('looseWordsIn', () => {
     expect(texts('src/components/form.tsx', source)).toEqual([
       'Edit your profile',
       'Display Name',
+      'Remove',
       'Done',
       'Cancel',
       'Enter a name',
     ])
   })
 
-  it('ignores what people never read: a class list, an import, a key compare and a log', () => {
+  it('ignores what people never read: a class list, an import, a key compare, a log and a DOM hint', () => {
     const source = `
       import { Button } from '@/components/ui/button'
       export function Box() {

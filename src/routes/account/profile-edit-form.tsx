@@ -4,6 +4,7 @@ import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
 import { FormFooter } from '@/components/ui/form-footer'
 import { type ProfileDto, updateProfileSchema } from '@/domain/schemas/profile'
 import { ACCOUNT } from '@/messages/account'
+import { COMMON } from '@/messages/common'
 
 // The optional payment handles: form field, visible label (its accessible name), example.
 const HANDLE_FIELDS = [
@@ -64,7 +65,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileDto; onDo
           ))}
         </div>
       </fieldset>
-      <FormFooter error={error} busy={update.isPending} submitLabel="Save" onCancel={onDone} />
+      <FormFooter error={error} busy={update.isPending} submitLabel={COMMON.save} onCancel={onDone} />
     </form>
   )
 }

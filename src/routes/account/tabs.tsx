@@ -193,7 +193,7 @@ function NetPerson({ n, settle }: { n: TabsDto['net'][number]; settle: ReturnTyp
           </li>
         ))}
       </ul>
-      {n.netCents < 0 && <PayLinks payTo={n.payTo} cents={left} eventTitle="OpenTab" />}
+      {n.netCents < 0 && <PayLinks payTo={n.payTo} cents={left} eventTitle={ACCOUNT.payNoteAcrossEvents} />}
       {amount !== null && (
         <div className="flex flex-wrap items-end gap-2 rounded-lg border border-app p-3">
           <label className="text-sm text-app">

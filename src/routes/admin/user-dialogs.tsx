@@ -101,7 +101,7 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
         <FormFooter
           error={remove.isError ? errorMessage(remove.error, ADMIN.failedToDeleteUser) : undefined}
           busy={remove.isPending}
-          busyLabel="Deleting..."
+          busyLabel={ADMIN.deleting}
           submitLabel={ADMIN.deleteUser}
           tone="danger"
           onCancel={onClose}
@@ -153,7 +153,7 @@ export function SuspendUserDialog({ user, onClose }: { user: AdminUser | null; o
         <FormFooter
           error={edit.isError ? errorMessage(edit.error, ADMIN.failedToUpdateUser) : undefined}
           busy={edit.isPending}
-          busyLabel="Suspending..."
+          busyLabel={ADMIN.suspending}
           submitLabel={ADMIN.suspendUser}
           tone="danger"
           onCancel={onClose}
