@@ -11,8 +11,8 @@ export const AUTH = {
   acceptInvitation: 'Accept Invitation',
   youreInvited: "You're Invited!",
   sentToOther: (email: string) => `This invitation was sent to ${email}. Sign in with that account to accept it.`,
-  invitedTo: (value: string, firstName: string, eventTitle: string) =>
-    `${value} invited ${firstName} to ${eventTitle}.`,
+  invitedTo: (host: string, firstName: string, eventTitle: string) => `${host} invited ${firstName} to ${eventTitle}.`,
+  someone: 'Someone',
   failedToJoinEvent: 'Failed to join event',
   joinToSeeThe: (invitedLine: string) => `${invitedLine} Join to see the event and its bill.`,
   joining: 'Joining...',

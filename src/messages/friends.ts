@@ -15,7 +15,7 @@ export const FRIENDS = {
   eGAlex: 'e.g. alex',
   search: 'Search',
   searching: 'Searching...',
-  noOneFoundFor: 'No one found for "',
+  noOneFoundFor: (query: string) => `No one found for "${query}"`,
   youCanFindPeople:
     'You can find people you have been at an event with, and anyone who chose "Allow others to find and invite me" on their profile. Try their username, handle or first name.',
   searchResults: 'Search results',

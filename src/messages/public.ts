@@ -7,7 +7,7 @@ export const PUBLIC = {
   icedTea: 'Iced tea',
   fridayDinner: 'Friday dinner',
   exampleTab: 'Example tab',
-  sharedInProportionTo: ', shared in proportion to each subtotal',
+
   whatEachPersonPays: 'What each person pays',
   tableTotal: 'Table total',
   documentationSections: 'Documentation sections',
@@ -19,8 +19,9 @@ export const PUBLIC = {
   howOpentabWorksFrom: 'How OpenTab works, from your first event to the last cent of tax and tip.',
   searchDocumentation: 'Search documentation',
   noResults: 'No results',
-  nothingInTheDocumentation: 'Nothing in the documentation matches "',
-  tryAnotherWordOr: '". Try another word, or visit the',
+  nothingInTheDocumentation: (query: string) =>
+    `Nothing in the documentation matches "${query}". Try another word, or visit the`,
+
   helpCenter: 'Help Center',
   smartGroupManagement: 'Smart group management',
   oneEventPerMeal: 'One event per meal or trip, with everyone who shares the bill in it.',
@@ -68,7 +69,7 @@ export const PUBLIC = {
   linkRevoked: 'Link revoked',
   linkNotValid: 'Link not valid',
   goToOpentab: 'Go to OpenTab',
-  sBill: "'s bill",
+  guestBill: (guest: string) => `${guest}'s bill`,
   items: 'Items',
   noItemsYet: 'No items yet.',
   bill: 'Bill',
@@ -82,8 +83,8 @@ export const PUBLIC = {
   answersToCommonQuestions: "Answers to common questions about OpenTab. Can't find yours? Send us a ticket below.",
   searchHelp: 'Search help',
   frequentlyAskedQuestions: 'Frequently asked questions',
-  noQuestionMatches: 'No question matches "',
-  tryAnotherWordOr2: '". Try another word, or submit a ticket below.',
+  noQuestionMatches: (query: string) => `No question matches "${query}". Try another word, or submit a ticket below.`,
+
   contactUs: 'Contact us',
   preferEmailWriteTo:
     'Prefer e-mail? Write to us about anything, including your account or your data, and we will reply by e-mail.',
@@ -128,7 +129,8 @@ export const PUBLIC = {
     'Create a free account, start an event and share the join code. Your friends can be in within a minute.',
   getStartedForFree: 'Get Started for Free',
   splitThreeWays: 'split 3 ways',
-  previewTaxAndTip: (tax: string, tip: string) => `Tax 8.25% ${tax} · Tip 20% ${tip}`,
+  previewTaxAndTip: (tax: string, tip: string) =>
+    `Tax 8.25% ${tax} · Tip 20% ${tip}, shared in proportion to each subtotal`,
   lastUpdated: (date: string) => `Last updated: ${date}`,
   sharedWithYou: (host: string) => `${host} shared this bill with you · read-only`,
   payHost: (host: string, amount: string) => `Pay ${host} ${amount}`,

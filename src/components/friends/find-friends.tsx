@@ -60,10 +60,7 @@ export function FindFriends() {
           <p className="text-sm text-muted">{COMMON.loadFailed}</p>
         ) : results.data.length === 0 ? (
           <div className="space-y-1 text-sm text-muted">
-            <p>
-              {FRIENDS.noOneFoundFor}
-              {q}"
-            </p>
+            <p>{FRIENDS.noOneFoundFor(q)}</p>
             <p>{FRIENDS.youCanFindPeople}</p>
           </div>
         ) : (

@@ -63,7 +63,6 @@ export function BillPreview() {
       </ul>
       <p className="mt-4 border-t border-app pt-3 text-xs text-muted">
         {PUBLIC.previewTaxAndTip(formatUSD(bill.taxCents), formatUSD(bill.tipCents))}
-        {PUBLIC.sharedInProportionTo}
       </p>
       <ul className="mt-3 grid grid-cols-3 gap-2" aria-label={PUBLIC.whatEachPersonPays}>
         {people.map((p) => {

@@ -64,7 +64,7 @@ export default function Component() {
 }
 
 const invitedLine = (invitation: InvitationDto) =>
-  AUTH.invitedTo(invitation.invitedBy ?? 'Someone', invitation.firstName, invitation.eventTitle)
+  AUTH.invitedTo(invitation.invitedBy ?? AUTH.someone, invitation.firstName, invitation.eventTitle)
 
 /** The invited account is signed in: it joins only when it presses the button (nobody is added unasked). */
 function JoinAsMember({ id, invitation }: { id: string; invitation: InvitationDto }) {

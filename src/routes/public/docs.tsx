@@ -53,9 +53,7 @@ export default function Component() {
               <div className="rounded-2xl border border-dashed border-app p-10 text-center">
                 <p className="text-lg font-medium text-app">{PUBLIC.noResults}</p>
                 <p className="mt-1 text-sm text-muted">
-                  {PUBLIC.nothingInTheDocumentation}
-                  {query.trim()}
-                  {PUBLIC.tryAnotherWordOr}{' '}
+                  {PUBLIC.nothingInTheDocumentation(query.trim())}{' '}
                   <Link to="/help" className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-400">
                     {PUBLIC.helpCenter}
                   </Link>

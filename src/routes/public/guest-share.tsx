@@ -44,10 +44,7 @@ export default function Component() {
     <CurrencyProvider currency={b.currency}>
       <main className="mx-auto w-full max-w-lg px-4 py-8 sm:py-12">
         <p className="text-sm text-muted">{PUBLIC.sharedWithYou(b.hostName)}</p>
-        <h1 className="mt-1 text-2xl font-semibold tracking-tight wrap-anywhere">
-          {b.guestName}
-          {PUBLIC.sBill}
-        </h1>
+        <h1 className="mt-1 text-2xl font-semibold tracking-tight wrap-anywhere">{PUBLIC.guestBill(b.guestName)}</h1>
         <p className="mt-1 text-muted wrap-anywhere">
           {b.event.title} · {dateOf(b.event.createdAt)}
         </p>

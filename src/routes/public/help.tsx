@@ -68,11 +68,7 @@ export default function Component() {
           {found.length === 0 ? (
             <div className="mt-6 rounded-2xl border border-dashed border-app p-10 text-center">
               <p className="text-lg font-medium text-app">{PUBLIC.noResults}</p>
-              <p className="mt-1 text-sm text-muted">
-                {PUBLIC.noQuestionMatches}
-                {query.trim()}
-                {PUBLIC.tryAnotherWordOr2}
-              </p>
+              <p className="mt-1 text-sm text-muted">{PUBLIC.noQuestionMatches(query.trim())}</p>
             </div>
           ) : (
             <Accordion type="multiple" value={open} onValueChange={setOpen} className="mt-6 space-y-8">
