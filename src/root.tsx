@@ -35,7 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover" />
         <meta name="theme-color" content="#0b1220" />
-        <meta name="description" content={SHELL.opentabSplitsRestaurantTabs} />
+        <meta name="description" content={SHELL.metaDescription} />
         {/* A screen names itself once running (useTitle); a page that runs no script keeps this one. */}
         <title>{SHELL.opentab}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -86,7 +86,7 @@ api.onError((err, c) => {
   }
   if (err instanceof HTTPException) {
     // e.g. hono's own body parsing errors (malformed JSON) are the client's fault.
-    const message = err.status === 400 ? SERVER.malformedRequestBody : err.message || SERVER.requestFailed2
+    const message = err.status === 400 ? SERVER.malformedRequestBody : err.message || SERVER.requestFailedPlain
     return c.json<ApiErrorBody>({ error: { code: 'http_error', message } }, err.status)
   }
   // Log the failure without request data (which may hold secrets); the client gets no stack trace.

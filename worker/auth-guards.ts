@@ -9,8 +9,8 @@ import { insertAccount, type NewAccount, USERNAME_TAKEN } from './services/peopl
 
 // Rules better-auth's own endpoints must follow that its options cannot express.
 
-export const SUSPENDED_MESSAGE = AUTH.yourAccountHasBeen2
-const EMAIL_TAKEN_MESSAGE = AUTH.anAccountWithThis
+export const SUSPENDED_MESSAGE = AUTH.accountSuspended
+const EMAIL_TAKEN_MESSAGE = AUTH.emailTaken
 
 type HookCtx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
 
@@ -88,5 +88,5 @@ export async function guardAccountChanges(ctx: HookCtx, body: Record<string, unk
     return { context: { body: { ...body, revokeOtherSessions: true } } }
   }
   if (ctx.path === '/update-user' && ('name' in body || 'image' in body))
-    throw invalid(AUTH.changeYourUsernameOn, 'FIELD_NOT_EDITABLE')
+    throw invalid(AUTH.changeUsernameOnProfile, 'FIELD_NOT_EDITABLE')
 }

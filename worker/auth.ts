@@ -184,7 +184,7 @@ async function checkSignUp(db: Db, body: Record<string, unknown>) {
   if (problem) throw invalid(problem, 'INVALID_USERNAME')
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
   if (!email) throw invalid(AUTH.emailIsRequired)
-  if (!z.email().safeParse(email).success) throw invalid(AUTH.enterAValidEmail)
+  if (!z.email().safeParse(email).success) throw invalid(AUTH.enterValidEmail)
   await removeAccountWithoutProfile(db, email)
   if (await accountExists(db, email)) throw emailTakenError()
   if (typeof body.password !== 'string' || !body.password) throw invalid(AUTH.passwordIsRequired)

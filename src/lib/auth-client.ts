@@ -28,11 +28,11 @@ export function authErrorMessage(error: { code?: string; message?: string } | nu
   if (!error) return fallback
   if (error.code === 'EMAIL_NOT_VERIFIED') return AUTH.emailNotConfirmed
   if (error.code === 'INVALID_EMAIL_OR_PASSWORD') return AUTH.invalidEmailOrPassword
-  if (error.code === 'PASSWORD_TOO_SHORT') return AUTH.passwordMustBeAt
-  if (error.code === 'PASSWORD_TOO_LONG') return AUTH.passwordMustBeAt2
-  if (error.code === 'INVALID_TOKEN') return AUTH.thisLinkIsInvalid
-  if (error.code === 'TOKEN_EXPIRED') return AUTH.thisLinkHasExpired
+  if (error.code === 'PASSWORD_TOO_SHORT') return AUTH.passwordTooShort
+  if (error.code === 'PASSWORD_TOO_LONG') return AUTH.passwordTooLong
+  if (error.code === 'INVALID_TOKEN') return AUTH.linkInvalid
+  if (error.code === 'TOKEN_EXPIRED') return AUTH.linkExpired
   if (error.message?.toLowerCase().includes('too many requests') || (error as { status?: number }).status === 429)
-    return AUTH.tooManyAttemptsPlease
+    return AUTH.tooManyAttemptsWait
   return error.message || fallback
 }

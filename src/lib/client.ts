@@ -26,7 +26,7 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
   try {
     res = await call
   } catch {
-    throw new ApiRequestError(0, 'network', SERVER.networkErrorCheckYour)
+    throw new ApiRequestError(0, 'network', SERVER.networkError)
   }
   if (res.ok) return (await res.json()) as Awaited<ReturnType<R['json']>>
   const err = ((await res.json().catch(() => null)) as ErrorBody | null)?.error

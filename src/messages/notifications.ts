@@ -15,7 +15,6 @@ export const NOTIFICATIONS = {
   addedToEvent: 'Added to Event',
   invitationSentTo: (email: string) => `Invitation sent to ${email}`,
   eventInvitation: 'Event Invitation',
-  invitedYouToOpen: (nameOf: string, title: string) =>
-    `${nameOf} invited you to ${title}. Open the invitation to join.`,
+  invitationText: (name: string, title: string) => `${name} invited you to ${title}. Open the invitation to join.`,
   invitationAccepted: 'Invitation Accepted',
 } as const

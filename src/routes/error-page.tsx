@@ -16,7 +16,7 @@ export function ErrorPage() {
         <span className="flex h-12 w-12 items-center justify-center rounded-full bg-red-500/10 text-red-500">
           <AlertTriangle size={24} aria-hidden="true" />
         </span>
-        <h1 className="mt-4 text-2xl font-semibold tracking-tight">{SHELL.unexpectedApplicationError}</h1>
+        <h1 className="mt-4 text-2xl font-semibold tracking-tight">{SHELL.errorTitle}</h1>
         <pre className="mt-4 max-h-60 overflow-auto whitespace-pre-wrap rounded-lg border border-app bg-surface-2 p-4 text-sm">
           {message}
         </pre>

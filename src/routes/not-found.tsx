@@ -17,7 +17,7 @@ export default function Component() {
           <>
             <span className="block font-mono text-xs font-semibold tracking-wider">404</span>
             {SHELL.thereIsNothingAt} <span className="font-mono text-app">{pathname}</span>
-            {SHELL.theLinkMayBe}
+            {SHELL.notFoundDetail}
           </>
         }
         action={signedIn ? SHELL.backToDashboard : SHELL.goHome}

@@ -29,7 +29,7 @@ export async function inApiErrorShape(res: Response): Promise<Response> {
   else
     error = {
       code: typeof body.code === 'string' && body.code ? body.code : (CODE_FOR_STATUS[res.status] ?? 'AUTH_ERROR'),
-      message: typeof body.message === 'string' && body.message ? body.message : SERVER.requestFailed2,
+      message: typeof body.message === 'string' && body.message ? body.message : SERVER.requestFailedPlain,
     }
   const headers = new Headers(res.headers)
   headers.set('content-type', 'application/json')

@@ -20,6 +20,6 @@ export class ApiError extends HTTPException {
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new ApiError(400, 'bad_request', message, fields)
 export const unauthorized = (message: string = SERVER.notAuthenticated) => new ApiError(401, 'unauthorized', message)
-export const forbidden = (message: string = SERVER.youDoNotHave) => new ApiError(403, 'forbidden', message)
+export const forbidden = (message: string = SERVER.forbidden) => new ApiError(403, 'forbidden', message)
 export const notFound = (message: string = SERVER.notFound) => new ApiError(404, 'not_found', message)
 export const conflict = (message: string, code = 'conflict') => new ApiError(409, code, message)

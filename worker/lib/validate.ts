@@ -25,7 +25,7 @@ export function v<T extends keyof ValidationTargets, S extends z.ZodType>(target
     target === 'json'
       ? (((c: Context, next: Next) => {
           if (!/^application\/([a-z.+-]*\+)?json\b/i.test(c.req.header('content-type') ?? ''))
-            throw new ApiError(415, 'unsupported_media_type', SERVER.sendTheRequestBody)
+            throw new ApiError(415, 'unsupported_media_type', SERVER.sendJson)
           return inner(c, next)
         }) as unknown as typeof inner)
       : inner

@@ -15,43 +15,43 @@ function layout(title: string, body: string, action: { label: string; url: strin
 }
 
 export function confirmEmailMessage(to: string, url: string): MailMessage {
-  const body = MAIL.welcomeToOpentabConfirm
+  const body = MAIL.confirmBody
   return {
     to,
-    subject: MAIL.confirmYourOpentabAccount,
-    text: MAIL.confirmYourEmailThe(body, url),
-    html: layout(MAIL.confirmYourEmail, body, { label: MAIL.confirmEmail, url }),
+    subject: MAIL.confirmSubject,
+    text: MAIL.confirmText(body, url),
+    html: layout(MAIL.confirmTitle, body, { label: MAIL.confirmButton, url }),
     links: [url],
   }
 }
 
 export function resetPasswordMessage(to: string, url: string): MailMessage {
-  const body = MAIL.someoneAskedToReset
+  const body = MAIL.resetBody
   return {
     to,
-    subject: MAIL.resetYourOpentabPassword,
-    text: MAIL.resetYourPasswordThe(body, url),
-    html: layout(MAIL.resetYourPassword, body, { label: MAIL.resetPassword, url }),
+    subject: MAIL.resetSubject,
+    text: MAIL.resetText(body, url),
+    html: layout(MAIL.resetTitle, body, { label: MAIL.resetButton, url }),
     links: [url],
   }
 }
 
 // The subjects of mails a host sets off are fixed text: nothing a host wrote (an event title, a first
 // name) reaches a subject line, so the mails cannot be made to carry someone's message in their subject.
-const INVITE_SUBJECT = MAIL.youreInvitedToAn
-const GUEST_SHARE_SUBJECT = MAIL.yourBillOnOpentab
+const INVITE_SUBJECT = MAIL.inviteSubject
+const GUEST_SHARE_SUBJECT = MAIL.guestShareSubject
 
 /** An e-mail invitation to an event (a pending invite row); the link is the only way to the invitation. */
 export function inviteMessage(
   to: string,
   invite: { firstName: string; hostName: string; eventTitle: string; url: string; days: number },
 ): MailMessage {
-  const body = MAIL.hiInvitedYouTo(invite.firstName, invite.hostName, invite.eventTitle)
+  const body = MAIL.inviteBody(invite.firstName, invite.hostName, invite.eventTitle)
   return {
     to,
     subject: INVITE_SUBJECT,
-    text: MAIL.acceptTheInvitationThe(body, invite.url, invite.days),
-    html: layout(MAIL.youreInvited, body, { label: MAIL.acceptInvitation, url: invite.url }),
+    text: MAIL.inviteText(body, invite.url, invite.days),
+    html: layout(MAIL.inviteTitle, body, { label: MAIL.inviteButton, url: invite.url }),
     links: [invite.url],
   }
 }
@@ -61,12 +61,12 @@ export function guestShareMessage(
   to: string,
   p: { hostName: string; guestName: string; eventTitle: string; url: string },
 ): MailMessage {
-  const body = MAIL.sharedSItemsAnd(p.hostName, p.guestName, p.eventTitle)
+  const body = MAIL.guestShareBody(p.hostName, p.guestName, p.eventTitle)
   return {
     to,
     subject: GUEST_SHARE_SUBJECT,
-    text: MAIL.viewTheBillAnyone(body, p.url, p.hostName),
-    html: layout(MAIL.yourBillOnOpentab, body, { label: MAIL.viewTheBill, url: p.url }),
+    text: MAIL.guestShareText(body, p.url, p.hostName),
+    html: layout(MAIL.guestShareSubject, body, { label: MAIL.guestShareButton, url: p.url }),
     links: [p.url],
   }
 }

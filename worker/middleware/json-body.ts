@@ -4,8 +4,8 @@ import type { AppEnv } from '../env'
 import { ApiError } from '../lib/http-error'
 import { nestedDeeperThan } from '../lib/json-depth'
 
-const TOO_DEEP = SERVER.theRequestBodyIs
-const NOT_AN_OBJECT = SERVER.theRequestBodyMust
+const TOO_DEEP = SERVER.bodyTooDeep
+const NOT_AN_OBJECT = SERVER.bodyNotObject
 
 const isJson = (contentType: string | null | undefined) => !!contentType && /json/i.test(contentType)
 

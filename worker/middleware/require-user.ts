@@ -15,8 +15,8 @@ import { closeSessionSockets, endAllSessions } from '../services/account/session
 import { toSettings } from '../services/admin/admin-settings'
 import { authFor } from './context'
 
-const SESSION_EXPIRED = SERVER.yourSessionHasExpired
-export const MAINTENANCE_MESSAGE = SERVER.opentabIsUnderMaintenance
+const SESSION_EXPIRED = SERVER.sessionExpired
+export const MAINTENANCE_MESSAGE = SERVER.maintenance
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 

@@ -16,7 +16,7 @@ import { ApiError } from '../lib/http-error'
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const SAFE_FETCH_SITES = new Set(['same-origin', 'none'])
 
-export const CROSS_SITE_MESSAGE = SERVER.requestsFromOtherSites
+export const CROSS_SITE_MESSAGE = SERVER.crossSite
 
 /** True when the request may change state: it comes from our own origin, or from no browser page at all. */
 function isSameOriginRequest(req: Request): boolean {

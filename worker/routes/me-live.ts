@@ -21,7 +21,7 @@ export const meLiveRoutes = new Hono<AppEnv>().get(
   requireUser,
   async (c) => {
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket')
-      throw new ApiError(426, 'upgrade_required', SERVER.expectedAWebsocketUpgrade)
+      throw new ApiError(426, 'upgrade_required', SERVER.expectedWebSocket)
     const session = c.var.session
     if (!session) throw unauthorized()
     const hub = c.env.USER_HUB.get(c.env.USER_HUB.idFromName(session.userId))

@@ -26,7 +26,7 @@ export function FriendsPanel() {
       ) : friends.isError ? (
         <p className="text-sm text-muted">{COMMON.loadFailed}</p>
       ) : friends.data.length === 0 ? (
-        <p className="text-sm text-muted">{FRIENDS.noFriendsAddedYet}</p>
+        <p className="text-sm text-muted">{FRIENDS.noFriendsYet}</p>
       ) : (
         <ul aria-label={FRIENDS.friends} className="divide-y divide-[var(--border)]">
           {friends.data.map((f) => (

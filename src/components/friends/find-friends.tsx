@@ -43,7 +43,7 @@ export function FindFriends() {
         <Field
           label={FRIENDS.searchByUsernameOr}
           {...fieldProps(form, 'q')}
-          placeholder={FRIENDS.eGAlex}
+          placeholder={FRIENDS.searchPlaceholder}
           autoComplete="off"
           maxLength={50}
           className="flex-1"
@@ -61,7 +61,7 @@ export function FindFriends() {
         ) : results.data.length === 0 ? (
           <div className="space-y-1 text-sm text-muted">
             <p>{FRIENDS.noOneFoundFor(q)}</p>
-            <p>{FRIENDS.youCanFindPeople}</p>
+            <p>{FRIENDS.whoYouCanFind}</p>
           </div>
         ) : (
           <ul aria-label={FRIENDS.searchResults} className="divide-y divide-[var(--border)]">

@@ -15,7 +15,7 @@ export function FriendsGrid() {
   const [removing, setRemoving] = useState<FriendPerson | null>(null)
   if (friends.isPending) return <p className="text-sm text-muted">{FRIENDS.loadingFriends}</p>
   if (friends.isError) return <p className="text-sm text-muted">{COMMON.loadFailed}</p>
-  if (friends.data.length === 0) return <p className="text-sm text-muted">{FRIENDS.noFriendsAddedYet}</p>
+  if (friends.data.length === 0) return <p className="text-sm text-muted">{FRIENDS.noFriendsYet}</p>
   const remove = async () => {
     if (!removing) return null
     try {
@@ -34,7 +34,7 @@ export function FriendsGrid() {
               <button
                 type="button"
                 onClick={() => setRemoving(f)}
-                aria-label={FRIENDS.removeFromFriends(f.username)}
+                aria-label={FRIENDS.removeFriendLabel(f.username)}
                 className="flex h-10 w-10 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-red-500"
               >
                 <UserMinus aria-hidden size={18} />
@@ -47,7 +47,7 @@ export function FriendsGrid() {
         open={removing !== null}
         onOpenChange={(o) => !o && setRemoving(null)}
         title={FRIENDS.removeFriend}
-        description={FRIENDS.removeFromYourFriends(removing?.username ?? FRIENDS.thisPerson)}
+        description={FRIENDS.removeFriendConfirm(removing?.username ?? FRIENDS.thisPerson)}
         confirmLabel={FRIENDS.remove}
         onConfirm={remove}
       />

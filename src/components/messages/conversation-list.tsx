@@ -47,7 +47,7 @@ export function ConversationList({
       </div>
       {shown.length === 0 ? (
         <p className="px-2 py-6 text-center text-sm text-muted">
-          {q ? DIRECT_MESSAGES.noConversationsMatchYour : DIRECT_MESSAGES.noConversationsYetPeople}
+          {q ? DIRECT_MESSAGES.noConversationsMatch : DIRECT_MESSAGES.noConversationsYet}
         </p>
       ) : (
         <ul aria-label={DIRECT_MESSAGES.conversations} className="min-h-0 flex-1 space-y-0.5 overflow-y-auto">
@@ -60,7 +60,7 @@ export function ConversationList({
                   type="button"
                   onClick={() => onSelect(c.person.id)}
                   aria-current={selected === c.person.id || undefined}
-                  aria-label={badge ? DIRECT_MESSAGES.unread(name, c.unread) : name}
+                  aria-label={badge ? DIRECT_MESSAGES.conversationUnread(name, c.unread) : name}
                   className={cn(
                     'flex w-full items-center gap-3 rounded-lg px-2 py-2 text-left transition hover:bg-surface-2',
                     selected === c.person.id && 'bg-surface-2',

@@ -9,8 +9,8 @@ export function MessageButton({ personId, name }: { personId: string; name: stri
     <button
       type="button"
       onClick={() => open(personId)}
-      aria-label={DIRECT_MESSAGES.message(name)}
-      title={DIRECT_MESSAGES.message2}
+      aria-label={DIRECT_MESSAGES.messageName(name)}
+      title={DIRECT_MESSAGES.message}
       className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-app"
     >
       <MessageSquare aria-hidden size={18} />

@@ -37,7 +37,7 @@ export function Messenger({
         {selected ? (
           <ThreadView personId={selected} meId={meId} />
         ) : (
-          <p className="m-auto text-sm text-muted">{DIRECT_MESSAGES.chooseAConversation}</p>
+          <p className="m-auto text-sm text-muted">{DIRECT_MESSAGES.chooseConversation}</p>
         )}
       </div>
     </div>

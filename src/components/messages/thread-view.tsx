@@ -63,7 +63,7 @@ export function ThreadView({ personId, meId, onBack }: { personId: string; meId:
       </header>
       <ol aria-label={DIRECT_MESSAGES.messages} className="min-h-0 flex-1 space-y-2 overflow-y-auto py-3">
         {messages.length === 0 && (
-          <li className="py-6 text-center text-sm text-muted">{DIRECT_MESSAGES.noMessagesYetSay}</li>
+          <li className="py-6 text-center text-sm text-muted">{DIRECT_MESSAGES.noMessagesYet}</li>
         )}
         {messages.map((m) => {
           const mine = m.senderId === meId
@@ -118,7 +118,7 @@ function Composer({ personId }: { personId: string }) {
       )}
       <div className="flex items-end gap-2">
         <label htmlFor={id} className="sr-only">
-          {DIRECT_MESSAGES.message2}
+          {DIRECT_MESSAGES.message}
         </label>
         <textarea
           id={id}
@@ -133,7 +133,7 @@ function Composer({ personId }: { personId: string }) {
           }}
           rows={1}
           maxLength={DM_MAX}
-          placeholder={DIRECT_MESSAGES.writeAMessage}
+          placeholder={DIRECT_MESSAGES.writeMessage}
           className="max-h-[120px] min-h-10 min-w-0 flex-1 resize-none rounded-lg border border-app bg-surface-2 px-3 py-2 text-sm text-app placeholder:text-muted [field-sizing:content]"
         />
         <button

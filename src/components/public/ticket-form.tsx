@@ -14,7 +14,7 @@ import { client, unwrap } from '@/lib/client'
 import { useSession } from '@/lib/session'
 import { SUPPORT } from '@/messages/support'
 
-const SUCCESS = SUPPORT.ticketSubmittedSuccessfullyWell
+const SUCCESS = SUPPORT.ticketSubmitted
 const empty = { subject: '', description: '', imageUrl: '' }
 
 /** The 'Submit a Ticket' panel: a sign-in prompt for visitors, the form for signed-in people. */
@@ -24,7 +24,7 @@ export function TicketPanel() {
   if (session.status !== 'signed-in')
     return (
       <div className="rounded-xl border border-dashed border-app p-6 text-center">
-        <p className="text-app">{SUPPORT.pleaseSignInTo}</p>
+        <p className="text-app">{SUPPORT.signInToSubmit}</p>
         <Button asChild className="mt-4">
           <Link to="/auth?redirect=/help">
             <LogIn aria-hidden size={18} />
@@ -59,14 +59,20 @@ function TicketForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field label={SUPPORT.subject} required maxLength={200} {...bind('subject')} placeholder={SUPPORT.eGASplit} />
+      <Field
+        label={SUPPORT.subject}
+        required
+        maxLength={200}
+        {...bind('subject')}
+        placeholder={SUPPORT.subjectPlaceholder}
+      />
       <TextareaField
         label={SUPPORT.description}
         required
         maxLength={5000}
         rows={5}
         {...bind('description')}
-        placeholder={SUPPORT.whatHappenedWhatYou}
+        placeholder={SUPPORT.descriptionHint}
       />
       <Field
         label={SUPPORT.screenshotUrl}
@@ -74,14 +80,17 @@ function TicketForm() {
         inputMode="url"
         {...bind('imageUrl')}
         placeholder="https://"
-        hint={SUPPORT.optionalALinkTo}
+        hint={SUPPORT.screenshotHint}
       />
-      <Collapsible trigger={SUPPORT.howToAddA} icon={<ImageUp aria-hidden size={16} className="text-brand-500" />}>
+      <Collapsible
+        trigger={SUPPORT.howToAddScreenshot}
+        icon={<ImageUp aria-hidden size={16} className="text-brand-500" />}
+      >
         <ul className="list-disc space-y-1.5 pl-5">
-          <li>{SUPPORT.useAPngOr}</li>
-          <li>{SUPPORT.uploadItSomewhereThat}</li>
-          <li>{SUPPORT.copyTheLinkIt}</li>
-          <li>{SUPPORT.cropOutPasswordsCard}</li>
+          <li>{SUPPORT.screenshotStepFormat}</li>
+          <li>{SUPPORT.screenshotStepUpload}</li>
+          <li>{SUPPORT.screenshotStepPaste}</li>
+          <li>{SUPPORT.screenshotStepPrivate}</li>
         </ul>
       </Collapsible>
       {/* Next to the button, where the eye is after pressing it (the top of the form may be off-screen). */}

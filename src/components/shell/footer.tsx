@@ -8,7 +8,7 @@ export function Footer() {
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between">
         <div className="space-y-2">
           <Logo />
-          <p className="text-muted">{SHELL.splitTheTabTo}</p>
+          <p className="text-muted">{SHELL.tagline}</p>
         </div>
         <nav aria-label={SHELL.footer} className="flex flex-wrap gap-x-6 gap-y-2 text-muted">
           <Link to="/privacy" className="hover:text-app">

@@ -43,7 +43,7 @@ export function ManageProfileDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={ACCOUNT.manageProfile}
-      description={ACCOUNT.updateHowOthersSee}
+      description={ACCOUNT.manageProfileIntro}
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <Field
@@ -64,7 +64,7 @@ export function ManageProfileDialog({
           label={ACCOUNT.email}
           value={profile.email}
           readOnly
-          hint={ACCOUNT.noteEmailCannotBe}
+          hint={ACCOUNT.emailCannotChange}
           className="[&_input]:cursor-not-allowed [&_input]:bg-surface-2 [&_input]:text-muted"
         />
         <FormFooter

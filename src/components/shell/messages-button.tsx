@@ -12,7 +12,7 @@ export function MessagesButton({ className }: { className: string }) {
     <button
       type="button"
       className={className}
-      aria-label={unread ? SHELL.messagesUnread(unread) : SHELL.messages}
+      aria-label={unread ? SHELL.messagesWithUnread(unread) : SHELL.messages}
       onClick={() => open()}
     >
       <MessageSquare size={19} aria-hidden="true" />

@@ -42,7 +42,7 @@ export function OfflineBar() {
         <WifiOff size={14} aria-hidden="true" className="shrink-0" />
         <span>
           <strong>{OFFLINE_TEXT}</strong>
-          {SHELL.showingWhatWasLoaded}
+          {SHELL.offlineDetail}
         </span>
       </p>
     </div>

@@ -28,11 +28,11 @@ export function ProfileModal() {
       open
       onOpenChange={(open) => !open && dismiss()}
       title={ACCOUNT.completeYourProfile}
-      description={ACCOUNT.addYourFirstName}
+      description={ACCOUNT.completeProfileWhy}
     >
       <div className="flex items-center gap-3 rounded-xl border border-app bg-surface-2 p-4 text-sm text-muted">
         <UserRound size={20} className="shrink-0 text-brand-500" aria-hidden="true" />
-        {ACCOUNT.itTakesAFew}
+        {ACCOUNT.completeProfileHow}
       </div>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={dismiss}>

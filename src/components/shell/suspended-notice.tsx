@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { acknowledgeSuspension, meQueryKey } from '@/lib/session'
 import { SHELL } from '@/messages/shell'
 
-const SUSPENDED_TEXT = SHELL.yourAccountHasBeen
+const SUSPENDED_TEXT = SHELL.accountSuspendedText
 
 /** Full-screen notice for a suspended account, on any page. Signs the browser out as it shows. */
 export function SuspendedNotice() {

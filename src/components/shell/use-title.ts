@@ -4,6 +4,6 @@ import { SHELL } from '@/messages/shell'
 /** Sets the tab title (also what screen readers announce on navigation). */
 export function useTitle(title: string) {
   useEffect(() => {
-    document.title = title ? SHELL.opentab2(title) : 'OpenTab'
+    document.title = title ? SHELL.pageTitle(title) : 'OpenTab'
   }, [title])
 }

@@ -48,10 +48,10 @@ export default function Component() {
   return (
     <main className="mx-auto w-full max-w-lg px-4 py-10">
       <h1 className="text-2xl font-semibold tracking-tight">{ACCOUNT.completeYourProfile}</h1>
-      <p className="mt-1.5 text-muted">{ACCOUNT.tellYourFriendsWho}</p>
+      <p className="mt-1.5 text-muted">{ACCOUNT.profileIntro}</p>
       <form onSubmit={save} className="mt-8 space-y-5 rounded-2xl border border-app bg-surface p-6" noValidate>
         <Field label={ACCOUNT.firstName} {...fieldProps(form, 'firstName')} autoComplete="given-name" />
-        <CheckboxField label={ACCOUNT.allowOthersToFind} {...form.register('openToInvite')} />
+        <CheckboxField label={ACCOUNT.discoverable} {...form.register('openToInvite')} />
         <FormFooter
           error={error}
           busy={update.isPending}

@@ -28,7 +28,7 @@ export default function Component() {
       <Section id="friend-requests" title={FRIENDS.friendRequests}>
         <FriendRequestsList />
       </Section>
-      <Section id="your-friends" title={FRIENDS.yourFriends2}>
+      <Section id="your-friends" title={FRIENDS.yourFriendsTitle}>
         <FriendsGrid />
       </Section>
     </main>

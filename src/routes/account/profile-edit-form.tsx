@@ -48,10 +48,10 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileDto; onDo
           required
         />
       </div>
-      <CheckboxField label={ACCOUNT.allowOthersToFind} {...form.register('openToInvite')} />
+      <CheckboxField label={ACCOUNT.discoverable} {...form.register('openToInvite')} />
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-app">{ACCOUNT.paymentHandlesOptional}</legend>
-        <p className="text-xs text-muted">{ACCOUNT.peopleWhoOweYou}</p>
+        <p className="text-xs text-muted">{ACCOUNT.payHandlesHint}</p>
         <div className="grid gap-4 sm:grid-cols-3">
           {HANDLE_FIELDS.map(([name, label, placeholder]) => (
             <Field

@@ -24,7 +24,7 @@ export default function Component() {
   if (session.status !== 'signed-in') return <Alert tone="error">{ACCOUNT.notAuthenticated}</Alert>
   const { profile } = session.me
   const rows: Array<[string, string]> = [
-    [ACCOUNT.firstName2, profile.firstName || ACCOUNT.notSet],
+    [ACCOUNT.firstNameLabel, profile.firstName || ACCOUNT.notSet],
     ['Username', profile.username],
     ['Email', profile.email],
     [ACCOUNT.memberSince, memberSince(profile.createdAt)],
@@ -69,10 +69,10 @@ export default function Component() {
       <section className="mt-6 flex flex-col gap-3 rounded-2xl border border-app bg-surface p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <div>
           <h2 className="font-medium">{ACCOUNT.signOut}</h2>
-          <p className="text-sm text-muted">{ACCOUNT.signOutOfOpentab}</p>
+          <p className="text-sm text-muted">{ACCOUNT.signOutHint}</p>
         </div>
         <Button variant="secondary" className="text-red-700 dark:text-red-400" onClick={signOut}>
-          {ACCOUNT.signOut2}
+          {ACCOUNT.signOutButton}
         </Button>
       </section>
       {signOutError && (

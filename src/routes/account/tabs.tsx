@@ -36,8 +36,8 @@ export default function Component() {
   // Open on the side that has something.
   const view = picked ?? (t.owedToYou.length === 0 && t.youOwe.length > 0 ? 'owe' : 'owed')
   const views: { id: View; label: string }[] = [
-    { id: 'owed', label: ACCOUNT.owedToYou(t.owedToYou.length) },
-    { id: 'owe', label: ACCOUNT.youOwe(t.youOwe.length) },
+    { id: 'owed', label: ACCOUNT.owedToYouCount(t.owedToYou.length) },
+    { id: 'owe', label: ACCOUNT.youOweCount(t.youOwe.length) },
     { id: 'net', label: ACCOUNT.netPerPerson },
     { id: 'history', label: 'History' },
   ]
@@ -46,7 +46,7 @@ export default function Component() {
       <h1 className="text-2xl font-bold text-app sm:text-3xl">{ACCOUNT.openTabs}</h1>
       <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4">
         <Card>
-          <p className="text-sm text-muted">{ACCOUNT.owedToYou2}</p>
+          <p className="text-sm text-muted">{ACCOUNT.owedToYou}</p>
           <p
             className={cn(
               'mt-1 text-xl font-bold tabular-nums sm:text-2xl',
@@ -57,7 +57,7 @@ export default function Component() {
           </p>
         </Card>
         <Card>
-          <p className="text-sm text-muted">{ACCOUNT.youOwe2}</p>
+          <p className="text-sm text-muted">{ACCOUNT.youOwe}</p>
           <p
             className={cn(
               'mt-1 text-xl font-bold tabular-nums sm:text-2xl',
@@ -91,8 +91,8 @@ export default function Component() {
         ))}
       </div>
       <Card className="mt-4">
-        {view === 'owed' && <TabList rows={t.owedToYou} empty={ACCOUNT.noPendingPaymentsTo} />}
-        {view === 'owe' && <TabList rows={t.youOwe} empty={ACCOUNT.noPendingPaymentsFrom} />}
+        {view === 'owed' && <TabList rows={t.owedToYou} empty={ACCOUNT.noPendingToYou} />}
+        {view === 'owe' && <TabList rows={t.youOwe} empty={ACCOUNT.noPendingFromYou} />}
         {view === 'net' && <NetList net={t.net} />}
         {view === 'history' && <History payments={t.history} />}
       </Card>
@@ -175,7 +175,7 @@ function NetPerson({ n, settle }: { n: TabsDto['net'][number]; settle: ReturnTyp
             ? `${nameOf(n.person)} owes you ${money.format(left)} over ${events}`
             : n.netCents < 0
               ? ACCOUNT.youOweOver(nameOf(n.person), money.format(left), events)
-              : ACCOUNT.youAndAreEven(nameOf(n.person), events)}
+              : ACCOUNT.evenWith(nameOf(n.person), events)}
         </p>
         {n.netCents !== 0 && amount === null && (
           <Button size="sm" className="shrink-0 whitespace-nowrap" onClick={() => setAmount(money.input(left))}>

@@ -8,10 +8,10 @@ import { downloadCsv } from '@/lib/admin'
 import { ADMIN } from '@/messages/admin'
 
 const ABOUT: Record<ExportTable, string> = {
-  profiles: ADMIN.everyAccountUsernameHandle,
-  events: ADMIN.everyEventTitleHost,
-  items: ADMIN.everyItemEventName,
-  support_tickets: ADMIN.everyTicketWhoFiled,
+  profiles: ADMIN.exportUsersHint,
+  events: ADMIN.exportEventsHint,
+  items: ADMIN.exportItemsHint,
+  support_tickets: ADMIN.exportTicketsHint,
 }
 
 /** Data: each table as a CSV download ('Failed to export {table}' when it fails). */
@@ -31,8 +31,8 @@ export default function DataTab() {
   }
   return (
     <section aria-label={ADMIN.data} className="space-y-4">
-      <p className="text-sm text-muted">{ADMIN.csvFilesUtf8}</p>
-      {failed && <Alert tone="error">{ADMIN.failedToExportTable(failed)}</Alert>}
+      <p className="text-sm text-muted">{ADMIN.csvHint}</p>
+      {failed && <Alert tone="error">{ADMIN.failedToExport(failed)}</Alert>}
       <div className="grid gap-3 sm:grid-cols-2">
         {EXPORT_TABLES.map((t) => (
           <Card key={t} className="flex flex-col gap-3 p-4">

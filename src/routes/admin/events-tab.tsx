@@ -26,7 +26,7 @@ export default function EventsTab() {
               <Pill tone={e.status === 'open' ? 'good' : 'muted'}>{label(e.status)}</Pill>
             </div>
             <p className="mt-0.5 text-sm text-muted">
-              {ADMIN.host}
+              {ADMIN.hostPrefix}
               {e.host.username} · {new Date(e.createdAt).toLocaleDateString()}
             </p>
           </div>

@@ -64,7 +64,7 @@ function DailyChart({ daily }: { daily: AdminOverview['daily'] }) {
         preserveAspectRatio="none"
         className="h-32 w-full"
         role="img"
-        aria-label={ADMIN.signUpsAndEvents(totals.s, totals.e, first, last)}
+        aria-label={ADMIN.chartCaption(totals.s, totals.e, first, last)}
       >
         {daily.map((d, i) => (
           <g key={d.day}>

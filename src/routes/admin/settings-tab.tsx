@@ -22,9 +22,9 @@ type Limit = {
 // The whole-number limits, in the order the form shows them.
 const LIMITS: readonly Limit[] = [
   { name: 'maxUsersPerEvent', label: ADMIN.maxUsersPerEvent },
-  { name: 'maxEventsPerUser', label: ADMIN.maxEventsPerUser, hint: ADMIN.openEventsOnePerson },
+  { name: 'maxEventsPerUser', label: ADMIN.maxEventsPerUser, hint: ADMIN.maxEventsHint },
   { name: 'maxItemsPerEvent', label: ADMIN.maxItemsPerEvent },
-  { name: 'sessionTimeout', label: ADMIN.sessionTimeoutHours, hint: ADMIN.countedFromSignIn },
+  { name: 'sessionTimeout', label: ADMIN.sessionTimeoutHours, hint: ADMIN.sessionTimeoutHint },
 ]
 
 const asForm = (s: AdminSettings) => ({
@@ -90,9 +90,9 @@ function SettingsForm({ saved }: { saved: AdminSettings }) {
           {...fieldProps(form, 'supportEmail')}
           required
         />
-        <CheckboxField label={ADMIN.maintenanceModeEveryoneBut} {...form.register('maintenanceMode')} />
+        <CheckboxField label={ADMIN.maintenanceMode} {...form.register('maintenanceMode')} />
         {error && <Alert tone="error">{error}</Alert>}
-        {done && <Alert tone="success">{ADMIN.settingsUpdatedSuccessfully}</Alert>}
+        {done && <Alert tone="success">{ADMIN.settingsSaved}</Alert>}
         <div className="flex justify-end">
           <Button type="submit" disabled={save.isPending} loading={save.isPending}>
             {save.isPending ? COMMON.saving : ADMIN.saveSettings}

@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api'
 import { ADMIN } from '@/messages/admin'
 import { label, SelectField } from './list-controls'
 
-const DELETE_CONFIRM = ADMIN.areYouSureYou
+const DELETE_CONFIRM = ADMIN.deleteUserConfirm
 
 const roleOptions = ROLES.map((r) => ({ value: r, label: label(r) }))
 const statusOptions = USER_STATUSES.map((s) => ({ value: s, label: label(s) }))
@@ -96,7 +96,7 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
       description={user ? `@${user.username} · ${user.email}` : undefined}
     >
       <p className="text-sm">{DELETE_CONFIRM}</p>
-      <p className="mt-2 text-sm text-muted">{ADMIN.theirEventsItemsThey}</p>
+      <p className="mt-2 text-sm text-muted">{ADMIN.deleteUserHint}</p>
       <div className="mt-5 space-y-4">
         <FormFooter
           error={remove.isError ? errorMessage(remove.error, ADMIN.failedToDeleteUser) : undefined}
@@ -142,10 +142,10 @@ export function SuspendUserDialog({ user, onClose }: { user: AdminUser | null; o
       description={user ? `@${user.username} · ${user.email}` : undefined}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <p className="text-sm">{ADMIN.theyAreSignedOut}</p>
+        <p className="text-sm">{ADMIN.suspendUserHint}</p>
         <TextareaField
           label={ADMIN.reason}
-          hint={ADMIN.optionalKeptInThe}
+          hint={ADMIN.reasonHint}
           rows={3}
           maxLength={500}
           {...fieldProps(form, 'reason')}

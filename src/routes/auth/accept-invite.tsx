@@ -85,7 +85,7 @@ function JoinAsMember({ id, invitation }: { id: string; invitation: InvitationDt
     }
   }
   return (
-    <AuthCard title={AUTH.youreInvited} subtitle={AUTH.joinToSeeThe(invitedLine(invitation))}>
+    <AuthCard title={AUTH.youreInvited} subtitle={AUTH.joinToSee(invitedLine(invitation))}>
       {error && <Alert tone="error">{error}</Alert>}
       <Button className="mt-4 w-full" onClick={join} disabled={busy} loading={busy}>
         {busy ? AUTH.joining : AUTH.joinEvent}
@@ -128,7 +128,7 @@ function AcceptForm({ id, invitation }: { id: string; invitation: InvitationDto 
   })
 
   return (
-    <AuthCard title={AUTH.youreInvited} subtitle={AUTH.createYourAccountTo(invitedLine(invitation))}>
+    <AuthCard title={AUTH.youreInvited} subtitle={AUTH.createAccountToJoin(invitedLine(invitation))}>
       <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <Field label={AUTH.email} value={invitation.email} readOnly aria-readonly className="[&_input]:opacity-80" />
         <UsernameField {...fieldProps(form, 'username')} />

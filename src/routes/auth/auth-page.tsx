@@ -17,11 +17,11 @@ import { SignUpForm } from './sign-up-form'
 export type Mode = 'signin' | 'signup' | 'forgot'
 
 const COPY: Record<Mode, { title: string; subtitle: string }> = {
-  signin: { title: AUTH.welcomeBack, subtitle: AUTH.signInToSplit },
-  signup: { title: AUTH.createYourAccount, subtitle: AUTH.freeAndReadyBefore },
-  forgot: { title: AUTH.resetYourPassword, subtitle: AUTH.enterYourEmailAnd },
+  signin: { title: AUTH.welcomeBack, subtitle: AUTH.signInSubtitle },
+  signup: { title: AUTH.createYourAccount, subtitle: AUTH.signUpSubtitle },
+  forgot: { title: AUTH.resetYourPassword, subtitle: AUTH.forgotSubtitle },
 }
-const CREATED_COPY = { title: AUTH.welcomeToOpentab, subtitle: AUTH.oneMoreStepConfirm }
+const CREATED_COPY = { title: AUTH.welcomeToOpentab, subtitle: AUTH.confirmSubtitle }
 
 /** /auth: sign in, sign up (?mode=signup) and forgotten password (?mode=forgot). */
 export const handle = PUBLIC_PAGE
@@ -77,7 +77,7 @@ export default function Component() {
     rememberRedirect(params.get('redirect'))
     setMode('signin')
     setCreated(true)
-    setNotice(AUTH.yourAccountHasBeen(used))
+    setNotice(AUTH.accountCreated(used))
   }
   const copy = created && mode === 'signin' ? CREATED_COPY : COPY[mode]
 

@@ -50,7 +50,7 @@ export default function Component() {
         await qc.invalidateQueries({ queryKey: meQueryKey, refetchType: 'all' })
         setState({ kind: 'success' })
       })
-      .catch(() => setState({ kind: 'error', message: AUTH.anErrorOccurredDuring }))
+      .catch(() => setState({ kind: 'error', message: AUTH.confirmError }))
   }, [token, qc])
 
   const signedIn = session.status === 'signed-in'
@@ -58,7 +58,7 @@ export default function Component() {
     if (state.kind !== 'success') return
     const timer = setTimeout(() => {
       if (signedIn) navigate(destinationAfterSignIn(null), { replace: true, state: { newAccount: true } })
-      else navigate('/auth', { replace: true, state: { message: AUTH.emailConfirmedYouCan } })
+      else navigate('/auth', { replace: true, state: { message: AUTH.emailConfirmedSignIn } })
     }, REDIRECT_MS)
     return () => clearTimeout(timer)
   }, [state.kind, signedIn, navigate])
@@ -69,14 +69,14 @@ export default function Component() {
         {state.kind === 'loading' && (
           <>
             <Spinner className="scale-125" label={AUTH.confirmingYourEmail} />
-            <p className="mt-4 text-muted">{AUTH.confirmingYourEmail2}</p>
+            <p className="mt-4 text-muted">{AUTH.confirmingYourEmailEllipsis}</p>
           </>
         )}
         {state.kind === 'success' && (
           <div role="status" className="flex flex-col items-center">
             <CheckCircle2 size={44} className="text-brand-500" aria-hidden="true" />
             <h2 className="mt-4 text-xl font-semibold">{AUTH.emailConfirmed}</h2>
-            <p className="mt-1 text-sm text-muted">{signedIn ? AUTH.youreSignedInTaking : AUTH.takingYouToSign}</p>
+            <p className="mt-1 text-sm text-muted">{signedIn ? AUTH.signedInTakingYouOn : AUTH.takingYouToSignIn}</p>
           </div>
         )}
         {state.kind === 'error' && (

@@ -27,7 +27,7 @@ export function ForgotForm({
     const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' })
     if (error) {
       setState('idle')
-      return form.setError('root', { message: authErrorMessage(error, AUTH.failedToSendThe) })
+      return form.setError('root', { message: authErrorMessage(error, AUTH.failedToSendResetLink) })
     }
     setState('sent')
   })
@@ -36,7 +36,7 @@ export function ForgotForm({
     <form method="post" onSubmit={submit} className="space-y-4" noValidate>
       <EmailField {...fieldProps(form, 'email', onEmail)} />
       {error && <Alert tone="error">{error}</Alert>}
-      {state === 'sent' && <Alert tone="success">{AUTH.passwordResetInstructionsHave}</Alert>}
+      {state === 'sent' && <Alert tone="success">{AUTH.resetLinkSent}</Alert>}
       <div className="flex flex-col gap-2">
         <Button type="submit" className="w-full" disabled={state === 'sending'} loading={state === 'sending'}>
           {state === 'sending' ? AUTH.sending : AUTH.sendResetLink}

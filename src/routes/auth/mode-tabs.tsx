@@ -10,7 +10,7 @@ export function ModeTabs({ mode, onChange }: { mode: Exclude<Mode, 'forgot'>; on
     ['signup', AUTH.signUp],
   ]
   return (
-    <div role="tablist" aria-label={AUTH.signInOrSign} className="mb-6 grid grid-cols-2 rounded-xl bg-surface-2 p-1">
+    <div role="tablist" aria-label={AUTH.signInOrSignUp} className="mb-6 grid grid-cols-2 rounded-xl bg-surface-2 p-1">
       {tabs.map(([value, label]) => (
         <button
           key={value}

@@ -13,7 +13,7 @@ export function UsernameField(props: Omit<ComponentProps<typeof Field>, 'label' 
     <Field
       label={AUTH.username}
       {...props}
-      hint={AUTH.n330LettersDigits}
+      hint={AUTH.usernameHint}
       autoComplete="username"
       autoCapitalize="none"
       spellCheck={false}
@@ -25,13 +25,7 @@ export function UsernameField(props: Omit<ComponentProps<typeof Field>, 'label' 
 /** 'Password' for a new account: its rule under it; the browser may offer to generate and save one. */
 export function NewPasswordField(props: Omit<ComponentProps<typeof PasswordField>, 'label' | 'hint'>) {
   return (
-    <PasswordField
-      label={AUTH.password}
-      {...props}
-      hint={AUTH.atLeast8Characters}
-      autoComplete="new-password"
-      required
-    />
+    <PasswordField label={AUTH.password} {...props} hint={AUTH.passwordHint} autoComplete="new-password" required />
   )
 }
 
@@ -43,9 +37,9 @@ export function TermsField({
 }: Omit<ComponentProps<typeof CheckboxField>, 'label'> & { error?: string }) {
   return (
     <div className="space-y-1">
-      <CheckboxField label={AUTH.iAgreeToThe} required {...props} />
+      <CheckboxField label={AUTH.agreeToTerms} required {...props} />
       <p className="text-xs text-muted">
-        {AUTH.readThe}{' '}
+        {AUTH.read}{' '}
         <Link to="/terms" className="underline">
           {AUTH.termsOfService}
         </Link>{' '}

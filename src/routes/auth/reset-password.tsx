@@ -25,14 +25,14 @@ export default function Component() {
   const qc = useQueryClient()
   const form = useZodForm(resetPasswordFormSchema, { password: '', confirm: '' })
   const [linkBroken, setLinkBroken] = useState(!token)
-  const error = token ? form.formState.errors.root?.message : AUTH.thisPasswordResetLink
+  const error = token ? form.formState.errors.root?.message : AUTH.resetLinkInvalid
   const busy = form.formState.isSubmitting
   const [done, setDone] = useState(false)
 
   useEffect(() => {
     if (!done) return
     const timer = setTimeout(
-      () => navigate('/auth', { replace: true, state: { message: AUTH.passwordHasBeenReset } }),
+      () => navigate('/auth', { replace: true, state: { message: AUTH.passwordReset } }),
       REDIRECT_MS,
     )
     return () => clearTimeout(timer)
@@ -56,14 +56,14 @@ export default function Component() {
       <AuthCard title={AUTH.resetPassword}>
         <div className="flex flex-col items-center py-4 text-center" role="status">
           <CheckCircle2 size={44} className="text-brand-500" aria-hidden="true" />
-          <p className="mt-4 font-medium">{AUTH.passwordHasBeenReset}</p>
-          <p className="mt-1 text-sm text-muted">{AUTH.redirectingYouToLogin}</p>
+          <p className="mt-4 font-medium">{AUTH.passwordReset}</p>
+          <p className="mt-1 text-sm text-muted">{AUTH.redirectingToLogin}</p>
         </div>
       </AuthCard>
     )
 
   return (
-    <AuthCard title={AUTH.resetPassword} subtitle={AUTH.chooseANewPassword}>
+    <AuthCard title={AUTH.resetPassword} subtitle={AUTH.resetSubtitle}>
       <form method="post" onSubmit={submit} className="space-y-4" noValidate>
         {!linkBroken && (
           <>
@@ -71,7 +71,7 @@ export default function Component() {
               label={AUTH.newPassword}
               {...fieldProps(form, 'password')}
               autoComplete="new-password"
-              hint={AUTH.atLeast8Characters}
+              hint={AUTH.passwordHint}
               required
             />
             <PasswordField
@@ -89,7 +89,7 @@ export default function Component() {
               <>
                 {' '}
                 <Link to="/auth?mode=forgot" className="font-medium underline underline-offset-4">
-                  {AUTH.requestANewReset}
+                  {AUTH.requestNewResetLink}
                 </Link>
               </>
             )}
@@ -97,7 +97,7 @@ export default function Component() {
         )}
         {!linkBroken && (
           <Button type="submit" className="w-full" disabled={busy} loading={busy}>
-            {busy ? COMMON.saving : AUTH.resetPassword2}
+            {busy ? COMMON.saving : AUTH.resetPasswordButton}
           </Button>
         )}
       </form>

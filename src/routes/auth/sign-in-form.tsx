@@ -38,7 +38,7 @@ export function SignInForm({
     if (error) {
       setBusy(false)
       if (error.code === 'EMAIL_NOT_VERIFIED') return setProblem({ kind: 'unconfirmed' })
-      return setProblem({ kind: 'error', message: authErrorMessage(error, AUTH.signInFailedPlease) })
+      return setProblem({ kind: 'error', message: authErrorMessage(error, AUTH.signInFailed) })
     }
     await onSignedIn()
   }, reset)
@@ -48,7 +48,7 @@ export function SignInForm({
   const resendMail = async () => {
     setResend('sending')
     const { error } = await authClient.sendVerificationEmail({ email: email.trim(), callbackURL: '/confirm-email' })
-    setResend(error ? authErrorMessage(error, AUTH.failedToSendThe2) : 'sent')
+    setResend(error ? authErrorMessage(error, AUTH.failedToSendVerification) : 'sent')
   }
 
   return (
@@ -76,7 +76,7 @@ export function SignInForm({
       {problem?.kind === 'unconfirmed' && (
         <Alert tone="error" className="space-y-2">
           <p className="font-medium">{AUTH.emailNotConfirmed}</p>
-          <p className="text-muted">{AUTH.openTheLinkIn}</p>
+          <p className="text-muted">{AUTH.openConfirmationLink}</p>
           {resend === 'sent' ? null : (
             <Button type="button" variant="secondary" size="sm" onClick={resendMail} disabled={resend === 'sending'}>
               {resend === 'sending' ? AUTH.sending : AUTH.resendVerificationEmail}
@@ -85,7 +85,7 @@ export function SignInForm({
           {resend !== 'idle' && resend !== 'sending' && resend !== 'sent' && <p>{resend}</p>}
         </Alert>
       )}
-      {resend === 'sent' && <Alert tone="success">{AUTH.verificationEmailSentPlease}</Alert>}
+      {resend === 'sent' && <Alert tone="success">{AUTH.verificationSent}</Alert>}
       <Button type="submit" className="w-full" disabled={busy} loading={busy}>
         {busy ? AUTH.signingIn : AUTH.signIn}
       </Button>

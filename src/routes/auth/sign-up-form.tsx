@@ -29,7 +29,7 @@ export function SignUpForm({
       password,
       callbackURL: '/confirm-email',
     })
-    if (error) return form.setError('root', { message: authErrorMessage(error, AUTH.signUpFailedPlease) })
+    if (error) return form.setError('root', { message: authErrorMessage(error, AUTH.signUpFailed) })
     onCreated(email)
   })
 

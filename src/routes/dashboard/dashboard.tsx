@@ -27,7 +27,7 @@ export default function Component() {
         <div>
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{SHELL.dashboard}</h1>
           <p className="mt-1 text-muted">
-            {name ? `${greeting}, ${name}.` : `${greeting}.`} {isNew ? SHELL.createAnEventOr : SHELL.hereAreYourTabs}
+            {name ? `${greeting}, ${name}.` : `${greeting}.`} {isNew ? SHELL.dashboardIntroNew : SHELL.dashboardIntro}
           </p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">

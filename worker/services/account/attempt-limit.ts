@@ -14,7 +14,7 @@ import { newId } from '../../lib/ids'
 export type AttemptLimit = { key: string; max: number; windowSeconds: number }
 
 const TOO_MANY_ATTEMPTS = (minutes: number) =>
-  minutes <= 1 ? AUTH.tooManyAttemptsTry : AUTH.tooManyAttemptsTry2(minutes)
+  minutes <= 1 ? AUTH.tooManyAttemptsMinute : AUTH.tooManyAttemptsMinutes(minutes)
 
 /** Seconds until every limit allows another attempt; 0 when none is used up. */
 export async function secondsUntilAllowed(db: Db, limits: AttemptLimit[], now = Date.now()) {

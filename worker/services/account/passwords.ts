@@ -18,6 +18,6 @@ export async function checkPassword(password: string): Promise<string | null> {
   // but a password of nothing else is no secret at all.
   const rule = passwordSchema.safeParse(password)
   if (!rule.success) return rule.error.issues[0]?.message ?? AUTH.invalidPassword
-  if ((await commonPasswords()).has(password.toLowerCase())) return AUTH.thisPasswordIsToo
+  if ((await commonPasswords()).has(password.toLowerCase())) return AUTH.passwordTooCommon
   return null
 }

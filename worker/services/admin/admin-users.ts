@@ -17,12 +17,12 @@ const USERS_PAGE_SIZE = 20
 // Who may change whom (docs/decisions/021): nobody demotes, suspends or deletes themself; only a super
 // admin grants admin rights or changes an account that has them; the last active super admin stays.
 export const RULES = {
-  selfRole: ADMIN.youCannotChangeYour,
-  selfSuspend: ADMIN.youCannotSuspendYour,
-  selfDelete: ADMIN.youCannotDeleteYour,
-  grant: ADMIN.onlyASuperAdmin,
-  manageAdmin: ADMIN.onlyASuperAdmin2,
-  lastSuper: ADMIN.youCannotDemoteSuspend,
+  selfRole: ADMIN.cannotChangeOwnRole,
+  selfSuspend: ADMIN.cannotSuspendSelf,
+  selfDelete: ADMIN.cannotDeleteSelf,
+  grant: ADMIN.onlySuperAdminGrants,
+  manageAdmin: ADMIN.onlySuperAdminManagesAdmins,
+  lastSuper: ADMIN.lastSuperAdmin,
 } as const
 
 export const toAdminUser: (p: Profile) => AdminUser = toAccountDto

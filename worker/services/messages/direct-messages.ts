@@ -10,8 +10,8 @@ import { untilIso, windowsOf } from './message-window'
 // Direct messages between two people (docs/decisions/020). A conversation is the pair itself:
 // every query names both of its people, so nobody else can ever read or write it.
 
-const NOT_SHARED = DIRECT_MESSAGES.youCanOnlyMessage
-const WINDOW_CLOSED = DIRECT_MESSAGES.youCanNoLonger
+const NOT_SHARED = DIRECT_MESSAGES.onlyShared
+const WINDOW_CLOSED = DIRECT_MESSAGES.sharedEventsClosed
 const CONVERSATION_NOT_FOUND = DIRECT_MESSAGES.conversationNotFound
 /** How much of a thread one read returns (the newest messages). */
 const THREAD_LOADED = 200

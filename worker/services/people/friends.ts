@@ -13,7 +13,7 @@ import { insertIf } from '../events/insert-if'
 // other at the same moment run one after the other: the second finds the first's request and accepts it.
 
 const FRIEND_REQUEST_NOT_FOUND = FRIENDS.friendRequestNotFound
-const RECEIVER_ONLY = FRIENDS.onlyThePersonWho
+const RECEIVER_ONLY = FRIENDS.onlyRecipientAnswers
 const USER_NOT_FOUND = FRIENDS.userNotFound
 
 /** The statement before this one in the batch changed a row (SQLite's changes(), same connection). */

@@ -129,7 +129,7 @@ export async function inviteByEmail(
           eventId: event.id,
           type: 'event_invitation',
           title: NOTIFICATIONS.eventInvitation,
-          message: NOTIFICATIONS.invitedYouToOpen(nameOf(host), event.title),
+          message: NOTIFICATIONS.invitationText(nameOf(host), event.title),
         }),
       ]
     : []

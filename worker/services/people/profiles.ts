@@ -22,7 +22,7 @@ async function usernameTaken(db: Db, username: string, exceptId?: string) {
   return !!row && row.id !== exceptId
 }
 
-export const USERNAME_TAKEN = ACCOUNT.thatUsernameIsAlready
+export const USERNAME_TAKEN = ACCOUNT.usernameTaken
 
 /** The reason a username cannot be used, or null when it is fine. */
 export async function usernameProblem(db: Db, username: string, exceptId?: string) {
