@@ -10,8 +10,17 @@ export type LooseWord = { file: string; line: number; text: string }
 
 /** Where words may live: the message modules, and long-form content that is one file per page already. */
 const WORD_HOMES = [/^src\/messages\//, /-content(-more)?\.ts$/, /^src\/routes\/public\/(privacy|terms)\.tsx$/]
-/** Code that people never read: development-only pages, type declarations, generated files. */
-const NOT_READ = [/\.d\.ts$/, /^src\/routes\/dev\//, /^worker\/worker-configuration/, /^src\/types\//]
+/**
+ * Code that people never read: development-only pages, type declarations, generated files, and the API's
+ * OpenAPI document with its examples (read by developers, in English like the code).
+ */
+const NOT_READ = [
+  /\.d\.ts$/,
+  /^src\/routes\/dev\//,
+  /^worker\/worker-configuration/,
+  /^src\/types\//,
+  /^worker\/(lib|routes)\/openapi[\w-]*\.ts$/,
+]
 /** Props whose value people read or hear. */
 const READ_PROPS = new Set(['label', 'title', 'description', 'placeholder', 'aria-label', 'alt', 'hint', 'caption'])
 /** A component's own props named for words (confirmLabel, busyLabel, emptyText, pageTitle) are read too. */

@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { UserLiveMessage } from '@/domain/live-user'
+import { localizeMoneyText } from '@/domain/money-text'
 import type { ThreadDto } from '@/domain/schemas/direct-message'
 import type { NotificationDto } from '@/domain/schemas/notification'
 import { toast } from '@/lib/toast'
@@ -8,6 +9,7 @@ import { openLiveSocket, SESSION_ENDED_CODE } from './live-socket'
 import { addToThread, conversationsKey, threadKey } from './messages'
 import { notificationsKey } from './notifications'
 import { meQueryKey } from './session'
+import { browserLocale } from './viewer-locale'
 
 // The signed-in user's own live socket (/api/me/live): new notifications and direct messages arrive
 // here, already parsed with the one union (src/domain/live-user.ts). Used once, in the app shell.
@@ -41,7 +43,10 @@ function apply(qc: QueryClient, meId: string, msg: UserLiveMessage) {
     })
     // A quiet toast: no colour, no sound, gone after 4 s; none for a mention in the chat the person is
     // reading right now, where the comment itself has just appeared.
-    if (!(n.type === 'mention' && readingChatOf(n.eventId))) toast(n.title, { description: n.message, duration: 4000 })
+    if (!(n.type === 'mention' && readingChatOf(n.eventId))) {
+      const description = localizeMoneyText({ text: n.message, amounts: n.amounts }, browserLocale())
+      toast(n.title, { description, duration: 4000 })
+    }
   } else if (msg.type === 'dm.created') {
     const m = msg.message
     const other = m.senderId === meId ? m.receiverId : m.senderId

@@ -19,7 +19,7 @@ export const ADMIN = {
   events: 'Events',
   searchEventsByTitle: 'Search events by title, host or join code',
   noEventsFound: 'No events found',
-  hostPrefix: 'Host @',
+  hostLine: (username: string, date: string) => `Host @${username} · ${date}`,
   participants: 'Participants',
   items: 'Items',
   total: 'Total',

@@ -106,6 +106,13 @@ describe('an event in yen, and one in dinars, end to end on the server', () => {
     expect(page.settlements.map((s) => s.amountCents)).toEqual([1600])
     const notes = await rows<{ message: string }>('SELECT message FROM notifications WHERE user_id = ?', ann.id)
     expect(notes.map((n) => n.message)).toContain('Your settlement amount: ¥1,600')
+    // The bell's answer says where the amount sits, so each reader can write it their way (ja-JP: ￥1,600).
+    const bell = (await (await ann.c.fetch('/api/me/notifications')).json()) as {
+      notifications: { message: string; amounts: { start: number; end: number; currency: string; minor: number }[] }[]
+    }
+    const told = bell.notifications.find((n) => n.message === 'Your settlement amount: ¥1,600')
+    expect(told?.amounts).toEqual([{ start: 24, end: 30, currency: 'JPY', minor: 1600 }])
+    expect(told?.message.slice(24, 30)).toBe('¥1,600')
     const csv = new TextDecoder().decode(
       await (await host.c.fetch(`/api/events/${eventId}/settlements/export.csv`)).arrayBuffer(),
     )

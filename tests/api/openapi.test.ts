@@ -90,6 +90,27 @@ describe('/api/openapi.json', () => {
     const me = s.paths['/api/me']?.get as Op
     expect(Object.keys(me.responses).sort()).toEqual(['200', '401', '403'])
   })
+
+  it('says every amount is in the minor unit of the event currency, with an example for each exponent', async () => {
+    const s = await spec()
+    const item = s.components.schemas.Item?.properties.priceCents as { description?: string; examples?: number[] }
+    expect(item.description).toContain("minor unit of the event's currency")
+    expect(item.description).toContain('JPY 1,280 (no minor unit)')
+    expect(item.examples).toEqual([1250, 1280, 3250])
+    expect(s.components.schemas.Event?.properties.currency).toMatchObject({ examples: ['USD', 'JPY', 'EUR', 'KWD'] })
+
+    // Creating an event and adding an item show one named request per kind of currency.
+    const create = s.paths['/api/events']?.post as Op & {
+      requestBody: { content: Record<string, { examples: Record<string, { value: { currency: string } }> }> }
+    }
+    const created = create.requestBody.content['application/json']?.examples ?? {}
+    expect(Object.values(created).map((e) => e.value.currency)).toEqual(['USD', 'JPY', 'EUR', 'KWD'])
+    const add = s.paths['/api/events/{id}/items']?.post as Op & {
+      requestBody: { content: Record<string, { examples: Record<string, { value: { priceCents: number } }> }> }
+    }
+    const prices = add.requestBody.content['application/json']?.examples ?? {}
+    expect(Object.values(prices).map((e) => e.value.priceCents)).toEqual([1250, 1280, 101850, 3250])
+  })
 })
 
 describe('/api/openapi.json against the OpenAPI 3.1 schema', () => {

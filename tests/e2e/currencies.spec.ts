@@ -11,6 +11,8 @@ import { createConfirmedUser, shot, signInViaForm } from './support/helpers'
 type Table = {
   currency: string
   locale: string
+  /** Where the viewer is: dates are written in their zone. */
+  timeZone: string
   title: string
   tax: string
   tip: string
@@ -26,6 +28,7 @@ const TABLES: Table[] = [
   {
     currency: 'JPY',
     locale: 'ja-JP',
+    timeZone: 'Asia/Tokyo',
     title: 'Ramen in Shibuya',
     tax: '10',
     tip: '15',
@@ -39,6 +42,7 @@ const TABLES: Table[] = [
   {
     currency: 'EUR',
     locale: 'de-DE',
+    timeZone: 'Europe/Berlin',
     title: 'Biergarten',
     tax: '7',
     tip: '10',
@@ -52,6 +56,7 @@ const TABLES: Table[] = [
   {
     currency: 'KWD',
     locale: 'en-US',
+    timeZone: 'Asia/Kuwait',
     title: 'Machboos night',
     tax: '5',
     tip: '10',
@@ -64,8 +69,13 @@ const TABLES: Table[] = [
   },
 ]
 
-async function person(browser: Browser, baseURL: string, testInfo: TestInfo, locale: string, firstName: string) {
-  const context = await browser.newContext({ baseURL, locale, viewport: testInfo.project.use.viewport })
+async function person(browser: Browser, baseURL: string, testInfo: TestInfo, t: Table, firstName: string) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: t.locale,
+    timezoneId: t.timeZone,
+    viewport: testInfo.project.use.viewport,
+  })
   const page = await context.newPage()
   const user = await createConfirmedUser(page.request, 'e2ecur')
   await signInViaForm(page, user.email, user.password)
@@ -91,8 +101,8 @@ for (const t of TABLES) {
     test.setTimeout(150_000)
     const origin = baseURL ?? ''
     const money = moneyIn(t.currency, t.locale)
-    const host = await person(browser, origin, testInfo, t.locale, 'Hal')
-    const ann = await person(browser, origin, testInfo, t.locale, 'Ann')
+    const host = await person(browser, origin, testInfo, t, 'Hal')
+    const ann = await person(browser, origin, testInfo, t, 'Ann')
     // Hal takes payments by PayPal and by bank transfer (the note is for currencies no link serves).
     await host.call('patch', '/api/me/profile', { paypal: 'HalHost', paymentNote: 'IBAN DE02 1203 0000 0000 2020 51' })
     const { page } = host
@@ -162,6 +172,10 @@ for (const t of TABLES) {
     await expect(page.getByText(`Created 1 settlement(s) totaling ${money.format(owed)}`)).toBeVisible()
     await shot(page, testInfo, `currency-${t.currency}-sent`)
 
+    // Ann's notification names her amount the way she writes amounts.
+    await ann.page.goto('/notifications')
+    await expect(ann.page.getByText(`Your settlement amount: ${money.format(owed)}`).first()).toBeVisible()
+
     // Ann sees her tab in her locale and pays it; pay links only where the service moves the currency.
     await ann.page.goto(`/events/${eventId}`)
     const annTab = ann.page.getByTestId('my-tab').filter({ visible: true })
@@ -180,8 +194,15 @@ for (const t of TABLES) {
     await ann.page.getByRole('button', { name: 'I paid' }).click()
     await expect(ann.page.getByLabel('Amount you paid')).toHaveValue(money.input(owed))
     await shot(ann.page, testInfo, `currency-${t.currency}-pay`)
+    const today = () =>
+      new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: t.timeZone }).format(new Date())
+    const dayBefore = today()
     await ann.page.getByRole('button', { name: 'Record payment' }).click()
-    await expect(ann.page.getByTestId('payment-line')).toContainText(`You paid Hal ${money.format(owed)}`)
+    const paymentLine = ann.page.getByTestId('payment-line')
+    await expect(paymentLine).toContainText(`You paid Hal ${money.format(owed)}`)
+    // The payment's date, written as this viewer writes dates, on their calendar (Tokyo is a day ahead).
+    const line = await paymentLine.innerText()
+    expect([dayBefore, today()].some((day) => line.includes(day))).toBe(true)
 
     // Open Tabs names the amount in its currency.
     await ann.page.goto('/tabs')

@@ -17,6 +17,7 @@ const note = (title: string): UserLiveMessage => ({
     type: 'settlement_calculated',
     title,
     message: `${title} message`,
+    amounts: [],
     read: false,
     createdAt: new Date().toISOString(),
   },

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { ADJUSTMENT_MODES } from '../../src/domain/adjustment'
+import type { TextAmount } from '../../src/domain/money-text'
 import { user } from './auth-schema'
 
 export * from './auth-schema'
@@ -363,6 +364,8 @@ export const notifications = sqliteTable(
     type: text('type').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    // Where each amount sits in message (en-US words), so each reader sees it in their own locale.
+    amounts: text('amounts', { mode: 'json' }).$type<TextAmount[]>().notNull().default(sql`'[]'`),
     read: bool('read').notNull().default(false),
     hidden: bool('hidden').notNull().default(false),
     createdAt: ts('created_at').notNull().default(now),

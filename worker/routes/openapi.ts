@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { generateSpecs } from 'hono-openapi'
 import type { AppEnv } from '../env'
+import { ADD_ITEM_EXAMPLES, addBodyExamples, CREATE_EVENT_EXAMPLES, describeMoney } from '../lib/openapi-money'
 import { authFor } from '../middleware/context'
 
 type Doc = { paths?: Record<string, unknown>; components?: { schemas?: Record<string, unknown> } }
@@ -31,6 +32,9 @@ export function openapiRoutes(api: Hono<AppEnv>) {
           schemas: { ...auth.components?.schemas, ...ours.components?.schemas },
         },
       }
+      describeMoney(spec)
+      addBodyExamples(spec, '/api/events', CREATE_EVENT_EXAMPLES)
+      addBodyExamples(spec, '/api/events/{id}/items', ADD_ITEM_EXAMPLES)
     }
     return c.json(spec)
   })

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { Avatar } from '@/components/shell/avatar'
 import { Button } from '@/components/ui/button'
-import { formatMessageTime } from '@/domain/message-time'
 import type { CommentDto } from '@/domain/schemas/comment'
 import type { ParticipantDto } from '@/domain/schemas/event-snapshot'
 import { cn } from '@/lib/cn'
+import { useDates } from '@/lib/dates'
 import { CommentText } from './comment-text'
 
 // The list is at most 24rem tall and scrolls to a new comment 100 ms after it lands (after it has laid out).
@@ -20,6 +20,7 @@ type Props = {
 
 export function CommentList({ comments, failed, onRetry, participants, viewerId }: Props) {
   const box = useRef<HTMLDivElement>(null)
+  const dates = useDates()
   const last = comments?.at(-1)?.id
   useEffect(() => {
     if (!last) return
@@ -68,7 +69,7 @@ export function CommentList({ comments, failed, onRetry, participants, viewerId 
                   {c.user?.id === viewerId && <span className="font-normal text-muted"> (you)</span>}
                 </span>
                 <time dateTime={c.createdAt} className="shrink-0">
-                  {formatMessageTime(new Date(c.createdAt))}
+                  {dates.messageTime(c.createdAt)}
                 </time>
               </p>
               <CommentText comment={c} participants={participants} />

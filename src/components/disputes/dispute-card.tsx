@@ -3,9 +3,8 @@ import { Button } from '@/components/ui/button'
 import { DISPUTE_ACTION_LABELS } from '@/domain/dispute-rules'
 import type { DisputeDto } from '@/domain/schemas/dispute'
 import { cn } from '@/lib/cn'
+import { useDates } from '@/lib/dates'
 import { useMoney } from '@/lib/money'
-
-const dateFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 const statusTone = {
   pending: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
@@ -24,6 +23,7 @@ export function DisputeCard({
   onDecide?: (how: 'approve' | 'reject') => void
 }) {
   const money = useMoney()
+  const dates = useDates()
   return (
     <li className="space-y-3 rounded-2xl border border-app bg-surface p-4" aria-label={`Dispute: ${d.itemName}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -45,11 +45,11 @@ export function DisputeCard({
         <dt className="text-muted">Reason</dt>
         <dd className="break-words">{d.reason}</dd>
         <dt className="text-muted">Opened</dt>
-        <dd>{dateFmt.format(new Date(d.createdAt))}</dd>
+        <dd>{dates.format(d.createdAt, 'dateTime')}</dd>
         {d.resolvedAt && (
           <>
             <dt className="text-muted">Resolved</dt>
-            <dd>{dateFmt.format(new Date(d.resolvedAt))}</dd>
+            <dd>{dates.format(d.resolvedAt, 'dateTime')}</dd>
           </>
         )}
       </dl>

@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card'
 import { lazyDialog, lazyPart } from '@/components/ui/lazy-part'
 import { milliPctToPercentString } from '@/domain/percent'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useDates } from '@/lib/dates'
 import { JoinCodeChip } from './join-code-chip'
 import { StatusBadge } from './status-badge'
 
@@ -18,16 +18,11 @@ import { StatusBadge } from './status-badge'
 const EditEventForm = lazyPart(() => import('@/components/events/edit-event-form').then((m) => m.EditEventForm))
 const DeleteEventDialog = lazyDialog(() => import('./delete-event-dialog').then((m) => m.DeleteEventDialog))
 
-const dateOptions = { month: 'short', day: 'numeric', year: 'numeric' } as const
-const dateFmt = new Intl.DateTimeFormat('en-US', dateOptions)
-// The worker renders in UTC; the browser's first (hydrating) render must print the same, then its own zone.
-const serverDateFmt = new Intl.DateTimeFormat('en-US', { ...dateOptions, timeZone: 'UTC' })
-
 /** Event details: title, description, location, status, tax and tip, created date; the host edits inline. */
 export function DetailsCard({ snapshot }: { snapshot: EventSnapshot }) {
   const { event } = snapshot
   const isHost = event.hostId === snapshot.viewerId
-  const hydrated = useHydrated()
+  const dates = useDates()
   const [editing, setEditing] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const openDisputes = snapshot.pendingDisputes.length
@@ -93,7 +88,7 @@ export function DetailsCard({ snapshot }: { snapshot: EventSnapshot }) {
           {milliPctToPercentString(event.taxMilliPct)}% tax · {milliPctToPercentString(event.tipMilliPct)}% tip
         </Detail>
         <Detail icon={<Calendar size={16} />} label="Created">
-          {(hydrated ? dateFmt : serverDateFmt).format(new Date(event.createdAt))}
+          {dates.format(event.createdAt, 'date')}
         </Detail>
         <div className="flex items-center gap-2">
           <dt className="text-muted">Join code</dt>

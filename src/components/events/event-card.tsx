@@ -3,17 +3,14 @@ import { useId } from 'react'
 import { Link } from 'react-router'
 import type { EventCard as EventCardDto } from '@/domain/schemas/event-snapshot'
 import { cn } from '@/lib/cn'
+import { useDates } from '@/lib/dates'
 import { useMoneyIn } from '@/lib/money'
-
-// en-US to match the US-dollar amounts beside them; built once, cards render in lists.
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true })
 
 /** A 'My Events' card. The whole card is the link; the title in state lets the event page show its
  * breadcrumb before the snapshot arrives. */
 export function EventCard({ event }: { event: EventCardDto }) {
   const money = useMoneyIn(event.currency)
-  const created = new Date(event.createdAt)
+  const dates = useDates()
   const open = event.status === 'open'
   // Screen readers hear the title as the link's name and the rest as its description, not one long name.
   const id = useId()
@@ -53,7 +50,7 @@ export function EventCard({ event }: { event: EventCardDto }) {
       </p>
       <div id={`${id}-meta`} className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
         <time dateTime={event.createdAt}>
-          {dayFormat.format(created)} · {timeFormat.format(created)}
+          {dates.format(event.createdAt, 'dayMonth')} · {dates.format(event.createdAt, 'time')}
         </time>
         {event.itemCount > 0 && (
           <span className="inline-flex items-center gap-1">

@@ -6,9 +6,8 @@ import { type Money, usDollars } from '@/domain/currency'
 import type { ItemDto } from '@/domain/schemas/event-snapshot'
 import type { ItemHistoryEntry } from '@/domain/schemas/item-history'
 import { client, unwrap } from '@/lib/client'
+import { useDates } from '@/lib/dates'
 import { useMoney } from '@/lib/money'
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** One line of the history, as a person reads it: "Maria changed the price: $12.00 -> $1.00". */
 function historyLine(e: ItemHistoryEntry, money: Money = usDollars()): string {
@@ -25,6 +24,7 @@ function historyLine(e: ItemHistoryEntry, money: Money = usDollars()): string {
 export function ItemHistory({ eventId, item }: { eventId: string; item: ItemDto }) {
   const [open, setOpen] = useState(false)
   const money = useMoney()
+  const dates = useDates()
   const history = useQuery({
     queryKey: ['item-history', eventId, item.id, item.priceCents],
     queryFn: () =>
@@ -54,7 +54,7 @@ export function ItemHistory({ eventId, item }: { eventId: string; item: ItemDto 
               <li key={e.id} className="rounded-lg border border-app px-3 py-2">
                 <span className="block">{historyLine(e, money)}</span>
                 <time dateTime={e.createdAt} className="block text-xs text-muted">
-                  {when.format(new Date(e.createdAt))}
+                  {dates.format(e.createdAt, 'dateTime')}
                 </time>
               </li>
             ))}

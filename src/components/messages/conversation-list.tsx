@@ -2,9 +2,9 @@ import { Search } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Avatar } from '@/components/shell/avatar'
 import { badgeText } from '@/components/shell/badge'
-import { formatMessageTime } from '@/domain/message-time'
 import type { ConversationDto } from '@/domain/schemas/direct-message'
 import { cn } from '@/lib/cn'
+import { useDates } from '@/lib/dates'
 import { DIRECT_MESSAGES } from '@/messages/direct-messages'
 
 export const personName = (p: { firstName: string | null; username: string }) => p.firstName || p.username
@@ -21,6 +21,7 @@ export function ConversationList({
 }) {
   const searchId = useId()
   const [query, setQuery] = useState('')
+  const dates = useDates()
   const q = query.trim().toLowerCase()
   const shown = q
     ? conversations.filter((c) =>
@@ -74,7 +75,7 @@ export function ConversationList({
                       </span>
                       {c.lastMessage && (
                         <span className="shrink-0 text-xs text-muted">
-                          {formatMessageTime(new Date(c.lastMessage.createdAt))}
+                          {dates.messageTime(c.lastMessage.createdAt)}
                         </span>
                       )}
                     </span>

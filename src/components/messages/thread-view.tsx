@@ -3,11 +3,11 @@ import { ArrowLeft, Send } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Spinner } from '@/components/ui/spinner'
-import { formatMessageTime } from '@/domain/message-time'
 import { DM_MAX, type ThreadDto } from '@/domain/schemas/direct-message'
 import { isBlank } from '@/domain/schemas/text'
 import { errorMessage } from '@/lib/api'
 import { cn } from '@/lib/cn'
+import { useDates } from '@/lib/dates'
 import { threadKey, useMarkThreadRead, useSendMessage, useThread } from '@/lib/messages'
 import { COMMON } from '@/messages/common'
 import { DIRECT_MESSAGES } from '@/messages/direct-messages'
@@ -19,6 +19,7 @@ export function ThreadView({ personId, meId, onBack }: { personId: string; meId:
   const thread = useThread(personId)
   const markRead = useMarkThreadRead()
   const bottom = useRef<HTMLDivElement>(null)
+  const dates = useDates()
   const messages = thread.data?.messages ?? []
   const unreadFromThem = messages.some((m) => m.senderId === personId && !m.read)
 
@@ -78,7 +79,7 @@ export function ThreadView({ personId, meId, onBack }: { personId: string; meId:
                 {m.content}
               </p>
               <time dateTime={m.createdAt} className="mt-0.5 px-1 text-[11px] text-muted">
-                {formatMessageTime(new Date(m.createdAt))}
+                {dates.messageTime(m.createdAt)}
               </time>
             </li>
           )

@@ -1,14 +1,17 @@
 import { Bell, X } from 'lucide-react'
 import { Link } from 'react-router'
+import { localizeMoneyText } from '@/domain/money-text'
 import { notificationLink } from '@/domain/notification-link'
 import type { NotificationDto } from '@/domain/schemas/notification'
 import { cn } from '@/lib/cn'
+import { useDates } from '@/lib/dates'
 import {
   useClearReadNotifications,
   useHideNotification,
   useMarkNotificationRead,
   useMarkNotificationsRead,
 } from '@/lib/notifications'
+import { useViewerLocale } from '@/lib/viewer-locale'
 import { NOTIFICATIONS } from '@/messages/notifications'
 
 /** 'Mark all read' and 'Clear read' (hides the read ones), shared by the bell and the full page. */
@@ -62,6 +65,8 @@ export function NotificationItems({
 }) {
   const markOne = useMarkNotificationRead()
   const hide = useHideNotification()
+  const dates = useDates()
+  const locale = useViewerLocale()
   return (
     <ul aria-label={NOTIFICATIONS.latestNotifications} className="space-y-0.5">
       {list.map((n) => (
@@ -86,10 +91,10 @@ export function NotificationItems({
               )}
               {n.title}
             </span>
-            <span className="block break-words text-muted">{n.message}</span>
-            <span className="mt-0.5 block text-xs text-muted">
-              {new Date(n.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+            <span className="block break-words text-muted">
+              {localizeMoneyText({ text: n.message, amounts: n.amounts }, locale)}
             </span>
+            <span className="mt-0.5 block text-xs text-muted">{dates.format(n.createdAt, 'dateTime')}</span>
           </Link>
           {hideable && (
             <button

@@ -13,6 +13,7 @@ import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import type { ApplyReceiptInput } from '@/domain/schemas/receipt'
 import { confirmReceiptFormSchema } from '@/domain/schemas/receipt-form'
 import { client, unwrap } from '@/lib/client'
+import { useDates } from '@/lib/dates'
 import { putSnapshot } from '@/lib/events'
 import { useMoney, useMoneyGetter } from '@/lib/money'
 import {
@@ -30,8 +31,6 @@ import { applyFailure, currencyMismatch } from './messages'
 import { receiptReplaced } from './receipt-file'
 import { ReceiptItemsEditor } from './receipt-items-editor'
 import { ReceiptTotalsEditor } from './receipt-totals-editor'
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
  * 'Confirm Receipt Details': choose what to apply, fix what was misread, then Apply. The event's
@@ -56,6 +55,7 @@ export function ConfirmReceiptDialog({
   const qc = useQueryClient()
   // The draft is the form's values; the schema reads it into the apply body (what Apply sends).
   const money = useMoney()
+  const dates = useDates()
   const getMoney = useMoneyGetter()
   const [initial] = useState(() => draftFrom(receipt, current, money))
   const form = useZodForm(confirmReceiptFormSchema(receipt, pendingPhoto, getMoney), initial)
@@ -96,7 +96,7 @@ export function ConfirmReceiptDialog({
     .join(', ')
   const lines = taxTipLines(draft, current, money)
   const date = receipt.date_time ? new Date(receipt.date_time) : null
-  const dateText = date && !Number.isNaN(date.getTime()) ? when.format(date) : null
+  const dateText = date && !Number.isNaN(date.getTime()) ? dates.format(date, 'dateTime') : null
   // Offered unticked, and said so, when the reader could not read it cleanly.
   const doubt = unsure(receipt)
   const shown = (text: string | null, isUnsure: boolean) =>

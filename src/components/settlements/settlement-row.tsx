@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import type { PaymentDto, RecordPaymentInput, SettlementDto, UpdatePaymentInput } from '@/domain/schemas/settlement'
 import { cn } from '@/lib/cn'
+import { useDates } from '@/lib/dates'
 import { useMoney } from '@/lib/money'
 
 /** How a settlement row names a person: first name, else username, else 'Unknown' (no profile with the row). */
@@ -39,6 +40,7 @@ type Props = {
 /** One tab: who owes whom, the bill's amount, what was paid, what is left, its payments and what the viewer may do. */
 export function SettlementRow({ s, viewerId, busy, onRecord, onPaymentAction, payLinks }: Props) {
   const money = useMoney()
+  const dates = useDates()
   const [form, setForm] = useState(false)
   const [amount, setAmount] = useState('')
   const [note, setNote] = useState('')
@@ -97,8 +99,7 @@ export function SettlementRow({ s, viewerId, busy, onRecord, onPaymentAction, pa
             Bill {money.format(Math.abs(s.amountCents))}
             {s.paidCents !== 0 && ` · paid ${money.format(Math.abs(s.paidCents))}`}
             {s.reportedCents !== 0 && ` · ${money.format(Math.abs(s.reportedCents))} awaiting confirmation`}
-            {s.calculatedAt &&
-              ` · calculated ${new Date(s.calculatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`}
+            {s.calculatedAt && ` · calculated ${dates.format(s.calculatedAt, 'dateTime')}`}
           </p>
         </div>
         <div className="flex items-center gap-2">
@@ -186,6 +187,7 @@ function PaymentLine({
   onAction: (paymentId: string, input: UpdatePaymentInput) => void
 }) {
   const money = useMoney()
+  const dates = useDates()
   const [disputing, setDisputing] = useState(false)
   const [note, setNote] = useState('')
   const canConfirm = p.to.id === viewerId && p.status !== 'confirmed'
@@ -199,7 +201,7 @@ function PaymentLine({
           {from} paid {to} <span className="font-semibold tabular-nums">{money.format(p.amountCents)}</span>
           <span className="text-muted">
             {' '}
-            · {new Date(p.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+            · {dates.format(p.createdAt, 'date')}
             {p.note && ` · ${p.note}`}
           </span>
         </span>

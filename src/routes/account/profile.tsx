@@ -6,12 +6,10 @@ import { useSignOutAction } from '@/components/shell/use-sign-out-action'
 import { useTitle } from '@/components/shell/use-title'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { useDates } from '@/lib/dates'
 import { useSession } from '@/lib/session'
 import { ACCOUNT } from '@/messages/account'
 import { ProfileEditForm } from './profile-edit-form'
-
-const memberSince = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso))
 
 /** /profile: who you are here, with Edit Profile (inline), Manage Profile (modal) and Sign Out. */
 export default function Component() {
@@ -21,13 +19,14 @@ export default function Component() {
   const [managing, setManaging] = useState(false)
   const [signOutError, setSignOutError] = useState<string | null>(null)
   const signOut = useSignOutAction(setSignOutError)
+  const dates = useDates()
   if (session.status !== 'signed-in') return <Alert tone="error">{ACCOUNT.notAuthenticated}</Alert>
   const { profile } = session.me
   const rows: Array<[string, string]> = [
     [ACCOUNT.firstNameLabel, profile.firstName || ACCOUNT.notSet],
     ['Username', profile.username],
     ['Email', profile.email],
-    [ACCOUNT.memberSince, memberSince(profile.createdAt)],
+    [ACCOUNT.memberSince, dates.format(profile.createdAt, 'longDate')],
   ]
 
   return (

@@ -12,9 +12,9 @@ import { readMinor } from '@/domain/currency'
 import type { HistoryPayment, TabRow, TabsDto } from '@/domain/schemas/settlement'
 import { errorMessage } from '@/lib/api'
 import { cn } from '@/lib/cn'
+import { useDates } from '@/lib/dates'
 import { CurrencyProvider, useMoneyIn } from '@/lib/money'
 import { useSettleUp, useTabs } from '@/lib/tabs'
-import { useViewerLocale } from '@/lib/viewer-locale'
 import { ACCOUNT } from '@/messages/account'
 import { COMMON } from '@/messages/common'
 
@@ -115,7 +115,7 @@ function TabList({ rows, empty }: { rows: TabRow[]; empty: string }) {
 
 function TabLine({ r }: { r: TabRow }) {
   const money = useMoneyIn(r.currency)
-  const locale = useViewerLocale()
+  const dates = useDates()
   return (
     <li className="space-y-2 py-3" data-testid="tab-row">
       <div className="flex items-center justify-between gap-3">
@@ -125,7 +125,7 @@ function TabLine({ r }: { r: TabRow }) {
             <Link to={`/events/${r.eventId}/settlements`} className="hover:underline">
               {r.eventTitle}
             </Link>{' '}
-            · {new Date(r.createdAt).toLocaleDateString(locale, { dateStyle: 'medium' })}
+            · {dates.format(r.createdAt, 'date')}
             {r.paidCents > 0 && ` · bill ${money.format(r.owedCents)}, paid ${money.format(r.paidCents)}`}
             {r.paymentReported && ' · payment reported'}
           </p>
@@ -254,7 +254,7 @@ function History({ payments }: { payments: HistoryPayment[] }) {
 
 function HistoryLine({ p }: { p: HistoryPayment }) {
   const money = useMoneyIn(p.currency)
-  const locale = useViewerLocale()
+  const dates = useDates()
   return (
     <li className="flex items-center justify-between gap-3 py-3" data-testid="history-row">
       <div className="min-w-0">
@@ -263,8 +263,7 @@ function HistoryLine({ p }: { p: HistoryPayment }) {
           <Link to={`/events/${p.eventId}/settlements`} className="hover:underline">
             {p.eventTitle}
           </Link>{' '}
-          · {new Date(p.createdAt).toLocaleDateString(locale, { dateStyle: 'medium' })} ·{' '}
-          {p.status === 'pending' ? 'awaiting confirmation' : p.status}
+          · {dates.format(p.createdAt, 'date')} · {p.status === 'pending' ? 'awaiting confirmation' : p.status}
           {p.note && ` · ${p.note}`}
         </p>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { formatUSD } from '@/domain/money'
 import { useAdminEvents } from '@/lib/admin'
+import { useDates } from '@/lib/dates'
 import { ADMIN } from '@/messages/admin'
 import { label, Pill, useListParams } from './list-controls'
 import { Row, SearchableList } from './paged-list'
@@ -9,6 +10,7 @@ import { Row, SearchableList } from './paged-list'
 export default function EventsTab() {
   const list = useListParams()
   const events = useAdminEvents(list.q, list.page)
+  const dates = useDates()
   return (
     <SearchableList
       label={ADMIN.events}
@@ -26,8 +28,7 @@ export default function EventsTab() {
               <Pill tone={e.status === 'open' ? 'good' : 'muted'}>{label(e.status)}</Pill>
             </div>
             <p className="mt-0.5 text-sm text-muted">
-              {ADMIN.hostPrefix}
-              {e.host.username} · {new Date(e.createdAt).toLocaleDateString()}
+              {ADMIN.hostLine(e.host.username, dates.format(e.createdAt, 'date'))}
             </p>
           </div>
           <dl className="mt-2 flex gap-4 text-sm sm:mt-0 sm:shrink-0">

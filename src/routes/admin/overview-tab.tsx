@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner'
 import type { AdminOverview, AuditEntry } from '@/domain/schemas/admin'
 import { useOverview } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
+import { useDates } from '@/lib/dates'
 import { ADMIN } from '@/messages/admin'
 import { COMMON } from '@/messages/common'
 
@@ -119,6 +120,7 @@ function changes(e: AuditEntry) {
 }
 
 function AuditList({ entries }: { entries: AuditEntry[] }) {
+  const dates = useDates()
   if (entries.length === 0) return <p className="mt-2 text-sm text-muted">{ADMIN.noAdminActionsYet}</p>
   return (
     <ul className="mt-2 divide-y divide-[var(--border)]">
@@ -129,7 +131,7 @@ function AuditList({ entries }: { entries: AuditEntry[] }) {
             <span className="text-muted">{ACTIONS[e.action] ?? e.action}</span>
             <span className="min-w-0 break-words font-medium">{e.targetLabel}</span>
             <time className="ml-auto text-xs text-muted" dateTime={e.createdAt}>
-              {new Date(e.createdAt).toLocaleString()}
+              {dates.format(e.createdAt, 'dateTime')}
             </time>
           </div>
           {changes(e).length > 0 && <p className="mt-0.5 break-words text-xs text-muted">{changes(e).join('; ')}</p>}

@@ -6,6 +6,7 @@ import { TICKET_STATUSES } from '@/domain/schemas/admin'
 import { useAdminTickets, useTicketStatus } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
 import { cn } from '@/lib/cn'
+import { useDates } from '@/lib/dates'
 import { ADMIN } from '@/messages/admin'
 import { label, Pill } from './list-controls'
 import { PagedList } from './paged-list'
@@ -23,6 +24,7 @@ export default function TicketsTab() {
   const tickets = useAdminTickets(status, page)
   const change = useTicketStatus()
   const filterId = useId()
+  const dates = useDates()
   const hrefFor = (p: number) => `?${new URLSearchParams({ ...(status && { status }), page: String(p) })}`
   return (
     <section aria-label={ADMIN.tickets} className="space-y-4">
@@ -54,7 +56,7 @@ export default function TicketsTab() {
               <Pill tone={PRIORITY_TONE[t.priority]}>{ADMIN.priority(label(t.priority))}</Pill>
             </div>
             <p className="mt-1 break-all text-sm text-muted">
-              @{t.user.username} · {t.user.email} · {new Date(t.createdAt).toLocaleString()}
+              @{t.user.username} · {t.user.email} · {dates.format(t.createdAt, 'dateTime')}
             </p>
             <p className="mt-2 whitespace-pre-wrap break-words text-sm">{t.description}</p>
             {t.imageUrl && (

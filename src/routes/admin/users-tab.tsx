@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import type { AdminUser } from '@/domain/schemas/admin'
 import { useAdminUsers, useEditUser } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
+import { useDates } from '@/lib/dates'
 import { useSession } from '@/lib/session'
 import { ADMIN } from '@/messages/admin'
 import { COMMON } from '@/messages/common'
@@ -20,6 +21,7 @@ export default function UsersTab() {
   const [deleting, setDeleting] = useState<AdminUser | null>(null)
   const [suspending, setSuspending] = useState<AdminUser | null>(null)
   const session = useSession()
+  const dates = useDates()
   const myId = session.status === 'signed-in' ? session.me.profile.id : null
   // Suspend asks first (with a reason); Reactivate gives access back at once.
   const toggleStatus = (u: AdminUser) =>
@@ -42,8 +44,7 @@ export default function UsersTab() {
               <Pill tone={u.status === 'active' ? 'good' : 'bad'}>{label(u.status)}</Pill>
             </div>
             <p className="mt-0.5 break-all text-sm text-muted">
-              {u.email} ·{' '}
-              <span className="whitespace-nowrap">{ADMIN.joined(new Date(u.createdAt).toLocaleDateString())}</span>
+              {u.email} · <span className="whitespace-nowrap">{ADMIN.joined(dates.format(u.createdAt, 'date'))}</span>
             </p>
           </div>
           <div className="mt-3 flex flex-wrap gap-2 sm:mt-0 sm:shrink-0">

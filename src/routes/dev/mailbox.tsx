@@ -8,14 +8,13 @@ import { Field } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiRequestError } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso))
+import { useDates } from '@/lib/dates'
 
 /** /dev/mailbox: mail the app would have sent, newest first (development only). */
 export default function Component() {
   useTitle('Dev mailbox')
   const [to, setTo] = useState('')
+  const dates = useDates()
   const filter = to.trim().toLowerCase()
   const q = useQuery({
     queryKey: ['dev-mailbox', filter],
@@ -64,7 +63,7 @@ export default function Component() {
             <header className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
               <h2 className="font-semibold">{m.subject}</h2>
               <time dateTime={m.created_at} className="text-xs text-muted">
-                {when(m.created_at)}
+                {dates.format(m.created_at, 'dateTime')}
               </time>
             </header>
             <p className="mt-1 text-sm text-muted">To: {m.to}</p>

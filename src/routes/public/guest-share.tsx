@@ -7,12 +7,10 @@ import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { FULL_MILLI_PCT, milliPctToPercentString } from '@/domain/percent'
 import { ApiRequestError } from '@/lib/api'
+import { useDates } from '@/lib/dates'
 import { useSharedBill } from '@/lib/guest-shares'
 import { CurrencyProvider, useMoneyIn } from '@/lib/money'
 import { PUBLIC } from '@/messages/public'
-
-const dateOf = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso))
 
 /** /guest-share/:token: a guest's items and bill, read-only, for someone without an account. */
 export default function Component() {
@@ -20,6 +18,7 @@ export default function Component() {
   const bill = useSharedBill(token)
   useTitle(bill.data ? `${bill.data.guestName}'s bill` : PUBLIC.sharedBill)
   const money = useMoneyIn(bill.data?.currency ?? 'USD')
+  const dates = useDates()
 
   if (bill.isPending)
     return (
@@ -46,7 +45,7 @@ export default function Component() {
         <p className="text-sm text-muted">{PUBLIC.sharedWithYou(b.hostName)}</p>
         <h1 className="mt-1 text-2xl font-semibold tracking-tight wrap-anywhere">{PUBLIC.guestBill(b.guestName)}</h1>
         <p className="mt-1 text-muted wrap-anywhere">
-          {b.event.title} · {dateOf(b.event.createdAt)}
+          {b.event.title} · {dates.format(b.event.createdAt, 'date')}
         </p>
         <Card className="mt-6">
           <h2 className="mb-3 font-semibold">{PUBLIC.items}</h2>

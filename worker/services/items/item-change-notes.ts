@@ -1,10 +1,10 @@
 import type { SQL } from 'drizzle-orm'
 import type { Money } from '../../../src/domain/currency'
 import type { AmountChange, ItemHolding } from '../../../src/domain/item-amounts'
+import { markedMoney } from '../../../src/domain/money-text'
 import { milliPctToPercentString } from '../../../src/domain/percent'
 import { ownerKeyOf, placeholderKey, userKey } from '../../../src/domain/person-key'
 import type { Db } from '../../db/client'
-import { serverMoney } from '../../lib/server-money'
 import type { EventRow, ItemRow } from '../events/event-context'
 import { notificationInsertIf } from '../messages/notifications'
 import type { ItemShareRow } from './items'
@@ -57,7 +57,8 @@ export function itemChangeNotes(
   changes: readonly AmountChange[],
   guard: SQL | undefined,
 ) {
-  const money = serverMoney(event.currency)
+  // Amounts in notifications are marks, written later in each reader's locale.
+  const money = markedMoney(event.currency)
   return changes
     .filter((c) => c.key.startsWith('u:') && c.key !== userKey(actor.id))
     .map((c) => {

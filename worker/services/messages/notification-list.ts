@@ -13,6 +13,7 @@ export const toNotificationDto = (n: typeof notifications.$inferSelect): Notific
   type: n.type,
   title: n.title,
   message: n.message,
+  amounts: n.amounts,
   read: n.read,
   createdAt: n.createdAt.toISOString(),
 })

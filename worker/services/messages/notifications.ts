@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm'
+import { readMoneyText } from '../../../src/domain/money-text'
 import type { Db } from '../../db/client'
 import { notifications } from '../../db/schema'
 import { newId } from '../../lib/ids'
@@ -38,7 +39,9 @@ const written = new WeakMap<Db, string[]>()
 function rowOf(db: Db, n: NewNotification) {
   const id = newId()
   written.set(db, [...(written.get(db) ?? []), id])
-  return { id, ...n, createdAt: new Date() }
+  // Writers put amounts in as marks (markedMoney); stored are en-US words plus where each amount sits.
+  const { text, amounts } = readMoneyText(n.message)
+  return { id, ...n, message: text, amounts, createdAt: new Date() }
 }
 
 /** The ids of the notifications built with `db` since the last call (some may not have been written). */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { owesCents, payableCents } from '../../../src/domain/ledger'
+import { markedMoney } from '../../../src/domain/money-text'
 import type { RecordPaymentInput, UpdatePaymentInput } from '../../../src/domain/schemas/settlement'
 import type { Db } from '../../db/client'
 import { events, payments } from '../../db/schema'
@@ -61,7 +62,8 @@ export async function recordPayment(db: Db, eventId: string, viewerId: string, i
       })
 
     const received = input.fromId !== undefined
-    const amount = money.format(input.amountCents)
+    // Amounts in notifications are marks, written later in each reader's locale.
+    const amount = markedMoney(loaded.snapshot.event.currency).format(input.amountCents)
     const title = loaded.snapshot.event.title
     const now = new Date()
     const writes: BatchItem<'sqlite'>[] = [
@@ -136,7 +138,7 @@ export async function updatePayment(
     throw conflict(`A ${row.p.status} payment cannot be changed that way`, 'invalid_transition')
 
   const actor = displayName(viewerId === fromId ? row.from : row.to)
-  const amount = serverMoney(loaded.snapshot.event.currency).format(row.p.amountCents)
+  const amount = markedMoney(loaded.snapshot.event.currency).format(row.p.amountCents)
   const title = loaded.snapshot.event.title
   const other = viewerId === fromId ? toId : fromId
   const writes: BatchItem<'sqlite'>[] = [

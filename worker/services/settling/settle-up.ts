@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { allocatePayment } from '../../../src/domain/ledger'
+import { markedMoney } from '../../../src/domain/money-text'
 import type { SettleUpInput } from '../../../src/domain/schemas/settlement'
 import type { Db } from '../../db/client'
 import { events, payments } from '../../db/schema'
@@ -97,7 +98,7 @@ export async function settleUp(db: Db, viewerId: string, input: SettleUpInput) {
         .set({ version: sql`${events.version} + 1` })
         .where(inArray(events.id, changed)),
     )
-    const amount = money.format(input.amountCents)
+    const amount = markedMoney(currency).format(input.amountCents) // a notification's amount: a mark
     writes.push(
       notificationInsert(db, {
         userId: input.personId,

@@ -2,6 +2,7 @@ import { eq, ne, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { type Bill, computeBill } from '../../../src/domain/bill'
 import { ledgerLines, type Owed, tabChanges } from '../../../src/domain/ledger'
+import { markedMoney } from '../../../src/domain/money-text'
 import { effectivePayers, explainPosition, type Payer, payersProblem, positions } from '../../../src/domain/payers'
 import { billInputOf } from '../../../src/domain/person-key'
 import type { EventSnapshot } from '../../../src/domain/schemas/event-snapshot'
@@ -172,7 +173,8 @@ const samePlan = (rows: SettlementRow[], plan: SettlementPlan) =>
 function changeNotifications(loaded: Loaded, viewerId: string, eventId: string): NewNotification[] {
   const { snapshot, rows, paid, plan, ledger } = loaded
   const title = snapshot.event.title
-  const money = serverMoney(snapshot.event.currency)
+  // Amounts in notifications are marks, written later in each reader's locale.
+  const money = markedMoney(snapshot.event.currency)
   const before: Owed[] = rows.map((r) => r.s)
   const name = (id: string) => displayName(ledger.people.get(id) ?? snapshot.participants.find((p) => p.userId === id))
   const out: NewNotification[] = []
@@ -222,7 +224,7 @@ function firstNotifications(loaded: Loaded, eventId: string): NewNotification[] 
     lines,
     name,
     snapshot.event.title,
-    serverMoney(snapshot.event.currency),
+    markedMoney(snapshot.event.currency),
   ).map((n) => ({ ...n, eventId, type: 'settlement_calculated' as const, title: 'Settlement Calculated' }))
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE `notifications` ADD `amounts` text DEFAULT '[]' NOT NULL;
