@@ -25,6 +25,24 @@ const NOT_READ = [
 const READ_PROPS = new Set(['label', 'title', 'description', 'placeholder', 'aria-label', 'alt', 'hint', 'caption'])
 /** A component's own props named for words (confirmLabel, busyLabel, emptyText, pageTitle) are read too. */
 const READ_PROP_NAME = /^[a-z]\w*(Label|Text|Title|Message|Description)$/
+/** Object keys, variables and parameters named for words: `{ label: 'Users' }`, `cancelLabel = 'Cancel'`. */
+const READ_NAME = /^(label|title|description|placeholder|hint|caption|message|text)$|[a-z](Label|Text|Title|Message)$/
+/** Calls that take words: a page title, a toast. */
+const READ_CALLS = /(^|\.)(use\w*Title|set\w*Title|toast(\.\w+)?)$/
+
+/** The name a string is the value of: an object key, a variable, a parameter's default. */
+function boundName(node: ts.Node): string | undefined {
+  const parent = node.parent
+  if (
+    (ts.isPropertyAssignment(parent) ||
+      ts.isVariableDeclaration(parent) ||
+      ts.isParameter(parent) ||
+      ts.isBindingElement(parent)) &&
+    parent.initializer === node
+  )
+    return parent.name.getText()
+  return undefined
+}
 /** Calls whose string arguments are for developers and logs, not people. */
 // `doc` and `docRaw` write the API's OpenAPI description, which is read by developers. JavaScript's own errors
 // (Error, RangeError, TypeError...) report a bug in our code; what people read goes through the HTTP errors.
@@ -107,7 +125,9 @@ export function looseWordsIn(file: string, source: string): LooseWord[] {
         if (
           (prop && (READ_PROPS.has(prop) || READ_PROP_NAME.test(prop))) ||
           looksLikePhrase(text) ||
-          (insideJsxExpression(node) && !prop && looksLikeLabel(text))
+          (insideJsxExpression(node) && !prop && looksLikeLabel(text)) ||
+          (looksLikeLabel(text) && READ_NAME.test(boundName(node) ?? '')) ||
+          (looksLikeLabel(text) && callee !== undefined && READ_CALLS.test(callee))
         )
           report(node, parts.join('…'))
       }

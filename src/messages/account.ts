@@ -58,4 +58,5 @@ export const ACCOUNT = {
   paidLine: (from: string, to: string) => `${from} paid ${to}`,
   // What a pay link's note says when one payment settles tabs across events.
   payNoteAcrossEvents: 'OpenTab',
+  history: 'History',
 } as const

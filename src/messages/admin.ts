@@ -88,4 +88,6 @@ export const ADMIN = {
   joined: (date: string) => `joined ${date}`,
   deleting: 'Deleting...',
   suspending: 'Suspending...',
+  overview: 'Overview',
+  settings: 'Settings',
 } as const

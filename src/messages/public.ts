@@ -137,4 +137,5 @@ export const PUBLIC = {
   noPayLinks: (host: string) => `${host} has not added a way to pay online: pay them directly.`,
   splitTheTabHeadline: 'Split the tab to the cent,',
   aboutWhatOpentabDoes: 'about what OpenTab does',
+  unassigned: 'Unassigned',
 } as const

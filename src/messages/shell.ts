@@ -65,4 +65,7 @@ export const SHELL = {
   support: 'Support:',
   profile: 'Profile',
   thereIsNothingAt: 'There is nothing at',
+  features: 'Features',
+  docs: 'Docs',
+  loading: 'Loading',
 } as const

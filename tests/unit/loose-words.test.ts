@@ -55,6 +55,17 @@ describe('looseWordsIn', () => {
     expect(texts('worker/lib/setup.ts', source)).toEqual([])
   })
 
+  it('finds single words where a name says they are read: a label key, a default label, a page title', () => {
+    const source = `
+      const TABS = [{ id: 'history', label: 'History' }]
+      export function Footer({ cancelLabel = 'Cancel', id = 'Main' }: { cancelLabel?: string; id?: string }) {
+        useTitle('Profile')
+        return null
+      }
+    `
+    expect(texts('src/components/footer.tsx', source)).toEqual(['History', 'Cancel', 'Profile'])
+  })
+
   it('reports a template with its values marked, on the line where it starts', () => {
     const found = looseWordsIn('src/x.ts', '\nexport const f = (n: number) => `Added ($' + '{n}) items.`\n')
     expect(found).toEqual([{ file: 'src/x.ts', line: 2, text: 'Added (…) items.' }])

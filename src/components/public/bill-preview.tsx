@@ -33,7 +33,7 @@ const example: BillInput = {
 }
 
 const bill = computeBill(example)
-const nameOf = (key: string | null) => people.find((p) => p.key === key)?.name ?? 'Unassigned'
+const nameOf = (key: string | null) => people.find((p) => p.key === key)?.name ?? PUBLIC.unassigned
 
 export function BillPreview() {
   return (

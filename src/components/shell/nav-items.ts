@@ -5,6 +5,6 @@ import { SHELL } from '@/messages/shell'
 export const APP_NAV: Array<{ to: string; label: string; icon: LucideIcon }> = [
   { to: '/dashboard', label: SHELL.myEvents, icon: CalendarDays },
   { to: '/tabs', label: SHELL.openTabs, icon: Wallet },
-  { to: '/friends', label: 'Friends', icon: Users },
-  { to: '/profile', label: 'Profile', icon: UserRound },
+  { to: '/friends', label: SHELL.friends, icon: Users },
+  { to: '/profile', label: SHELL.profile, icon: UserRound },
 ]

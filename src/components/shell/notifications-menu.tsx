@@ -6,7 +6,8 @@ import { CountBadge } from './badge'
 
 export const bellButton =
   'relative flex h-9 w-9 items-center justify-center rounded-lg text-muted transition hover:bg-surface-2 hover:text-app'
-export const bellLabel = (unread: number) => (unread ? NOTIFICATIONS.notificationsUnread(unread) : 'Notifications')
+export const bellLabel = (unread: number) =>
+  unread ? NOTIFICATIONS.notificationsUnread(unread) : NOTIFICATIONS.notifications
 export const BellFace = ({ unread }: { unread: number }) => (
   <>
     <Bell size={19} aria-hidden="true" />

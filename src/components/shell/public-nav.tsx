@@ -31,9 +31,9 @@ export function ProfileDialog({
 }
 
 export const PAGES = [
-  { to: '/features', label: 'Features' },
-  { to: '/docs', label: 'Docs' },
-  { to: '/help', label: 'Help' },
+  { to: '/features', label: SHELL.features },
+  { to: '/docs', label: SHELL.docs },
+  { to: '/help', label: SHELL.help },
 ]
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

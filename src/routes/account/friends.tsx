@@ -18,7 +18,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** /friends: Find Friends, Friend Requests, Your Friends (spec section 2). */
 export default function Component() {
-  useTitle('Friends')
+  useTitle(FRIENDS.friends)
   return (
     <main className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:py-10">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{FRIENDS.friends}</h1>

@@ -10,7 +10,7 @@ import { DIRECT_MESSAGES } from '@/messages/direct-messages'
 
 /** /messages: the phone's messages screen (under 768 px); wider screens open the modal instead. */
 export default function Component() {
-  useTitle('Messages')
+  useTitle(DIRECT_MESSAGES.messages)
   const session = useSession()
   const narrow = useNarrowScreen()
   const navigate = useNavigate()

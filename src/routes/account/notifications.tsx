@@ -14,7 +14,7 @@ import { NOTIFICATIONS } from '@/messages/notifications'
 
 /** /notifications: the latest 50 (spec section 9), with the bell's actions. */
 export default function Component() {
-  useTitle('Notifications')
+  useTitle(NOTIFICATIONS.notifications)
   const query = useNotifications()
   if (query.isPending) return <FullPageSpinner />
   if (query.isError)

@@ -13,7 +13,7 @@ import { ProfileEditForm } from './profile-edit-form'
 
 /** /profile: who you are here, with Edit Profile (inline), Manage Profile (modal) and Sign Out. */
 export default function Component() {
-  useTitle('Profile')
+  useTitle(ACCOUNT.profile)
   const session = useSession()
   const [editing, setEditing] = useState(false)
   const [managing, setManaging] = useState(false)
@@ -24,8 +24,8 @@ export default function Component() {
   const { profile } = session.me
   const rows: Array<[string, string]> = [
     [ACCOUNT.firstNameLabel, profile.firstName || ACCOUNT.notSet],
-    ['Username', profile.username],
-    ['Email', profile.email],
+    [ACCOUNT.username, profile.username],
+    [ACCOUNT.email, profile.email],
     [ACCOUNT.memberSince, dates.format(profile.createdAt, 'longDate')],
   ]
 

@@ -39,7 +39,7 @@ export default function Component() {
     { id: 'owed', label: ACCOUNT.owedToYouCount(t.owedToYou.length) },
     { id: 'owe', label: ACCOUNT.youOweCount(t.youOwe.length) },
     { id: 'net', label: ACCOUNT.netPerPerson },
-    { id: 'history', label: 'History' },
+    { id: 'history', label: ACCOUNT.history },
   ]
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">

@@ -14,12 +14,12 @@ import { ADMIN } from '@/messages/admin'
 
 // /admin/* (spec section 2: outside the public and app layouts). Each tab is its own chunk.
 const TABS: { path: string; label: string; Tab: ComponentType }[] = [
-  { path: '', label: 'Overview', Tab: lazy(() => import('./overview-tab')) },
-  { path: 'users', label: 'Users', Tab: lazy(() => import('./users-tab')) },
-  { path: 'tickets', label: 'Tickets', Tab: lazy(() => import('./tickets-tab')) },
-  { path: 'events', label: 'Events', Tab: lazy(() => import('./events-tab')) },
-  { path: 'data', label: 'Data', Tab: lazy(() => import('./data-tab')) },
-  { path: 'settings', label: 'Settings', Tab: lazy(() => import('./settings-tab')) },
+  { path: '', label: ADMIN.overview, Tab: lazy(() => import('./overview-tab')) },
+  { path: 'users', label: ADMIN.users, Tab: lazy(() => import('./users-tab')) },
+  { path: 'tickets', label: ADMIN.tickets, Tab: lazy(() => import('./tickets-tab')) },
+  { path: 'events', label: ADMIN.events, Tab: lazy(() => import('./events-tab')) },
+  { path: 'data', label: ADMIN.data, Tab: lazy(() => import('./data-tab')) },
+  { path: 'settings', label: ADMIN.settings, Tab: lazy(() => import('./settings-tab')) },
 ]
 
 export default function Component() {

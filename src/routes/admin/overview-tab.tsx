@@ -15,8 +15,8 @@ export default function OverviewTab() {
   if (q.isError) return <Alert tone="error">{errorMessage(q.error, COMMON.loadFailed)}</Alert>
   const { counts, daily, audit } = q.data
   const stats = [
-    { label: 'Users', value: counts.users },
-    { label: 'Events', value: counts.events },
+    { label: ADMIN.users, value: counts.users },
+    { label: ADMIN.events, value: counts.events },
     { label: ADMIN.openTickets, value: counts.openTickets },
     { label: ADMIN.pendingInvites, value: counts.pendingInvites },
   ]

@@ -14,7 +14,7 @@ const SIDE_PANELS = [<FriendsPanel key="friends" />, <FriendRequestsPanel key="r
 
 /** /dashboard: greeting, 'Create Event', My Events. */
 export default function Component() {
-  useTitle('Dashboard')
+  useTitle(SHELL.dashboard)
   const session = useSession()
   const profile = session.status === 'signed-in' ? session.me.profile : null
   const name = profile?.firstName || profile?.username
