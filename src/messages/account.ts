@@ -59,4 +59,11 @@ export const ACCOUNT = {
   // What a pay link's note says when one payment settles tabs across events.
   payNoteAcrossEvents: 'OpenTab',
   history: 'History',
+  defaultCurrency: 'Default Currency',
+  defaultCurrencyHint: 'New events start in this currency; you can pick another when you create one.',
+  // '' in the select: no default stored, so the browser's language suggests one (shown in brackets).
+  currencyFromBrowser: (code: string) => `From my browser's language (${code})`,
+  paymentNote: 'Payment Note',
+  paymentNoteHint:
+    'An IBAN or any note on how to pay you. People who owe you see it when their currency has no pay link.',
 } as const

@@ -1,8 +1,12 @@
+import { CurrencyOptions } from '@/components/events/currency-field'
 import { profileErrorMessage, useUpdateProfile } from '@/components/shell/use-update-profile'
-import { CheckboxField, Field } from '@/components/ui/field'
+import { CheckboxField, Field, SelectField, TextareaField } from '@/components/ui/field'
 import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
 import { FormFooter } from '@/components/ui/form-footer'
-import { type ProfileDto, updateProfileSchema } from '@/domain/schemas/profile'
+import { currencyForLocale } from '@/domain/locale-currency'
+import type { ProfileDto } from '@/domain/schemas/profile'
+import { profileFormSchema } from '@/domain/schemas/profile-form'
+import { useViewerLocale } from '@/lib/viewer-locale'
 import { ACCOUNT } from '@/messages/account'
 import { COMMON } from '@/messages/common'
 
@@ -15,13 +19,16 @@ const HANDLE_FIELDS = [
 
 /** The inline 'Edit Profile' form: Save writes the profile to the server, then closes the form. */
 export function ProfileEditForm({ profile, onDone }: { profile: ProfileDto; onDone: () => void }) {
-  const form = useZodForm(updateProfileSchema, {
+  const locale = useViewerLocale()
+  const form = useZodForm(profileFormSchema, {
     firstName: profile.firstName ?? '',
     username: profile.username,
     openToInvite: profile.openToInvite,
     venmo: profile.paymentHandles.venmo ?? '',
     cashApp: profile.paymentHandles.cashApp ?? '',
     paypal: profile.paymentHandles.paypal ?? '',
+    defaultCurrency: profile.defaultCurrency ?? '',
+    paymentNote: profile.paymentNote ?? '',
   })
   const update = useUpdateProfile()
 
@@ -65,6 +72,23 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileDto; onDo
           ))}
         </div>
       </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={ACCOUNT.defaultCurrency}
+          hint={ACCOUNT.defaultCurrencyHint}
+          {...fieldProps(form, 'defaultCurrency')}
+        >
+          <option value="">{ACCOUNT.currencyFromBrowser(currencyForLocale(locale))}</option>
+          <CurrencyOptions />
+        </SelectField>
+        <TextareaField
+          label={ACCOUNT.paymentNote}
+          hint={ACCOUNT.paymentNoteHint}
+          {...fieldProps(form, 'paymentNote')}
+          rows={3}
+          spellCheck={false}
+        />
+      </div>
       <FormFooter error={error} busy={update.isPending} submitLabel={COMMON.save} onCancel={onDone} />
     </form>
   )
