@@ -1,10 +1,15 @@
 import { Link } from 'react-router'
-import { formatUSD } from '@/domain/money'
 import { useAdminEvents } from '@/lib/admin'
 import { useDates } from '@/lib/dates'
+import { useMoneyIn } from '@/lib/money'
 import { ADMIN } from '@/messages/admin'
 import { label, Pill, useListParams } from './list-controls'
 import { Row, SearchableList } from './paged-list'
+
+/** An event's total in its own currency, as the viewer writes amounts. */
+function EventTotal({ cents, currency }: { cents: number; currency: string }) {
+  return useMoneyIn(currency).format(cents)
+}
 
 /** Events: every event, newest first, with host, participant count and item count; search. */
 export default function EventsTab() {
@@ -42,7 +47,9 @@ export default function EventsTab() {
             </div>
             <div>
               <dt className="text-xs text-muted">{ADMIN.total}</dt>
-              <dd className="tabular-nums">{formatUSD(e.totalCents)}</dd>
+              <dd className="tabular-nums">
+                <EventTotal cents={e.totalCents} currency={e.currency} />
+              </dd>
             </div>
           </dl>
         </Row>
