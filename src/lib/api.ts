@@ -1,4 +1,5 @@
 import { SERVER } from '@/messages/server'
+
 // Errors from our JSON API (see ./client). They carry the server's message (written for people, see
 // worker/lib/http-error.ts) and code, so screens can show them as they are.
 export class ApiRequestError extends Error {

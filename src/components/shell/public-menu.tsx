@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { ProfileDto } from '@/domain/schemas/profile'
 import { SHELL } from '@/messages/shell'
+import { THEME } from '@/messages/theme'
 import { MenuContent, MenuItem, MenuRoot, MenuSeparator, MenuTrigger } from './menu'
 import { PAGES, ProfileDialog } from './public-nav'
 import { isAdmin } from './roles'
@@ -41,7 +42,7 @@ export function PublicMenuDropdown({
               <MenuItem onSelect={go('/events/new')}>{SHELL.createEvent}</MenuItem>
               {isAdmin(profile) && <MenuItem onSelect={go('/admin')}>{SHELL.adminPortal}</MenuItem>}
               <MenuItem onSelect={() => setManaging(true)}>{SHELL.manageProfile}</MenuItem>
-              <MenuItem onSelect={toggle}>{theme === 'dark' ? SHELL.lightTheme : SHELL.darkTheme}</MenuItem>
+              <MenuItem onSelect={toggle}>{theme === 'dark' ? THEME.lightTheme : THEME.darkTheme}</MenuItem>
               <MenuSeparator />
               <MenuItem onSelect={signOut} className="text-red-500">
                 {SHELL.signOut}
@@ -49,7 +50,7 @@ export function PublicMenuDropdown({
             </>
           ) : (
             <>
-              <MenuItem onSelect={toggle}>{theme === 'dark' ? SHELL.lightTheme : SHELL.darkTheme}</MenuItem>
+              <MenuItem onSelect={toggle}>{theme === 'dark' ? THEME.lightTheme : THEME.darkTheme}</MenuItem>
               <MenuItem onSelect={go('/join')}>{SHELL.joinEvent}</MenuItem>
               <MenuItem onSelect={go('/auth')}>{SHELL.signIn}</MenuItem>
               <MenuItem onSelect={go('/auth?mode=signup')} className="font-semibold text-brand-700 dark:text-brand-400">

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import { lazyDialog } from '@/components/ui/lazy-part'
 import type { ProfileDto } from '@/domain/schemas/profile'
 import { SHELL } from '@/messages/shell'
+import { THEME } from '@/messages/theme'
 import { Avatar } from './avatar'
 import { MenuContent, MenuItem, MenuLabel, MenuRoot, MenuSeparator, MenuTrigger } from './menu'
 import { isAdmin } from './roles'
@@ -55,7 +56,7 @@ export function UserMenuDropdown({ profile }: { profile: ProfileDto }) {
             }}
           >
             {theme === 'dark' ? <Sun size={16} aria-hidden="true" /> : <Moon size={16} aria-hidden="true" />}
-            {theme === 'dark' ? SHELL.lightTheme : SHELL.darkTheme}
+            {theme === 'dark' ? THEME.lightTheme : THEME.darkTheme}
           </MenuItem>
           <MenuSeparator />
           <MenuItem onSelect={signOut} className="text-red-500 data-[highlighted]:bg-red-500/10">
