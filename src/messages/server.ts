@@ -1,9 +1,6 @@
 // Generic HTTP errors, maintenance and rate limits: what the API answers whatever the area.
 
 export const SERVER = {
-  anUnknownErrorOccurred: 'An unknown error occurred',
-  networkError: 'Network error. Check your connection and try again.',
-  requestFailed: (status: number) => `Request failed (${status})`,
   notFound: 'Not found',
   malformedRequestBody: 'Malformed request body',
   requestFailedPlain: 'Request failed',

@@ -15,14 +15,14 @@ import { cn } from '@/lib/cn'
 import { useDates } from '@/lib/dates'
 import { CurrencyProvider, useMoneyIn } from '@/lib/money'
 import { useSettleUp, useTabs } from '@/lib/tabs'
-import { ACCOUNT } from '@/messages/account'
 import { COMMON } from '@/messages/common'
+import { OPEN_TABS } from '@/messages/open-tabs'
 
 type View = 'owed' | 'owe' | 'net' | 'history'
 
 /** /tabs: what others owe you and what you owe (what the bills say less confirmed payments), the net per person, the payments. */
 export default function Component() {
-  useTitle(ACCOUNT.openTabs)
+  useTitle(OPEN_TABS.openTabs)
   const query = useTabs()
   const [picked, setView] = useState<View | null>(null)
   if (query.isPending) return <FullPageSpinner />
@@ -36,17 +36,17 @@ export default function Component() {
   // Open on the side that has something.
   const view = picked ?? (t.owedToYou.length === 0 && t.youOwe.length > 0 ? 'owe' : 'owed')
   const views: { id: View; label: string }[] = [
-    { id: 'owed', label: ACCOUNT.owedToYouCount(t.owedToYou.length) },
-    { id: 'owe', label: ACCOUNT.youOweCount(t.youOwe.length) },
-    { id: 'net', label: ACCOUNT.netPerPerson },
-    { id: 'history', label: ACCOUNT.history },
+    { id: 'owed', label: OPEN_TABS.owedToYouCount(t.owedToYou.length) },
+    { id: 'owe', label: OPEN_TABS.youOweCount(t.youOwe.length) },
+    { id: 'net', label: OPEN_TABS.netPerPerson },
+    { id: 'history', label: OPEN_TABS.history },
   ]
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
-      <h1 className="text-2xl font-bold text-app sm:text-3xl">{ACCOUNT.openTabs}</h1>
+      <h1 className="text-2xl font-bold text-app sm:text-3xl">{OPEN_TABS.openTabs}</h1>
       <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4">
         <Card>
-          <p className="text-sm text-muted">{ACCOUNT.owedToYou}</p>
+          <p className="text-sm text-muted">{OPEN_TABS.owedToYou}</p>
           <p
             className={cn(
               'mt-1 text-xl font-bold tabular-nums sm:text-2xl',
@@ -57,7 +57,7 @@ export default function Component() {
           </p>
         </Card>
         <Card>
-          <p className="text-sm text-muted">{ACCOUNT.youOwe}</p>
+          <p className="text-sm text-muted">{OPEN_TABS.youOwe}</p>
           <p
             className={cn(
               'mt-1 text-xl font-bold tabular-nums sm:text-2xl',
@@ -71,7 +71,7 @@ export default function Component() {
       {/* Four views: two rows of two on a phone, so no label is cut or scrolled out of sight. */}
       <div
         role="tablist"
-        aria-label={ACCOUNT.tabs}
+        aria-label={OPEN_TABS.tabs}
         className="mt-6 grid grid-cols-2 gap-1 rounded-xl bg-surface-2 p-1 sm:flex"
       >
         {views.map((v) => (
@@ -91,8 +91,8 @@ export default function Component() {
         ))}
       </div>
       <Card className="mt-4">
-        {view === 'owed' && <TabList rows={t.owedToYou} empty={ACCOUNT.noPendingToYou} />}
-        {view === 'owe' && <TabList rows={t.youOwe} empty={ACCOUNT.noPendingFromYou} />}
+        {view === 'owed' && <TabList rows={t.owedToYou} empty={OPEN_TABS.noPendingToYou} />}
+        {view === 'owe' && <TabList rows={t.youOwe} empty={OPEN_TABS.noPendingFromYou} />}
         {view === 'net' && <NetList net={t.net} />}
         {view === 'history' && <History payments={t.history} />}
       </Card>
@@ -146,7 +146,7 @@ function NetList({ net }: { net: TabsDto['net'] }) {
     <>
       {settle.data && <SettledNote parts={settle.data.parts} currency={settle.variables?.currency ?? 'USD'} />}
       {net.length === 0 ? (
-        <p className="py-6 text-center text-sm text-muted">{ACCOUNT.noPendingPayments}</p>
+        <p className="py-6 text-center text-sm text-muted">{OPEN_TABS.noPendingPayments}</p>
       ) : (
         <ul className="divide-y divide-[var(--border)]">
           {net.map((n) => (
@@ -174,12 +174,12 @@ function NetPerson({ n, settle }: { n: TabsDto['net'][number]; settle: ReturnTyp
           {n.netCents > 0
             ? `${nameOf(n.person)} owes you ${money.format(left)} over ${events}`
             : n.netCents < 0
-              ? ACCOUNT.youOweOver(nameOf(n.person), money.format(left), events)
-              : ACCOUNT.evenWith(nameOf(n.person), events)}
+              ? OPEN_TABS.youOweOver(nameOf(n.person), money.format(left), events)
+              : OPEN_TABS.evenWith(nameOf(n.person), events)}
         </p>
         {n.netCents !== 0 && amount === null && (
           <Button size="sm" className="shrink-0 whitespace-nowrap" onClick={() => setAmount(money.input(left))}>
-            {ACCOUNT.settleUp}
+            {OPEN_TABS.settleUp}
           </Button>
         )}
       </div>
@@ -193,11 +193,11 @@ function NetPerson({ n, settle }: { n: TabsDto['net'][number]; settle: ReturnTyp
           </li>
         ))}
       </ul>
-      {n.netCents < 0 && <PayLinks payTo={n.payTo} cents={left} eventTitle={ACCOUNT.payNoteAcrossEvents} />}
+      {n.netCents < 0 && <PayLinks payTo={n.payTo} cents={left} eventTitle={OPEN_TABS.payNoteAcrossEvents} />}
       {amount !== null && (
         <div className="flex flex-wrap items-end gap-2 rounded-lg border border-app p-3">
           <label className="text-sm text-app">
-            {n.netCents > 0 ? ACCOUNT.amountPaidYou(nameOf(n.person)) : ACCOUNT.amountYouPaid(nameOf(n.person))}
+            {n.netCents > 0 ? OPEN_TABS.amountPaidYou(nameOf(n.person)) : OPEN_TABS.amountYouPaid(nameOf(n.person))}
             <input
               inputMode="decimal"
               value={amount}
@@ -216,12 +216,12 @@ function NetPerson({ n, settle }: { n: TabsDto['net'][number]; settle: ReturnTyp
               )
             }
           >
-            {ACCOUNT.recordPayment}
+            {OPEN_TABS.recordPayment}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setAmount(null)}>
             {COMMON.cancel}
           </Button>
-          <p className="w-full text-xs text-muted">{ACCOUNT.settleWholeHint(money.format(left))}</p>
+          <p className="w-full text-xs text-muted">{OPEN_TABS.settleWholeHint(money.format(left))}</p>
         </div>
       )}
       {settle.isError && settle.variables?.personId === n.person.id && settle.variables.currency === n.currency && (
@@ -236,15 +236,15 @@ function SettledNote({ parts, currency }: { parts: { eventTitle: string; cents: 
   const money = useMoneyIn(currency)
   return (
     <Alert tone="success" className="mb-3">
-      {ACCOUNT.recorded(parts.map((p) => `${p.eventTitle} ${money.format(p.cents)}`).join(', '))}
+      {OPEN_TABS.recorded(parts.map((p) => `${p.eventTitle} ${money.format(p.cents)}`).join(', '))}
     </Alert>
   )
 }
 
 function History({ payments }: { payments: HistoryPayment[] }) {
-  if (payments.length === 0) return <p className="py-6 text-center text-sm text-muted">{ACCOUNT.noPaymentsYet}</p>
+  if (payments.length === 0) return <p className="py-6 text-center text-sm text-muted">{OPEN_TABS.noPaymentsYet}</p>
   return (
-    <ul className="divide-y divide-[var(--border)]" aria-label={ACCOUNT.paymentHistory}>
+    <ul className="divide-y divide-[var(--border)]" aria-label={OPEN_TABS.paymentHistory}>
       {payments.map((p) => (
         <HistoryLine key={p.id} p={p} />
       ))}
@@ -258,7 +258,7 @@ function HistoryLine({ p }: { p: HistoryPayment }) {
   return (
     <li className="flex items-center justify-between gap-3 py-3" data-testid="history-row">
       <div className="min-w-0">
-        <p className="truncate font-medium text-app">{ACCOUNT.paidLine(nameOf(p.from), nameOf(p.to))}</p>
+        <p className="truncate font-medium text-app">{OPEN_TABS.paidLine(nameOf(p.from), nameOf(p.to))}</p>
         <p className="truncate text-sm text-muted">
           <Link to={`/events/${p.eventId}/settlements`} className="hover:underline">
             {p.eventTitle}
