@@ -11,31 +11,11 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PROFILES, type Profile, type Rng } from './lib/synth-profiles'
+import { fontFile, int, photographed, pick, RECEIPT_FONTS, seeded } from './lib/thermal-photo'
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name)
   return i >= 0 ? args[i + 1] : undefined
-}
-
-/** mulberry32: a small seeded generator, so the set is the same on every machine. */
-function seeded(seed: number): Rng {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-const pick = <T>(rng: Rng, list: T[]): T => list[Math.floor(rng() * list.length)] as T
-const int = (rng: Rng, lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1))
-
-const FONTS = ['DejaVu Sans Mono', 'Liberation Mono', 'Nimbus Mono PS', 'Noto Sans Mono', 'Liberation Sans Narrow']
-
-function fontFile(family: string): string {
-  return execFileSync('fc-match', ['-f', '%{file}', family], { encoding: 'utf8' }).trim()
 }
 
 /** A printed row: text at the left, optionally an amount at the right; `big` for the shop's name. */
@@ -144,7 +124,7 @@ function makeReceipt(rng: Rng, p: Profile): Receipt {
 
 /** Draw the receipt on thermal-paper white, then make it look photographed. */
 function render(rng: Rng, receipt: Receipt, file: string) {
-  const font = fontFile(pick(rng, FONTS))
+  const font = fontFile(pick(rng, RECEIPT_FONTS))
   const size = int(rng, 20, 26)
   const lineHeight = Math.round(size * 1.45)
   const width = 576 // an 80 mm till roll at 203 dpi
@@ -163,36 +143,7 @@ function render(rng: Rng, receipt: Receipt, file: string) {
         args.push('-gravity', 'NorthEast', '-pointsize', pointsize, '-annotate', `+${margin}+${y}`, text(line.right))
     }
   })
-  const angle = (rng() - 0.5) * 6
-  const blur = (rng() * 1.2).toFixed(2)
-  const noise = (0.2 + rng() * 0.6).toFixed(2)
-  const fade = int(rng, 0, 35)
-  args.push(
-    '-gravity',
-    'Center',
-    // Thermal print fades: lift the blacks.
-    '+level',
-    `${fade}%,100%`,
-    '-background',
-    pick(rng, ['#6b5a48', '#3d3f44', '#8a8f96', '#2b2b2b']),
-    '-rotate',
-    angle.toFixed(2),
-    '-bordercolor',
-    '#555',
-    '-border',
-    `${int(rng, 20, 80)}`,
-    '-blur',
-    `0x${blur}`,
-    '-attenuate',
-    noise,
-    '+noise',
-    'Gaussian',
-    '-resize',
-    `${int(rng, 60, 100)}%`,
-    '-quality',
-    String(int(rng, 60, 90)),
-    file,
-  )
+  args.push(...photographed(rng, file))
   execFileSync('convert', args)
 }
 

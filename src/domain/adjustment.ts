@@ -1,3 +1,4 @@
+import { BILL } from '../messages/bill'
 import { type Money, usDollars } from './currency'
 import {
   amountFromMilliPct,
@@ -10,12 +11,11 @@ import {
 // Reading tax/tip inputs. A blank box means 0 (the default the form starts with), so clearing a field
 // is not an error; anything else must be a real percent or amount, parsed once, here, at the edge.
 
-const PERCENT_ERROR = 'Enter a percentage from 0 to 100 (at most 3 decimals)'
+const PERCENT_ERROR = BILL.percentError
 /** 'Enter an amount of at least $0.00 (at most 2 decimals)', in the event's currency as the viewer writes it. */
 function amountError(money: Money): string {
-  const places =
-    money.exponent === 0 ? 'no decimals' : `at most ${money.exponent} decimal${money.exponent === 1 ? '' : 's'}`
-  return `Enter an amount of at least ${money.format(0)} (${places})`
+  const places = money.exponent === 0 ? BILL.noDecimals : BILL.atMostDecimals(money.exponent)
+  return BILL.amountError(money.format(0), places)
 }
 
 export type Parsed = { value: number; error: null } | { value: null; error: string }
@@ -75,7 +75,7 @@ export function resolveAdjustment(a: Adjustment, origin: AdjustmentOrigin): Reso
   const c = readAmount(a.amount, origin.money)
   if (c.value === null) return { ok: false, error: c.error }
   if (subtotalCents > 0 && c.value > amountFromMilliPct(subtotalCents, FULL_MILLI_PCT))
-    return { ok: false, error: 'The amount cannot be more than the subtotal (100%)' }
+    return { ok: false, error: BILL.moreThanSubtotal }
   // The untouched amount is the stored percent, not a fresh conversion: below a $100 subtotal several
   // percents give the same cents, and re-deriving one would "change" an event nobody edited.
   const milliPct =

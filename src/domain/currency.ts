@@ -156,6 +156,8 @@ export type Money = {
   format: (minor: number) => string
   /** An amount as typed in this locale, or why it cannot be read (parseAmount). */
   parse: (text: string) => AmountReading
+  /** How this locale marks the currency: "$", "€", "￥", "KWD". */
+  symbol: string
   /** The plain form for pre-filling an input: no symbol, no grouping ("1234.50", "1234,50", "1235"). */
   input: (minor: number) => string
 }
@@ -183,6 +185,7 @@ export function moneyIn(currency: string, locale: string): Money {
     currency,
     locale: safeLocale,
     exponent,
+    symbol: shapeOf(currency, safeLocale).symbol,
     // Intl formats a decimal string exactly (ES2023); the cast covers lib typings that predate it.
     format: (minor) => shown.format(decimal(minor)),
     parse: (text) => parseAmount(text, currency, safeLocale),

@@ -1,22 +1,19 @@
 // Who may dispute an item and how a dispute ends (docs/decisions/014-disputes.md), as pure
 // rules shared by the browser (which buttons to show) and the worker (which it enforces, the status
 // list below also inside its conditional UPDATE).
+
+import { DISPUTES } from '../messages/disputes'
 import type { ItemActor } from './item-rules'
 import type { ItemDto, ItemStatus } from './schemas/event-snapshot'
 
 export const DISPUTE_ACTIONS = ['remove_ownership', 'split_item', 'other'] as const
 export type DisputeAction = (typeof DISPUTE_ACTIONS)[number]
 
-export const DISPUTE_ACTION_LABELS: Record<DisputeAction, string> = {
-  remove_ownership: 'Assign it to me',
-  split_item: 'Unassign it (split it again)',
-  other: 'Other',
-}
+export const DISPUTE_ACTION_LABELS: Record<DisputeAction, string> = DISPUTES.actions
 
 /** The reason's limit: the modal allows 200 characters, the phone page 500 (the worker accepts up to 500). */
 export const DISPUTE_REASON_MAX_MODAL = 200
 export const DISPUTE_REASON_MAX_PAGE = 500
-export const NO_REASON = 'No reason provided'
 
 /** Statuses an item can be disputed from: it has an owner and nothing else is open on it. */
 const DISPUTE_FROM: readonly ItemStatus[] = ['owned', 'assigned', 'picked_up']
@@ -48,5 +45,5 @@ export const disputeRules = {
 /** The reason is optional: trimmed, and an empty one is stored as 'No reason provided' for the host to read. */
 export function storedReason(reason: string | undefined): string {
   const trimmed = (reason ?? '').trim()
-  return trimmed === '' ? NO_REASON : trimmed
+  return trimmed === '' ? DISPUTES.noReason : trimmed
 }

@@ -20,8 +20,6 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 }
 
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024
-export const RECEIPT_TYPE_MESSAGE = 'Please select a valid image file (JPEG, PNG, HEIC)'
-export const RECEIPT_SIZE_MESSAGE = 'Image must be less than 10MB'
 
 /** receipt-{timestamp}-{random}-{sanitised name}: unique per upload, and still says what was uploaded. */
 export function receiptObjectName(fileName: string, now: number, random: string): string {

@@ -1,6 +1,8 @@
 // Who may do what to an item (host, owner, other participants; by item status), as pure predicates.
 // The browser uses them to decide which buttons to show; the worker uses the same predicates to
 // authorize, and the status lists below in its conditional UPDATEs, so a race cannot slip past a rule.
+
+import { ITEMS } from '../messages/items'
 import { FULL_MILLI_PCT } from './percent'
 import type { ItemDto, ItemStatus } from './schemas/event-snapshot'
 
@@ -80,7 +82,7 @@ export function isShared(item: Pick<ItemDto, 'status' | 'ownerId' | 'placeholder
 
 /** The badge people see for an item: 'Shared' when several people pay for it, else its status label. */
 export function itemBadgeLabel(item: Pick<ItemDto, 'status' | 'ownerId' | 'placeholderOwnerId' | 'shares'>): string {
-  return isShared(item) ? 'Shared' : statusLabel(item.status)
+  return isShared(item) ? ITEMS.shared : statusLabel(item.status)
 }
 
 /**
@@ -89,14 +91,6 @@ export function itemBadgeLabel(item: Pick<ItemDto, 'status' | 'ownerId' | 'place
  * say Claimed, the opposite of Unclaimed ('dispute' shows as 'Disputed').
  */
 export function statusLabel(status: ItemStatus): string {
-  const labels: Record<ItemStatus, string> = {
-    limbo: 'Unclaimed',
-    pending: 'Request Pending',
-    picked_up: 'Claimed',
-    owned: 'Claimed',
-    assigned: 'Claimed',
-    dispute: 'Disputed',
-    unassigned: 'Unclaimed',
-  }
+  const labels: Record<ItemStatus, string> = ITEMS.status
   return labels[status]
 }

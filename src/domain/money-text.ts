@@ -7,7 +7,7 @@ import { isCurrencyCode, type Money, moneyIn } from './currency'
 
 const OPEN = '\u001E'
 const CLOSE = '\u001F'
-const MARK = /\u001E([A-Z]{3}):(-?\d{1,15})\u001F/g
+const MARK = new RegExp(`${OPEN}([A-Z]{3}):(-?\\d{1,15})${CLOSE}`, 'g')
 
 export type TextAmount = { start: number; end: number; currency: string; minor: number }
 export type MoneyText = { text: string; amounts: TextAmount[] }

@@ -1,23 +1,25 @@
 // Payment handles (Venmo, Cash App, PayPal.me) and the 'Pay with ...' links built from them. The
 // shapes follow each service's published rules; people type them with or without their prefix.
+
+import { BILL } from '../messages/bill'
 import { currencyExponent, minorToDecimal } from './currency'
 
 export type PaymentHandles = { venmo: string | null; cashApp: string | null; paypal: string | null }
 
 export const HANDLE_RULES = {
   // Venmo usernames: 5 to 30 letters, digits, hyphens or underscores.
-  venmo: { strip: /^@/, pattern: /^[A-Za-z0-9_-]{5,30}$/, message: 'Venmo usernames are 5-30 letters, digits, - or _' },
+  venmo: { strip: /^@/, pattern: /^[A-Za-z0-9_-]{5,30}$/, message: BILL.venmoRule },
   // Cash App $Cashtags: up to 20 letters, digits or underscores, with at least one letter.
   cashApp: {
     strip: /^\$/,
     pattern: /^(?=.*[A-Za-z])[A-Za-z0-9_]{1,20}$/,
-    message: 'A $Cashtag is up to 20 letters, digits or _, with at least one letter',
+    message: BILL.cashtagRule,
   },
   // PayPal.me names: up to 20 letters or digits.
   paypal: {
     strip: /^(https?:\/\/)?(www\.)?paypal\.me\//i,
     pattern: /^[A-Za-z0-9]{1,20}$/,
-    message: 'PayPal.me names are up to 20 letters or digits',
+    message: BILL.paypalRule,
   },
 } as const
 
@@ -52,21 +54,21 @@ export function payLinks(
   if (!handles) return []
   const served = new Set(payServicesFor(currency))
   const amount = minorToDecimal(cents, currencyExponent(currency))
-  const note = encodeURIComponent(`OpenTab: ${eventTitle}`)
+  const note = encodeURIComponent(BILL.payNote(eventTitle))
   const links: PayLink[] = []
   if (handles.venmo && served.has('venmo'))
     links.push({
-      label: 'Pay with Venmo',
+      label: BILL.payWithVenmo,
       href: `https://venmo.com/${encodeURIComponent(handles.venmo)}?txn=pay&amount=${amount}&note=${note}`,
     })
   if (handles.cashApp && served.has('cashApp'))
     links.push({
-      label: 'Pay with Cash App',
+      label: BILL.payWithCashApp,
       href: `https://cash.app/$${encodeURIComponent(handles.cashApp)}/${amount}`,
     })
   if (handles.paypal && served.has('paypal'))
     links.push({
-      label: 'Pay with PayPal',
+      label: BILL.payWithPayPal,
       href: `https://paypal.me/${encodeURIComponent(handles.paypal)}/${amount}${currency}`,
     })
   return links

@@ -3,6 +3,8 @@
 // Each person's position is what they paid less what they had; the transfers move money from those
 // below 0 to those above 0 with as few transfers as possible, and the same bill always gives the
 // same transfers (people are taken in id order, never in the order they were typed).
+
+import { BILL } from '../messages/bill'
 import { type Bill, UNASSIGNED } from './bill'
 import { type Money, usDollars } from './currency'
 
@@ -16,14 +18,12 @@ const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 export function payersProblem(payers: readonly Payer[], totalCents: number, money: Money = usDollars()): string | null {
   const seen = new Set<string>()
   for (const p of payers) {
-    if (seen.has(p.userId)) return 'Each person can be listed once as a payer'
+    if (seen.has(p.userId)) return BILL.payerListedTwice
     seen.add(p.userId)
-    if (!Number.isSafeInteger(p.amountCents) || p.amountCents <= 0)
-      return `Each payer needs an amount above ${money.format(0)}`
+    if (!Number.isSafeInteger(p.amountCents) || p.amountCents <= 0) return BILL.payerNeedsAmount(money.format(0))
   }
   const sum = payers.reduce((s, p) => s + p.amountCents, 0)
-  if (payers.length > 0 && sum !== totalCents)
-    return `What the payers paid adds up to ${money.format(sum)}, but the bill is ${money.format(totalCents)}. The amounts must add up to the bill exactly.`
+  if (payers.length > 0 && sum !== totalCents) return BILL.payersMismatch(money.format(sum), money.format(totalCents))
   return null
 }
 
@@ -138,14 +138,19 @@ export function explainPosition(
   extraCents = 0,
   money: Money = usDollars(),
 ): string {
-  const had = `You had ${money.format(p.hadCents)}${extraCents > 0 ? ` (${money.format(extraCents)} of it for guests and unassigned items)` : ''}`
-  const start = `${had}, you paid ${money.format(p.paidCents)}, so`
+  const had = `${BILL.youHad(money.format(p.hadCents))}${extraCents > 0 ? BILL.forGuests(money.format(extraCents)) : ''}`
+  const start = BILL.youPaidSo(had, money.format(p.paidCents))
   const owe = list.filter((t) => t.debtorId === p.userId)
   const owed = list.filter((t) => t.creditorId === p.userId)
-  const names = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`)
+  const names = (xs: string[]) =>
+    xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')}${BILL.and}${xs.at(-1)}`
   if (owe.length > 0)
-    return `${start} you owe ${names(owe.map((t) => `${name(t.creditorId)} ${money.format(t.amountCents)}`))}.`
+    return BILL.youOwe(start, names(owe.map((t) => BILL.personAmount(name(t.creditorId), money.format(t.amountCents)))))
   if (owed.length > 0)
-    return `${start} you are owed ${money.format(p.balanceCents)}: ${names(owed.map((t) => `${name(t.debtorId)} pays you ${money.format(t.amountCents)}`))}.`
-  return `${start} you are even.`
+    return BILL.youAreOwed(
+      start,
+      money.format(p.balanceCents),
+      names(owed.map((t) => BILL.paysYou(name(t.debtorId), money.format(t.amountCents)))),
+    )
+  return BILL.youAreEven(start)
 }

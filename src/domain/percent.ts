@@ -3,12 +3,14 @@
 // 9.975% in Quebec) and an item share (33.333% + 33.333% + 33.334% = 100% exactly) alike, three
 // decimals as typed. See docs/decisions/009-percent-thousandths-and-shown-figures.md and
 // docs/decisions/035-exact-splits-and-price-rights.md.
+
+import { BILL } from '../messages/bill'
 import { assertSafeInt, mulDivHalfUp } from './money'
 
 export const FULL_MILLI_PCT = 100_000
 
 /** The tax/tip input hint: what parseRateToMilliPct accepts, said once for every form. */
-export const RATE_HINT = 'Up to 3 decimals, 0-100%'
+export const RATE_HINT = BILL.rateHint
 
 // Digits, optional dot and at most 3 decimals, optional trailing "%".
 const PERCENT = /^(\d*)(?:\.(\d{0,3}))?\s*%?$/

@@ -2,6 +2,7 @@
 // (what they owe and to whom, what they are owed and by whom, or that they are even), read from the
 // ledger after the calculation so payments already recorded count.
 
+import { BILL } from '../messages/bill'
 import { type Money, usDollars } from './currency'
 import { type LedgerLine, owesCents } from './ledger'
 
@@ -13,9 +14,9 @@ const NAMES_SHOWN = 4
 function listOf(parts: string[]) {
   const shown = parts.slice(0, NAMES_SHOWN)
   const more = parts.length - shown.length
-  if (more > 0) shown.push(`${more} more`)
+  if (more > 0) shown.push(BILL.moreNames(more))
   if (shown.length <= 1) return shown.join('')
-  return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`
+  return `${shown.slice(0, -1).join(', ')}${BILL.and}${shown[shown.length - 1]}`
 }
 
 /**
@@ -47,19 +48,17 @@ export function settleNotices(
     debts.sort(byAmount)
     credits.sort(byAmount)
     const total = (xs: { cents: number }[]) => money.format(xs.reduce((s, x) => s + x.cents, 0))
-    const owe = debts.map((d) => `${name(d.id)} ${money.format(d.cents)}`)
-    const owed = credits.map((c) => `${name(c.id)} owes you ${money.format(c.cents)}`)
+    const owe = debts.map((d) => BILL.personAmount(name(d.id), money.format(d.cents)))
+    const owed = credits.map((c) => BILL.owesYou(name(c.id), money.format(c.cents)))
     let message: string
-    if (debts.length === 0 && credits.length === 0)
-      message = `You are even for ${eventTitle}: you owe nothing and nobody owes you.`
+    if (debts.length === 0 && credits.length === 0) message = BILL.evenFor(eventTitle)
     else if (credits.length === 0)
       message =
         debts.length === 1
-          ? `Your settlement amount: ${total(debts)}`
-          : `Your settlement amount: ${total(debts)} for ${eventTitle}: you owe ${listOf(owe)}.`
-    else if (debts.length === 0) message = `You are owed ${total(credits)} for ${eventTitle}: ${listOf(owed)}.`
-    else
-      message = `For ${eventTitle} you owe ${total(debts)} (${listOf(owe)}) and are owed ${total(credits)} (${listOf(owed)}).`
+          ? BILL.settlementAmount(total(debts))
+          : BILL.settlementAmountFor(total(debts), eventTitle, listOf(owe))
+    else if (debts.length === 0) message = BILL.owedFor(total(credits), eventTitle, listOf(owed))
+    else message = BILL.oweAndOwed(eventTitle, total(debts), listOf(owe), total(credits), listOf(owed))
     return { userId, message }
   })
 }

@@ -1,14 +1,11 @@
 // The Split Item form: validation with the form's messages, and the
 // "Split Equally" helper. The same function checks the form in the browser and the request in the worker.
+
+import { ITEMS } from '../messages/items'
 import { roundHalfUpDiv } from './money'
 import { FULL_MILLI_PCT, hasTooManyDecimals, parseShareToMilliPct } from './percent'
 
-export const SPLIT_MESSAGES = {
-  noParticipant: 'Please add at least one participant',
-  invalidPercent: 'All shares must have valid percentages',
-  tooPrecise: 'Shares can have at most 3 decimals, like 33.333',
-  notHundred: 'Percentages must total 100%',
-} as const
+export const SPLIT_MESSAGES = ITEMS.splitRules
 
 export type SplitInput = {
   ownerPercent: string | number

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EDIT_CLAIMED, EDIT_NOT_ALLOWED, ITEM_CHANGED, PRICE_HOST_ONLY } from '../../worker/services/items/items'
+import { ITEMS } from '../../src/messages/items'
 import {
   addItem,
   eventWithMembers,
@@ -39,10 +39,10 @@ describe('who may edit an item', () => {
     const { host, adder, other, eventId, fresh } = await setup()
     const item = await fresh()
     await snapOf(await send(host.c, 'POST', itemPath(eventId, item.id, '/assign'), { assignee: { userId: other.id } }))
-    await expectError(await edit(adder, eventId, item.id, 1), 403, EDIT_CLAIMED, 'forbidden')
+    await expectError(await edit(adder, eventId, item.id, 1), 403, ITEMS.editClaimed, 'forbidden')
     expect(await itemRow(item.id)).toMatchObject({ price_cents: 1000 })
     // Bart got Maria's Mimosa: he cannot make it $1.00.
-    await expectError(await edit(other, eventId, item.id, 100), 403, PRICE_HOST_ONLY, 'forbidden')
+    await expectError(await edit(other, eventId, item.id, 100), 403, ITEMS.priceHostOnly, 'forbidden')
     expect(await itemRow(item.id)).toMatchObject({ price_cents: 1000 })
     const renamed = await send(other.c, 'PATCH', itemPath(eventId, item.id), { name: 'Penne', priceCents: 1000 })
     expect(itemIn(await snapOf(renamed), item.id)).toMatchObject({ name: 'Penne', priceCents: 1000 })
@@ -85,7 +85,7 @@ describe('who may edit an item', () => {
     const { host, adder, other, eventId, fresh } = await setup()
     const item = await fresh()
     await snapOf(await send(other.c, 'POST', itemPath(eventId, item.id, '/pickup')))
-    await expectError(await edit(adder, eventId, item.id, 1), 403, EDIT_CLAIMED)
+    await expectError(await edit(adder, eventId, item.id, 1), 403, ITEMS.editClaimed)
     expect(await itemRow(item.id)).toMatchObject({ price_cents: 1000, status: 'pending' })
     await snapOf(await send(host.c, 'POST', itemPath(eventId, item.id, '/pickup/deny')))
     await snapOf(await edit(adder, eventId, item.id, 900))
@@ -101,7 +101,7 @@ describe('who may edit an item', () => {
         shares: [{ person: { userId }, percent: 50 }],
       })
     await snapOf(await split(shared.id, other.id))
-    await expectError(await edit(adder, eventId, shared.id, 1), 403, EDIT_CLAIMED)
+    await expectError(await edit(adder, eventId, shared.id, 1), 403, ITEMS.editClaimed)
     expect(await itemRow(shared.id)).toMatchObject({ price_cents: 1000 })
     const mine = await fresh('Mine')
     await snapOf(await split(mine.id, adder.id))
@@ -112,7 +112,7 @@ describe('who may edit an item', () => {
   it('the adder who owns it reprices it alone, but not once others share it; a bystander never may', async () => {
     const { host, adder, other, third, eventId, fresh } = await setup()
     const item = await fresh()
-    await expectError(await edit(third, eventId, item.id, 1), 403, EDIT_NOT_ALLOWED)
+    await expectError(await edit(third, eventId, item.id, 1), 403, ITEMS.editNotAllowed)
     await snapOf(await send(host.c, 'POST', itemPath(eventId, item.id, '/assign'), { assignee: { userId: adder.id } }))
     await snapOf(await edit(adder, eventId, item.id, 1400))
     await snapOf(
@@ -121,8 +121,8 @@ describe('who may edit an item', () => {
         shares: [{ person: { userId: other.id }, percent: 50 }],
       }),
     )
-    await expectError(await edit(adder, eventId, item.id, 1), 403, PRICE_HOST_ONLY)
-    await expectError(await edit(third, eventId, item.id, 1), 403, EDIT_NOT_ALLOWED)
+    await expectError(await edit(adder, eventId, item.id, 1), 403, ITEMS.priceHostOnly)
+    await expectError(await edit(third, eventId, item.id, 1), 403, ITEMS.editNotAllowed)
     expect(await itemRow(item.id)).toMatchObject({ price_cents: 1400, owner_id: adder.id })
   })
 })
@@ -134,7 +134,7 @@ describe('the item history', () => {
     await snapOf(await edit(adder, eventId, item.id, 1200))
     await snapOf(await send(host.c, 'POST', itemPath(eventId, item.id, '/assign'), { assignee: { userId: other.id } }))
     // Refused changes leave no trace.
-    await expectError(await edit(other, eventId, item.id, 100), 403, PRICE_HOST_ONLY)
+    await expectError(await edit(other, eventId, item.id, 100), 403, ITEMS.priceHostOnly)
     await snapOf(await edit(host, eventId, item.id, 1100))
     await snapOf(await send(host.c, 'DELETE', itemPath(eventId, item.id)))
     const path = itemPath(eventId, item.id, '/history')
@@ -166,8 +166,9 @@ describe("a claim racing the adder's price edit", () => {
       return true
     }
     expect([403, 409], text).toContain(res.status)
-    if (res.status === 409) expect(JSON.parse(text).error).toEqual({ code: 'item_conflict', message: ITEM_CHANGED })
-    else expect(JSON.parse(text).error.message).toBe(EDIT_CLAIMED)
+    if (res.status === 409)
+      expect(JSON.parse(text).error).toEqual({ code: 'item_conflict', message: ITEMS.itemChanged })
+    else expect(JSON.parse(text).error.message).toBe(ITEMS.editClaimed)
     return false
   }
 

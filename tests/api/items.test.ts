@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DELETE_HOST_ONLY } from '../../worker/services/items/items'
+import { ITEMS } from '../../src/messages/items'
 import {
   addItem,
   countItems,
@@ -154,7 +154,7 @@ describe('DELETE /api/events/:id/items/:itemId', () => {
     const [adder, owner] = [must(members[0]), must(members[1])]
     const { item } = await addItem(adder, eventId, 'Cake', 700)
     await snapOf(await send(host.c, 'POST', itemPath(eventId, item.id, '/assign'), { assignee: { userId: owner.id } }))
-    await expectError(await send(adder.c, 'DELETE', itemPath(eventId, item.id)), 403, DELETE_HOST_ONLY)
+    await expectError(await send(adder.c, 'DELETE', itemPath(eventId, item.id)), 403, ITEMS.deleteHostOnly)
     await expectError(
       await send(owner.c, 'DELETE', itemPath(eventId, item.id)),
       403,

@@ -201,7 +201,7 @@ for (const t of TABLES) {
     const paymentLine = ann.page.getByTestId('payment-line')
     await expect(paymentLine).toContainText(`You paid Hal ${money.format(owed)}`)
     // The payment's date, written as this viewer writes dates, on their calendar (Tokyo is a day ahead).
-    const line = await paymentLine.innerText()
+    const line = (await paymentLine.textContent()) ?? ''
     expect([dayBefore, today()].some((day) => line.includes(day))).toBe(true)
 
     // Open Tabs names the amount in its currency.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { disputeRules, NO_REASON, storedReason } from '../../src/domain/dispute-rules'
+import { disputeRules, storedReason } from '../../src/domain/dispute-rules'
 import { disputeFormSchema } from '../../src/domain/schemas/dispute'
+import { DISPUTES } from '../../src/messages/disputes'
 
 const actor = { viewerId: 'me', hostId: 'host' }
 const item = (
@@ -47,8 +48,8 @@ describe('who may dispute an item', () => {
 describe('the reason', () => {
   it("is trimmed, and an empty one is stored as 'No reason provided'", () => {
     expect(storedReason('  mine  ')).toBe('mine')
-    expect(storedReason('   ')).toBe(NO_REASON)
-    expect(storedReason(undefined)).toBe(NO_REASON)
+    expect(storedReason('   ')).toBe(DISPUTES.noReason)
+    expect(storedReason(undefined)).toBe(DISPUTES.noReason)
   })
 
   it('allows 200 characters in the modal and 500 on the page, counted after trimming', () => {

@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
 import * as z from 'zod'
-import { RECEIPT_MAX_BYTES, RECEIPT_SIZE_MESSAGE, RECEIPT_TYPE_MESSAGE } from '../../src/domain/file-type'
+import { RECEIPT_MAX_BYTES } from '../../src/domain/file-type'
 import { parsedReceiptSchema } from '../../src/domain/receipt/schema'
 import { eventSnapshotSchema } from '../../src/domain/schemas/event-snapshot'
 import { applyReceiptSchema, pendingPhotoName } from '../../src/domain/schemas/receipt'
+import { RECEIPTS } from '../../src/messages/receipts'
 import type { AppEnv } from '../env'
 import { limitBody } from '../lib/body-limit'
 import { ApiError, forbidden, notFound } from '../lib/http-error'
@@ -30,8 +31,8 @@ const snap = (summary: string, status = 200, errors = [400, 401, 403, 404, 409])
 
 // At most the photo's limit plus a little slack for the multipart envelope is ever read, with or
 // without a Content-Length (lib/body-limit).
-const uploadLimit = limitBody(RECEIPT_MAX_BYTES + 64 * 1024, () => new ApiError(413, 'too_large', RECEIPT_SIZE_MESSAGE))
-const uploadForm = v('form', z.object({ file: z.file(RECEIPT_TYPE_MESSAGE) }))
+const uploadLimit = limitBody(RECEIPT_MAX_BYTES + 64 * 1024, () => new ApiError(413, 'too_large', RECEIPTS.tooLarge))
+const uploadForm = v('form', z.object({ file: z.file(RECEIPTS.invalidType) }))
 const pendingParam = eventParam.extend({ name: pendingPhotoName })
 
 export const receiptRoutes = new Hono<AppEnv>()
@@ -111,12 +112,12 @@ export const receiptRoutes = new Hono<AppEnv>()
       const id = c.req.valid('param').id
       const ctx = await loadContext(c.var.db, id, me(c).id).catch(async (err: unknown) => {
         if (err instanceof ApiError && err.status === 404 && (await eventExists(c.var.db, id)))
-          throw forbidden('Only people in this event can see its receipt')
+          throw forbidden(RECEIPTS.membersOnly)
         throw err
       })
-      if (!ctx.event.receiptKey) throw notFound('This event has no receipt')
+      if (!ctx.event.receiptKey) throw notFound(RECEIPTS.noReceipt)
       const object = await c.env.FILES.get(ctx.event.receiptKey)
-      if (!object) throw notFound('This event has no receipt')
+      if (!object) throw notFound(RECEIPTS.noReceipt)
       const headers = new Headers()
       object.writeHttpMetadata(headers)
       headers.set('cache-control', 'private, max-age=3600')
@@ -177,12 +178,12 @@ export const receiptRoutes = new Hono<AppEnv>()
     async (c) => {
       const ctx = await eventFor(c, c.req.valid('param').id, { host: HOST_ONLY.readReceipt })
       const key = receiptKeyToRead(ctx.event, c.req.valid('query').pending)
-      if (!key) throw notFound('This event has no receipt')
+      if (!key) throw notFound(RECEIPTS.noReceipt)
       const env = readerEnv(c.env)
       // Checked before touching R2: with no provider the browser reads its own copy of the photo.
       const reader = readerFor(env)
       const object = await c.env.FILES.get(key)
-      if (!object) throw notFound('This event has no receipt')
+      if (!object) throw notFound(RECEIPTS.noReceipt)
       const image = receiptImage(new Uint8Array(await object.arrayBuffer()), object.httpMetadata?.contentType)
       return c.json(await analyzeReceipt(reader, image, [env.GEMINI_API_KEY]))
     },

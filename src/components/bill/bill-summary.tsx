@@ -1,5 +1,6 @@
 import { milliPctToPercentString } from '@/domain/percent'
 import { cn } from '@/lib/cn'
+import { BILL } from '@/messages/bill'
 import { MoneyRow } from './money-row'
 
 /** Subtotal, tax, tip and total (the event's "bill summary"), as stored or computed in cents. */
@@ -21,11 +22,11 @@ export function BillSummary({
   className?: string
 }) {
   return (
-    <dl aria-label="Bill summary" className={cn('space-y-1.5 text-sm', className)}>
-      <MoneyRow label="Subtotal" cents={subtotalCents} />
-      <MoneyRow label={`Tax (${milliPctToPercentString(taxMilliPct)}%)`} cents={taxCents} />
-      <MoneyRow label={`Tip (${milliPctToPercentString(tipMilliPct)}%)`} cents={tipCents} />
-      <MoneyRow label="Total" cents={totalCents} strong className="mt-2 border-t border-app pt-2 text-base" />
+    <dl aria-label={BILL.billSummary} className={cn('space-y-1.5 text-sm', className)}>
+      <MoneyRow label={BILL.subtotal} cents={subtotalCents} />
+      <MoneyRow label={BILL.tax(milliPctToPercentString(taxMilliPct))} cents={taxCents} />
+      <MoneyRow label={BILL.tip(milliPctToPercentString(tipMilliPct))} cents={tipCents} />
+      <MoneyRow label={BILL.total} cents={totalCents} strong className="mt-2 border-t border-app pt-2 text-base" />
     </dl>
   )
 }

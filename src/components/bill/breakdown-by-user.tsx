@@ -4,6 +4,7 @@ import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { useBill } from '@/lib/bill'
 import { cn } from '@/lib/cn'
 import { useMoney } from '@/lib/money'
+import { BILL } from '@/messages/bill'
 import { partyRows } from './party-order'
 import { PersonBreakdown } from './person-breakdown'
 
@@ -26,7 +27,7 @@ export function BreakdownByUser({ snapshot }: { snapshot: EventSnapshot }) {
   return (
     <section aria-labelledby="breakdown-by-user" className="space-y-3">
       <h3 id="breakdown-by-user" className="font-semibold text-app">
-        Breakdown by User
+        {BILL.breakdownByUser}
       </h3>
       <Accordion.Root
         type="multiple"
@@ -49,8 +50,8 @@ export function BreakdownByUser({ snapshot }: { snapshot: EventSnapshot }) {
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium text-app">{label}</span>
                     <span className="block text-xs text-muted">
-                      {kind === 'guest' ? 'Guest · ' : ''}
-                      {party.lines.length === 1 ? '1 item' : `${party.lines.length} items`}
+                      {kind === 'guest' ? BILL.guestPrefix : ''}
+                      {BILL.itemCount(party.lines.length)}
                     </span>
                   </span>
                   <span className="font-semibold tabular-nums text-app">{money.format(party.totalCents)}</span>
@@ -80,8 +81,8 @@ export function BreakdownByUser({ snapshot }: { snapshot: EventSnapshot }) {
           <TriangleAlert aria-hidden size={14} className="mt-px shrink-0" />
         )}
         <span>
-          Everyone's totals add up to <strong className="tabular-nums">{money.format(sum)}</strong>
-          {reconciles ? ', exactly the event total.' : `, but the event total is ${money.format(bill.totalCents)}.`}
+          {BILL.totalsAddUpTo} <strong className="tabular-nums">{money.format(sum)}</strong>
+          {reconciles ? BILL.exactlyTheTotal : BILL.butTheTotalIs(money.format(bill.totalCents))}
         </span>
       </p>
     </section>

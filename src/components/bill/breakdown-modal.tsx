@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { Dialog } from '@/components/ui/dialog'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { useBill } from '@/lib/bill'
+import { BILL } from '@/messages/bill'
 import { BillSummary } from './bill-summary'
 import { BreakdownByUser } from './breakdown-by-user'
 
@@ -17,7 +18,7 @@ export function BreakdownModal({
 }) {
   const bill = useBill(snapshot)
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="View Breakdown" description={snapshot.event.title}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={BILL.viewBreakdown} description={snapshot.event.title}>
       {bill && (
         <div className="space-y-5">
           {/* The computed bill, not the stored totals: it is the one the rows below add up to. */}
@@ -35,7 +36,7 @@ export function BreakdownModal({
             to={`/events/${snapshot.event.id}/breakdown`}
             className="block text-center text-sm text-brand-500 underline-offset-4 hover:underline"
           >
-            Open as a full page
+            {BILL.openAsFullPage}
           </Link>
         </div>
       )}

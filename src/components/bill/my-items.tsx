@@ -6,6 +6,7 @@ import { userKey } from '@/domain/person-key'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { useBill } from '@/lib/bill'
 import { useMoney } from '@/lib/money'
+import { BILL } from '@/messages/bill'
 import { PersonBreakdown } from './person-breakdown'
 
 /** The My Items tab: what the signed-in person owes, line by line, from the same bill as everyone else. */
@@ -19,9 +20,7 @@ export function MyItems({ snapshot }: { snapshot: EventSnapshot }) {
   const pendingNote = pending.length > 0 && (
     <p className="flex items-center gap-2 rounded-lg bg-amber-500/10 px-3 py-2 text-sm text-amber-700 dark:text-amber-300">
       <Hourglass aria-hidden size={14} className="shrink-0" />
-      {pending.length === 1
-        ? `Your request for ${pending[0]?.name} is waiting for approval.`
-        : `${pending.length} pickup requests are waiting for approval.`}
+      {pending.length === 1 ? BILL.yourRequestWaiting(pending[0]?.name) : BILL.requestsWaiting(pending.length)}
     </p>
   )
 
@@ -29,21 +28,19 @@ export function MyItems({ snapshot }: { snapshot: EventSnapshot }) {
     return (
       <section aria-labelledby="my-items-heading" className="space-y-3">
         <h2 id="my-items-heading" className="sr-only">
-          My Items
+          {BILL.myItems}
         </h2>
         {pendingNote}
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-app px-6 py-10 text-center">
           <span className="mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-surface-2 text-muted">
             <ReceiptText aria-hidden size={22} />
           </span>
-          <p className="font-medium text-app">You haven't claimed any items yet</p>
-          <p className="mt-1 max-w-xs text-sm text-muted">
-            Go to All Items and pick up what you ordered; your share of tax and tip is worked out for you.
-          </p>
+          <p className="font-medium text-app">{BILL.noClaimsYet}</p>
+          <p className="mt-1 max-w-xs text-sm text-muted">{BILL.noClaimsHint}</p>
           {/* The event page keeps its tab in ?tab= (items, participants, chat), so a plain link switches tabs. */}
           <Button asChild variant="secondary" size="sm" className="mt-4">
             <Link to={{ search: '?tab=items' }} replace>
-              <ListChecks aria-hidden size={16} /> Go to All Items
+              <ListChecks aria-hidden size={16} /> {BILL.goToAllItems}
             </Link>
           </Button>
         </div>
@@ -56,14 +53,12 @@ export function MyItems({ snapshot }: { snapshot: EventSnapshot }) {
       <div className="flex items-end justify-between gap-4">
         <div>
           <h2 id="my-items-heading" className="text-lg font-semibold text-app">
-            My Items
+            {BILL.myItems}
           </h2>
-          <p className="text-sm text-muted">
-            {mine.lines.length === 1 ? '1 item' : `${mine.lines.length} items`} on your bill
-          </p>
+          <p className="text-sm text-muted">{BILL.onYourBill(mine.lines.length)}</p>
         </div>
         <p className="text-right">
-          <span className="block text-xs uppercase tracking-wide text-muted">Your total</span>
+          <span className="block text-xs uppercase tracking-wide text-muted">{BILL.yourTotal}</span>
           <span className="text-2xl font-bold tabular-nums text-app">{money.format(mine.totalCents)}</span>
         </p>
       </div>

@@ -1,16 +1,19 @@
 import type { PartyBill } from '@/domain/bill'
+import type { Money } from '@/domain/currency'
 import { FULL_MILLI_PCT, milliPctToPercentString } from '@/domain/percent'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { useMoney } from '@/lib/money'
+import { BILL } from '@/messages/bill'
 import { MoneyRow } from './money-row'
 
-/** "Includes 1¢ from rounding ..." for a cent that largest remainder moved, or nothing. */
-function roundingNote(cents: number): string | undefined {
+/**
+ * "Includes 1¢ from rounding ..." for a minor unit that largest remainder moved, or nothing. Dollars say
+ * it in cents, as people there do; other currencies name the amount ("¥1", "0,01 €").
+ */
+function roundingNote(cents: number, money: Money): string | undefined {
   if (cents === 0) return undefined
-  const size = `${Math.abs(cents)}¢`
-  return cents > 0
-    ? `Includes ${size} from rounding so everyone adds up to the bill`
-    : `${size} less from rounding so everyone adds up to the bill`
+  const size = money.currency === 'USD' ? `${Math.abs(cents)}¢` : money.format(Math.abs(cents))
+  return cents > 0 ? BILL.roundingIncludes(size) : BILL.roundingLess(size)
 }
 
 /**
@@ -27,9 +30,9 @@ export function PersonBreakdown({ snapshot, party }: { snapshot: EventSnapshot; 
   return (
     <div className="space-y-3 text-sm">
       {party.lines.length === 0 ? (
-        <p className="text-muted">No items yet</p>
+        <p className="text-muted">{BILL.noItemsYet}</p>
       ) : (
-        <dl className="space-y-2" aria-label="Items">
+        <dl className="space-y-2" aria-label={BILL.items}>
           {lines.map((line) => (
             <MoneyRow
               key={String(line.itemId)}
@@ -37,26 +40,26 @@ export function PersonBreakdown({ snapshot, party }: { snapshot: EventSnapshot; 
               cents={line.amountCents}
               detail={
                 line.shareMilliPct < FULL_MILLI_PCT
-                  ? `${milliPctToPercentString(line.shareMilliPct)}% of ${money.format(line.priceCents)}`
+                  ? BILL.shareOf(milliPctToPercentString(line.shareMilliPct), money.format(line.priceCents))
                   : undefined
               }
             />
           ))}
         </dl>
       )}
-      <dl className="space-y-1.5 border-t border-app pt-3 text-muted" aria-label="Totals">
-        <MoneyRow label="Subtotal" cents={party.subtotalCents} />
+      <dl className="space-y-1.5 border-t border-app pt-3 text-muted" aria-label={BILL.totals}>
+        <MoneyRow label={BILL.subtotal} cents={party.subtotalCents} />
         <MoneyRow
-          label={`Tax (${milliPctToPercentString(taxMilliPct)}%)`}
+          label={BILL.tax(milliPctToPercentString(taxMilliPct))}
           cents={party.taxCents}
-          detail={roundingNote(party.taxRoundingCents)}
+          detail={roundingNote(party.taxRoundingCents, money)}
         />
         <MoneyRow
-          label={`Tip (${milliPctToPercentString(tipMilliPct)}%)`}
+          label={BILL.tip(milliPctToPercentString(tipMilliPct))}
           cents={party.tipCents}
-          detail={roundingNote(party.tipRoundingCents)}
+          detail={roundingNote(party.tipRoundingCents, money)}
         />
-        <MoneyRow label="Total" cents={party.totalCents} strong className="mt-1 border-t border-app pt-2" />
+        <MoneyRow label={BILL.total} cents={party.totalCents} strong className="mt-1 border-t border-app pt-2" />
       </dl>
     </div>
   )

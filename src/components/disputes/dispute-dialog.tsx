@@ -2,6 +2,7 @@ import { sheetClass } from '@/components/items/sheet'
 import { Dialog } from '@/components/ui/dialog'
 import { DISPUTE_REASON_MAX_MODAL } from '@/domain/dispute-rules'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
+import { DISPUTES } from '@/messages/disputes'
 import { ownerLabel } from '../items/people'
 import { DisputeForm } from './dispute-form'
 
@@ -13,8 +14,8 @@ export function DisputeDialog({ snapshot, item, open, onOpenChange }: Props) {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Dispute Item"
-      description={`${item.name} is with ${ownerLabel(snapshot, item) ?? 'nobody'}. The host decides.`}
+      title={DISPUTES.disputeItem}
+      description={DISPUTES.isWith(item.name, ownerLabel(snapshot, item) ?? DISPUTES.nobody)}
       className={sheetClass}
     >
       <DisputeForm

@@ -9,6 +9,8 @@ import { DISPUTE_ACTION_LABELS, DISPUTE_ACTIONS } from '@/domain/dispute-rules'
 import { disputeFormSchema } from '@/domain/schemas/dispute'
 import type { ItemDto } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
+import { COMMON } from '@/messages/common'
+import { DISPUTES } from '@/messages/disputes'
 
 /**
  * The dispute form, shared by the modal (reason up to 200 characters) and the phone page (500), per
@@ -40,9 +42,9 @@ export function DisputeForm({
           json,
         }),
       {
-        fallback: 'Failed to create dispute',
+        fallback: DISPUTES.failedToCreate,
         onError: (message) => form.setError('root', { type: 'server', message }),
-        success: 'Dispute submitted',
+        success: DISPUTES.submitted,
       },
     )
     if (ok) onDone(true)
@@ -52,7 +54,7 @@ export function DisputeForm({
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="space-y-1.5">
         <label htmlFor={selectId} className="block text-sm font-medium text-app">
-          Action
+          {DISPUTES.action}
         </label>
         <select id={selectId} className={inputClass} {...form.register('actionType')}>
           {DISPUTE_ACTIONS.map((a) => (
@@ -63,20 +65,20 @@ export function DisputeForm({
         </select>
       </div>
       <TextareaField
-        label="Reason"
+        label={DISPUTES.reason}
         {...fieldProps(form, 'reason')}
         // The message shows once, in the alert below, as the form has always shown it.
         error={undefined}
         maxLength={maxReason}
-        placeholder="Why is this not right? (optional)"
+        placeholder={DISPUTES.reasonPlaceholder}
         hint={`${reasonLength}/${maxReason}`}
       />
       <DialogFooter error={error}>
         <Button type="button" variant="secondary" className={bigButtonClass} onClick={() => onDone(false)}>
-          Cancel
+          {COMMON.cancel}
         </Button>
         <Button type="submit" className={bigButtonClass} disabled={pending} loading={pending}>
-          {pending ? 'Submitting...' : 'Submit Dispute'}
+          {pending ? DISPUTES.submitting : DISPUTES.submitDispute}
         </Button>
       </DialogFooter>
     </form>

@@ -2,6 +2,8 @@ import { Link } from 'react-router'
 import { DISPUTE_ACTION_LABELS } from '@/domain/dispute-rules'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { personName } from '@/lib/bill'
+import { BILL } from '@/messages/bill'
+import { DISPUTES } from '@/messages/disputes'
 
 /** On a disputed item: who disputes it, why and what they ask for; the host gets the way to decide. */
 export function DisputeNotice({ snapshot, item }: { snapshot: EventSnapshot; item: ItemDto }) {
@@ -11,8 +13,9 @@ export function DisputeNotice({ snapshot, item }: { snapshot: EventSnapshot; ite
   return (
     <div className="space-y-2 rounded-xl border border-red-500/40 bg-red-500/10 p-3 text-sm">
       <p>
-        <span className="font-semibold">{who}</span> {who === 'You' ? 'dispute' : 'disputes'} who owns this item.
-        {dispute && <> Asks: {DISPUTE_ACTION_LABELS[dispute.actionType]}.</>}
+        <span className="font-semibold">{who}</span> {who === BILL.you ? DISPUTES.youDispute : DISPUTES.someoneDisputes}
+        {DISPUTES.whoOwns}
+        {dispute && DISPUTES.asks(DISPUTE_ACTION_LABELS[dispute.actionType])}
       </p>
       {dispute && <p className="break-words text-muted">"{dispute.reason}"</p>}
       {isHost && (
@@ -20,7 +23,7 @@ export function DisputeNotice({ snapshot, item }: { snapshot: EventSnapshot; ite
           to={`/events/${encodeURIComponent(snapshot.event.id)}/disputes`}
           className="inline-block font-medium text-brand-700 underline dark:text-brand-400"
         >
-          Manage Disputes
+          {DISPUTES.manageDisputes}
         </Link>
       )}
     </div>

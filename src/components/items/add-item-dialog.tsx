@@ -9,6 +9,8 @@ import { fieldProps, firstError, setServerErrors, useZodForm } from '@/component
 import { addItemFormIn } from '@/domain/schemas/event-form'
 import { client } from '@/lib/client'
 import { useMoney, useMoneyGetter } from '@/lib/money'
+import { COMMON } from '@/messages/common'
+import { ITEMS } from '@/messages/items'
 import { PriceField } from './price-field'
 import { bigButtonClass, sheetClass } from './sheet'
 import { useEventAction } from './use-event-action'
@@ -54,7 +56,7 @@ export function AddItemDialog({
   const submit = form.handleSubmit(async (body) => {
     if (pending) return
     const ok = await run((id) => client.api.events[':id'].items.$post({ param: { id }, json: body }), {
-      fallback: 'Failed to add item',
+      fallback: ITEMS.failedToAdd,
       onError: (message, err) => {
         if (!setServerErrors(form, err, { priceCents: 'price' })) form.setError('root', { message })
       },
@@ -80,17 +82,17 @@ export function AddItemDialog({
     <Dialog
       open={open}
       onOpenChange={change}
-      title="Add Item"
-      description="Type each item from the receipt. The dialog stays open so you can add the next one."
+      title={ITEMS.addItem}
+      description={ITEMS.addItemHint}
       className={sheetClass}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="grid grid-cols-[1fr_8rem] gap-3">
           <Field
-            label="Item Name"
+            label={ITEMS.itemName}
             {...bind('name')}
             onKeyDown={nameKeyDown}
-            placeholder="Margherita pizza"
+            placeholder={ITEMS.itemNamePlaceholder}
             autoComplete="off"
             enterKeyHint="next"
             maxLength={120}
@@ -102,7 +104,7 @@ export function AddItemDialog({
         {added.length > 0 && (
           <div aria-live="polite" className="rounded-xl border border-app bg-surface-2 p-3">
             <p className="mb-2 flex justify-between text-xs font-medium uppercase tracking-wide text-muted">
-              <span>Added ({added.length})</span>
+              <span>{ITEMS.addedCount(added.length)}</span>
               <span className="tabular-nums">{money.format(added.reduce((sum, a) => sum + a.priceCents, 0))}</span>
             </p>
             <ul className="space-y-1 text-sm">
@@ -121,10 +123,10 @@ export function AddItemDialog({
         )}
         <DialogFooter>
           <Button type="button" variant="secondary" className={bigButtonClass} onClick={() => change(false)}>
-            {added.length > 0 ? 'Done' : 'Cancel'}
+            {added.length > 0 ? COMMON.done : COMMON.cancel}
           </Button>
           <Button type="submit" className={bigButtonClass} disabled={pending} loading={pending}>
-            {pending ? 'Adding...' : 'Add Item'}
+            {pending ? ITEMS.adding : ITEMS.addItem}
           </Button>
         </DialogFooter>
       </form>

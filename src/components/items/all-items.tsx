@@ -5,6 +5,7 @@ import { isUnclaimed, itemRules } from '@/domain/item-rules'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
 import { useMoney } from '@/lib/money'
+import { ITEMS } from '@/messages/items'
 import { AddItemDialog } from './add-item-dialog'
 import { ItemDetailDialog } from './item-detail-dialog'
 import { ItemRow } from './item-row'
@@ -36,30 +37,28 @@ export function AllItems({ snapshot }: { snapshot: EventSnapshot }) {
   const waiting = isHost ? items.filter((i) => i.status === 'pending').length : 0
   const approveAll = () =>
     run((id) => client.api.events[':id'].items.pickup['approve-all'].$post({ param: { id } }), {
-      fallback: 'Failed to approve requests',
-      success: waiting === 1 ? 'Approved 1 request' : `Approved ${waiting} requests`,
+      fallback: ITEMS.failedToApproveRequests,
+      success: ITEMS.approvedRequests(waiting),
     })
 
   return (
     <div className="space-y-3">
-      <h2 className="sr-only">All Items</h2>
+      <h2 className="sr-only">{ITEMS.allItems}</h2>
       <div className="flex flex-wrap items-center gap-2">
         <p className="mr-auto text-sm text-muted">
-          <span className="font-medium text-app">
-            {items.length} {items.length === 1 ? 'item' : 'items'}
-          </span>
+          <span className="font-medium text-app">{ITEMS.itemCount(items.length)}</span>
           {items.length > 0 && ` · ${money.format(totalCents)}`}
-          {unclaimed > 0 && ` · ${unclaimed} unclaimed`}
+          {unclaimed > 0 && ` · ${ITEMS.unclaimedCount(unclaimed)}`}
         </p>
         {!closed && (
           <div className="flex w-full gap-2 sm:w-auto">
             {isHost && items.length > 0 && (
               <Button variant="secondary" className="h-12 flex-1 sm:h-10 sm:flex-none" onClick={() => setQuick(true)}>
-                <Zap aria-hidden size={18} /> Quick Assign
+                <Zap aria-hidden size={18} /> {ITEMS.quickAssign}
               </Button>
             )}
             <Button className="h-12 flex-1 sm:h-10 sm:flex-none" onClick={() => setAdding(true)}>
-              <Plus aria-hidden size={18} /> Add Item
+              <Plus aria-hidden size={18} /> {ITEMS.addItem}
             </Button>
           </div>
         )}
@@ -70,18 +69,17 @@ export function AllItems({ snapshot }: { snapshot: EventSnapshot }) {
           role="status"
           className="flex items-center gap-2 rounded-xl border border-app bg-surface-2 px-4 py-3 text-sm text-muted"
         >
-          <Lock aria-hidden size={16} /> This event is closed. Items can no longer be added or changed.
+          <Lock aria-hidden size={16} /> {ITEMS.closedNoAddOrChange}
         </p>
       )}
 
       {waiting > 0 && !closed && (
         <div className="flex flex-wrap items-center gap-3 rounded-xl border border-sky-500/40 bg-sky-500/10 px-4 py-3">
           <p className="mr-auto text-sm text-app">
-            <span className="font-semibold">{waiting}</span>{' '}
-            {waiting === 1 ? 'request waits for your approval' : 'requests wait for your approval'}
+            <span className="font-semibold">{waiting}</span> {ITEMS.requestsWaiting(waiting)}
           </p>
           <Button className="h-11 max-sm:w-full" disabled={pending} onClick={() => void approveAll()}>
-            <CheckCheck aria-hidden size={18} /> Approve all
+            <CheckCheck aria-hidden size={18} /> {ITEMS.approveAll}
           </Button>
         </div>
       )}
@@ -89,20 +87,18 @@ export function AllItems({ snapshot }: { snapshot: EventSnapshot }) {
       {items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-app px-6 py-12 text-center">
           <Receipt aria-hidden size={36} className="text-muted" />
-          <p className="text-lg font-semibold">No items yet</p>
+          <p className="text-lg font-semibold">{ITEMS.noItemsYet}</p>
           {!closed && (
             <>
-              <p className="max-w-xs text-sm text-muted">
-                Add what was ordered, then everyone picks up their own items.
-              </p>
+              <p className="max-w-xs text-sm text-muted">{ITEMS.noItemsHint}</p>
               <Button className="h-12 px-6" onClick={() => setAdding(true)}>
-                <Plus aria-hidden size={18} /> Add Item
+                <Plus aria-hidden size={18} /> {ITEMS.addItem}
               </Button>
             </>
           )}
         </div>
       ) : (
-        <ul className="space-y-2" aria-label="Items">
+        <ul className="space-y-2" aria-label={ITEMS.items}>
           {ordered.map((item) => (
             <ItemRow
               key={item.id}

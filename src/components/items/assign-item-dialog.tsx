@@ -6,6 +6,8 @@ import { DialogFooter } from '@/components/ui/dialog-footer'
 import { ownerKeyOf } from '@/domain/person-key'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
+import { COMMON } from '@/messages/common'
+import { ITEMS } from '@/messages/items'
 import { type PersonOption, peopleOf } from './people'
 import { PersonChoice } from './person-choice'
 import { bigButtonClass, sheetClass } from './sheet'
@@ -24,8 +26,8 @@ export function AssignItemDialog({ snapshot, item, open, onOpenChange }: Props) 
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Assign Item"
-      description={`Who has ${item.name}?`}
+      title={ITEMS.assignItem}
+      description={ITEMS.whoHas(item.name)}
       className={sheetClass}
     >
       <AssignForm snapshot={snapshot} item={item} onDone={() => onOpenChange(false)} />
@@ -54,7 +56,7 @@ function AssignForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; item:
           param: { id, itemId: encodeURIComponent(item.id) },
           json: { assignee: selected.ref },
         }),
-      { fallback: 'Failed to assign item', onError: setError, success: `Assigned to ${selected.name}` },
+      { fallback: ITEMS.failedToAssign, onError: setError, success: ITEMS.assignedToName(selected.name) },
     )
     if (ok) onDone()
   }
@@ -65,7 +67,7 @@ function AssignForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; item:
       return <p className="rounded-xl bg-surface-2 p-4 text-center text-sm text-muted">{empty}</p>
     return (
       <fieldset className="space-y-2">
-        <legend className="sr-only">{kind === 'user' ? 'Users' : 'Placeholders'}</legend>
+        <legend className="sr-only">{kind === 'user' ? ITEMS.users : ITEMS.placeholders}</legend>
         {options.map((p) => (
           <PersonChoice
             key={p.key}
@@ -74,7 +76,7 @@ function AssignForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; item:
             name="assignee"
             checked={selected?.key === p.key}
             onChange={() => setSelected(p)}
-            note={p.key === current ? 'Has it now' : undefined}
+            note={p.key === current ? ITEMS.hasItNow : undefined}
           />
         ))}
       </fieldset>
@@ -84,27 +86,27 @@ function AssignForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; item:
   return (
     <div>
       <Tabs.Root value={tab} onValueChange={setTab}>
-        <Tabs.List aria-label="Assign to" className="mb-3 grid grid-cols-2 gap-1 rounded-xl bg-surface-2 p-1">
+        <Tabs.List aria-label={ITEMS.assignTo} className="mb-3 grid grid-cols-2 gap-1 rounded-xl bg-surface-2 p-1">
           <Tabs.Trigger value="users" className={tabClass}>
-            Users
+            {ITEMS.users}
           </Tabs.Trigger>
           <Tabs.Trigger value="placeholders" className={tabClass}>
-            Placeholders
+            {ITEMS.placeholders}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="users" className="max-h-[45dvh] overflow-y-auto">
-          {list('user', 'No participants yet.')}
+          {list('user', ITEMS.noParticipantsYet)}
         </Tabs.Content>
         <Tabs.Content value="placeholders" className="max-h-[45dvh] overflow-y-auto">
-          {list('guest', 'No guests yet. The host can add guests in the Participants tab.')}
+          {list('guest', ITEMS.noGuestsYet)}
         </Tabs.Content>
       </Tabs.Root>
       <DialogFooter error={error}>
         <Button variant="secondary" className={bigButtonClass} onClick={onDone}>
-          Cancel
+          {COMMON.cancel}
         </Button>
         <Button className={bigButtonClass} disabled={!selected || pending} loading={pending} onClick={assign}>
-          {pending ? 'Assigning...' : 'Assign'}
+          {pending ? ITEMS.assigning : ITEMS.assign}
         </Button>
       </DialogFooter>
     </div>

@@ -2,6 +2,8 @@ import { type ReactNode, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { DialogFooter } from '@/components/ui/dialog-footer'
+import { COMMON } from '@/messages/common'
+import { ITEMS } from '@/messages/items'
 import { bigButtonClass, sheetClass } from './sheet'
 
 /**
@@ -52,10 +54,10 @@ export function ConfirmDialog({
     >
       <DialogFooter error={error}>
         <Button variant="secondary" className={bigButtonClass} onClick={() => change(false)} disabled={busy}>
-          Cancel
+          {COMMON.cancel}
         </Button>
         <Button variant={tone} className={bigButtonClass} onClick={confirm} disabled={busy} loading={busy}>
-          {busy ? 'Working...' : confirmLabel}
+          {busy ? ITEMS.working : confirmLabel}
         </Button>
       </DialogFooter>
     </Dialog>

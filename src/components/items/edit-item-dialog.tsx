@@ -8,6 +8,8 @@ import { editItemFormIn } from '@/domain/schemas/event-form'
 import type { ItemDto } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
 import { useMoneyGetter } from '@/lib/money'
+import { COMMON } from '@/messages/common'
+import { ITEMS } from '@/messages/items'
 import { PriceField } from './price-field'
 import { bigButtonClass, sheetClass } from './sheet'
 import { useEventAction } from './use-event-action'
@@ -21,12 +23,10 @@ type Props = {
   onOpenChange: (open: boolean) => void
 }
 
-const PRICE_LOCKED_NOTE = 'Someone else owns or shares this item, so only the host can change its price.'
-
 /** Edit Item: name and price. The form lives inside the dialog so each opening starts from the item as it is now. */
 export function EditItemDialog({ eventId, item, priceLocked = false, open, onOpenChange }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Edit Item" className={sheetClass}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={ITEMS.editItem} className={sheetClass}>
       <EditItemForm eventId={eventId} item={item} priceLocked={priceLocked} onDone={() => onOpenChange(false)} />
     </Dialog>
   )
@@ -65,8 +65,8 @@ function EditItemForm({
           json: body,
         }),
       {
-        fallback: 'Failed to update item',
-        success: 'Item updated',
+        fallback: ITEMS.failedToUpdate,
+        success: ITEMS.itemUpdated,
         onError: (message, err) => {
           if (!setServerErrors(form, err, { priceCents: 'price' })) form.setError('root', { message })
         },
@@ -78,7 +78,7 @@ function EditItemForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid grid-cols-[1fr_8rem] gap-3">
-        <Field label="Item Name" {...bind('name')} autoComplete="off" maxLength={120} autoFocus />
+        <Field label={ITEMS.itemName} {...bind('name')} autoComplete="off" maxLength={120} autoFocus />
         <PriceField
           {...bind('price')}
           readOnly={priceLocked}
@@ -87,15 +87,15 @@ function EditItemForm({
       </div>
       {priceLocked && (
         <p id="price-locked" className="text-sm text-muted">
-          {PRICE_LOCKED_NOTE}
+          {ITEMS.priceLocked}
         </p>
       )}
       <DialogFooter error={error}>
         <Button type="button" variant="secondary" className={bigButtonClass} onClick={onDone}>
-          Cancel
+          {COMMON.cancel}
         </Button>
         <Button type="submit" className={bigButtonClass} disabled={pending} loading={pending}>
-          {pending ? 'Saving...' : 'Save Changes'}
+          {pending ? COMMON.saving : ITEMS.saveChanges}
         </Button>
       </DialogFooter>
     </form>

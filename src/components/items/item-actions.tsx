@@ -7,6 +7,9 @@ import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { personName } from '@/lib/bill'
 import { client } from '@/lib/client'
 import { useNarrowScreen } from '@/lib/use-narrow-screen'
+import { BILL } from '@/messages/bill'
+import { COMMON } from '@/messages/common'
+import { ITEMS } from '@/messages/items'
 import { DisputeNotice } from '../disputes/dispute-notice'
 import { useClaim } from './use-claim'
 import { useEventAction } from './use-event-action'
@@ -68,7 +71,7 @@ export function ItemActions({
         <div className="space-y-3 rounded-xl border border-sky-500/40 bg-sky-500/10 p-3">
           <p className="text-sm">
             <span className="font-semibold">{requester}</span>{' '}
-            {requester === 'You' ? 'asked to pick this up. Waiting for approval.' : 'asked to pick this up.'}
+            {requester === BILL.you ? ITEMS.youAskedToPickUp : ITEMS.askedToPickUp}
           </p>
           {can.decide && (
             <div className="grid grid-cols-2 gap-2">
@@ -76,16 +79,16 @@ export function ItemActions({
                 variant="secondary"
                 className={big}
                 disabled={pending}
-                onClick={() => post('/pickup/deny', 'Failed to deny request', 'Request denied')}
+                onClick={() => post('/pickup/deny', ITEMS.failedToDeny, ITEMS.requestDenied)}
               >
-                <X aria-hidden size={18} /> Deny
+                <X aria-hidden size={18} /> {ITEMS.deny}
               </Button>
               <Button
                 className={big}
                 disabled={pending}
-                onClick={() => post('/pickup/approve', 'Failed to approve request', `Approved: ${requester} has it`)}
+                onClick={() => post('/pickup/approve', ITEMS.failedToApprove, ITEMS.approvedHasIt(requester))}
               >
-                <Check aria-hidden size={18} /> Approve
+                <Check aria-hidden size={18} /> {ITEMS.approve}
               </Button>
             </div>
           )}
@@ -94,9 +97,9 @@ export function ItemActions({
               variant="secondary"
               className={big}
               disabled={pending}
-              onClick={() => post('/pickup/cancel', 'Failed to cancel request', 'Request cancelled')}
+              onClick={() => post('/pickup/cancel', ITEMS.failedToCancelRequest, ITEMS.requestCancelled)}
             >
-              Cancel Request
+              {ITEMS.cancelRequest}
             </Button>
           )}
         </div>
@@ -104,40 +107,40 @@ export function ItemActions({
       {item.status === 'dispute' && <DisputeNotice snapshot={snapshot} item={item} />}
       {can.pickUp && (
         <Button className={big} disabled={pending} onClick={() => void claim(item)}>
-          <Hand aria-hidden size={18} /> Pick It Up
+          <Hand aria-hidden size={18} /> {ITEMS.pickItUp}
         </Button>
       )}
       {/* Two columns of thumb-sized buttons; a lone last button takes the full row. */}
       <div className="grid grid-cols-2 gap-2 [&>*:last-child:nth-child(odd)]:col-span-2 [&>*]:whitespace-nowrap [&>*]:text-sm">
         {can.assign && (
           <Button variant="secondary" className={big} onClick={() => onOpen('assign')}>
-            <UserPlus aria-hidden size={18} /> Assign
+            <UserPlus aria-hidden size={18} /> {ITEMS.assign}
           </Button>
         )}
         {can.split && (
           <Button variant="secondary" className={big} onClick={() => onOpen('split')}>
-            <Split aria-hidden size={18} /> Split
+            <Split aria-hidden size={18} /> {ITEMS.split}
           </Button>
         )}
         {can.edit && (
           <Button variant="secondary" className={big} onClick={() => onOpen('edit')}>
-            <Pencil aria-hidden size={18} /> Edit
+            <Pencil aria-hidden size={18} /> {ITEMS.edit}
           </Button>
         )}
         {can.release && (
           <Button variant="secondary" className={big} onClick={() => onOpen('release')}>
-            <Undo2 aria-hidden size={18} className="max-sm:hidden" /> Remove Ownership
+            <Undo2 aria-hidden size={18} className="max-sm:hidden" /> {ITEMS.removeOwnership}
           </Button>
         )}
         {can.dispute && (
           <Button variant="secondary" className={big} onClick={openDispute}>
-            <Flag aria-hidden size={18} /> Dispute
+            <Flag aria-hidden size={18} /> {ITEMS.dispute}
           </Button>
         )}
         {/* While an item is disputed its owner sees a disabled 'Dispute Pending' where the Dispute button would be. */}
         {item.status === 'dispute' && item.ownerId === snapshot.viewerId && (
           <Button variant="secondary" className={big} disabled>
-            <Flag aria-hidden size={18} /> Dispute Pending
+            <Flag aria-hidden size={18} /> {ITEMS.disputePending}
           </Button>
         )}
         {can.remove && (
@@ -146,7 +149,7 @@ export function ItemActions({
             className={`${big} text-red-600 dark:text-red-400`}
             onClick={() => onOpen('delete')}
           >
-            <Trash2 aria-hidden size={18} /> Delete
+            <Trash2 aria-hidden size={18} /> {COMMON.delete}
           </Button>
         )}
       </div>

@@ -4,6 +4,8 @@ import { Dialog } from '@/components/ui/dialog'
 import { itemRules } from '@/domain/item-rules'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
+import { COMMON } from '@/messages/common'
+import { ITEMS } from '@/messages/items'
 import { DisputeDialog } from '../disputes/dispute-dialog'
 import { AssignItemDialog } from './assign-item-dialog'
 import { ConfirmDialog } from './confirm-dialog'
@@ -34,7 +36,7 @@ export function ItemDetailDialog({
     <Dialog
       open={item !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={item?.name ?? 'Item'}
+      title={item?.name ?? ITEMS.item}
       className={sheetClass}
     >
       {item && <ItemDetailBody snapshot={snapshot} item={item} onClose={onClose} />}
@@ -65,7 +67,7 @@ function ItemDetailBody({ snapshot, item, onClose }: { snapshot: EventSnapshot; 
     <div className="space-y-5">
       <ItemFacts snapshot={snapshot} item={item} />
       {closed ? (
-        <Alert tone="info">This event is closed. Items can no longer be changed.</Alert>
+        <Alert tone="info">{ITEMS.closedNoChange}</Alert>
       ) : (
         <ItemActions snapshot={snapshot} item={item} onOpen={setSub} />
       )}
@@ -82,27 +84,27 @@ function ItemDetailBody({ snapshot, item, onClose }: { snapshot: EventSnapshot; 
       <DisputeDialog snapshot={snapshot} item={item} {...subProps('dispute')} />
       <ConfirmDialog
         {...subProps('release')}
-        title="Remove Ownership"
-        description={`${ownerLabel(snapshot, item) ?? 'The owner'} will no longer have ${item.name}. It goes back to unclaimed and any sharing is cleared.`}
-        confirmLabel="Remove Ownership"
+        title={ITEMS.removeOwnership}
+        description={ITEMS.removeOwnershipText(ownerLabel(snapshot, item) ?? ITEMS.theOwner, item.name)}
+        confirmLabel={ITEMS.removeOwnership}
         onConfirm={() =>
           confirmRun(
             (id) => itemApi.release.$post({ param: { id, itemId } }),
-            'Failed to remove ownership',
-            'Ownership removed',
+            ITEMS.failedToRemoveOwnership,
+            ITEMS.ownershipRemoved,
           )
         }
       />
       <ConfirmDialog
         {...subProps('delete')}
-        title="Delete Item"
-        description={`Delete ${item.name}? This cannot be undone.`}
-        confirmLabel="Delete"
+        title={ITEMS.deleteItem}
+        description={ITEMS.deleteItemText(item.name)}
+        confirmLabel={COMMON.delete}
         onConfirm={async () => {
           const message = await confirmRun(
             (id) => itemApi.$delete({ param: { id, itemId } }),
-            'Failed to delete item',
-            'Item deleted',
+            ITEMS.failedToDelete,
+            ITEMS.itemDeleted,
           )
           if (!message) onClose()
           return message

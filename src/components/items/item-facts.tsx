@@ -5,6 +5,7 @@ import { ownerKeyOf } from '@/domain/person-key'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { partyLabel, personName } from '@/lib/bill'
 import { useMoney } from '@/lib/money'
+import { ITEMS } from '@/messages/items'
 import { ItemStatusBadge } from './item-status-badge'
 import { ownerLabel, shareKey } from './people'
 import { initialSplit, previewSplit } from './split-model'
@@ -34,15 +35,15 @@ export function ItemFacts({ snapshot, item }: { snapshot: EventSnapshot; item: I
         <ItemStatusBadge item={item} className="text-sm" />
       </div>
       <dl className="grid grid-cols-2 gap-2">
-        <Fact label="Added By">{item.addedBy ? personName(snapshot, item.addedBy) : 'Receipt'}</Fact>
-        <Fact label="Assigned To">
-          {owner ?? (isFullyShared(item) ? `Shared by ${holderCount(item)}` : 'Nobody yet')}
+        <Fact label={ITEMS.addedBy}>{item.addedBy ? personName(snapshot, item.addedBy) : ITEMS.receipt}</Fact>
+        <Fact label={ITEMS.assignedTo}>
+          {owner ?? (isFullyShared(item) ? ITEMS.sharedBy(holderCount(item)) : ITEMS.nobodyYet)}
         </Fact>
       </dl>
       {item.shares.length > 0 && (
         <section aria-labelledby={`sharing-${item.id}`} className="rounded-xl border border-app">
           <h3 id={`sharing-${item.id}`} className="border-b border-app px-3 py-2 text-sm font-semibold">
-            Sharing
+            {ITEMS.sharing}
           </h3>
           <ul className="divide-y divide-[var(--border)] text-sm">
             {item.shares.map((s) => {
@@ -60,17 +61,15 @@ export function ItemFacts({ snapshot, item }: { snapshot: EventSnapshot; item: I
             {/* The rest of the item: its owner's, or Unassigned while part of an ownerless item is nobody's. */}
             {(owner || !isFullyShared(item)) && (
               <ShareLine
-                name={owner ?? 'Unassigned'}
-                note="Keeps the rest"
+                name={owner ?? ITEMS.unassigned}
+                note={ITEMS.keepsTheRest}
                 percent={form.ownerPercent}
                 cents={amounts.owner}
               />
             )}
           </ul>
           {owner && hasOddCents(item) && (
-            <p className="border-t border-app px-3 py-2 text-xs text-muted">
-              Cents that don't split evenly go to the largest remainders; a tie goes to the owner.
-            </p>
+            <p className="border-t border-app px-3 py-2 text-xs text-muted">{ITEMS.oddCents}</p>
           )}
         </section>
       )}

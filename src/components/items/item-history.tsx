@@ -8,13 +8,14 @@ import type { ItemHistoryEntry } from '@/domain/schemas/item-history'
 import { client, unwrap } from '@/lib/client'
 import { useDates } from '@/lib/dates'
 import { useMoney } from '@/lib/money'
+import { ITEMS } from '@/messages/items'
 
 /** One line of the history, as a person reads it: "Maria changed the price: $12.00 -> $1.00". */
 function historyLine(e: ItemHistoryEntry, money: Money = usDollars()): string {
-  const who = e.actorName ?? 'Someone'
+  const who = e.actorName ?? ITEMS.someone
   return e.afterCents === null
-    ? `${who} deleted it (was ${money.format(e.beforeCents)})`
-    : `${who} changed the price: ${money.format(e.beforeCents)} -> ${money.format(e.afterCents)}`
+    ? ITEMS.historyDeleted(who, money.format(e.beforeCents))
+    : ITEMS.historyChanged(who, money.format(e.beforeCents), money.format(e.afterCents))
 }
 
 /**
@@ -37,17 +38,17 @@ export function ItemHistory({ eventId, item }: { eventId: string; item: ItemDto 
     staleTime: 0,
   })
   return (
-    <section aria-label="Item history" className="space-y-2">
+    <section aria-label={ITEMS.itemHistory} className="space-y-2">
       <Button variant="secondary" className="h-11 w-full" aria-expanded={open} onClick={() => setOpen(!open)}>
-        <History aria-hidden size={18} /> History
+        <History aria-hidden size={18} /> {ITEMS.history}
       </Button>
       {open &&
         (history.isPending ? (
-          <p className="text-sm text-muted">Loading history...</p>
+          <p className="text-sm text-muted">{ITEMS.loadingHistory}</p>
         ) : history.isError ? (
-          <p className="text-sm text-red-600 dark:text-red-400">Failed to load the history</p>
+          <p className="text-sm text-red-600 dark:text-red-400">{ITEMS.historyFailed}</p>
         ) : history.data.entries.length === 0 ? (
-          <p className="text-sm text-muted">The price has not changed since the item was added.</p>
+          <p className="text-sm text-muted">{ITEMS.historyEmpty}</p>
         ) : (
           <ol className="space-y-1.5 text-sm">
             {history.data.entries.map((e) => (

@@ -3,6 +3,7 @@ import { holderCount } from '@/domain/item-rules'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { personName } from '@/lib/bill'
 import { useMoney } from '@/lib/money'
+import { ITEMS } from '@/messages/items'
 import { ItemStatusBadge } from './item-status-badge'
 import { ownerLabel } from './people'
 
@@ -30,7 +31,7 @@ export function ItemRow({
   const meta: string[] = []
   if (owner) meta.push(owner)
   if (item.status === 'pending' && item.requesterId)
-    meta.push(mine ? 'You asked for it' : `${personName(snapshot, item.requesterId)} asked for it`)
+    meta.push(mine ? ITEMS.youAskedForIt : ITEMS.askedForIt(personName(snapshot, item.requesterId)))
 
   return (
     <li className="flex items-stretch overflow-hidden rounded-xl border border-app bg-surface transition hover:border-brand-500/40">
@@ -48,7 +49,7 @@ export function ItemRow({
             {item.shares.length > 0 && (
               <span className="inline-flex items-center gap-1 text-sky-700 dark:text-sky-300">
                 <Users aria-hidden size={12} />
-                Shared by {holderCount(item)}
+                {ITEMS.sharedBy(holderCount(item))}
               </span>
             )}
           </span>
@@ -64,11 +65,11 @@ export function ItemRow({
           type="button"
           onClick={onPickUp}
           disabled={picking}
-          aria-label={`Pick It Up: ${item.name}`}
+          aria-label={ITEMS.pickItUpNamed(item.name)}
           className="flex w-16 shrink-0 flex-col items-center justify-center gap-1 border-l border-app text-xs font-medium text-brand-700 hover:bg-brand-500/10 disabled:opacity-60 dark:text-brand-400 sm:w-20"
         >
           <Hand aria-hidden size={18} />
-          <span className="leading-tight">Pick It Up</span>
+          <span className="leading-tight">{ITEMS.pickItUp}</span>
         </button>
       )}
     </li>

@@ -5,6 +5,7 @@ import { ownerKeyOf, placeholderKey, userKey } from '@/domain/person-key'
 import type { PersonRef } from '@/domain/schemas/event'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { partyLabel } from '@/lib/bill'
+import { BILL } from '@/messages/bill'
 
 export type PersonOption = {
   /** Bill key: 'u:<userId>' or 'p:<placeholderId>'. */
@@ -22,12 +23,12 @@ export function peopleOf(snapshot: EventSnapshot): PersonOption[] {
   const users: PersonOption[] = snapshot.participants.map((p) => ({
     key: userKey(p.userId),
     ref: { userId: p.userId },
-    name: p.userId === snapshot.viewerId ? 'You' : p.firstName || p.username,
+    name: p.userId === snapshot.viewerId ? BILL.you : p.firstName || p.username,
     kind: 'user',
     handle: p.handle,
     isHost: p.isHost,
   }))
-  users.sort((a, b) => Number(b.name === 'You') - Number(a.name === 'You'))
+  users.sort((a, b) => Number(b.name === BILL.you) - Number(a.name === BILL.you))
   const guests: PersonOption[] = snapshot.placeholders.map((g) => ({
     key: placeholderKey(g.id),
     ref: { placeholderId: g.id },

@@ -1,5 +1,6 @@
 import { Crown } from 'lucide-react'
 import { cn } from '@/lib/cn'
+import { ITEMS } from '@/messages/items'
 import type { PersonOption } from './people'
 
 /**
@@ -45,7 +46,7 @@ export function PersonChoice({
         {/* The ellipsis needs its own box: a flex container does not truncate its text. */}
         <span className="flex min-w-0 items-center gap-1.5 font-medium">
           <span className="truncate">{person.name}</span>
-          {person.isHost && <Crown aria-label="Host" size={14} className="shrink-0 text-amber-500" />}
+          {person.isHost && <Crown aria-label={ITEMS.host} size={14} className="shrink-0 text-amber-500" />}
         </span>
         {(person.handle || note) && (
           <span className="block truncate text-xs text-muted">
@@ -54,7 +55,7 @@ export function PersonChoice({
         )}
       </span>
       {person.kind === 'guest' && (
-        <span className="shrink-0 rounded-full bg-surface-2 px-2 py-0.5 text-xs text-muted">Guest</span>
+        <span className="shrink-0 rounded-full bg-surface-2 px-2 py-0.5 text-xs text-muted">{ITEMS.guest}</span>
       )}
     </label>
   )

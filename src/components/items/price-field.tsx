@@ -1,11 +1,12 @@
 import type { ComponentProps } from 'react'
 import { Field } from '@/components/ui/field'
+import { ITEMS } from '@/messages/items'
 
 /** The dollars input of Add Item and Edit Item: a decimal keypad on phones, right-aligned figures. */
 export function PriceField(props: Omit<ComponentProps<typeof Field>, 'label'>) {
   return (
     <Field
-      label="Price"
+      label={ITEMS.price}
       inputMode="decimal"
       autoComplete="off"
       enterKeyHint="done"

@@ -7,6 +7,8 @@ import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
 import { cn } from '@/lib/cn'
 import { useMoney } from '@/lib/money'
+import { COMMON } from '@/messages/common'
+import { ITEMS } from '@/messages/items'
 import { ItemStatusBadge } from './item-status-badge'
 import { peopleOf } from './people'
 import { PersonChoice } from './person-choice'
@@ -21,8 +23,8 @@ export function QuickAssignDialog({ snapshot, open, onOpenChange }: Props) {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Quick Assign"
-      description="Pick items and who had them. With several people, the first one you pick owns the items and the others share them equally."
+      title={ITEMS.quickAssign}
+      description={ITEMS.quickAssignHint}
       className={sheetClass}
     >
       <QuickAssignForm snapshot={snapshot} onDone={() => onOpenChange(false)} />
@@ -53,9 +55,9 @@ function QuickAssignForm({ snapshot, onDone }: { snapshot: EventSnapshot; onDone
       (id) =>
         client.api.events[':id'].items['quick-assign'].$post({ param: { id }, json: { itemIds, assignees: refs } }),
       {
-        fallback: 'Failed to assign item',
+        fallback: ITEMS.failedToAssign,
         onError: setError,
-        success: `Assigned ${itemIds.length} item${itemIds.length === 1 ? '' : 's'}`,
+        success: ITEMS.assignedItems(itemIds.length),
       },
     )
     if (ok) onDone()
@@ -67,7 +69,7 @@ function QuickAssignForm({ snapshot, onDone }: { snapshot: EventSnapshot; onDone
       <fieldset aria-labelledby="quick-items" className="space-y-2">
         <div className="flex items-center justify-between gap-2">
           <h3 id="quick-items" className="text-sm font-semibold">
-            Items ({itemIds.length} selected)
+            {ITEMS.itemsSelected(itemIds.length)}
           </h3>
           {allUnclaimed.length > 0 && (
             <button
@@ -75,7 +77,7 @@ function QuickAssignForm({ snapshot, onDone }: { snapshot: EventSnapshot; onDone
               className="h-9 text-sm font-medium text-brand-700 dark:text-brand-400"
               onClick={() => setItemIds(allUnclaimed)}
             >
-              Select unclaimed
+              {ITEMS.selectUnclaimed}
             </button>
           )}
         </div>
@@ -112,7 +114,7 @@ function QuickAssignForm({ snapshot, onDone }: { snapshot: EventSnapshot; onDone
         </div>
       </fieldset>
       <fieldset className="space-y-2">
-        <legend className="mb-2 text-sm font-semibold">Assign to ({assignees.length} selected)</legend>
+        <legend className="mb-2 text-sm font-semibold">{ITEMS.assignToSelected(assignees.length)}</legend>
         <div className="max-h-[30dvh] space-y-1.5 overflow-y-auto pr-1">
           {people.map((p) => (
             <PersonChoice
@@ -122,14 +124,14 @@ function QuickAssignForm({ snapshot, onDone }: { snapshot: EventSnapshot; onDone
               name="quick-assignee"
               checked={assignees.includes(p.key)}
               onChange={(on) => setAssignees(toggle(assignees, p.key, on))}
-              note={assignees[0] === p.key && assignees.length > 1 ? 'Owns, others share equally' : undefined}
+              note={assignees[0] === p.key && assignees.length > 1 ? ITEMS.ownsOthersShare : undefined}
             />
           ))}
         </div>
       </fieldset>
       <DialogFooter error={error}>
         <Button variant="secondary" className={bigButtonClass} onClick={onDone}>
-          Cancel
+          {COMMON.cancel}
         </Button>
         <Button
           className={bigButtonClass}
@@ -137,7 +139,7 @@ function QuickAssignForm({ snapshot, onDone }: { snapshot: EventSnapshot; onDone
           disabled={itemIds.length === 0 || assignees.length === 0 || pending}
           loading={pending}
         >
-          {pending ? 'Assigning...' : 'Assign'}
+          {pending ? ITEMS.assigning : ITEMS.assign}
         </Button>
       </DialogFooter>
     </div>

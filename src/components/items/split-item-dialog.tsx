@@ -10,6 +10,8 @@ import { SPLIT_MESSAGES, validateSplit } from '@/domain/split'
 import { client } from '@/lib/client'
 import { cn } from '@/lib/cn'
 import { useMoney } from '@/lib/money'
+import { COMMON } from '@/messages/common'
+import { ITEMS } from '@/messages/items'
 import { ownerLabel, peopleOf, refOfKey } from './people'
 import { bigButtonClass, sheetClass } from './sheet'
 import {
@@ -31,7 +33,7 @@ export function SplitItemDialog({ snapshot, item, open, onOpenChange }: Props) {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Split Item"
+      title={ITEMS.splitItem}
       description={`${item.name} · ${money.format(item.priceCents)}`}
       className={sheetClass}
     >
@@ -48,14 +50,14 @@ export function SplitItemDialog({ snapshot, item, open, onOpenChange }: Props) {
 function SplitItemForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; item: ItemDto; onDone: () => void }) {
   const { run, pending } = useEventAction(snapshot.event.id)
   const ownerKey = ownerKeyOf(item)
-  const ownerName = ownerLabel(snapshot, item) ?? 'Unassigned'
+  const ownerName = ownerLabel(snapshot, item) ?? ITEMS.unassigned
   const [form, setForm] = useState<SplitForm>(() => initialSplit(item))
   const [auto, setAuto] = useState(item.shares.length === 0)
   const [submitted, setSubmitted] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
 
   const people = peopleOf(snapshot)
-  const nameOf = (key: string) => people.find((p) => p.key === key)?.name ?? 'Unknown'
+  const nameOf = (key: string) => people.find((p) => p.key === key)?.name ?? ITEMS.unknown
   const available = people.filter((p) => p.key !== ownerKey && !form.rows.some((r) => r.key === p.key))
   const hasOwner = ownerKey !== null
   const check = validateSplit({
@@ -92,7 +94,7 @@ function SplitItemForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; it
           param: { id, itemId: encodeURIComponent(item.id) },
           json,
         }),
-      { fallback: 'Failed to save shares', onError: setServerError, success: 'Shares saved' },
+      { fallback: ITEMS.failedToSaveShares, onError: setServerError, success: ITEMS.sharesSaved },
     )
     if (ok) onDone()
   }
@@ -106,7 +108,7 @@ function SplitItemForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; it
       <ul className="space-y-2">
         <SplitRowView
           name={ownerName}
-          note={ownerKey ? 'Owner, keeps the rest' : 'Nobody has claimed it'}
+          note={ownerKey ? ITEMS.ownerKeepsTheRest : ITEMS.nobodyHasClaimed}
           percent={form.ownerPercent}
           invalid={hasTooManyDecimals(form.ownerPercent)}
           cents={preview.owner}
@@ -133,14 +135,14 @@ function SplitItemForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; it
             totalOk ? 'text-brand-700 dark:text-brand-400' : 'text-amber-600 dark:text-amber-400',
           )}
         >
-          Total {total === null ? '-' : `${milliPctToPercentString(total)}%`}
+          {ITEMS.total(total === null ? '-' : `${milliPctToPercentString(total)}%`)}
           {ownerFix !== null && ownerFix >= 0 && ownerFix <= FULL_MILLI_PCT && (
             <button
               type="button"
               className="ml-2 underline underline-offset-2"
               onClick={() => setPercent(null, milliPctToPercentString(ownerFix))}
             >
-              Give {ownerName} {milliPctToPercentString(ownerFix)}%
+              {ITEMS.give(ownerName, milliPctToPercentString(ownerFix))}
             </button>
           )}
         </p>
@@ -153,7 +155,7 @@ function SplitItemForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; it
             setAuto(true)
           }}
         >
-          <Equal aria-hidden size={16} /> Split Equally
+          <Equal aria-hidden size={16} /> {ITEMS.splitEqually}
         </Button>
       </div>
 
@@ -161,10 +163,10 @@ function SplitItemForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; it
 
       <DialogFooter error={message}>
         <Button variant="secondary" className={bigButtonClass} onClick={onDone}>
-          Cancel
+          {COMMON.cancel}
         </Button>
         <Button className={bigButtonClass} onClick={save} disabled={pending} loading={pending}>
-          {pending ? 'Saving...' : 'Save Shares'}
+          {pending ? COMMON.saving : ITEMS.saveShares}
         </Button>
       </DialogFooter>
     </div>

@@ -1,5 +1,6 @@
 import { Plus, X } from 'lucide-react'
 import { useMoney } from '@/lib/money'
+import { ITEMS } from '@/messages/items'
 import type { PersonOption } from './people'
 
 /** One person's line in Split Item: name, the cents they would pay, and their percent box. */
@@ -38,7 +39,7 @@ export function SplitRowView({
           onFocus={(e) => e.target.select()}
           inputMode="decimal"
           autoComplete="off"
-          aria-label={`${name} percent`}
+          aria-label={ITEMS.percentOf(name)}
           aria-invalid={invalid || undefined}
           className="h-11 aria-[invalid]:border-red-500 w-full rounded-lg border border-app bg-surface-2 pl-2 pr-7 text-right tabular-nums focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
         />
@@ -53,7 +54,7 @@ export function SplitRowView({
         <button
           type="button"
           onClick={onRemove}
-          aria-label={`Remove ${name}`}
+          aria-label={ITEMS.removeName(name)}
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-red-500"
         >
           <X aria-hidden size={18} />
@@ -70,10 +71,10 @@ export function AddParticipantChips({ people, onAdd }: { people: PersonOption[];
   return (
     <section aria-labelledby="split-add-heading" className="space-y-2">
       <h3 id="split-add-heading" className="text-sm font-medium text-muted">
-        Add participant
+        {ITEMS.addParticipant}
       </h3>
       {people.length === 0 ? (
-        <p className="text-sm text-muted">Everyone is already in this split.</p>
+        <p className="text-sm text-muted">{ITEMS.everyoneInSplit}</p>
       ) : (
         <ul className="flex flex-wrap gap-2">
           {people.map((p) => (
@@ -81,12 +82,12 @@ export function AddParticipantChips({ people, onAdd }: { people: PersonOption[];
               <button
                 type="button"
                 onClick={() => onAdd(p)}
-                aria-label={`Add ${p.name}`}
+                aria-label={ITEMS.addName(p.name)}
                 className="inline-flex h-10 items-center gap-1.5 rounded-full border border-app bg-surface-2 pl-2.5 pr-3.5 text-sm font-medium hover:border-brand-500 hover:text-brand-700 dark:hover:text-brand-400"
               >
                 <Plus aria-hidden size={16} />
                 {p.name}
-                {p.kind === 'guest' && <span className="text-xs font-normal text-muted">(Guest)</span>}
+                {p.kind === 'guest' && <span className="text-xs font-normal text-muted">{ITEMS.guestMark}</span>}
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { itemRules } from '@/domain/item-rules'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
 import { toast } from '@/lib/toast'
+import { ITEMS } from '@/messages/items'
 import { useEventAction } from './use-event-action'
 
 /** How long the Undo of a one-tap claim stays on screen. */
@@ -18,20 +19,20 @@ export function useClaim(snapshot: EventSnapshot) {
 
   const undo = (itemId: string) =>
     run((id) => item$.claim.undo.$post({ param: param(id, itemId) }), {
-      fallback: 'Failed to undo',
-      success: 'Undone: the item is unclaimed again',
+      fallback: ITEMS.failedToUndo,
+      success: ITEMS.undone,
     })
 
   const claim = async (item: ItemDto) => {
     const direct = !snapshot.event.claimsNeedApproval && itemRules.isUpForGrabs(item)
     const ok = await run((id) => item$.pickup.$post({ param: param(id, item.id) }), {
-      fallback: 'Failed to pick up item',
-      success: direct ? undefined : 'Request sent. Waiting for approval.',
+      fallback: ITEMS.failedToPickUp,
+      success: direct ? undefined : ITEMS.requestSent,
     })
     if (ok && direct)
-      toast.success(`${item.name} is yours`, {
+      toast.success(ITEMS.isYours(item.name), {
         duration: UNDO_MS,
-        action: { label: 'Undo', onClick: () => void undo(item.id) },
+        action: { label: ITEMS.undo, onClick: () => void undo(item.id) },
       })
     return ok
   }

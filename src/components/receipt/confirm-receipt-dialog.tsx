@@ -12,10 +12,13 @@ import type { ParsedReceipt } from '@/domain/receipt/schema'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import type { ApplyReceiptInput } from '@/domain/schemas/receipt'
 import { confirmReceiptFormSchema } from '@/domain/schemas/receipt-form'
+import { ApiRequestError } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
 import { useDates } from '@/lib/dates'
 import { putSnapshot } from '@/lib/events'
 import { useMoney, useMoneyGetter } from '@/lib/money'
+import { COMMON } from '@/messages/common'
+import { RECEIPTS } from '@/messages/receipts'
 import {
   type CurrentTaxTip,
   type Draft,
@@ -27,10 +30,22 @@ import {
   totalsSummary,
   unsure,
 } from './confirm-receipt-model'
-import { applyFailure, currencyMismatch } from './messages'
 import { receiptReplaced } from './receipt-file'
 import { ReceiptItemsEditor } from './receipt-items-editor'
 import { ReceiptTotalsEditor } from './receipt-totals-editor'
+
+/** Apply's failure: the product's fixed words, then the server's reason when it refused (a limit names itself). */
+function applyFailure(err: unknown): string {
+  if (err instanceof ApiRequestError && err.status < 500 && err.message) return RECEIPTS.applyFailedWith(err.message)
+  return RECEIPTS.applyFailed
+}
+
+/** The receipt's and the event's currencies by name in the viewer's language: "Euro (EUR)". */
+function currencyMismatch(receiptCurrency: string, eventCurrency: string, locale: string): string {
+  const names = new Intl.DisplayNames([locale], { type: 'currency' })
+  const name = (code: string) => `${names.of(code) ?? code} (${code})`
+  return RECEIPTS.currencyMismatch(name(receiptCurrency), name(eventCurrency), eventCurrency)
+}
 
 /**
  * 'Confirm Receipt Details': choose what to apply, fix what was misread, then Apply. The event's
@@ -100,14 +115,14 @@ export function ConfirmReceiptDialog({
   // Offered unticked, and said so, when the reader could not read it cleanly.
   const doubt = unsure(receipt)
   const shown = (text: string | null, isUnsure: boolean) =>
-    text ? (isUnsure ? `Unsure: ${text}` : text) : 'Not found on the receipt'
+    text ? (isUnsure ? RECEIPTS.unsure(text) : text) : RECEIPTS.notFound
 
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && !apply.isPending && onClose()}
-      title="Confirm Receipt Details"
-      description="Check what was read, fix anything that looks off, then apply it to the event."
+      title={RECEIPTS.confirmTitle}
+      description={RECEIPTS.confirmHint}
       className={`sm:max-w-2xl ${sheetClass}`}
       // Apply leaves the page for the event's items while the dialog closes; the history step Back would
       // take out (use-back-closes) raced that navigation on phones and undid it, so this dialog keeps none.
@@ -118,10 +133,10 @@ export function ConfirmReceiptDialog({
           <Alert tone="warning">{currencyMismatch(receiptCurrency, money.currency, money.locale)}</Alert>
         )}
         <fieldset className="grid grid-cols-2 gap-2 sm:gap-3">
-          <legend className="sr-only">What to apply</legend>
+          <legend className="sr-only">{RECEIPTS.whatToApply}</legend>
           <Choice detail={shown(location, doubt.location)}>
             <CheckboxField
-              label="Location Info"
+              label={RECEIPTS.locationInfo}
               checked={draft.include.location}
               disabled={!location}
               onChange={(e) => include('location', e.target.checked)}
@@ -129,22 +144,22 @@ export function ConfirmReceiptDialog({
           </Choice>
           <Choice detail={shown(dateText, doubt.dateTime)}>
             <CheckboxField
-              label="Date & Time"
+              label={RECEIPTS.dateTime}
               checked={draft.include.dateTime}
               disabled={!dateText}
               onChange={(e) => include('dateTime', e.target.checked)}
             />
           </Choice>
-          <Choice detail={draft.include.totals ? totalsSummary(lines) : 'Tax and tip stay as they are'}>
+          <Choice detail={draft.include.totals ? totalsSummary(lines) : RECEIPTS.taxTipStay}>
             <CheckboxField
-              label="Totals"
+              label={RECEIPTS.totals}
               checked={draft.include.totals}
               onChange={(e) => include('totals', e.target.checked)}
             />
           </Choice>
-          <Choice detail={`${draft.items.length} item${draft.items.length === 1 ? '' : 's'} to add`}>
+          <Choice detail={RECEIPTS.itemsToAdd(draft.items.length)}>
             <CheckboxField
-              label="Line Items"
+              label={RECEIPTS.lineItems}
               checked={draft.include.items}
               onChange={(e) => include('items', e.target.checked)}
             />
@@ -153,7 +168,7 @@ export function ConfirmReceiptDialog({
 
         <div className="space-y-2">
           <CheckboxField
-            label="Replace existing items"
+            label={RECEIPTS.replaceExisting}
             checked={draft.replaceExisting}
             disabled={!draft.include.items}
             onChange={(e) => update({ replaceExisting: e.target.checked })}
@@ -161,14 +176,14 @@ export function ConfirmReceiptDialog({
           {draft.replaceExisting && draft.include.items && (
             <p className="flex items-start gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm text-amber-700 dark:text-amber-300">
               <AlertTriangle size={16} aria-hidden className="mt-0.5 shrink-0" />
-              This deletes all current items on the event, including ones added by hand, before adding these.
+              {RECEIPTS.replaceWarning}
             </p>
           )}
         </div>
 
         <section aria-labelledby="receipt-items-h" className="space-y-2">
           <h3 id="receipt-items-h" className="font-semibold">
-            Line Items
+            {RECEIPTS.lineItems}
           </h3>
           <ReceiptItemsEditor
             items={draft.items}
@@ -180,7 +195,7 @@ export function ConfirmReceiptDialog({
 
         <section aria-labelledby="receipt-totals-h" className="space-y-2">
           <h3 id="receipt-totals-h" className="font-semibold">
-            Totals
+            {RECEIPTS.totals}
           </h3>
           <ReceiptTotalsEditor
             draft={draft}
@@ -191,16 +206,12 @@ export function ConfirmReceiptDialog({
           />
         </section>
 
-        {pendingPhoto && (
-          <p className="text-sm text-muted">
-            Apply also makes the new photo the event's receipt. Cancel keeps the current photo.
-          </p>
-        )}
+        {pendingPhoto && <p className="text-sm text-muted">{RECEIPTS.newPhotoNote}</p>}
 
         {/* The error sits in the sticky footer, by the Apply just tapped, however far the list scrolled. */}
         <DialogFooter error={errors.other ?? failure}>
           <Button variant="secondary" className="h-11 flex-1 sm:flex-none" onClick={onClose} disabled={apply.isPending}>
-            Cancel
+            {COMMON.cancel}
           </Button>
           <Button
             className="h-11 flex-1 sm:flex-none"
@@ -208,7 +219,7 @@ export function ConfirmReceiptDialog({
             disabled={apply.isPending}
             loading={apply.isPending}
           >
-            {apply.isPending ? 'Applying...' : 'Apply'}
+            {apply.isPending ? RECEIPTS.applying : RECEIPTS.apply}
           </Button>
         </DialogFooter>
       </div>

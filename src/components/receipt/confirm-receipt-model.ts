@@ -7,6 +7,7 @@ import { percentBasisCents } from '@/domain/receipt/reconcile'
 import type { ParsedReceipt } from '@/domain/receipt/schema'
 import type { ApplyReceiptInput } from '@/domain/schemas/receipt'
 import { confirmReceiptFormSchema, type receiptDraftSchema } from '@/domain/schemas/receipt-form'
+import { RECEIPTS } from '@/messages/receipts'
 
 export type DraftItem = { key: number; name: string; price: string }
 /** tax and tip: within Totals, whether the receipt's figure replaces the event's. */
@@ -156,19 +157,18 @@ export function taxTipLines(
  * the host ticks the box: "Event 8.875% ($2.33) · Receipt 8.997%".
  */
 export function rateComparison(l: TaxTipLine, c: Currency = usDollars()): string {
-  const event = `Event ${l.currentPercent}%${l.currentCents > 0 ? ` (${c.format(l.currentCents)})` : ''}`
+  const event = RECEIPTS.eventRate(l.currentPercent, l.currentCents > 0 ? c.format(l.currentCents) : null)
   if (l.receiptPercent === null) return event
-  if (l.receiptPercent === '0') return `${event} · None on the receipt`
-  const same = l.receiptPercent === l.currentPercent ? ' (the same)' : ''
-  return `${event} · Receipt ${l.receiptPercent}%${same}`
+  if (l.receiptPercent === '0') return RECEIPTS.noneOnReceipt(event)
+  return RECEIPTS.receiptRate(event, l.receiptPercent, l.receiptPercent === l.currentPercent)
 }
 
 /** One line for the Totals choice: what Apply will do to the event's tax and tip. */
 export function totalsSummary(lines: Record<'tax' | 'tip', TaxTipLine>): string {
   // Short enough for two lines of a phone's half-width card.
   const part = (name: string, l: TaxTipLine) =>
-    l.replaces ? `new ${name} ${l.receiptPercent ?? '?'}%` : `${name} stays ${l.currentPercent}%`
-  const text = `${part('tax', lines.tax)}; ${part('tip', lines.tip)}`
+    l.replaces ? RECEIPTS.newRate(name, l.receiptPercent ?? '?') : RECEIPTS.rateStays(name, l.currentPercent)
+  const text = `${part(RECEIPTS.taxName, lines.tax)}; ${part(RECEIPTS.tipName, lines.tip)}`
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 

@@ -1,9 +1,7 @@
+import { RECEIPTS } from '@/messages/receipts'
 import type { ReaderMode } from './use-receipt-flow'
 
-const readerName: Record<Exclude<ReaderMode, 'offline'>, string> = {
-  gemini: 'Google Gemini',
-  'workers-ai': 'Cloudflare Workers AI',
-}
+const readerName: Record<Exclude<ReaderMode, 'offline'>, string> = RECEIPTS.readerNames
 
 /**
  * The three steps. Step 2 says honestly where the reading happens: the photo is always stored
@@ -12,24 +10,16 @@ const readerName: Record<Exclude<ReaderMode, 'offline'>, string> = {
  */
 export function HowItWorks({ mode }: { mode: ReaderMode | undefined }) {
   const read =
-    mode === 'gemini' || mode === 'workers-ai'
-      ? `${readerName[mode]} reads the photo for us and lists the items, tax, tip and total.`
-      : 'It is read right here on your device: the text is recognised by your phone, not by an outside service. The very first read downloads the reader once (about 30 MB).'
+    mode === 'gemini' || mode === 'workers-ai' ? RECEIPTS.readByService(readerName[mode]) : RECEIPTS.readOnDevice
   const steps = [
-    {
-      title: 'Photograph the receipt',
-      body: 'Lay it flat in good light, with the whole bill in the frame. A JPEG, PNG or HEIC up to 10 MB.',
-    },
-    { title: 'We read it', body: read },
-    {
-      title: 'Confirm and apply',
-      body: 'Check the items and amounts, fix anything misread, choose what to apply. Items land in All Items for everyone to claim.',
-    },
+    { title: RECEIPTS.stepPhotograph, body: RECEIPTS.stepPhotographBody },
+    { title: RECEIPTS.stepRead, body: read },
+    { title: RECEIPTS.stepConfirm, body: RECEIPTS.stepConfirmBody },
   ]
   return (
     <section aria-labelledby="how-h" className="rounded-2xl border border-app bg-surface p-5">
       <h2 id="how-h" className="mb-4 font-semibold">
-        How it works
+        {RECEIPTS.howItWorks}
       </h2>
       <ol className="space-y-4">
         {steps.map((s, i) => (

@@ -2,6 +2,7 @@ import { ImageIcon, X } from 'lucide-react'
 import { useId, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
+import { RECEIPTS } from '@/messages/receipts'
 import { RECEIPT_ACCEPT, receiptFileProblem } from './receipt-file'
 import { useFlashMessage } from './use-flash-message'
 
@@ -35,7 +36,7 @@ export function ReceiptField({ file, onChange }: { file: File | null; onChange: 
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-app">
-        Receipt Image
+        {RECEIPTS.receiptImage}
       </label>
       <input
         ref={input}
@@ -60,7 +61,8 @@ export function ReceiptField({ file, onChange }: { file: File | null; onChange: 
             <div className="text-xs text-muted">{kb(file.size)}</div>
           </div>
           <Button type="button" variant="ghost" className="h-10 shrink-0 px-3" onClick={clear}>
-            <X size={16} aria-hidden /> Remove<span className="sr-only"> receipt image</span>
+            <X size={16} aria-hidden /> {RECEIPTS.remove}
+            <span className="sr-only">{RECEIPTS.receiptImageHidden}</span>
           </Button>
         </div>
       )}
@@ -70,7 +72,7 @@ export function ReceiptField({ file, onChange }: { file: File | null; onChange: 
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-xs text-muted">
-          Optional. JPEG, PNG or HEIC, up to 10 MB. After the event is created we read it and you confirm the items.
+          {RECEIPTS.receiptImageHint}
         </p>
       )}
     </div>

@@ -4,7 +4,7 @@ import { RECEIPT_MAX_BYTES, sniffImageType } from '@/domain/file-type'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { ApiRequestError } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
-import { RECEIPT_SIZE_MESSAGE, RECEIPT_TYPE_MESSAGE } from './messages'
+import { RECEIPTS } from '@/messages/receipts'
 
 export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif'
 
@@ -14,8 +14,8 @@ export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif'
  */
 export async function receiptFileProblem(file: File): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer())
-  if (!sniffImageType(head)) return RECEIPT_TYPE_MESSAGE
-  if (file.size > RECEIPT_MAX_BYTES) return RECEIPT_SIZE_MESSAGE
+  if (!sniffImageType(head)) return RECEIPTS.invalidType
+  if (file.size > RECEIPT_MAX_BYTES) return RECEIPTS.tooLarge
   return null
 }
 

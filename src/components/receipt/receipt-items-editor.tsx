@@ -1,7 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { CurrencyMark, currencyMarkPadding } from '@/components/ui/currency-mark'
 import { inputClass } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
+import { useMoney } from '@/lib/money'
+import { RECEIPTS } from '@/messages/receipts'
 import { type DraftItem, newDraftItem } from './confirm-receipt-model'
 
 /** The parsed line items, each editable (name, price) and removable; a missed line can be added. */
@@ -16,17 +19,18 @@ export function ReceiptItemsEditor({
   disabled?: boolean
   onChange: (items: DraftItem[]) => void
 }) {
+  const money = useMoney()
   const edit = (key: number, patch: Partial<DraftItem>) =>
     onChange(items.map((i) => (i.key === key ? { ...i, ...patch } : i)))
   return (
     <div className={cn('space-y-2', disabled && 'opacity-60')}>
-      {items.length === 0 && <p className="text-sm text-muted">No line items were found on this receipt.</p>}
+      {items.length === 0 && <p className="text-sm text-muted">{RECEIPTS.noLineItems}</p>}
       <ol className="space-y-2">
         {items.map((item, n) => (
           <li key={item.key} className="rounded-xl border border-app bg-surface-2/50 p-2">
             <div className="flex flex-wrap items-center gap-2">
               <input
-                aria-label={`Item ${n + 1} name`}
+                aria-label={RECEIPTS.itemNameN(n + 1)}
                 className={cn(inputClass, 'h-11 min-w-0 basis-full sm:basis-0 sm:flex-1')}
                 value={item.name}
                 disabled={disabled}
@@ -34,12 +38,10 @@ export function ReceiptItemsEditor({
                 onChange={(e) => edit(item.key, { name: e.target.value })}
               />
               <div className="relative min-w-0 flex-1 sm:w-28 sm:flex-none">
-                <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" aria-hidden>
-                  $
-                </span>
+                <CurrencyMark symbol={money.symbol} />
                 <input
-                  aria-label={`Item ${n + 1} price`}
-                  className={cn(inputClass, 'h-11 pl-6 text-right tabular-nums')}
+                  aria-label={RECEIPTS.itemPriceN(n + 1)}
+                  className={cn(inputClass, 'h-11 text-right tabular-nums', currencyMarkPadding(money.symbol))}
                   inputMode="decimal"
                   value={item.price}
                   disabled={disabled}
@@ -54,7 +56,8 @@ export function ReceiptItemsEditor({
                 onClick={() => onChange(items.filter((i) => i.key !== item.key))}
               >
                 <Trash2 size={16} aria-hidden />
-                Remove<span className="sr-only"> {item.name || `item ${n + 1}`}</span>
+                {RECEIPTS.remove}
+                <span className="sr-only"> {item.name || RECEIPTS.itemN(n + 1)}</span>
               </Button>
             </div>
             {errors[item.key] && (
@@ -72,7 +75,7 @@ export function ReceiptItemsEditor({
         disabled={disabled}
         onClick={() => onChange([...items, newDraftItem()])}
       >
-        <Plus size={14} aria-hidden /> Add Line
+        <Plus size={14} aria-hidden /> {RECEIPTS.addLine}
       </Button>
     </div>
   )

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
+import { RECEIPTS } from '@/messages/receipts'
 import type { ReadProgress } from './use-receipt-flow'
 
 const mb = (n: number) => (n / 1024 / 1024).toFixed(1)
@@ -12,7 +13,7 @@ export function ReceiptProgress({ upload, read }: { upload: number | null; read:
     <div className="space-y-4 rounded-2xl border border-app bg-surface p-5" aria-live="polite">
       {upload !== null && (
         <Line
-          label={upload >= 1 ? 'Photo uploaded' : 'Uploading photo'}
+          label={upload >= 1 ? RECEIPTS.photoUploaded : RECEIPTS.uploadingPhoto}
           detail={upload >= 1 ? undefined : `${Math.round(upload * 100)}%`}
           fraction={upload}
           done={upload >= 1}
@@ -24,25 +25,25 @@ export function ReceiptProgress({ upload, read }: { upload: number | null; read:
 }
 
 function readLine(read: ReadProgress | null): { label: string; detail?: string; fraction?: number } {
-  if (!read) return { label: 'Reading receipt', detail: 'Starts when the photo is ready' }
-  if (read.where === 'server') return { label: 'Reading receipt', detail: 'The receipt reader is looking at it' }
+  if (!read) return { label: RECEIPTS.readingReceipt, detail: RECEIPTS.startsWhenReady }
+  if (read.where === 'server') return { label: RECEIPTS.readingReceipt, detail: RECEIPTS.readerLooking }
   switch (read.stage) {
     case 'prepare':
-      return { label: 'Preparing photo', detail: 'Straightening and resizing on this device' }
+      return { label: RECEIPTS.preparingPhoto, detail: RECEIPTS.preparingDetail }
     case 'download':
       return {
-        label: 'Getting the reader ready',
-        detail: `First time only: ${mb(read.loadedBytes)} of ${mb(read.totalBytes)} MB`,
+        label: RECEIPTS.gettingReaderReady,
+        detail: RECEIPTS.firstTimeOnly(mb(read.loadedBytes), mb(read.totalBytes)),
         fraction: read.totalBytes > 0 ? read.loadedBytes / read.totalBytes : undefined,
       }
     case 'start':
-      return { label: 'Starting the reader', detail: 'Loading it into this device' }
+      return { label: RECEIPTS.startingReader, detail: RECEIPTS.startingDetail }
     case 'find':
-      return { label: 'Finding the text', detail: 'Looking for the lines on the photo' }
+      return { label: RECEIPTS.findingText, detail: RECEIPTS.findingDetail }
     case 'read':
       return {
-        label: 'Reading receipt',
-        detail: read.total > 0 ? `${read.done} of ${read.total} lines` : undefined,
+        label: RECEIPTS.readingReceipt,
+        detail: read.total > 0 ? RECEIPTS.linesRead(read.done, read.total) : undefined,
         fraction: read.total > 0 ? read.done / read.total : undefined,
       }
   }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { lazyDialog } from '@/components/ui/lazy-part'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { cn } from '@/lib/cn'
+import { RECEIPTS } from '@/messages/receipts'
 import { receiptSrc } from './receipt-file'
 import { RemoveReceiptButton } from './remove-receipt-button'
 
@@ -35,7 +36,7 @@ export function ReceiptThumbnail({
     return (
       <Button asChild variant="secondary" size="sm" className="h-10">
         <Link to={page}>
-          <Camera size={16} aria-hidden /> Add Receipt
+          <Camera size={16} aria-hidden /> {RECEIPTS.addReceipt}
         </Link>
       </Button>
     )
@@ -59,14 +60,15 @@ export function ReceiptThumbnail({
           className="h-full w-full object-cover object-top transition group-hover:scale-105"
         />
         <span className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-1 bg-black/55 py-0.5 text-[11px] font-medium text-white">
-          <Expand size={11} aria-hidden /> View<span className="sr-only"> receipt</span>
+          <Expand size={11} aria-hidden /> {RECEIPTS.view}
+          <span className="sr-only">{RECEIPTS.receiptHidden}</span>
         </span>
       </button>
       {manage && (
         <div className="flex flex-col items-start gap-1">
           <Button asChild variant="ghost" size="sm" className="h-10">
             <Link to={page}>
-              <RefreshCw size={14} aria-hidden /> Replace
+              <RefreshCw size={14} aria-hidden /> {RECEIPTS.replace}
             </Link>
           </Button>
           <RemoveReceiptButton eventId={event.id} size="sm" className="h-10 text-red-500" />

@@ -1,8 +1,10 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react'
 import { useId } from 'react'
+import { CurrencyMark, currencyMarkPadding } from '@/components/ui/currency-mark'
 import { CheckboxField, inputClass } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
 import { useMoney } from '@/lib/money'
+import { RECEIPTS } from '@/messages/receipts'
 import {
   type Draft,
   type DraftErrors,
@@ -12,7 +14,7 @@ import {
   type TaxTipLine,
 } from './confirm-receipt-model'
 
-const LABELS: Record<Money, string> = { subtotal: 'Subtotal', tax: 'Tax', tip: 'Tip', total: 'Total' }
+const LABELS: Record<Money, string> = RECEIPTS.amountLabels
 
 /**
  * Subtotal, tax, tip and total as read (editable), with the two checks stated plainly so a misread
@@ -47,12 +49,10 @@ export function ReceiptTotalsEditor({
               {LABELS[k]}
             </label>
             <span className="relative block">
-              <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" aria-hidden>
-                $
-              </span>
+              <CurrencyMark symbol={money.symbol} />
               <input
                 id={`${id}-${k}`}
-                className={cn(inputClass, 'h-11 pl-6 text-right tabular-nums')}
+                className={cn(inputClass, 'h-11 text-right tabular-nums', currencyMarkPadding(money.symbol))}
                 inputMode="decimal"
                 value={draft.money[k]}
                 disabled={disabled}
@@ -77,23 +77,19 @@ export function ReceiptTotalsEditor({
         <ul className="space-y-1.5 text-sm">
           <Check ok={g.itemsVsSubtotal === 0 || draft.items.length === 0}>
             {draft.items.length === 0
-              ? 'No line items to compare with the subtotal.'
+              ? RECEIPTS.noLinesToCompare
               : g.itemsVsSubtotal === 0
-                ? `Items add up to the subtotal (${money.format(g.itemsCents)}).`
-                : `Items add up to ${money.format(g.itemsCents)}, ${money.format(Math.abs(g.itemsVsSubtotal))} ${
-                    g.itemsVsSubtotal > 0 ? 'more' : 'less'
-                  } than the subtotal.${
-                    Math.abs(g.itemsVsSubtotal) > 1 && draft.include.items
-                      ? " Tax and tip percentages will be worked out from the items' sum."
-                      : ''
-                  }`}
+                ? RECEIPTS.itemsMatchSubtotal(money.format(g.itemsCents))
+                : `${RECEIPTS.itemsVsSubtotal(
+                    money.format(g.itemsCents),
+                    money.format(Math.abs(g.itemsVsSubtotal)),
+                    g.itemsVsSubtotal > 0,
+                  )}${Math.abs(g.itemsVsSubtotal) > 1 && draft.include.items ? RECEIPTS.ratesFromItems : ''}`}
           </Check>
           <Check ok={g.sumVsTotal === 0}>
             {g.sumVsTotal === 0
-              ? `Subtotal + tax + tip = total (${money.format(g.sumCents)}).`
-              : `Subtotal + tax + tip = ${money.format(g.sumCents)}, ${money.format(Math.abs(g.sumVsTotal))} ${
-                  g.sumVsTotal > 0 ? 'less' : 'more'
-                } than the total.`}
+              ? RECEIPTS.sumMatchesTotal(money.format(g.sumCents))
+              : RECEIPTS.sumVsTotal(money.format(g.sumCents), money.format(Math.abs(g.sumVsTotal)), g.sumVsTotal > 0)}
           </Check>
         </ul>
       )}
@@ -118,7 +114,7 @@ function TaxTipChoice({
   return (
     <div className="space-y-1 pt-1">
       <CheckboxField
-        label={`Use receipt ${which}`}
+        label={RECEIPTS.useReceipt(which)}
         checked={checked}
         disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}

@@ -2,6 +2,7 @@ import { ExternalLink, ZoomIn, ZoomOut } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { RECEIPTS } from '@/messages/receipts'
 
 const ZOOMS = [1, 1.5, 2, 3] as const
 
@@ -25,7 +26,7 @@ export function ReceiptViewer({
     onOpenChange(next)
   }
   return (
-    <Dialog open={open} onOpenChange={change} title="Receipt" className="max-w-3xl p-4 sm:p-5">
+    <Dialog open={open} onOpenChange={change} title={RECEIPTS.receipt} className="max-w-3xl p-4 sm:p-5">
       <div className="mb-3 flex items-center gap-2">
         <Button
           variant="secondary"
@@ -33,7 +34,7 @@ export function ReceiptViewer({
           disabled={zoom === 0}
           onClick={() => setZoom((z) => Math.max(0, z - 1))}
         >
-          <ZoomOut size={16} aria-hidden /> Zoom out
+          <ZoomOut size={16} aria-hidden /> {RECEIPTS.zoomOut}
         </Button>
         <Button
           variant="secondary"
@@ -41,7 +42,7 @@ export function ReceiptViewer({
           disabled={zoom === ZOOMS.length - 1}
           onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))}
         >
-          <ZoomIn size={16} aria-hidden /> Zoom in
+          <ZoomIn size={16} aria-hidden /> {RECEIPTS.zoomIn}
         </Button>
         <span className="ml-auto text-sm tabular-nums text-muted" aria-live="polite">
           {Math.round(level * 100)}%
@@ -51,7 +52,7 @@ export function ReceiptViewer({
         {/* Width in percent of the frame: 100% fits the screen, more scrolls both ways. */}
         <img
           src={src}
-          alt="Receipt, full size"
+          alt={RECEIPTS.fullSize}
           className="block h-auto max-w-none"
           style={{ width: `${level * 100}%` }}
           decoding="async"
@@ -63,7 +64,7 @@ export function ReceiptViewer({
         rel="noreferrer"
         className="mt-3 inline-flex items-center gap-1 text-sm text-brand-500 hover:underline"
       >
-        Open original <ExternalLink size={14} aria-hidden />
+        {RECEIPTS.openOriginal} <ExternalLink size={14} aria-hidden />
       </a>
     </Dialog>
   )

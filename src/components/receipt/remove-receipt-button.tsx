@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from '@/components/ui/button'
 import { lazyDialog } from '@/components/ui/lazy-part'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { client, unwrap } from '@/lib/client'
-import { COUNT_FAILED } from './messages'
+import { RECEIPTS } from '@/messages/receipts'
 import { useFlashMessage } from './use-flash-message'
 
 // The dialog loads with the first press, while the imported items are being counted (decision 026).
@@ -36,7 +36,7 @@ export function RemoveReceiptButton({
         )
       ).count
     } catch {
-      flashCountError(COUNT_FAILED)
+      flashCountError(RECEIPTS.countFailed)
     }
     setCount(n)
     setChecking(false)
@@ -48,7 +48,7 @@ export function RemoveReceiptButton({
       <Button variant="ghost" {...button} onClick={begin} disabled={checking || button.disabled} loading={checking}>
         {button.children ?? (
           <>
-            <Trash2 size={14} aria-hidden /> Remove
+            <Trash2 size={14} aria-hidden /> {RECEIPTS.remove}
           </>
         )}
       </Button>

@@ -9,7 +9,8 @@ import { CheckboxField } from '@/components/ui/field'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { client, unwrap } from '@/lib/client'
 import { putSnapshot } from '@/lib/events'
-import { REMOVE_FAILED } from './messages'
+import { COMMON } from '@/messages/common'
+import { RECEIPTS } from '@/messages/receipts'
 import { useFlashMessage } from './use-flash-message'
 
 /** 'Remove Receipt', with the option to remove the `count` items imported from it (remove-receipt-button.tsx
@@ -54,7 +55,7 @@ export function RemoveReceiptDialog({
       onOpenChange(false)
       onRemoved?.(snapshot)
     } catch {
-      flashError(REMOVE_FAILED)
+      flashError(RECEIPTS.removeFailed)
     } finally {
       setBusy(false)
     }
@@ -64,31 +65,29 @@ export function RemoveReceiptDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => !busy && onOpenChange(next)}
-      title="Remove Receipt"
-      description="The receipt photo will be deleted from this event."
+      title={RECEIPTS.removeReceipt}
+      description={RECEIPTS.removeReceiptHint}
       className={`sm:max-w-md ${sheetClass}`}
     >
       <div className="space-y-3">
         {countError && <Alert tone="error">{countError}</Alert>}
         {count > 0 ? (
           <CheckboxField
-            label={`Also remove the ${count} item${count === 1 ? '' : 's'} imported from this receipt`}
+            label={RECEIPTS.alsoRemoveItems(count)}
             checked={withItems}
             onChange={(e) => setWithItems(e.target.checked)}
           />
         ) : (
-          <p className="text-sm text-muted">No items were imported from this receipt.</p>
+          <p className="text-sm text-muted">{RECEIPTS.noImportedItems}</p>
         )}
-        {count > 0 && !withItems && (
-          <p className="text-xs text-muted">Imported items stay on the event unless you tick the box.</p>
-        )}
+        {count > 0 && !withItems && <p className="text-xs text-muted">{RECEIPTS.importedStay}</p>}
       </div>
       <DialogFooter error={error}>
         <Button variant="secondary" className={bigButtonClass} onClick={() => onOpenChange(false)} disabled={busy}>
-          Cancel
+          {COMMON.cancel}
         </Button>
         <Button variant="danger" className={bigButtonClass} onClick={remove} disabled={busy} loading={busy}>
-          {busy ? 'Removing...' : 'Remove Receipt'}
+          {busy ? RECEIPTS.removing : RECEIPTS.removeReceipt}
         </Button>
       </DialogFooter>
     </Dialog>

@@ -1,6 +1,7 @@
 import { Camera, ImagePlus } from 'lucide-react'
 import { type DragEvent, useId, useState } from 'react'
 import { cn } from '@/lib/cn'
+import { RECEIPTS } from '@/messages/receipts'
 import { RECEIPT_ACCEPT } from './receipt-file'
 
 /**
@@ -30,7 +31,7 @@ export function UploadZone({
     setOver(false)
     take(e.dataTransfer.files)
   }
-  const label = replacing ? 'Replace Receipt' : 'Upload Receipt'
+  const label = replacing ? RECEIPTS.replaceReceipt : RECEIPTS.uploadReceipt
 
   return (
     <div className="space-y-3">
@@ -54,9 +55,9 @@ export function UploadZone({
         </span>
         <span className="text-base font-semibold text-app">{label}</span>
         <span className="text-sm text-muted">
-          <span className="max-sm:hidden pointer-coarse:hidden">Drop a photo here or click to choose one. </span>
-          <span className="hidden max-sm:inline pointer-coarse:inline">Tap to choose a photo. </span>
-          JPEG, PNG or HEIC, up to 10 MB.
+          <span className="max-sm:hidden pointer-coarse:hidden">{RECEIPTS.dropOrClick}</span>
+          <span className="hidden max-sm:inline pointer-coarse:inline">{RECEIPTS.tapToChoose}</span>
+          {RECEIPTS.fileRule}
         </span>
         <input
           id={id}
@@ -74,7 +75,7 @@ export function UploadZone({
           disabled && 'pointer-events-none opacity-60',
         )}
       >
-        <Camera size={18} aria-hidden /> Take Photo
+        <Camera size={18} aria-hidden /> {RECEIPTS.takePhoto}
         <input
           type="file"
           accept={RECEIPT_ACCEPT}

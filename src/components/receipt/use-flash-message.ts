@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { RECEIPT_ERROR_MS } from './messages'
+
+/** Receipt error texts disappear after 3 s: they report a moment's failure, not a lasting state. */
+const RECEIPT_ERROR_MS = 3000
 
 /** A message that clears itself after `ms` (receipt errors last 3 s); a new one restarts the clock. */
 export function useFlashMessage(ms = RECEIPT_ERROR_MS) {

@@ -11,7 +11,7 @@ import { client, unwrap } from '@/lib/client'
 import { putSnapshot } from '@/lib/events'
 import type { ReadReceiptProgress } from '@/lib/ocr/read-receipt'
 import { keepForNextVisit } from '@/lib/service-worker'
-import { ANALYZE_FAILED, NOT_A_RECEIPT, UPLOAD_FAILED, uploadFailedWith } from './messages'
+import { RECEIPTS } from '@/messages/receipts'
 import {
   discardPendingReceipt,
   receiptFileProblem,
@@ -103,7 +103,7 @@ export function useReceiptFlow(snapshot: EventSnapshot) {
     setState({ step: 'working', upload, read: null })
     try {
       const receipt = await work()
-      if (!receipt.isReceipt) throw new FlowError(NOT_A_RECEIPT)
+      if (!receipt.isReceipt) throw new FlowError(RECEIPTS.notAReceipt)
       setState({ step: 'review', receipt, pendingPhoto: pending.current })
     } catch (err) {
       discard()
@@ -182,10 +182,12 @@ async function storedPhoto(src: string): Promise<Blob> {
 }
 
 function uploadFailure(err: unknown): string {
-  return err instanceof ApiRequestError && err.status > 0 && err.message ? uploadFailedWith(err.message) : UPLOAD_FAILED
+  return err instanceof ApiRequestError && err.status > 0 && err.message
+    ? RECEIPTS.uploadFailedWith(err.message)
+    : RECEIPTS.uploadFailed
 }
 
 function readFailure(err: unknown): string {
-  if (err instanceof ApiRequestError && err.code === 'not_a_receipt') return NOT_A_RECEIPT
-  return ANALYZE_FAILED
+  if (err instanceof ApiRequestError && err.code === 'not_a_receipt') return RECEIPTS.notAReceipt
+  return RECEIPTS.analyzeFailed
 }

@@ -51,10 +51,11 @@ export function findAmounts(text: string, style: AmountStyle = 'decimal'): Amoun
     if (int === undefined && sep !== '.') continue // a bare ",44" is not money
     if (int !== undefined && int.length > 3 && int[int.length - 4] === sep) continue // "1,234,56", "1.234.56"
     const cents = Number.parseInt((int ?? '0').replace(/[,.]/g, ''), 10) * 100 + Number.parseInt(dec as string, 10)
+    const start = m.index as number
     const negative =
       (open !== undefined && (open.startsWith('-') || open.startsWith('–') || close === ')')) ||
-      (close !== undefined && close.trim() === '-')
-    const start = m.index as number
+      (close !== undefined && close.trim() === '-') ||
+      minusBeforeMark(text, start, mark)
     const before = text.slice(Math.max(0, start - 4), start)
     out.push({
       cents: negative ? -cents : cents,
@@ -67,6 +68,11 @@ export function findAmounts(text: string, style: AmountStyle = 'decimal'): Amoun
   return out
 }
 
+/** "-RM 0.02", "-$1.00": a minus printed before the currency mark (not a hyphen after a word or number). */
+function minusBeforeMark(text: string, start: number, mark: string | undefined): boolean {
+  return mark !== undefined && /(?<![\w.])[-–]\s?$/.test(text.slice(Math.max(0, start - 3), start))
+}
+
 function findWholeAmounts(text: string): Amount[] {
   const out: Amount[] = []
   for (const m of text.matchAll(WHOLE)) {
@@ -75,8 +81,9 @@ function findWholeAmounts(text: string): Amount[] {
     // A bare number is a price only when it is large enough not to be a quantity or a table number.
     if (!mark && !group && value < 100) continue
     if (!mark && !group && (digits as string).length > 6) continue // a code or a phone number
-    const negative = open !== undefined || (close !== undefined && close.trim() === '-')
     const start = m.index as number
+    const negative =
+      open !== undefined || (close !== undefined && close.trim() === '-') || minusBeforeMark(text, start, mark)
     out.push({
       cents: (negative ? -value : value) * 100,
       start,

@@ -37,10 +37,11 @@ const CODES = [
   'CNY',
 ]
 
-/** Signs of one currency, before or after an amount. */
+/** Signs of one currency, before or after an amount, or naming the unit of a column. */
 const SIGNS: [RegExp, string][] = [
-  [/(?<![A-Za-z])RM ?\d/, 'MYR'],
-  [/(?<![A-Za-z])Rp\.? ?\d/, 'IDR'],
+  // Beside an amount, or as the unit of a column or a label: "AMOUNT(RM)", "TOTAL RM", "CASH:RM".
+  [/(?<![A-Za-z])RM(?![A-Za-z])/, 'MYR'],
+  [/(?<![A-Za-z])Rp(?![A-Za-z])/, 'IDR'],
   [/(?<![A-Za-z])S\$/, 'SGD'],
   [/(?<![A-Za-z])(A|AU)\$/, 'AUD'],
   [/(?<![A-Za-z])NZ\$/, 'NZD'],

@@ -33,6 +33,10 @@ function validDate(year: number, month: number, day: number) {
   return month >= 1 && month <= 12 && day >= 1 && day <= 31 && year >= 1990 && year <= 2099
 }
 
+function isYear(text: string): boolean {
+  return /^(19|20)\d\d$/.test(text)
+}
+
 function fullYear(text: string): number {
   const n = Number.parseInt(text, 10)
   return text.length <= 2 ? 2000 + n : n
@@ -82,15 +86,20 @@ function findDates(text: string, order: DateOrder = 'mdy'): DateHit[] {
     const ambiguous = a <= 12 && b <= 12 && a !== b
     if (validDate(year, month, day)) hits.push({ year, month, day, start: m.index, end, ambiguous, guessed: glued })
   }
-  const named = new RegExp(`${MONTH_RE}\\s*(\\d{1,2})(?:st|nd|rd|th)?[\\s,']*(\\d{2,4})`, 'g')
+  const named = new RegExp(`${MONTH_RE}\\s*(\\d{1,2})((?:st|nd|rd|th)?[\\s,']*)(\\d{2,4})`, 'g')
   for (const m of lower.matchAll(named)) {
     const month = MONTHS.indexOf(m[1] as string) + 1
-    const { year, used } = splitYear(m[3] as string)
-    const end = m.index + m[0].length - ((m[3] as string).length - used)
+    // "APR 2018" in "10 APR 2018" (or "10APR201818:21" as OCR glues it) is a year, not the 20th of
+    // April '18: a day and year run together with nothing between them that start with a four-digit
+    // year are that year.
+    if (m[3] === '' && isYear(`${m[2]}${m[4]}`.slice(0, 4))) continue
+    const { year, used } = splitYear(m[4] as string)
+    const end = m.index + m[0].length - ((m[4] as string).length - used)
     if (validDate(year, month, Number(m[2]))) hits.push({ year, month, day: Number(m[2]), start: m.index, end })
   }
-  // "17-Feb-2018", "30 Aug 2019": the same separator on both sides of the month.
-  const dayFirst = new RegExp(`(?<!\\d)(\\d{1,2})([-\\s])${MONTH_RE.replace('\\.?', '')}\\2(\\d{2,4})`, 'g')
+  // "17-Feb-2018", "30 Aug 2019", "14/JUN/2017", "10APR2018": the same separator (or none, as OCR
+  // glues it) on both sides of the month.
+  const dayFirst = new RegExp(`(?<!\\d)(\\d{1,2})([-\\s/.]?)${MONTH_RE.replace('\\.?', '')}\\2(\\d{2,4})`, 'g')
   for (const m of lower.matchAll(dayFirst)) {
     const month = MONTHS.indexOf(m[3] as string) + 1
     const { year, used } = splitYear(m[4] as string)
@@ -131,6 +140,22 @@ export function dateOrderShown(rows: string[]): DateOrder | null {
     }
   }
   return null
+}
+
+/**
+ * A tax the US does not have, named as the countries that print the day first name it (GST, VAT,
+ * SST, MwSt, TVA, IVA...): the receipt is from one of them. Canada also has a GST but prints it beside
+ * HST, PST or QST, so a receipt that names those says nothing about the order.
+ */
+export function namesDayFirstTax(rows: string[]): boolean {
+  const text = rows.join(' ')
+  if (/(?<![A-Za-z])(HST|PST|QST)(?![A-Za-z])/.test(text)) return false
+  // OCR glues the next capitalised word on ("GSTID:", "GSTREG", "GSTINCLUDED"); no English word starts
+  // with GST or SST, while VAT starts some ("VATS"), so VAT must stand alone.
+  return (
+    /(?<![A-Za-z])(GST|SST)(?![a-z])/.test(text) ||
+    /(?<![A-Za-z])(VAT|MwSt|MWST|USt|TVA|IVA|BTW|PPN)(?![A-Za-z])/.test(text)
+  )
 }
 
 export interface DateTimeReading {

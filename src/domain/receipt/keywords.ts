@@ -45,8 +45,12 @@ export function normaliseLabel(label: string): string {
       .replace(/(?<=[a-z])0|0(?=[a-z])/g, 'o')
       .replace(/(?<=[a-z])1|1(?=[a-z]{2})/g, 'l')
       .replace(/(?<=\d)(?=[a-z])|(?<=[a-z])(?=\d)/g, ' ')
-      // "ExclGST", "InclVAT": OCR drops the space before the tax's name.
+      // "ExclGST", "InclVAT", "TOTALINCL", "TOTALPAYABLE": OCR drops the space before the tax's name and
+      // after "total".
       .replace(/\b(excl|incl|inkl)(?=(gst|vat|tax|sst|mwst)\b)/g, '$1 ')
+      .replace(/\btotal(?=(excl?|incl?|inkl|payable|due)\b)/g, 'total ')
+      // "GSTID", "GSTTAAMT": OCR glues the word after a tax's name on (no word starts with GST or SST).
+      .replace(/\b(gst|sst)(?=[a-z])/g, '$1 ')
       .replace(/\s+/g, ' ')
       .trim()
   )
@@ -90,6 +94,16 @@ export function labelRoles(label: string): Set<Role> {
   }
   if (/%/.test(label) && /=/.test(label)) roles.add('suggestion')
   return roles
+}
+
+/**
+ * Words that name the amount to pay, the bill's last figure: "TOTAL PAYABLE", "GRAND TOTAL", "AMOUNT
+ * DUE", "NETT TOTAL", "NET AMT", "FINAL TOTAL", "TOTAL ROUNDED", "TOTAL AFTER ROUNDING", "NET A PAYER".
+ */
+export function namesAmountToPay(label: string): boolean {
+  return /\bpayable\b|\b(amount|amt|balance|total) due\b|\bgrand\b|\bfinal\b|\bnett\b|\bnet (amt|amount)\b|\bnet a payer\b|\bzu zahlen\b|\brounded\b|\bafter (rounding|round|adj)/.test(
+    normaliseLabel(label),
+  )
 }
 
 export function hasLetters(text: string, min = 2): boolean {

@@ -2,7 +2,7 @@
 // browser, the Node CLI and tests share it.
 import { amountStyleOf } from './amounts'
 import { detectCurrency } from './currency'
-import { dateOrderShown, readDateTime } from './datetime'
+import { dateOrderShown, namesDayFirstTax, readDateTime } from './datetime'
 import { extractHeader, headerIsSure } from './header'
 import { expandItems, extractItems, type ItemLine, lineTotal } from './items'
 import { hasLetters } from './keywords'
@@ -27,8 +27,9 @@ export function parseReceiptLines(lines: OcrLine[]): ParsedReceipt {
   const style = amountStyleOf(texts, currency)
   const rows = analyseRows(grouped, style)
   const shown = dateOrderShown(texts)
-  // Month first in the US; day first wherever another currency, decimal commas or whole units are printed.
-  const abroad = currency !== undefined || style === 'whole' || writesDecimalCommas(texts)
+  // Month first in the US; day first wherever another currency, decimal commas, whole units or a tax the
+  // US does not have (GST, VAT, SST...) are printed.
+  const abroad = currency !== undefined || style === 'whole' || writesDecimalCommas(texts) || namesDayFirstTax(texts)
   const countryOrder = usAddress || currency === 'USD' ? 'mdy' : abroad ? 'dmy' : null
   // A US address settles it: a first number above 12 there is a misread digit, not a day (read unsure).
   const order = usAddress ? 'mdy' : (shown ?? countryOrder)

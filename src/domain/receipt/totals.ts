@@ -1,9 +1,10 @@
 // Choosing subtotal, tax, tip and total. Labels alone mislead (a value printed
 // one row off its label, "Sub Total" printed twice, tip suggestions, cash and
 // change lines), so every combination of candidates is scored by its labels
-// and by the receipt's own arithmetic: subtotal + tax + tip = total, and
-// Σ items = subtotal. A rounding line ("Rounding Adj -0.02", "Pembulatan") is part of that sum too.
-import type { Role } from './keywords'
+// and by the receipt's own arithmetic: subtotal - discount + tax + tip = total, and
+// Σ items = subtotal. A rounding line ("Rounding Adj -0.02", "Pembulatan") is part of that sum too,
+// and a discount printed between subtotal and total ("COUPON DISCOUNT 8.90") is taken off it.
+import { namesAmountToPay, type Role } from './keywords'
 import { areAdjacent, isAmountOnly, isLabelOnly, isPercentOnly, type RowInfo, rowAmount } from './rows'
 
 export interface Totals {
@@ -21,6 +22,10 @@ interface Candidate {
   row: number
   score: Record<'subtotal' | 'tax' | 'tip' | 'total', number>
   rounding: boolean
+  /** Labelled a discount, coupon or promotion: taken off the subtotal. */
+  discount: boolean
+  /** Labelled as the amount to pay ("TOTAL PAYABLE", "GRAND TOTAL", "TOTAL ROUNDED"). */
+  toPay: boolean
 }
 
 type Scored = 'subtotal' | 'tax' | 'tip' | 'total'
@@ -71,28 +76,67 @@ function candidates(rows: RowInfo[], from: number): Candidate[] {
       const w = isAmountOnly(row) && isLabelOnly(n) ? 2 : isLabelOnly(n) ? 1.5 : 0.75
       for (const role of SCORED) if (n.roles.has(role)) score[role] = Math.max(score[role], w)
     }
-    out.push({ cents: amount.cents, row: i, score, rounding: row.roles.has('rounding') })
+    // A rounding adjustment is a few hundredths; a "ROUNDING" row with more is the rounded total itself
+    // ("ROUNDING RM 177.20" under "ROUNDING ADJUSTMENT -.02", "ROUNDED TOTAL 9.00").
+    const roundedTotal = row.roles.has('rounding') && Math.abs(amount.cents) >= 50
+    if (roundedTotal) score.total = 3
+    const discount = row.roles.has('discount') && !SCORED.some((r) => row.roles.has(r))
+    const toPay = roundedTotal || (row.roles.has('total') && namesAmountToPay(row.label))
+    // Between two totals the arithmetic accepts ("TOTAL 45.31" and, after a rounding line, "ROUNDED 45.30"),
+    // the one labelled as the amount to pay wins.
+    if (toPay) score.total += 0.5
+    out.push({
+      cents: amount.cents,
+      row: i,
+      score,
+      rounding: row.roles.has('rounding') && !roundedTotal,
+      discount,
+      toPay,
+    })
   }
   return out
 }
 
 export function chooseTotals(rows: RowInfo[], summaryStart: number, itemsSum: number, itemCount: number): Totals {
   const cands = candidates(rows, summaryStart)
-  const none: Candidate = { cents: 0, row: -1, score: { subtotal: 0, tax: 0, tip: 0, total: 0 }, rounding: false }
+  const none: Candidate = {
+    cents: 0,
+    row: -1,
+    score: { subtotal: 0, tax: 0, tip: 0, total: 0 },
+    rounding: false,
+    discount: false,
+    toPay: false,
+  }
   const virtualSubtotal: Candidate = { ...none, row: -2, cents: itemsSum }
   const subs = [virtualSubtotal, ...cands.filter((c) => c.cents >= 0)]
   const taxRows = cands.filter((c) => c.score.tax >= 3)
   const taxes = [none, ...cands.filter((c) => c.cents >= 0 && c.cents > 0)]
   if (taxRows.length >= 2) {
     const sum = taxRows.reduce((s, c) => s + c.cents, 0)
-    taxes.push({ cents: sum, row: -3, score: { ...none.score, tax: 3.5 }, rounding: false })
+    taxes.push({ ...none, cents: sum, row: -3, score: { ...none.score, tax: 3.5 } })
   }
   const tips = [none, ...cands.filter((c) => c.score.tip > 0 && c.cents > 0)]
   const totals = cands.filter((c) => c.cents > 0 && !c.rounding)
   // A rounding adjustment is a few hundredths at most (to the nearest 5 or 10 of the minor unit).
   const roundings = [none, ...cands.filter((c) => c.rounding && c.cents !== 0 && Math.abs(c.cents) < 50)]
+  const discounts = [
+    none,
+    ...cands.filter((c) => c.discount && c.cents !== 0).map((c) => ({ ...c, cents: Math.abs(c.cents) })),
+  ]
+  // The largest amount labelled as the one to pay: a total printed above it and smaller is a partial total
+  // ("TOTAL 6% SUPPLIES (INC. GST) 25.44" above "TOTAL PAYABLE 33.05").
+  const due = cands.filter((c) => c.toPay && c.cents > 0).sort((a, b) => b.cents - a.cents)[0]
 
-  let best: { score: number; s: Candidate; t: Candidate; p: Candidate; g: Candidate | null; r: Candidate } | null = null
+  type Choice = {
+    score: number
+    s: Candidate
+    t: Candidate
+    p: Candidate
+    g: Candidate | null
+    r: Candidate
+    d: Candidate
+  }
+  let best: Choice | null = null
   for (const s of subs) {
     for (const t of taxes) {
       if (t.row >= 0 && t.row === s.row) continue
@@ -101,21 +145,25 @@ export function chooseTotals(rows: RowInfo[], summaryStart: number, itemsSum: nu
         const gs: (Candidate | null)[] = [...totals, null]
         for (const g of gs) {
           if (g && (g.row === s.row || g.row === t.row || g.row === p.row)) continue
-          for (const r of roundings) {
-            const score = scoreCombination(s, t, p, g, itemsSum, itemCount, r.cents)
-            if (!best || score > best.score) best = { score, s, t, p, g, r }
+          for (const d of discounts) {
+            if (d.row >= 0 && [s.row, t.row, p.row, g?.row].includes(d.row)) continue
+            for (const r of roundings) {
+              let score = scoreCombination(s, t, p, g, itemsSum, itemCount, r.cents - d.cents)
+              if (due && g && g.row < due.row && g.cents < due.cents) score -= 8
+              if (!best || score > best.score) best = { score, s, t, p, g, r, d }
+            }
           }
         }
       }
     }
   }
   if (!best) return { subtotalCents: null, taxCents: 0, tipCents: null, totalCents: null, summaryStart }
-  const { s, t, p, g, r } = best
+  const { s, t, p, g, r, d } = best
   return {
     subtotalCents: s.row === -2 ? null : s.cents,
     taxCents: t.cents,
     tipCents: p.row === -1 ? null : p.cents,
-    totalCents: g ? g.cents : s.cents + t.cents + p.cents + r.cents,
+    totalCents: g ? g.cents : s.cents - d.cents + t.cents + p.cents + r.cents,
     summaryStart,
   }
 }
@@ -127,10 +175,11 @@ function scoreCombination(
   g: Candidate | null,
   itemsSum: number,
   itemCount: number,
-  roundingCents: number,
+  /** The rounding adjustment less any discount: what the receipt adds to subtotal, tax and tip. */
+  adjustCents: number,
 ): number {
   let score = s.score.subtotal + t.score.tax + p.score.tip + (g ? g.score.total : -1)
-  const sum = s.cents + t.cents + p.cents + roundingCents
+  const sum = s.cents + t.cents + p.cents + adjustCents
   if (g && Math.abs(sum - g.cents) <= 1) score += 6
   else if (g) score -= 1
   if (itemCount > 0 && Math.abs(s.cents - itemsSum) <= 1) score += 2
@@ -138,7 +187,8 @@ function scoreCombination(
   // Plausibility: taxes and tips are a fraction of the subtotal; the total is the largest.
   if (t.cents > 0.2 * s.cents + 1) score -= 4
   if (p.cents > 0.5 * s.cents + 1) score -= 4
-  if (g && g.cents < s.cents) score -= 5
+  // (less what a discount or a rounding down takes off)
+  if (g && g.cents < s.cents + Math.min(0, adjustCents)) score -= 5
   // Printed order: subtotal, then tax, then total.
   if (g && s.row >= 0 && g.row < s.row) score -= 1
   if (g && t.row >= 0 && g.row < t.row) score -= 1

@@ -9,6 +9,7 @@ import { FullPageSpinner } from '@/components/ui/spinner'
 import { ApiRequestError, errorMessage } from '@/lib/api'
 import { useBill } from '@/lib/bill'
 import { useEventSnapshot } from '@/lib/events'
+import { EVENT_PAGES } from '@/messages/event-pages'
 
 /** /events/:id/breakdown: the whole table's bill on one page (what the View Breakdown dialog shows). */
 export default function Component() {
@@ -17,17 +18,17 @@ export default function Component() {
   const query = useEventSnapshot(id)
   const bill = useBill(query.data)
   // The event title may arrive in navigation state, so the breadcrumb is right before the data is.
-  const title = query.data?.event.title ?? (location.state as { title?: string } | null)?.title ?? 'Event'
-  useTitle(`Breakdown · ${title}`)
+  const title = query.data?.event.title ?? (location.state as { title?: string } | null)?.title ?? EVENT_PAGES.event
+  useTitle(EVENT_PAGES.breakdownTitle(title))
 
-  if (!id) return <NotFoundPanel title="Invalid Event" message="This link has no event in it." />
+  if (!id) return <NotFoundPanel title={EVENT_PAGES.invalidEvent} message={EVENT_PAGES.noEventInLink} />
   if (query.isPending) return <FullPageSpinner />
   if (query.isError) {
     const notFound = query.error instanceof ApiRequestError && query.error.status === 404
     return (
       <NotFoundPanel
-        title={notFound ? 'Event not found' : 'Failed to load event data'}
-        message={notFound ? 'It may have been deleted, or you are not part of it.' : errorMessage(query.error)}
+        title={notFound ? EVENT_PAGES.eventNotFound : EVENT_PAGES.loadFailed}
+        message={notFound ? EVENT_PAGES.goneOrNotYours : errorMessage(query.error)}
       />
     )
   }
@@ -36,20 +37,18 @@ export default function Component() {
     <main className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
       <Breadcrumb
         items={[
-          { label: 'Dashboard', to: '/dashboard' },
+          { label: EVENT_PAGES.dashboard, to: '/dashboard' },
           { label: title, to: `/events/${id}` },
-          { label: 'Breakdown' },
+          { label: EVENT_PAGES.breakdown },
         ]}
       />
-      <h1 className="text-2xl font-bold text-app sm:text-3xl">Breakdown</h1>
-      <p className="mt-1 text-sm text-muted">
-        Each person's items with their share of tax and tip, in proportion to what they had.
-      </p>
+      <h1 className="text-2xl font-bold text-app sm:text-3xl">{EVENT_PAGES.breakdown}</h1>
+      <p className="mt-1 text-sm text-muted">{EVENT_PAGES.breakdownIntro}</p>
       {bill && (
         <div className="mt-6 space-y-6">
           <section aria-labelledby="summary-heading" className="rounded-2xl border border-app bg-surface p-5">
             <h2 id="summary-heading" className="mb-3 font-semibold text-app">
-              Summary
+              {EVENT_PAGES.summary}
             </h2>
             <BillSummary
               subtotalCents={bill.subtotalCents}

@@ -10,21 +10,23 @@ import { Alert } from '@/components/ui/alert'
 import { DISPUTE_REASON_MAX_PAGE, disputeRules } from '@/domain/dispute-rules'
 import { ApiRequestError } from '@/lib/api'
 import { useEventSnapshot } from '@/lib/events'
+import { DISPUTES } from '@/messages/disputes'
+import { EVENT_PAGES } from '@/messages/event-pages'
 
 export default function Component() {
   const { id, itemId } = useParams()
   const navigate = useNavigate()
   const query = useEventSnapshot(id)
-  useTitle('Dispute Item')
-  if (!id || !itemId) return <EventProblem title="Event ID and Item ID are required" />
+  useTitle(DISPUTES.disputeItem)
+  if (!id || !itemId) return <EventProblem title={DISPUTES.idsRequired} />
   if (query.isPending) return <EventPageSkeleton />
   if (query.isError) {
     const notFound = query.error instanceof ApiRequestError && query.error.status === 404
-    return <EventProblem title={notFound ? 'Event not found' : query.error.message || 'Failed to load event data'} />
+    return <EventProblem title={notFound ? EVENT_PAGES.eventNotFound : query.error.message || EVENT_PAGES.loadFailed} />
   }
   const snapshot = query.data
   const item = snapshot.items.find((i) => i.id === itemId)
-  if (!item) return <EventProblem title="Item not found" />
+  if (!item) return <EventProblem title={DISPUTES.itemNotFound} />
   const eventPath = `/events/${encodeURIComponent(snapshot.event.id)}`
   const may =
     snapshot.event.status === 'open' &&
@@ -34,12 +36,12 @@ export default function Component() {
     <main className="mx-auto w-full max-w-xl px-4 py-6">
       <Breadcrumb
         items={[
-          { label: 'Dashboard', to: '/dashboard' },
+          { label: EVENT_PAGES.dashboard, to: '/dashboard' },
           { label: snapshot.event.title, to: eventPath },
-          { label: 'Dispute' },
+          { label: DISPUTES.dispute },
         ]}
       />
-      <h1 className="mb-4 text-2xl font-bold text-app">Dispute Item</h1>
+      <h1 className="mb-4 text-2xl font-bold text-app">{DISPUTES.disputeItem}</h1>
       <div className="space-y-5 rounded-2xl border border-app bg-surface p-5">
         <ItemFacts snapshot={snapshot} item={item} />
         {may ? (
@@ -50,9 +52,7 @@ export default function Component() {
             onDone={() => navigate(eventPath)}
           />
         ) : (
-          <Alert tone="info">
-            {item.status === 'dispute' ? 'This item already has an open dispute.' : 'You cannot dispute this item.'}
-          </Alert>
+          <Alert tone="info">{item.status === 'dispute' ? DISPUTES.alreadyOpen : DISPUTES.cannotDispute}</Alert>
         )}
       </div>
     </main>

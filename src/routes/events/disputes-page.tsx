@@ -16,25 +16,25 @@ import { ApiRequestError, errorMessage } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
 import { useEventLive } from '@/lib/event-live'
 import { eventKey, useEventSnapshot } from '@/lib/events'
-
-const ACCESS_RESTRICTED = 'Access Restricted: Only the event host can manage disputes.'
+import { DISPUTES } from '@/messages/disputes'
+import { EVENT_PAGES } from '@/messages/event-pages'
 
 export default function Component() {
   const { id } = useParams()
   const query = useEventSnapshot(id)
-  useTitle('Manage Disputes')
-  if (!id) return <EventProblem title="Event ID is missing" />
+  useTitle(DISPUTES.manageDisputes)
+  if (!id) return <EventProblem title={EVENT_PAGES.eventIdMissing} />
   if (query.isPending) return <EventPageSkeleton />
   if (query.isError) {
     const notFound = query.error instanceof ApiRequestError && query.error.status === 404
-    return <EventProblem title={notFound ? 'Event not found' : query.error.message || 'Failed to load event data'} />
+    return <EventProblem title={notFound ? EVENT_PAGES.eventNotFound : query.error.message || EVENT_PAGES.loadFailed} />
   }
   if (query.data.event.hostId !== query.data.viewerId)
     return (
       <NotFoundPanel
-        title="Access Restricted"
-        message={ACCESS_RESTRICTED}
-        action="Back to Event"
+        title={DISPUTES.accessRestricted}
+        message={DISPUTES.hostOnlyPage}
+        action={DISPUTES.backToEvent}
         to={`/events/${encodeURIComponent(id)}`}
         icon={<ShieldAlert size={28} />}
       />
@@ -59,8 +59,8 @@ function DisputesScreen({ snapshot }: { snapshot: EventSnapshot }) {
     const resolve = client.api.events[':id'].disputes[':disputeId']
     const param = (id: string) => ({ param: { id, disputeId: encodeURIComponent(disputeId) } })
     await run((id) => (how === 'approve' ? resolve.approve.$post(param(id)) : resolve.reject.$post(param(id))), {
-      fallback: how === 'approve' ? 'Failed to approve dispute' : 'Failed to reject dispute',
-      success: how === 'approve' ? 'Dispute approved' : 'Dispute rejected',
+      fallback: how === 'approve' ? DISPUTES.failedToApprove : DISPUTES.failedToReject,
+      success: how === 'approve' ? DISPUTES.disputeApproved : DISPUTES.disputeRejected,
     })
     await qc.invalidateQueries({ queryKey: key })
   }
@@ -69,25 +69,29 @@ function DisputesScreen({ snapshot }: { snapshot: EventSnapshot }) {
   const open = disputes.filter((d) => d.status === 'pending')
   const resolved = disputes.filter((d) => d.status !== 'pending')
   const counts = [
-    { label: 'Pending', value: open.length },
-    { label: 'Approved', value: disputes.filter((d) => d.status === 'approved').length },
-    { label: 'Rejected', value: disputes.filter((d) => d.status === 'rejected').length },
-    { label: 'Total', value: disputes.length },
+    { label: DISPUTES.pending, value: open.length },
+    { label: DISPUTES.approved, value: disputes.filter((d) => d.status === 'approved').length },
+    { label: DISPUTES.rejected, value: disputes.filter((d) => d.status === 'rejected').length },
+    { label: DISPUTES.total, value: disputes.length },
   ]
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
       <Breadcrumb
-        items={[{ label: 'Dashboard', to: '/dashboard' }, { label: event.title, to: eventPath }, { label: 'Disputes' }]}
+        items={[
+          { label: EVENT_PAGES.dashboard, to: '/dashboard' },
+          { label: event.title, to: eventPath },
+          { label: DISPUTES.disputes },
+        ]}
       />
-      <h1 className="text-2xl font-bold text-app sm:text-3xl">Manage Disputes</h1>
-      <p className="mt-1 text-sm text-muted">Decide who keeps a disputed item. Both people are notified.</p>
+      <h1 className="text-2xl font-bold text-app sm:text-3xl">{DISPUTES.manageDisputes}</h1>
+      <p className="mt-1 text-sm text-muted">{DISPUTES.intro}</p>
       {event.status === 'closed' && (
         <Alert tone="info" className="mt-4">
-          This event is closed. Reopen it to resolve disputes.
+          {DISPUTES.closed}
         </Alert>
       )}
-      <section aria-label="Summary" className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <section aria-label={DISPUTES.summary} className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {counts.map((c) => (
           <div key={c.label} className="rounded-2xl border border-app bg-surface p-4 text-center">
             <p className="text-2xl font-bold text-app">{c.value}</p>
@@ -101,11 +105,11 @@ function DisputesScreen({ snapshot }: { snapshot: EventSnapshot }) {
         </div>
       ) : list.isError ? (
         <Alert tone="error" className="mt-6">
-          {errorMessage(list.error, 'Failed to load disputes')}
+          {errorMessage(list.error, DISPUTES.failedToLoad)}
         </Alert>
       ) : (
         <>
-          <Section title="Pending Disputes" empty="No pending disputes.">
+          <Section title={DISPUTES.pendingDisputes} empty={DISPUTES.noPending}>
             {open.map((d) => (
               <DisputeCard
                 key={d.id}
@@ -115,7 +119,7 @@ function DisputesScreen({ snapshot }: { snapshot: EventSnapshot }) {
               />
             ))}
           </Section>
-          <Section title="Resolved Disputes" empty="No resolved disputes yet.">
+          <Section title={DISPUTES.resolvedDisputes} empty={DISPUTES.noResolved}>
             {resolved.map((d) => (
               <DisputeCard key={d.id} dispute={d} />
             ))}

@@ -7,28 +7,30 @@ import { useTitle } from '@/components/shell/use-title'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { ApiRequestError, errorMessage } from '@/lib/api'
 import { useEventSnapshot } from '@/lib/events'
+import { EVENT_PAGES } from '@/messages/event-pages'
 
 /** /events/:id/edit: the host's full-page editor (title, description, location, status, tax, tip). */
 export default function Component() {
   const { id } = useParams()
   const routeLocation = useLocation()
   const query = useEventSnapshot(id)
-  const title = query.data?.event.title ?? (routeLocation.state as { title?: string } | null)?.title ?? 'Event'
-  useTitle(`Edit · ${title}`)
+  const title =
+    query.data?.event.title ?? (routeLocation.state as { title?: string } | null)?.title ?? EVENT_PAGES.event
+  useTitle(EVENT_PAGES.editTitle(title))
 
   if (!id || (query.isError && query.error instanceof ApiRequestError && query.error.status === 404))
-    return <NotFoundPanel title="Event Not Found" message="It may have been deleted, or you are not part of it." />
+    return <NotFoundPanel title={EVENT_PAGES.eventNotFoundTitle} message={EVENT_PAGES.goneOrNotYours} />
   if (query.isPending) return <FullPageSpinner />
-  if (query.isError) return <NotFoundPanel title="Failed to load event data" message={errorMessage(query.error)} />
+  if (query.isError) return <NotFoundPanel title={EVENT_PAGES.loadFailed} message={errorMessage(query.error)} />
 
   const { event, viewerId } = query.data
   if (event.hostId !== viewerId)
     return (
       <NotFoundPanel
         icon={<Lock aria-hidden size={22} />}
-        title="Only the host can edit this event"
-        message="Ask the host if something needs changing."
-        action="Back to Event"
+        title={EVENT_PAGES.hostOnlyEdit}
+        message={EVENT_PAGES.askTheHost}
+        action={EVENT_PAGES.backToEvent}
         to={`/events/${event.id}`}
       />
     )
@@ -37,12 +39,12 @@ export default function Component() {
     <main className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">
       <Breadcrumb
         items={[
-          { label: 'Dashboard', to: '/dashboard' },
+          { label: EVENT_PAGES.dashboard, to: '/dashboard' },
           { label: title, to: `/events/${event.id}` },
-          { label: 'Edit' },
+          { label: EVENT_PAGES.edit },
         ]}
       />
-      <h1 className="text-2xl font-bold text-app sm:text-3xl">Edit Event</h1>
+      <h1 className="text-2xl font-bold text-app sm:text-3xl">{EVENT_PAGES.editEvent}</h1>
       <EditEventForm key={event.id} snapshot={query.data} />
     </main>
   )

@@ -17,6 +17,7 @@ import { eventKey, lostAccess, useEventSnapshot } from '@/lib/events'
 import { querySeed } from '@/lib/query-seed'
 import { meQueryKey } from '@/lib/session'
 import { useNarrowScreen } from '@/lib/use-narrow-screen'
+import { EVENT_PAGES } from '@/messages/event-pages'
 
 // Only My Items shows first; the other tabs (their dialogs, forms and chat) load when chosen, or on a
 // hover or focus of their tab just before (decision 026). A tab change is a router transition, so the
@@ -74,13 +75,15 @@ export default function Component() {
   const [cardDrawn, setCardDrawn] = useState(!narrow)
   if (!narrow && !cardDrawn) setCardDrawn(true)
 
-  if (!id) return <EventProblem title="Event ID is missing" />
+  if (!id) return <EventProblem title={EVENT_PAGES.eventIdMissing} />
   if (query.isPending) return <EventPageSkeleton />
   // A loaded bill stays on screen when a refresh fails for want of a network (offline, a dropped
   // connection): only a real answer that the event is gone or closed to us replaces it.
   if (!query.data || lostAccess(query.error)) {
     const notFound = query.error instanceof ApiRequestError && query.error.status === 404
-    return <EventProblem title={notFound ? 'Event not found' : query.error?.message || 'Failed to load event data'} />
+    return (
+      <EventProblem title={notFound ? EVENT_PAGES.eventNotFound : query.error?.message || EVENT_PAGES.loadFailed} />
+    )
   }
 
   const snapshot = query.data
@@ -102,9 +105,9 @@ export default function Component() {
     <EventLive id={snapshot.event.id} viewerId={snapshot.viewerId}>
       <main className="mx-auto max-w-6xl space-y-4 px-4 pb-28 pt-4 md:pb-10">
         <div className="flex min-h-7 items-center justify-between gap-3">
-          <nav aria-label="Breadcrumb" className="flex min-w-0 items-center gap-1 text-sm text-muted">
+          <nav aria-label={EVENT_PAGES.breadcrumb} className="flex min-w-0 items-center gap-1 text-sm text-muted">
             <Link to="/dashboard" className="shrink-0 hover:text-app">
-              Dashboard
+              {EVENT_PAGES.dashboard}
             </Link>
             <ChevronRight size={14} aria-hidden className="shrink-0" />
             <span aria-current="page" className="min-w-0 truncate text-app">

@@ -13,6 +13,7 @@ import { joinSchema } from '@/domain/schemas/event'
 import { errorMessage } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
 import { useSession } from '@/lib/session'
+import { EVENT_PAGES } from '@/messages/event-pages'
 
 // Spec section 4: a signed-out visitor's code survives sign-up, confirmation and profile completion
 // under this key; the sign-in page sends them back to /join/{code}, which joins once.
@@ -35,7 +36,7 @@ const store = {
 }
 
 export default function Component() {
-  useTitle('Join an Event')
+  useTitle(EVENT_PAGES.joinAnEvent)
   const { joinCode } = useParams()
   const session = useSession()
   const navigate = useNavigate()
@@ -49,7 +50,7 @@ export default function Component() {
     mutationFn: (raw: string) => unwrap(client.api.join.$post({ json: { code: raw } })),
     onMutate: () => form.clearErrors(),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['events'] }),
-    onError: (err) => form.setError('code', { type: 'server', message: errorMessage(err, 'Failed to join event') }),
+    onError: (err) => form.setError('code', { type: 'server', message: errorMessage(err, EVENT_PAGES.joinFailed) }),
   })
 
   // A signed-in visit to /join/CODE joins by itself, once (the ref survives StrictMode's double effect).
@@ -82,13 +83,14 @@ export default function Component() {
       <Shell>
         <div role="status" className="text-center">
           <CheckCircle2 aria-hidden size={48} className="mx-auto text-brand-500" />
-          <h1 className="mt-4 text-2xl font-bold text-app">Successfully Joined!</h1>
+          <h1 className="mt-4 text-2xl font-bold text-app">{EVENT_PAGES.joined}</h1>
           <p className="mt-2 text-muted">
-            You're in <strong className="text-app">{joined.event_title}</strong>. Taking you there...
+            {EVENT_PAGES.youreIn} <strong className="text-app">{joined.event_title}</strong>
+            {EVENT_PAGES.takingYouThere}
           </p>
           <Button asChild variant="secondary" className="mt-6">
             <Link to={`/events/${joined.event_id}`} replace>
-              Go to event now
+              {EVENT_PAGES.goToEventNow}
             </Link>
           </Button>
         </div>
@@ -112,14 +114,14 @@ export default function Component() {
         <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-brand-500/15 text-brand-500">
           <Ticket aria-hidden size={24} />
         </span>
-        <h1 className="mt-4 text-2xl font-bold text-app">Join an Event</h1>
-        <p className="mt-1 text-sm text-muted">Enter the code your host shared to see the bill and claim your items.</p>
+        <h1 className="mt-4 text-2xl font-bold text-app">{EVENT_PAGES.joinAnEvent}</h1>
+        <p className="mt-1 text-sm text-muted">{EVENT_PAGES.joinIntro}</p>
       </div>
       <form noValidate onSubmit={submit} className="mt-6 space-y-4">
         <Field
-          label="Join Code"
-          placeholder="ABC-123"
-          hint="Format: XXX-XXX"
+          label={EVENT_PAGES.joinCode}
+          placeholder={EVENT_PAGES.joinCodePlaceholder}
+          hint={EVENT_PAGES.joinCodeFormat}
           {...codeProps}
           maxLength={9}
           autoComplete="off"
@@ -133,23 +135,24 @@ export default function Component() {
         />
         {signedIn ? (
           <Button type="submit" className="w-full" disabled={join.isPending} loading={join.isPending}>
-            {join.isPending ? 'Joining...' : 'Join Event'}
+            {join.isPending ? EVENT_PAGES.joining : EVENT_PAGES.joinEvent}
           </Button>
         ) : (
           <div className="space-y-3">
             <Alert tone="info">
-              {code.trim() ? 'We saved your code. ' : ''}Sign in or create an account to join this event.
+              {code.trim() ? EVENT_PAGES.codeSaved : ''}
+              {EVENT_PAGES.signInToJoin}
             </Alert>
             {/* Side by side where both labels fit whole, else one under the other. */}
             <div className="flex flex-wrap gap-3">
               <Button asChild className="min-w-max flex-1">
                 <Link to={`/auth?redirect=${redirect}`}>
-                  <LogIn aria-hidden size={18} /> Sign In
+                  <LogIn aria-hidden size={18} /> {EVENT_PAGES.signIn}
                 </Link>
               </Button>
               <Button asChild variant="secondary" className="min-w-max flex-1">
                 <Link to={`/auth?mode=signup&redirect=${redirect}`}>
-                  <UserPlus aria-hidden size={18} /> Create Account
+                  <UserPlus aria-hidden size={18} /> {EVENT_PAGES.createAccount}
                 </Link>
               </Button>
             </div>

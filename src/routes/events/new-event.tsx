@@ -21,9 +21,11 @@ import { client, unwrap } from '@/lib/client'
 import { eventKey } from '@/lib/events'
 import { useSession } from '@/lib/session'
 import { browserLocale } from '@/lib/viewer-locale'
+import { COMMON } from '@/messages/common'
+import { EVENT_PAGES } from '@/messages/event-pages'
 
 export default function Component() {
-  useTitle('Create Event')
+  useTitle(EVENT_PAGES.createEvent)
   const session = useSession()
   const navigate = useNavigate()
   const qc = useQueryClient()
@@ -59,37 +61,39 @@ export default function Component() {
   // else the server's message, else 'An unknown error occurred'.
   const noUser =
     session.status !== 'signed-in' || (create.error instanceof ApiRequestError && create.error.status === 401)
-  const failure = create.isError && (noUser ? 'No user found' : errorMessage(create.error, 'An unknown error occurred'))
+  const failure =
+    create.isError && (noUser ? EVENT_PAGES.noUserFound : errorMessage(create.error, EVENT_PAGES.unknownError))
+  const titleValue = form.watch('title')
 
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
-      <Breadcrumb items={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Create Event' }]} />
-      <h1 className="text-2xl font-bold text-app sm:text-3xl">Create New Event</h1>
-      <p className="mt-1 text-sm text-muted">Name the night, set tax and tip, then add items and invite your table.</p>
+      <Breadcrumb items={[{ label: EVENT_PAGES.dashboard, to: '/dashboard' }, { label: EVENT_PAGES.createEvent }]} />
+      <h1 className="text-2xl font-bold text-app sm:text-3xl">{EVENT_PAGES.createNewEvent}</h1>
+      <p className="mt-1 text-sm text-muted">{EVENT_PAGES.createIntro}</p>
       <form
         noValidate
         onSubmit={submit}
         className="mt-6 space-y-5 rounded-2xl border border-app bg-surface p-5 shadow-sm sm:p-6"
       >
         <Field
-          label="Event Title"
+          label={EVENT_PAGES.eventTitle}
           required
           autoFocus
           maxLength={TITLE_MAX}
-          placeholder="Friday dinner at Luigi's"
-          hint={titleHint(form.watch('title'))}
+          placeholder={EVENT_PAGES.eventTitlePlaceholder}
+          hint={titleHint(titleValue)}
           {...fieldProps(form, 'title')}
         />
         <TextareaField
-          label="Description"
+          label={EVENT_PAGES.description}
           rows={3}
           maxLength={2000}
-          placeholder="Optional: who, where, anything worth knowing"
+          placeholder={EVENT_PAGES.descriptionPlaceholder}
           {...fieldProps(form, 'description')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <PercentField label="Tax Percentage" example="8.875" {...fieldProps(form, 'tax')} />
-          <PercentField label="Tip Percentage" example="18 or 20" {...fieldProps(form, 'tip')} />
+          <PercentField label={EVENT_PAGES.taxPercentage} example="8.875" {...fieldProps(form, 'tax')} />
+          <PercentField label={EVENT_PAGES.tipPercentage} example="18 or 20" {...fieldProps(form, 'tip')} />
         </div>
         <CurrencyField hint={CURRENCY_MESSAGES.hint} {...fieldProps(form, 'currency')} />
         <ClaimsApprovalField {...form.register('claimsNeedApproval')} />
@@ -97,10 +101,10 @@ export default function Component() {
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
           <Button asChild variant="ghost">
-            <Link to="/dashboard">Cancel</Link>
+            <Link to="/dashboard">{COMMON.cancel}</Link>
           </Button>
           <Button type="submit" disabled={create.isPending} loading={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create Event'}
+            {create.isPending ? EVENT_PAGES.creating : EVENT_PAGES.createEvent}
           </Button>
         </div>
       </form>
@@ -117,7 +121,7 @@ function PercentField({ example, ...props }: ComponentProps<typeof Field> & { ex
       max={100}
       step={0.001}
       onFocus={(e) => e.target.select()}
-      hint={`${RATE_HINT}, e.g. ${example}`}
+      hint={EVENT_PAGES.rateHint(RATE_HINT, example)}
       {...props}
     />
   )

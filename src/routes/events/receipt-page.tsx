@@ -18,15 +18,16 @@ import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { ApiRequestError } from '@/lib/api'
 import { useEventSnapshot } from '@/lib/events'
 import { toast } from '@/lib/toast'
+import { EVENT_PAGES } from '@/messages/event-pages'
 
 export default function Component() {
   const { id } = useParams()
   const query = useEventSnapshot(id)
-  if (!id) return <EventProblem title="Event ID is missing" />
+  if (!id) return <EventProblem title={EVENT_PAGES.eventIdMissing} />
   if (query.isPending) return <EventPageSkeleton />
   if (query.isError) {
     const notFound = query.error instanceof ApiRequestError && query.error.status === 404
-    return <EventProblem title={notFound ? 'Event not found' : query.error.message || 'Failed to load event data'} />
+    return <EventProblem title={notFound ? EVENT_PAGES.eventNotFound : query.error.message || EVENT_PAGES.loadFailed} />
   }
   // Spec: non-hosts are redirected to the event.
   if (query.data.event.hostId !== query.data.viewerId) return <Navigate to={`/events/${id}`} replace />
@@ -55,25 +56,29 @@ function ReceiptScreen({ snapshot }: { snapshot: EventSnapshot }) {
 
   const applied = () => {
     flow.applied()
-    toast.success('Receipt applied')
+    toast.success(EVENT_PAGES.receiptApplied)
     navigate(`${eventPath}?tab=items`)
   }
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 pb-16 pt-4 sm:pt-6">
       <Breadcrumb
-        items={[{ label: 'Dashboard', to: '/dashboard' }, { label: event.title, to: eventPath }, { label: 'Receipt' }]}
+        items={[
+          { label: EVENT_PAGES.dashboard, to: '/dashboard' },
+          { label: event.title, to: eventPath },
+          { label: EVENT_PAGES.receipt },
+        ]}
       />
       <h1 className="text-2xl font-bold text-app sm:text-3xl">
-        {!open ? 'Receipt' : event.hasReceipt ? 'Replace Receipt' : 'Add Receipt'}
+        {!open ? EVENT_PAGES.receipt : event.hasReceipt ? EVENT_PAGES.replaceReceipt : EVENT_PAGES.addReceipt}
       </h1>
-      <p className="mt-1 text-sm text-muted">Snap the bill and the items, tax and tip fill themselves in.</p>
+      <p className="mt-1 text-sm text-muted">{EVENT_PAGES.receiptIntro}</p>
 
       <div className="mt-6 grid grid-cols-1 gap-5 md:grid-cols-[minmax(0,1fr)_320px]">
         <div className="space-y-5">
           <section aria-labelledby="current-h" className="rounded-2xl border border-app bg-surface p-5">
             <h2 id="current-h" className="mb-3 font-semibold">
-              Current Receipt
+              {EVENT_PAGES.currentReceipt}
             </h2>
             {event.hasReceipt ? (
               <div className="flex flex-wrap items-end justify-between gap-3">
@@ -85,17 +90,17 @@ function ReceiptScreen({ snapshot }: { snapshot: EventSnapshot }) {
                     disabled={flow.busy}
                     onClick={() => void flow.readCurrent()}
                   >
-                    <ScanText size={16} aria-hidden /> Read Receipt
+                    <ScanText size={16} aria-hidden /> {EVENT_PAGES.readReceipt}
                   </Button>
                 )}
               </div>
             ) : (
-              <p className="text-sm text-muted">No receipt yet. Add a photo of the bill below.</p>
+              <p className="text-sm text-muted">{EVENT_PAGES.noReceiptYet}</p>
             )}
           </section>
 
           {!open ? (
-            <Alert tone="info">This event is closed. Reopen it to add, replace or read a receipt.</Alert>
+            <Alert tone="info">{EVENT_PAGES.receiptClosed}</Alert>
           ) : flow.state.step === 'working' ? (
             <ReceiptProgress upload={flow.state.upload} read={flow.state.read} />
           ) : (

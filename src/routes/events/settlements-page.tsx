@@ -16,6 +16,7 @@ import { ApiRequestError, errorMessage } from '@/lib/api'
 import { useEventLive } from '@/lib/event-live'
 import { useMoney } from '@/lib/money'
 import { useCalculateSettlements, usePaymentAction, useRecordPayment, useSettlements } from '@/lib/settlements'
+import { EVENT_PAGES } from '@/messages/event-pages'
 
 type Banner = { ok: true; count: number; cents: number } | { ok: false; message: string }
 
@@ -31,17 +32,19 @@ export default function Component() {
   const record = useRecordPayment(id)
   const paymentAction = usePaymentAction(id)
   const [banner, setBanner] = useState<Banner | null>(null)
-  const title = query.data?.event.title ?? (location.state as { title?: string } | null)?.title ?? 'Event'
-  useTitle(`Settlements · ${title}`)
+  const title = query.data?.event.title ?? (location.state as { title?: string } | null)?.title ?? EVENT_PAGES.event
+  useTitle(EVENT_PAGES.settlementsTitle(title))
 
   if (query.isPending) return <FullPageSpinner />
   if (query.isError) {
     const notFound = query.error instanceof ApiRequestError && query.error.status === 404
     return (
       <main className="mx-auto max-w-md p-6 text-center">
-        <h1 className="text-xl font-bold text-app">{notFound ? 'Event not found' : errorMessage(query.error)}</h1>
+        <h1 className="text-xl font-bold text-app">
+          {notFound ? EVENT_PAGES.eventNotFound : errorMessage(query.error)}
+        </h1>
         <Button asChild className="mt-4">
-          <Link to="/dashboard">Return to Dashboard</Link>
+          <Link to="/dashboard">{EVENT_PAGES.returnToDashboard}</Link>
         </Button>
       </main>
     )
@@ -55,7 +58,7 @@ export default function Component() {
     setBanner(null)
     calculate.mutate(undefined, {
       onSuccess: (r) => setBanner({ ok: true, count: r.settlements_created, cents: r.total_debt_cents }),
-      onError: (err) => setBanner({ ok: false, message: errorMessage(err, 'An error occurred during calculation') }),
+      onError: (err) => setBanner({ ok: false, message: errorMessage(err, EVENT_PAGES.calculationError) }),
     })
   }
 
@@ -64,30 +67,30 @@ export default function Component() {
       <div className="print:hidden">
         <Breadcrumb
           items={[
-            { label: 'Dashboard', to: '/dashboard' },
+            { label: EVENT_PAGES.dashboard, to: '/dashboard' },
             { label: title, to: `/events/${id}` },
-            { label: 'Settlements' },
+            { label: EVENT_PAGES.settlements },
           ]}
         />
       </div>
       <h1 className="text-2xl font-bold text-app sm:text-3xl print:hidden">
-        {page.isHost ? 'Settlement Management' : `Your tab for ${page.event.title}`}
+        {page.isHost ? EVENT_PAGES.settlementManagement : EVENT_PAGES.yourTabFor(page.event.title)}
       </h1>
       <p className="mt-1 text-sm text-muted print:hidden">
         {page.isHost
-          ? 'Send each participant their tab and track who has paid.'
+          ? EVENT_PAGES.hostIntro
           : page.settlements.length > 0
-            ? 'What you owe or are owed here, and the payments you recorded.'
-            : 'The host calculates settlements when the bill is final.'}
+            ? EVENT_PAGES.guestIntro
+            : EVENT_PAGES.notCalculatedIntro}
       </p>
       <div className="mt-4 flex flex-wrap gap-2 print:hidden">
         <Button asChild variant="secondary" size="sm">
           <a href={`/api/events/${encodeURIComponent(id)}/settlements/export.csv`} download>
-            Download CSV
+            {EVENT_PAGES.downloadCsv}
           </a>
         </Button>
         <Button variant="secondary" size="sm" onClick={() => window.print()}>
-          Print summary
+          {EVENT_PAGES.printSummary}
         </Button>
       </div>
       <PrintSummary eventId={id} settlements={page.settlements} />
@@ -95,14 +98,12 @@ export default function Component() {
         {banner &&
           (banner.ok ? (
             <Alert tone="success">
-              <p className="font-semibold">Settlements Calculated!</p>
-              <p>
-                Created {banner.count} settlement(s) totaling {money.format(banner.cents)}
-              </p>
+              <p className="font-semibold">{EVENT_PAGES.calculated}</p>
+              <p>{EVENT_PAGES.createdSettlements(banner.count, money.format(banner.cents))}</p>
             </Alert>
           ) : (
             <Alert tone="error">
-              <p className="font-semibold">Calculation Failed</p>
+              <p className="font-semibold">{EVENT_PAGES.calculationFailed}</p>
               <p>{banner.message}</p>
             </Alert>
           ))}
@@ -110,8 +111,8 @@ export default function Component() {
         {page.isHost && <CalculatorCard page={page} calculating={calculate.isPending} onCalculate={onCalculate} />}
         <Card>
           <div className="flex items-baseline justify-between gap-2">
-            <h2 className="text-lg font-semibold text-app">Current Settlements</h2>
-            <span className="text-sm text-muted">{pending} pending</span>
+            <h2 className="text-lg font-semibold text-app">{EVENT_PAGES.currentSettlements}</h2>
+            <span className="text-sm text-muted">{EVENT_PAGES.pendingCount(pending)}</span>
           </div>
           {failed && (
             <Alert tone="error" className="mt-3">
@@ -119,7 +120,7 @@ export default function Component() {
             </Alert>
           )}
           {page.settlements.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted">No settlements calculated yet</p>
+            <p className="py-6 text-center text-sm text-muted">{EVENT_PAGES.noSettlements}</p>
           ) : (
             <ul className="divide-y divide-[var(--border)]">
               {page.settlements.map((s) => (

@@ -8,6 +8,8 @@ import {
   storedReason,
 } from '../../../src/domain/dispute-rules'
 import type { CreateDisputeInput, DisputeDto } from '../../../src/domain/schemas/dispute'
+import { DISPUTES } from '../../../src/messages/disputes'
+import { ITEMS } from '../../../src/messages/items'
 import type { Db } from '../../db/client'
 import { disputes, itemShares, items, placeholders, profiles } from '../../db/schema'
 import { conflict, forbidden, notFound } from '../../lib/http-error'
@@ -24,23 +26,18 @@ import type { ItemCtx } from './items'
 // guarded write expects, then that write last. A racing request makes the guard match nothing, so
 // nothing in its batch lands and it gets 409.
 
-const DISPUTE_OPEN = 'This item already has an open dispute'
-const DISPUTE_RESOLVED = 'This dispute has already been resolved'
-export const HOST_ONLY = 'Only the event host can manage disputes'
-const PICKUP_PENDING = 'This item has a pickup request pending. Approve or deny it first.'
-
 const exists = (table: typeof items | typeof disputes, condition: ReturnType<typeof and>) =>
   sql`exists (select 1 from ${table} where ${condition})`
 
 /** Why this viewer may not dispute this item, in the words they should see (null: they may). */
 function refusal(c: ItemCtx) {
   const { item, viewerId } = c
-  if (viewerId === c.event.hostId) return forbidden('As the host, use Assign to change who owns an item')
-  if (item.ownerId === viewerId) return forbidden('You cannot dispute your own item')
-  if (item.status === 'dispute') return conflict(DISPUTE_OPEN, 'dispute_open')
-  if (item.status === 'pending') return conflict(PICKUP_PENDING, 'item_conflict')
+  if (viewerId === c.event.hostId) return forbidden(DISPUTES.hostUsesAssign)
+  if (item.ownerId === viewerId) return forbidden(DISPUTES.ownItem)
+  if (item.status === 'dispute') return conflict(DISPUTES.openAlready, 'dispute_open')
+  if (item.status === 'pending') return conflict(ITEMS.pickupPending, 'item_conflict')
   if (!disputeRules.canDispute({ ...item, shares: c.shares }, { viewerId, hostId: c.event.hostId }))
-    return conflict('Only an item someone owns, or one you were put on a split of, can be disputed', 'item_conflict')
+    return conflict(DISPUTES.notDisputable, 'item_conflict')
   return null
 }
 
@@ -82,8 +79,8 @@ export async function createDispute(db: Db, c: ItemCtx, input: CreateDisputeInpu
           userId,
           eventId: event.id,
           type: 'dispute_created',
-          title: 'Item Disputed',
-          message: `"${item.name}" in ${event.title} is disputed`,
+          title: DISPUTES.itemDisputedTitle,
+          message: DISPUTES.itemDisputed(item.name, event.title),
         },
         stillDisputable,
       ),
@@ -97,7 +94,7 @@ export async function createDispute(db: Db, c: ItemCtx, input: CreateDisputeInpu
   const { snapshot, writeResults } = await commitAndSnapshot(db, event.id, viewerId, writes, {
     onlyIfLastWriteChanged: true,
   })
-  if ((writeResults.at(-1) as unknown[]).length === 0) throw conflict(DISPUTE_OPEN, 'dispute_open')
+  if ((writeResults.at(-1) as unknown[]).length === 0) throw conflict(DISPUTES.openAlready, 'dispute_open')
   return snapshot
 }
 
@@ -115,7 +112,7 @@ function itemOutcome(action: DisputeAction, approve: boolean, requesterId: strin
       set: { status: 'unassigned' as const, ownerId: null, placeholderOwnerId: null, requesterId: null },
       clears: true,
     }
-  if (!requesterId) throw conflict('The person who raised this dispute has left. Reject it instead.', 'item_conflict')
+  if (!requesterId) throw conflict(DISPUTES.requesterLeft, 'item_conflict')
   return {
     set: { status: 'assigned' as const, ownerId: requesterId, placeholderOwnerId: null, requesterId: null },
     clears: true,
@@ -130,13 +127,13 @@ export async function resolveDispute(
   decision: 'approve' | 'reject',
 ) {
   const ctx = await loadContext(db, eventId, viewerId)
-  requireHost(ctx, HOST_ONLY)
+  requireHost(ctx, DISPUTES.hostOnly)
   const [dispute] = await db
     .select()
     .from(disputes)
     .where(and(eq(disputes.id, disputeId), eq(disputes.eventId, eventId)))
-  if (!dispute) throw notFound('Dispute not found')
-  if (dispute.status !== 'pending') throw conflict(DISPUTE_RESOLVED, 'dispute_resolved')
+  if (!dispute) throw notFound(DISPUTES.notFound)
+  if (dispute.status !== 'pending') throw conflict(DISPUTES.resolvedAlready, 'dispute_resolved')
   requireOpen(ctx.event)
   const [item] = await db
     .select({ name: items.name, ownerId: items.ownerId, placeholderOwnerId: items.placeholderOwnerId })
@@ -152,10 +149,10 @@ export async function resolveDispute(
   const stillPending = exists(disputes, pending)
   const itemGuard = and(itemWhere(eventId, dispute.itemId, eq(items.status, 'dispute')), stillPending)
   const verdict = approve ? 'approved' : 'rejected'
-  const name = item?.name ?? 'an item'
+  const name = item?.name ?? DISPUTES.anItem
   const notes = [
-    { userId: dispute.requesterId, message: `Your dispute about "${name}" was ${verdict} by the host` },
-    { userId: dispute.ownerId, message: `The dispute about your item "${name}" was ${verdict} by the host` },
+    { userId: dispute.requesterId, message: DISPUTES.yourDisputeResolved(name, DISPUTES.status[verdict]) },
+    { userId: dispute.ownerId, message: DISPUTES.yourItemResolved(name, DISPUTES.status[verdict]) },
   ]
   const writes = [
     ...(outcome.clears ? [clearSharesIf(db, dispute.itemId, itemGuard)] : []),
@@ -172,7 +169,7 @@ export async function resolveDispute(
             userId: n.userId,
             eventId,
             type: 'dispute_resolved',
-            title: approve ? 'Dispute Approved' : 'Dispute Rejected',
+            title: approve ? DISPUTES.approvedTitle : DISPUTES.rejectedTitle,
             message: n.message,
           },
           stillPending,
@@ -187,7 +184,7 @@ export async function resolveDispute(
   const { snapshot, writeResults } = await commitAndSnapshot(db, eventId, viewerId, writes, {
     onlyIfLastWriteChanged: true,
   })
-  if ((writeResults.at(-1) as unknown[]).length === 0) throw conflict(DISPUTE_RESOLVED, 'dispute_resolved')
+  if ((writeResults.at(-1) as unknown[]).length === 0) throw conflict(DISPUTES.resolvedAlready, 'dispute_resolved')
   return snapshot
 }
 
@@ -197,7 +194,7 @@ const display = (p: { firstName: string | null; username: string | null }) => p.
 
 /** The host's dispute list: every dispute of the event with its display fields, newest first. */
 export async function listDisputes(db: Db, eventId: string, viewerId: string): Promise<DisputeDto[]> {
-  requireHost(await loadContext(db, eventId, viewerId), HOST_ONLY)
+  requireHost(await loadContext(db, eventId, viewerId), DISPUTES.hostOnly)
   const rows = await db
     .select({
       d: disputes,

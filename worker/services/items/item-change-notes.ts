@@ -4,6 +4,7 @@ import type { AmountChange, ItemHolding } from '../../../src/domain/item-amounts
 import { markedMoney } from '../../../src/domain/money-text'
 import { milliPctToPercentString } from '../../../src/domain/percent'
 import { ownerKeyOf, placeholderKey, userKey } from '../../../src/domain/person-key'
+import { ITEMS } from '../../../src/messages/items'
 import type { Db } from '../../db/client'
 import type { EventRow, ItemRow } from '../events/event-context'
 import { notificationInsertIf } from '../messages/notifications'
@@ -28,20 +29,17 @@ export function holdingOf(item: ItemRow, shares: readonly ItemShareRow[], priceC
 }
 
 const share = (h: { cents: number; milliPct: number }, money: Money) =>
-  `${milliPctToPercentString(h.milliPct)}% (${money.format(h.cents)})`
+  ITEMS.sharePart(milliPctToPercentString(h.milliPct), money.format(h.cents))
 
 /** What a split did to one person's part, in the words of their notification. */
 function splitNote(c: AmountChange, who: string, item: string, event: string, money: Money) {
   if (c.before.milliPct === 0)
-    return { title: 'Added to a Split', message: `${who} put you on ${share(c.after, money)} of "${item}" in ${event}` }
+    return { title: ITEMS.addedToSplitTitle, message: ITEMS.addedToSplit(who, share(c.after, money), item, event) }
   if (c.after.milliPct === 0)
-    return {
-      title: 'Split Changed',
-      message: `${who} took you off "${item}" in ${event} (was ${share(c.before, money)})`,
-    }
+    return { title: ITEMS.splitChangedTitle, message: ITEMS.takenOffSplit(who, item, event, share(c.before, money)) }
   return {
-    title: 'Split Changed',
-    message: `${who} changed your share of "${item}" in ${event}: ${share(c.before, money)} -> ${share(c.after, money)}`,
+    title: ITEMS.splitChangedTitle,
+    message: ITEMS.shareChanged(who, item, event, share(c.before, money), share(c.after, money)),
   }
 }
 
@@ -67,12 +65,24 @@ export function itemChangeNotes(
           ? splitNote(c, actor.name, itemName, event.title, money)
           : kind === 'price'
             ? {
-                title: 'Price Changed',
-                message: `${actor.name} changed the price of "${itemName}" in ${event.title}: your part ${money.format(c.before.cents)} -> ${money.format(c.after.cents)}`,
+                title: ITEMS.priceChangedTitle,
+                message: ITEMS.priceChanged(
+                  actor.name,
+                  itemName,
+                  event.title,
+                  money.format(c.before.cents),
+                  money.format(c.after.cents),
+                ),
               }
             : {
-                title: 'Item Deleted',
-                message: `${actor.name} deleted "${itemName}" in ${event.title}: your part ${money.format(c.before.cents)} -> ${money.format(0)}`,
+                title: ITEMS.itemDeletedTitle,
+                message: ITEMS.itemDeletedNote(
+                  actor.name,
+                  itemName,
+                  event.title,
+                  money.format(c.before.cents),
+                  money.format(0),
+                ),
               }
       return notificationInsertIf(
         db,

@@ -3,6 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import { amountChanges } from '../../../src/domain/item-amounts'
 import { itemRules, PICKUP_FROM, SETTLED, UP_FOR_GRABS } from '../../../src/domain/item-rules'
 import type { PersonRef } from '../../../src/domain/schemas/event'
+import { ITEMS } from '../../../src/messages/items'
 import type { Db } from '../../db/client'
 import { itemShares, items } from '../../db/schema'
 import { conflict, forbidden } from '../../lib/http-error'
@@ -14,9 +15,6 @@ import { holdingOf, itemChangeNotes } from './item-change-notes'
 import { historyInsert } from './item-history'
 import { clearSharesIf, itemWhere, notOwnedBy, ownedOrLimbo, sameOwnerAs, statusIn } from './item-writes'
 import { askerName, pickupAnsweredNote, pickupRequestedNote, whileItem } from './pickup-notifications'
-
-const ITEM_TAKEN = 'This item was just taken'
-export const ITEM_CHANGED = 'This item was just changed by someone else. Try again.'
 
 export type ItemShareRow = { targetUserId: string | null; placeholderId: string | null; shareMilliPct: number }
 
@@ -40,7 +38,7 @@ async function commitGuarded(
   c: ItemCtx,
   writes: BatchItem<'sqlite'>[],
   guardIndex: number,
-  lost = ITEM_CHANGED,
+  lost: string = ITEMS.itemChanged,
 ) {
   const { snapshot, writeResults } = await commitAndSnapshot(db, c.event.id, c.viewerId, writes, {
     onlyIfLastWriteChanged: guardIndex === writes.length - 1,
@@ -55,7 +53,7 @@ const now = () => new Date()
 /** A decision on a request that was already settled (or never made) lost a race: 409, not 403, because
  * the permission checks below read the item's new state (after an approve the old owner owns nothing). */
 function requirePending(item: ItemRow) {
-  if (item.status !== 'pending' || !item.requesterId) throw conflict(ITEM_CHANGED, 'item_conflict')
+  if (item.status !== 'pending' || !item.requesterId) throw conflict(ITEMS.itemChanged, 'item_conflict')
 }
 
 export async function addItem(
@@ -84,15 +82,6 @@ export async function addItem(
   )
   return snapshot
 }
-
-export const EDIT_NOT_ALLOWED = 'Only the host, the owner or whoever added it can edit this item'
-export const EDIT_CLAIMED =
-  'Someone else has claimed or shares this item. Only its owner or the host can change it now.'
-
-export const PRICE_HOST_ONLY =
-  'Someone other than the person who added this item owns, asked for or shares it, so only the host can change its price now.'
-export const DELETE_HOST_ONLY =
-  'Someone other than the person who added this item owns, asked for or shares it, so only the host can delete it now.'
 
 const othersShare = (viewerId: string) =>
   sql`exists (select 1 from ${itemShares} where ${itemShares.itemId} = ${items.id} and (${itemShares.targetUserId} is null or ${itemShares.targetUserId} != ${viewerId}))`
@@ -132,9 +121,10 @@ function mayEdit(c: ItemCtx) {
 export async function editItem(db: Db, c: ItemCtx, input: { name: string; priceCents: number }) {
   requireOpen(c.event)
   const item = { ...dto(c.item), shares: c.shares }
-  if (!itemRules.canEdit(item, actor(c))) throw forbidden(item.addedBy === c.viewerId ? EDIT_CLAIMED : EDIT_NOT_ALLOWED)
+  if (!itemRules.canEdit(item, actor(c)))
+    throw forbidden(item.addedBy === c.viewerId ? ITEMS.editClaimed : ITEMS.editNotAllowed)
   const repriced = input.priceCents !== c.item.priceCents
-  if (repriced && !itemRules.canChangePrice(item, actor(c))) throw forbidden(PRICE_HOST_ONLY)
+  if (repriced && !itemRules.canChangePrice(item, actor(c))) throw forbidden(ITEMS.priceHostOnly)
   const guard = itemWhere(c.event.id, c.item.id, repriced ? adderAloneOrHost(c) : mayEdit(c))
   // A rename leaves the price column alone, so it cannot undo a price change racing it.
   const update = db
@@ -151,14 +141,12 @@ export async function editItem(db: Db, c: ItemCtx, input: { name: string; priceC
   return commitGuarded(db, c, [history, ...notes, update], notes.length + 1)
 }
 
-const PICKUP_PENDING = 'This item has a pickup request pending. Approve or deny it first.'
-
 export async function deleteItem(db: Db, c: ItemCtx) {
   requireOpen(c.event)
-  if (c.item.status === 'pending') throw conflict(PICKUP_PENDING)
+  if (c.item.status === 'pending') throw conflict(ITEMS.pickupPending)
   const item = { ...dto(c.item), shares: c.shares }
   if (!itemRules.canDelete(item, actor(c)))
-    throw forbidden(item.addedBy === c.viewerId ? DELETE_HOST_ONLY : 'Only the host can delete this item')
+    throw forbidden(item.addedBy === c.viewerId ? ITEMS.deleteHostOnly : ITEMS.onlyHostDeletes)
   const guard = itemWhere(c.event.id, c.item.id, statusIn(SETTLED), sameOwnerAs(c.item), adderAloneOrHost(c))
   // Before the delete, under its guard: everyone whose part goes with the item is told, exactly when it goes.
   const changes = amountChanges(holdingOf(c.item, c.shares), null)
@@ -171,9 +159,9 @@ export async function deleteItem(db: Db, c: ItemCtx) {
 
 export async function requestPickup(db: Db, c: ItemCtx) {
   requireOpen(c.event)
-  if (c.item.ownerId === c.viewerId) throw conflict('You already own this item')
-  if (c.event.hostId === c.viewerId) throw forbidden('As the host, use Assign to take an item')
-  if (!itemRules.canRequestPickup(dto(c.item), actor(c))) throw conflict(ITEM_TAKEN, 'item_conflict')
+  if (c.item.ownerId === c.viewerId) throw conflict(ITEMS.alreadyYours)
+  if (c.event.hostId === c.viewerId) throw forbidden(ITEMS.hostUsesAssign)
+  if (!itemRules.canRequestPickup(dto(c.item), actor(c))) throw conflict(ITEMS.itemTaken, 'item_conflict')
   if (!c.event.claimsNeedApproval && itemRules.isUpForGrabs(c.item)) return claimDirectly(db, c)
   const guard = itemWhere(c.event.id, c.item.id, statusIn(PICKUP_FROM), notOwnedBy(c.viewerId))
   const update = db
@@ -184,7 +172,7 @@ export async function requestPickup(db: Db, c: ItemCtx) {
   // Before the update, under its guard (and the owner it was read with): it lands exactly when the request does.
   const asker = await askerName(db, c.viewerId)
   const note = pickupRequestedNote(db, c.event, c.item, asker, and(guard, sameOwnerAs(c.item)))
-  return commitGuarded(db, c, [note, update], 1, ITEM_TAKEN)
+  return commitGuarded(db, c, [note, update], 1, ITEMS.itemTaken)
 }
 
 /** With approvals off, an item nobody owns becomes the asker's at once. Shares others already hold stay:
@@ -204,7 +192,7 @@ function claimDirectly(db: Db, c: ItemCtx) {
       ),
     )
     .returning({ id: items.id })
-  return commitGuarded(db, c, [update], 0, ITEM_TAKEN)
+  return commitGuarded(db, c, [update], 0, ITEMS.itemTaken)
 }
 
 /** Undo of a one-tap claim: the item goes back to nobody, with any shares others hold left as they were
@@ -212,7 +200,7 @@ function claimDirectly(db: Db, c: ItemCtx) {
  * only while the item is still theirs as they took it. */
 export async function undoClaim(db: Db, c: ItemCtx) {
   requireOpen(c.event)
-  if (c.item.ownerId !== c.viewerId || c.item.status !== 'picked_up') throw conflict(ITEM_CHANGED, 'item_conflict')
+  if (c.item.ownerId !== c.viewerId || c.item.status !== 'picked_up') throw conflict(ITEMS.itemChanged, 'item_conflict')
   const update = db
     .update(items)
     .set({ status: 'limbo', ownerId: null, updatedAt: now() })
@@ -239,16 +227,16 @@ function approveWrites(db: Db, event: EventRow, item: ItemRow, requester: string
 export async function approvePickup(db: Db, c: ItemCtx) {
   requireOpen(c.event)
   requirePending(c.item)
-  allow(itemRules.canDecidePickup(dto(c.item), actor(c)), 'Only the host or the item owner can approve this request')
+  allow(itemRules.canDecidePickup(dto(c.item), actor(c)), ITEMS.approveNotAllowed)
   const requester = c.item.requesterId
-  if (!requester) throw conflict(ITEM_CHANGED, 'item_conflict')
+  if (!requester) throw conflict(ITEMS.itemChanged, 'item_conflict')
   return commitGuarded(db, c, approveWrites(db, c.event, c.item, requester), 2)
 }
 
 /** Approve all: the host grants every request pending in the event at once. A request withdrawn in the
  * meantime simply matches nothing. Answers with the ids approved, for the live message. */
 export async function approveAllPickups(db: Db, event: EventRow, viewerId: string) {
-  if (event.hostId !== viewerId) throw forbidden('Only the event host can approve all requests')
+  if (event.hostId !== viewerId) throw forbidden(ITEMS.approveAllHostOnly)
   requireOpen(event)
   const pending = await db
     .select()
@@ -263,9 +251,8 @@ export async function approveAllPickups(db: Db, event: EventRow, viewerId: strin
 export async function endPickup(db: Db, c: ItemCtx, how: 'deny' | 'cancel') {
   requireOpen(c.event)
   requirePending(c.item)
-  if (how === 'deny')
-    allow(itemRules.canDecidePickup(dto(c.item), actor(c)), 'Only the host or the item owner can deny this request')
-  else allow(itemRules.canCancelPickup(dto(c.item), actor(c)), 'Only the person who asked can cancel this request')
+  if (how === 'deny') allow(itemRules.canDecidePickup(dto(c.item), actor(c)), ITEMS.denyNotAllowed)
+  else allow(itemRules.canCancelPickup(dto(c.item), actor(c)), ITEMS.cancelNotAllowed)
   const requester = c.item.requesterId ?? ''
   const guard = itemWhere(c.event.id, c.item.id, eq(items.status, 'pending'), eq(items.requesterId, requester))
   const update = db
@@ -299,7 +286,7 @@ export function assignWrites(db: Db, eventId: string, itemId: string, person: Pe
 /** Host assigns one item: refused for non-hosts, people outside the event and a closed event; a
  * racing change (the item became disputed or was deleted) answers 409. */
 export async function assignItem(db: Db, c: ItemCtx, assignee: PersonRef) {
-  if (c.event.hostId !== c.viewerId) throw forbidden('Only the event host can assign items')
+  if (c.event.hostId !== c.viewerId) throw forbidden(ITEMS.assignHostOnly)
   requireOpen(c.event)
   await assertPersonInEvent(db, c.event.id, assignee)
   const { snapshot, writeResults } = await commitAndSnapshot(
@@ -309,7 +296,7 @@ export async function assignItem(db: Db, c: ItemCtx, assignee: PersonRef) {
     assignWrites(db, c.event.id, c.item.id, assignee),
     { onlyIfLastWriteChanged: true },
   )
-  if ((writeResults[1] as unknown[]).length === 0) throw conflict(ITEM_CHANGED, 'item_conflict')
+  if ((writeResults[1] as unknown[]).length === 0) throw conflict(ITEMS.itemChanged, 'item_conflict')
   return snapshot
 }
 
@@ -317,8 +304,8 @@ export async function assignItem(db: Db, c: ItemCtx, assignee: PersonRef) {
 export async function releaseItem(db: Db, c: ItemCtx) {
   requireOpen(c.event)
   // Like delete and split: the request has to be decided first (409, not a permission error).
-  if (c.item.status === 'pending') throw conflict(PICKUP_PENDING)
-  allow(itemRules.canRemoveOwnership(dto(c.item), actor(c)), 'Failed to remove ownership')
+  if (c.item.status === 'pending') throw conflict(ITEMS.pickupPending)
+  allow(itemRules.canRemoveOwnership(dto(c.item), actor(c)), ITEMS.failedToRemoveOwnership)
   const sameOwner = c.item.ownerId
     ? eq(items.ownerId, c.item.ownerId)
     : eq(items.placeholderOwnerId, c.item.placeholderOwnerId ?? '')

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { ITEMS } from '../../../src/messages/items'
 import type { Db } from '../../db/client'
 import { items } from '../../db/schema'
 import type { EventRow, ItemRow } from '../events/event-context'
@@ -25,8 +26,8 @@ export function pickupRequestedNote(db: Db, event: EventRow, item: ItemRow, aske
       userId: item.ownerId ?? event.hostId,
       eventId: event.id,
       type: 'pickup_requested',
-      title: 'Pickup Requested',
-      message: `${asker} wants to pick up "${item.name}" in ${event.title}`,
+      title: ITEMS.pickupRequestedTitle,
+      message: ITEMS.pickupRequested(asker, item.name, event.title),
     },
     whileItem(guard),
   )
@@ -39,10 +40,8 @@ export function pickupAnsweredNote(db: Db, event: EventRow, item: ItemRow, appro
       userId: item.requesterId ?? '',
       eventId: event.id,
       type: 'pickup_answered',
-      title: approved ? 'Pickup Approved' : 'Pickup Denied',
-      message: approved
-        ? `Your request to pick up "${item.name}" in ${event.title} was approved`
-        : `Your request to pick up "${item.name}" in ${event.title} was denied`,
+      title: approved ? ITEMS.pickupApprovedTitle : ITEMS.pickupDeniedTitle,
+      message: approved ? ITEMS.pickupApproved(item.name, event.title) : ITEMS.pickupDenied(item.name, event.title),
     },
     whileItem(guard),
   )

@@ -5,6 +5,7 @@ import { itemRules, SETTLED } from '../../../src/domain/item-rules'
 import { ownerKeyOf, placeholderKey, userKey } from '../../../src/domain/person-key'
 import type { PersonRef } from '../../../src/domain/schemas/event'
 import { splitEquallyMilliPct, validateSplit } from '../../../src/domain/split'
+import { ITEMS } from '../../../src/messages/items'
 import type { Db } from '../../db/client'
 import { eventParticipants, itemShares, items, placeholders } from '../../db/schema'
 import { chunks } from '../../lib/chunks'
@@ -14,7 +15,7 @@ import { type EventRow, requireOpen } from '../events/event-context'
 import { commitAndSnapshot } from '../events/snapshot'
 import { holdingOf, itemChangeNotes } from './item-change-notes'
 import { clearSharesIf, itemWhere, sameOwnerAs, statusIn } from './item-writes'
-import { assignWrites, ITEM_CHANGED, type ItemCtx } from './items'
+import { assignWrites, type ItemCtx } from './items'
 import { askerName, whileItem } from './pickup-notifications'
 
 const keyOf = (p: PersonRef) => ('userId' in p ? userKey(p.userId) : placeholderKey(p.placeholderId))
@@ -28,7 +29,7 @@ async function assertPeople(db: Db, eventId: string, people: PersonRef[]) {
     db.select({ id: placeholders.id }).from(placeholders).where(eq(placeholders.eventId, eventId)),
   ])
   const known = new Set([...users.map((u) => userKey(u.id)), ...guests.map((g) => placeholderKey(g.id))])
-  for (const p of people) if (!known.has(keyOf(p))) throw notFound('That person is not part of this event')
+  for (const p of people) if (!known.has(keyOf(p))) throw notFound(ITEMS.personNotInEvent)
 }
 
 /**
@@ -61,7 +62,7 @@ async function commitOrConflict(db: Db, eventId: string, viewerId: string, write
     return await commitAndSnapshot(db, eventId, viewerId, writes)
   } catch (err) {
     if (String(err).includes('NOT NULL constraint failed: item_shares.item_id'))
-      throw conflict(ITEM_CHANGED, 'item_conflict')
+      throw conflict(ITEMS.itemChanged, 'item_conflict')
     throw err
   }
 }
@@ -73,9 +74,9 @@ export async function splitItem(
   input: { ownerPercent: string | number; shares: Array<{ person: PersonRef; percent: string | number }> },
 ) {
   requireOpen(c.event)
-  if (c.item.status === 'pending') throw conflict('This item has a pickup request pending. Approve or deny it first.')
+  if (c.item.status === 'pending') throw conflict(ITEMS.pickupPending)
   if (!itemRules.canSplit({ ...c.item }, { viewerId: c.viewerId, hostId: c.event.hostId }))
-    throw forbidden('Only the host or the owner can split this item')
+    throw forbidden(ITEMS.splitNotAllowed)
   const ownerKey = ownerKeyOf(c.item)
   const result = validateSplit({
     ownerPercent: input.ownerPercent,
@@ -102,7 +103,7 @@ export async function splitItem(
     ),
     ...itemChangeNotes(db, 'split', c.event, c.item.name, actor, changes, whileItem(guard)),
   ])
-  if ((writeResults[0] as unknown[]).length === 0) throw conflict(ITEM_CHANGED, 'item_conflict')
+  if ((writeResults[0] as unknown[]).length === 0) throw conflict(ITEMS.itemChanged, 'item_conflict')
   return snapshot
 }
 
@@ -115,7 +116,7 @@ export async function quickAssign(
   assignees: PersonRef[],
 ) {
   requireOpen(event)
-  if (event.hostId !== viewerId) throw forbidden('Only the event host can assign items')
+  if (event.hostId !== viewerId) throw forbidden(ITEMS.assignHostOnly)
   const unique = [...new Map(assignees.map((a) => [keyOf(a), a])).values()]
   const ids = [...new Set(itemIds)]
   const lookups = chunks(ids).map((part) =>
@@ -125,10 +126,10 @@ export async function quickAssign(
       .where(and(eq(items.eventId, event.id), inArray(items.id, part))),
   )
   const found = (await db.batch(lookups as [(typeof lookups)[number]])).flat()
-  if (found.length !== ids.length) throw notFound('Item not found')
+  if (found.length !== ids.length) throw notFound(ITEMS.itemNotFound)
   await assertPeople(db, event.id, unique)
   const [owner, ...others] = unique
-  if (!owner) throw badRequest('Select at least one person')
+  if (!owner) throw badRequest(ITEMS.selectAPerson)
   const { eachMilliPct } = splitEquallyMilliPct(others.length)
   const actor = { id: viewerId, name: await askerName(db, viewerId) }
   const assigned = sql`${items.status} = 'assigned'`

@@ -3,12 +3,9 @@
 // as small functions that tests call directly with a fake reader.
 import { sniffImageType } from '../../../src/domain/file-type'
 import type { ParsedReceipt } from '../../../src/domain/receipt/schema'
+import { RECEIPTS } from '../../../src/messages/receipts'
 import { ApiError } from '../../lib/http-error'
 import { type ReceiptImage, type ReceiptReader, type ReceiptReaderEnv, receiptReaderFromEnv } from '../../receipts'
-
-export const NOT_A_RECEIPT = 'Could not identify as receipt. Please check the image and try again.'
-export const ANALYZE_FAILED = 'Failed to analyze receipt.'
-const READER_OFFLINE = 'No receipt reader is configured on the server. Read the receipt in the browser.'
 
 /** A slow provider must not hold the phone's spinner forever; the browser can still read offline. */
 const READ_TIMEOUT_MS = 60_000
@@ -29,7 +26,7 @@ export function readerMode(env: ReceiptReaderEnv): ReaderMode {
 
 export function readerFor(env: ReceiptReaderEnv): ReceiptReader {
   const reader = receiptReaderFromEnv(env)
-  if (!reader) throw new ApiError(409, 'reader_offline', READER_OFFLINE)
+  if (!reader) throw new ApiError(409, 'reader_offline', RECEIPTS.readerOffline)
   return reader
 }
 
@@ -39,7 +36,7 @@ export function receiptImage(bytes: Uint8Array, storedType: string | undefined):
 }
 
 /**
- * Runs the reader and maps its outcome: not a receipt → 422 with NOT_A_RECEIPT; any provider
+ * Runs the reader and maps its outcome: not a receipt → 422 'Could not identify as receipt...'; any provider
  * failure (HTTP error, bad JSON, timeout) → 502 'Failed to analyze receipt.'. The provider's own
  * message is logged with secrets scrubbed and never sent to the client.
  */
@@ -58,11 +55,11 @@ export async function analyzeReceipt(
     receipt = await Promise.race([reader.read(image), timeout])
   } catch (err) {
     console.error('Receipt reader failed:', scrub(err instanceof Error ? err.message : String(err), secrets))
-    throw new ApiError(502, 'reader_failed', ANALYZE_FAILED)
+    throw new ApiError(502, 'reader_failed', RECEIPTS.analyzeFailed)
   } finally {
     if (timer !== undefined) clearTimeout(timer)
   }
-  if (!receipt.isReceipt) throw new ApiError(422, 'not_a_receipt', NOT_A_RECEIPT)
+  if (!receipt.isReceipt) throw new ApiError(422, 'not_a_receipt', RECEIPTS.notAReceipt)
   return receipt
 }
 

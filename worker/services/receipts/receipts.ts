@@ -1,14 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
-import {
-  RECEIPT_MAX_BYTES,
-  RECEIPT_SIZE_MESSAGE,
-  RECEIPT_TYPE_MESSAGE,
-  receiptObjectName,
-  sniffImageType,
-} from '../../../src/domain/file-type'
+import { RECEIPT_MAX_BYTES, receiptObjectName, sniffImageType } from '../../../src/domain/file-type'
 import { FULL_MILLI_PCT, milliPctFromAmount } from '../../../src/domain/percent'
 import { percentBasisCents } from '../../../src/domain/receipt/reconcile'
 import { type ApplyReceiptInput, PENDING_PHOTO_GONE } from '../../../src/domain/schemas/receipt'
+import { RECEIPTS } from '../../../src/messages/receipts'
 import type { Db } from '../../db/client'
 import { events, items, receiptAnalyses, receiptAnalysisItems } from '../../db/schema'
 import { ApiError, conflict } from '../../lib/http-error'
@@ -20,10 +15,10 @@ import { receiptDeletionRecords } from './receipt-deletions'
 
 /** The image type of a receipt upload, judged by its bytes and size (never its name). */
 async function checkedImageType(file: File): Promise<string> {
-  if (file.size > RECEIPT_MAX_BYTES) throw new ApiError(413, 'too_large', RECEIPT_SIZE_MESSAGE)
+  if (file.size > RECEIPT_MAX_BYTES) throw new ApiError(413, 'too_large', RECEIPTS.tooLarge)
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer())
   const type = sniffImageType(head)
-  if (!type) throw new ApiError(415, 'unsupported_type', RECEIPT_TYPE_MESSAGE)
+  if (!type) throw new ApiError(415, 'unsupported_type', RECEIPTS.invalidType)
   return type
 }
 
