@@ -7,13 +7,13 @@ import { currencyForLocale } from '@/domain/locale-currency'
 import type { ProfileDto } from '@/domain/schemas/profile'
 import { profileFormSchema } from '@/domain/schemas/profile-form'
 import { useViewerLocale } from '@/lib/viewer-locale'
-import { ACCOUNT } from '@/messages/account'
 import { COMMON } from '@/messages/common'
+import { PROFILE } from '@/messages/profile'
 
 // The optional payment handles: form field, visible label (its accessible name), example.
 const HANDLE_FIELDS = [
   ['venmo', 'Venmo', '@username'],
-  ['cashApp', ACCOUNT.cashApp, '$cashtag'],
+  ['cashApp', PROFILE.cashApp, '$cashtag'],
   ['paypal', 'PayPal.me', 'paypal.me/name'],
 ] as const
 
@@ -43,11 +43,11 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileDto; onDo
   const error = form.formState.errors.root?.message
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate aria-label={ACCOUNT.editProfile}>
+    <form onSubmit={submit} className="space-y-4" noValidate aria-label={PROFILE.editProfile}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={ACCOUNT.firstName} {...fieldProps(form, 'firstName')} autoComplete="given-name" />
+        <Field label={PROFILE.firstName} {...fieldProps(form, 'firstName')} autoComplete="given-name" />
         <Field
-          label={ACCOUNT.username}
+          label={PROFILE.username}
           {...fieldProps(form, 'username')}
           autoComplete="username"
           autoCapitalize="none"
@@ -55,10 +55,10 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileDto; onDo
           required
         />
       </div>
-      <CheckboxField label={ACCOUNT.discoverable} {...form.register('openToInvite')} />
+      <CheckboxField label={PROFILE.discoverable} {...form.register('openToInvite')} />
       <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-app">{ACCOUNT.paymentHandlesOptional}</legend>
-        <p className="text-xs text-muted">{ACCOUNT.payHandlesHint}</p>
+        <legend className="text-sm font-semibold text-app">{PROFILE.paymentHandlesOptional}</legend>
+        <p className="text-xs text-muted">{PROFILE.payHandlesHint}</p>
         <div className="grid gap-4 sm:grid-cols-3">
           {HANDLE_FIELDS.map(([name, label, placeholder]) => (
             <Field
@@ -74,16 +74,16 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileDto; onDo
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label={ACCOUNT.defaultCurrency}
-          hint={ACCOUNT.defaultCurrencyHint}
+          label={PROFILE.defaultCurrency}
+          hint={PROFILE.defaultCurrencyHint}
           {...fieldProps(form, 'defaultCurrency')}
         >
-          <option value="">{ACCOUNT.currencyFromBrowser(currencyForLocale(locale))}</option>
+          <option value="">{PROFILE.currencyFromBrowser(currencyForLocale(locale))}</option>
           <CurrencyOptions />
         </SelectField>
         <TextareaField
-          label={ACCOUNT.paymentNote}
-          hint={ACCOUNT.paymentNoteHint}
+          label={PROFILE.paymentNote}
+          hint={PROFILE.paymentNoteHint}
           {...fieldProps(form, 'paymentNote')}
           rows={3}
           spellCheck={false}
