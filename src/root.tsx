@@ -18,6 +18,7 @@ import { ErrorPage } from './routes/error-page'
 import staticPageScript from './static-page/landing-script?worker&url'
 import { StaticPublicMenu } from './static-page/static-public-menu'
 import './styles.css'
+import { SHELL } from '@/messages/shell'
 
 /** Whether a matched route says its page works as plain HTML (src/lib/page-handle.ts). */
 function useStaticPage() {
@@ -34,12 +35,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover" />
         <meta name="theme-color" content="#0b1220" />
-        <meta
-          name="description"
-          content="OpenTab splits restaurant tabs and event expenses among friends, to the cent."
-        />
+        <meta name="description" content={SHELL.metaDescription} />
         {/* A screen names itself once running (useTitle); a page that runs no script keeps this one. */}
-        <title>OpenTab</title>
+        <title>{SHELL.opentab}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />

@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { COMMON } from '../src/messages/common'
+import { SERVER } from '../src/messages/server'
 import type { AppEnv } from './env'
 import { inApiErrorShape } from './lib/auth-error-shape'
 import { ApiError, type ApiErrorBody } from './lib/http-error'
@@ -74,7 +76,7 @@ const api = new Hono<AppEnv>()
 
 api.route('/', openapiRoutes(api))
 
-api.notFound((c) => c.json<ApiErrorBody>({ error: { code: 'not_found', message: 'Not found' } }, 404))
+api.notFound((c) => c.json<ApiErrorBody>({ error: { code: 'not_found', message: SERVER.notFound } }, 404))
 
 api.onError((err, c) => {
   if (err instanceof ApiError) {
@@ -84,12 +86,12 @@ api.onError((err, c) => {
   }
   if (err instanceof HTTPException) {
     // e.g. hono's own body parsing errors (malformed JSON) are the client's fault.
-    const message = err.status === 400 ? 'Malformed request body' : err.message || 'Request failed'
+    const message = err.status === 400 ? SERVER.malformedRequestBody : err.message || SERVER.requestFailedPlain
     return c.json<ApiErrorBody>({ error: { code: 'http_error', message } }, err.status)
   }
   // Log the failure without request data (which may hold secrets); the client gets no stack trace.
   console.error('Unhandled error', err instanceof Error ? `${err.name}: ${err.message}` : String(err))
-  return c.json<ApiErrorBody>({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, 500)
+  return c.json<ApiErrorBody>({ error: { code: 'internal', message: COMMON.somethingWentWrong } }, 500)
 })
 
 export const app = api

@@ -1,5 +1,6 @@
 import { APIError, type createAuthMiddleware } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
+import { AUTH } from '../src/messages/auth'
 import type { Db } from './db/client'
 import { profiles, session, user } from './db/schema'
 import { checkPassword } from './services/account/passwords'
@@ -8,8 +9,8 @@ import { insertAccount, type NewAccount, USERNAME_TAKEN } from './services/peopl
 
 // Rules better-auth's own endpoints must follow that its options cannot express.
 
-export const SUSPENDED_MESSAGE = 'Your account has been suspended. Please contact support for assistance.'
-const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists. Sign in instead.'
+export const SUSPENDED_MESSAGE = AUTH.accountSuspended
+const EMAIL_TAKEN_MESSAGE = AUTH.emailTaken
 
 type HookCtx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
 
@@ -87,5 +88,5 @@ export async function guardAccountChanges(ctx: HookCtx, body: Record<string, unk
     return { context: { body: { ...body, revokeOtherSessions: true } } }
   }
   if (ctx.path === '/update-user' && ('name' in body || 'image' in body))
-    throw invalid('Change your username on your profile instead', 'FIELD_NOT_EDITABLE')
+    throw invalid(AUTH.changeUsernameOnProfile, 'FIELD_NOT_EDITABLE')
 }

@@ -5,6 +5,7 @@ import { getCookies } from 'better-auth/cookies'
 import { openAPI } from 'better-auth/plugins'
 import { eq } from 'drizzle-orm'
 import * as z from 'zod'
+import { AUTH } from '../src/messages/auth'
 import {
   accountsDb,
   assertGoodPassword,
@@ -182,11 +183,11 @@ async function checkSignUp(db: Db, body: Record<string, unknown>) {
   if (problem === USERNAME_TAKEN) throw usernameTakenError()
   if (problem) throw invalid(problem, 'INVALID_USERNAME')
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
-  if (!email) throw invalid('Email is required')
-  if (!z.email().safeParse(email).success) throw invalid('Enter a valid e-mail address')
+  if (!email) throw invalid(AUTH.emailIsRequired)
+  if (!z.email().safeParse(email).success) throw invalid(AUTH.enterValidEmail)
   await removeAccountWithoutProfile(db, email)
   if (await accountExists(db, email)) throw emailTakenError()
-  if (typeof body.password !== 'string' || !body.password) throw invalid('Password is required')
+  if (typeof body.password !== 'string' || !body.password) throw invalid(AUTH.passwordIsRequired)
   await assertGoodPassword(body.password)
   return { ...body, name: username, email }
 }

@@ -10,13 +10,54 @@ export type LooseWord = { file: string; line: number; text: string }
 
 /** Where words may live: the message modules, and long-form content that is one file per page already. */
 const WORD_HOMES = [/^src\/messages\//, /-content(-more)?\.ts$/, /^src\/routes\/public\/(privacy|terms)\.tsx$/]
-/** Code that people never read: development-only pages, type declarations, generated files. */
-const NOT_READ = [/\.d\.ts$/, /^src\/routes\/dev\//, /^worker\/worker-configuration/, /^src\/types\//]
+/**
+ * Code that people never read: development-only pages, type declarations, generated files, and the API's
+ * OpenAPI document with its examples (read by developers, in English like the code).
+ */
+const NOT_READ = [
+  /\.d\.ts$/,
+  /^src\/routes\/dev\//,
+  /^worker\/worker-configuration/,
+  /^src\/types\//,
+  /^worker\/(lib|routes)\/openapi[\w-]*\.ts$/,
+]
 /** Props whose value people read or hear. */
 const READ_PROPS = new Set(['label', 'title', 'description', 'placeholder', 'aria-label', 'alt', 'hint', 'caption'])
+/** A component's own props named for words (confirmLabel, busyLabel, emptyText, pageTitle) are read too. */
+const READ_PROP_NAME = /^[a-z]\w*(Label|Text|Title|Message|Description)$/
+/** Object keys, variables and parameters named for words: `{ label: 'Users' }`, `cancelLabel = 'Cancel'`. */
+const READ_NAME = /^(label|title|description|placeholder|hint|caption|message|text)$|[a-z](Label|Text|Title|Message)$/
+/** Calls that take words: a page title, a toast. */
+const READ_CALLS = /(^|\.)(use\w*Title|set\w*Title|toast(\.\w+)?)$/
+
+/** The name a string is the value of: an object key, a variable, a parameter's default. */
+function boundName(node: ts.Node): string | undefined {
+  const parent = node.parent
+  if (
+    (ts.isPropertyAssignment(parent) ||
+      ts.isVariableDeclaration(parent) ||
+      ts.isParameter(parent) ||
+      ts.isBindingElement(parent)) &&
+    parent.initializer === node
+  )
+    return parent.name.getText()
+  return undefined
+}
 /** Calls whose string arguments are for developers and logs, not people. */
-// `doc` writes the API's OpenAPI description, which is read by developers.
-const DEVELOPER_CALLS = /^(console\.\w+|logEvent|log|debug|warn|new Error|Error|assert\w*|describe|it|test|doc)$/
+// `doc` and `docRaw` write the API's OpenAPI description, which is read by developers. JavaScript's own errors
+// (Error, RangeError, TypeError...) report a bug in our code; what people read goes through the HTTP errors.
+const DEVELOPER_CALLS =
+  /^(console\.\w+|logEvent|log|debug|warn|(new )?(Range|Type|Syntax|Reference)?Error|assert\w*|describe|it|test|doc\w*)$/
+/**
+ * Text for machines or operators, never shown to people: a setting's name in capitals (BETTER_AUTH_SECRET), so
+ * the words tell whoever deploys what to set; a mailbox (`Name <address@host>`), as in a From header; and a
+ * security policy's quoted keywords ('self', 'none').
+ */
+const NOT_FOR_PEOPLE = [
+  /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/,
+  /<[^\s<>@]+@[^\s<>]+>/,
+  /'(self|none|unsafe-[a-z-]+|nonce-[^']*)'/,
+]
 
 const isWordy = (text: string) => /[A-Za-z]{2}/.test(text)
 /** A phrase: words with a space and a capital or an end mark, unlike class lists, SQL and header values. */
@@ -69,21 +110,26 @@ export function looseWordsIn(file: string, source: string): LooseWord[] {
     if (ts.isJsxText(node)) {
       if (isWordy(node.text)) report(node, node.text)
     } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
-      const text = ts.isTemplateExpression(node)
-        ? [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ')
-        : node.text
+      // A template's values are joined with nothing, so a key such as `comment:${id}:${at}` stays one word.
+      const parts = ts.isTemplateExpression(node)
+        ? [node.head.text, ...node.templateSpans.map((s) => s.literal.text)]
+        : [node.text]
+      const text = parts.join('')
       const isImport = ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent)
       const callee = calleeName(node)
       const developerOnly = callee !== undefined && DEVELOPER_CALLS.test(callee)
       const prop = jsxAttributeName(node)
       const comment = /^#|\/\//.test(text.trim())
-      if (!isImport && !developerOnly && !comment && !ts.isTypeNode(node.parent) && isWordy(text)) {
+      const machine = NOT_FOR_PEOPLE.some((re) => re.test(text))
+      if (!isImport && !developerOnly && !comment && !machine && !ts.isTypeNode(node.parent) && isWordy(text)) {
         if (
-          (prop && READ_PROPS.has(prop)) ||
+          (prop && (READ_PROPS.has(prop) || READ_PROP_NAME.test(prop))) ||
           looksLikePhrase(text) ||
-          (insideJsxExpression(node) && !prop && looksLikeLabel(text))
+          (insideJsxExpression(node) && !prop && looksLikeLabel(text)) ||
+          (looksLikeLabel(text) && READ_NAME.test(boundName(node) ?? '')) ||
+          (looksLikeLabel(text) && callee !== undefined && READ_CALLS.test(callee))
         )
-          report(node, text)
+          report(node, parts.join('…'))
       }
       if (ts.isTemplateExpression(node)) for (const span of node.templateSpans) visit(span.expression)
       return

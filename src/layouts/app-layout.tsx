@@ -9,6 +9,7 @@ import type { ProfileDto } from '@/domain/schemas/profile'
 import { RouteEventCurrency } from '@/lib/money'
 import { useSession } from '@/lib/session'
 import { useUserLive } from '@/lib/user-live'
+import { SHELL } from '@/messages/shell'
 
 // Only the dashboard may show it, and only to someone without a first name: its code (and the better-auth
 // client it reads) loads then (decision 026).
@@ -42,7 +43,7 @@ export function AppShell({ profile }: { profile: ProfileDto }) {
         href="#main"
         className="sr-only z-50 rounded-lg bg-brand-500 px-3 py-2 font-medium text-emerald-950 focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
       >
-        Skip to content
+        {SHELL.skipToContent}
       </a>
       <TopBar profile={profile} />
       {/* Room at the bottom for the phone navigation bar (not shown on event pages). */}

@@ -5,6 +5,7 @@ import { PublicLinks, PublicMenu } from '@/components/shell/public-nav'
 import { SuspendedNotice } from '@/components/shell/suspended-notice'
 import { ThemeToggle } from '@/components/shell/theme-toggle'
 import { useSession } from '@/lib/session'
+import { SHELL } from '@/messages/shell'
 
 /** Public pages: navigation that adapts to signed-in visitors, and the footer. */
 export function PublicLayout() {
@@ -14,7 +15,7 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-40 border-b border-app bg-[color-mix(in_srgb,var(--bg)_85%,transparent)] backdrop-blur-md">
-        <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
+        <nav aria-label={SHELL.main} className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
           <Logo />
           <div className="flex-1" />
           {/* While the session loads, the links hold their place unseen, so nothing moves when they appear. */}

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminSettings, AdminUserEdit, ExportTable, TICKET_STATUSES } from '@/domain/schemas/admin'
+import { ADMIN } from '@/messages/admin'
 import { ApiRequestError } from './api'
 import { client, unwrap } from './client'
 import { siteStatusKey } from './site-status'
@@ -79,7 +80,7 @@ export const useSaveSettings = () =>
  */
 export async function downloadCsv(table: ExportTable) {
   const res = await client.api.admin.export[':table'].$get({ param: { table } })
-  if (!res.ok) throw new ApiRequestError(res.status, 'export_failed', `Failed to export ${table}`)
+  if (!res.ok) throw new ApiRequestError(res.status, 'export_failed', ADMIN.failedToExport(table))
   const blob = await res.blob()
   const url = URL.createObjectURL(blob)
   const a = document.createElement('a')

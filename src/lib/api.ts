@@ -1,3 +1,5 @@
+import { NETWORK } from '@/messages/network'
+
 // Errors from our JSON API (see ./client). They carry the server's message (written for people, see
 // worker/lib/http-error.ts) and code, so screens can show them as they are.
 export class ApiRequestError extends Error {
@@ -12,7 +14,7 @@ export class ApiRequestError extends Error {
 }
 
 /** A readable message for any thrown value, with a fallback for the unknown. */
-export function errorMessage(err: unknown, fallback = 'An unknown error occurred'): string {
+export function errorMessage(err: unknown, fallback: string = NETWORK.anUnknownErrorOccurred): string {
   if (err instanceof Error && err.message) return err.message
   return fallback
 }

@@ -1,4 +1,5 @@
 import { createAuthClient } from 'better-auth/react'
+import { AUTH } from '@/messages/auth'
 
 /**
  * The worker answers auth errors in the API's `{ error: { code, message } }` shape. better-auth's
@@ -25,13 +26,13 @@ export const authClient = createAuthClient({ basePath: '/api/auth', fetchOptions
 /** better-auth's error codes mapped to the app's own wording; anything else keeps the server's message. */
 export function authErrorMessage(error: { code?: string; message?: string } | null | undefined, fallback: string) {
   if (!error) return fallback
-  if (error.code === 'EMAIL_NOT_VERIFIED') return 'Email not confirmed'
-  if (error.code === 'INVALID_EMAIL_OR_PASSWORD') return 'Invalid e-mail or password'
-  if (error.code === 'PASSWORD_TOO_SHORT') return 'Password must be at least 8 characters'
-  if (error.code === 'PASSWORD_TOO_LONG') return 'Password must be at most 128 characters'
-  if (error.code === 'INVALID_TOKEN') return 'This link is invalid or has already been used.'
-  if (error.code === 'TOKEN_EXPIRED') return 'This link has expired. Ask for a new one.'
+  if (error.code === 'EMAIL_NOT_VERIFIED') return AUTH.emailNotConfirmed
+  if (error.code === 'INVALID_EMAIL_OR_PASSWORD') return AUTH.invalidEmailOrPassword
+  if (error.code === 'PASSWORD_TOO_SHORT') return AUTH.passwordTooShort
+  if (error.code === 'PASSWORD_TOO_LONG') return AUTH.passwordTooLong
+  if (error.code === 'INVALID_TOKEN') return AUTH.linkInvalid
+  if (error.code === 'TOKEN_EXPIRED') return AUTH.linkExpired
   if (error.message?.toLowerCase().includes('too many requests') || (error as { status?: number }).status === 429)
-    return 'Too many attempts. Please wait a minute and try again.'
+    return AUTH.tooManyAttemptsWait
   return error.message || fallback
 }

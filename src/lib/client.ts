@@ -1,4 +1,5 @@
 import { type ClientResponse, hc } from 'hono/client'
+import { NETWORK } from '@/messages/network'
 // Type-only: the worker's routes describe what each endpoint takes and answers, so a route and its
 // caller cannot drift apart. tsc reads the worker project's emitted .d.ts (tsconfig.app.json
 // references tsconfig.worker.json), so no worker code or Workers runtime types enter the browser.
@@ -25,14 +26,14 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
   try {
     res = await call
   } catch {
-    throw new ApiRequestError(0, 'network', 'Network error. Check your connection and try again.')
+    throw new ApiRequestError(0, 'network', NETWORK.networkError)
   }
   if (res.ok) return (await res.json()) as Awaited<ReturnType<R['json']>>
   const err = ((await res.json().catch(() => null)) as ErrorBody | null)?.error
   throw new ApiRequestError(
     res.status,
     err?.code ?? 'http_error',
-    err?.message ?? `Request failed (${res.status})`,
+    err?.message ?? NETWORK.requestFailed(res.status),
     err?.fields,
   )
 }

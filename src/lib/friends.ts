@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/lib/toast'
+import { COMMON } from '@/messages/common'
 import { errorMessage } from './api'
 import { client, unwrap } from './client'
 
@@ -59,6 +60,6 @@ export function useFriendAction() {
       }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ROOT }),
-    onError: (err) => toast.error(errorMessage(err, 'Something went wrong. Please try again.')),
+    onError: (err) => toast.error(errorMessage(err, COMMON.somethingWentWrong)),
   })
 }

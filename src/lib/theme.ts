@@ -1,3 +1,5 @@
+import { THEME } from '@/messages/theme'
+
 // The theme lives on <html class="dark"> (dark by default; public/theme.js applies a saved 'light' before
 // first paint) and persists in localStorage under 'theme'. Plain DOM, no React: the prerendered landing
 // page's small script (src/static-page/landing-script.ts) switches it exactly as the app's toggle does.
@@ -17,6 +19,6 @@ export function setTheme(theme: Theme) {
 }
 
 /** What the theme button is called: it says what it will do. */
-export const themeToggleLabel = (theme: Theme) => `Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`
+export const themeToggleLabel = (theme: Theme) => THEME.switchToTheme(theme === 'dark' ? 'light' : 'dark')
 /** The phone menu's entry for the same switch. */
-export const themeMenuLabel = (theme: Theme) => (theme === 'dark' ? 'Light theme' : 'Dark theme')
+export const themeMenuLabel = (theme: Theme) => (theme === 'dark' ? THEME.lightTheme : THEME.darkTheme)

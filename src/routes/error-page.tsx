@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { SHELL } from '@/messages/shell'
 
 // The router's fallback: the product's error title and the error's message, with ways out.
 export function ErrorPage() {
@@ -15,7 +16,7 @@ export function ErrorPage() {
         <span className="flex h-12 w-12 items-center justify-center rounded-full bg-red-500/10 text-red-500">
           <AlertTriangle size={24} aria-hidden="true" />
         </span>
-        <h1 className="mt-4 text-2xl font-semibold tracking-tight">Unexpected Application Error!</h1>
+        <h1 className="mt-4 text-2xl font-semibold tracking-tight">{SHELL.errorTitle}</h1>
         <pre className="mt-4 max-h-60 overflow-auto whitespace-pre-wrap rounded-lg border border-app bg-surface-2 p-4 text-sm">
           {message}
         </pre>
@@ -25,14 +26,14 @@ export function ErrorPage() {
             href="/"
             className="inline-flex h-10 items-center justify-center rounded-lg bg-brand-500 px-4 font-medium text-emerald-950 hover:bg-brand-400"
           >
-            Go home
+            {SHELL.goHome}
           </a>
           <button
             type="button"
             onClick={() => window.location.reload()}
             className="inline-flex h-10 items-center justify-center rounded-lg border border-app bg-surface-2 px-4 font-medium hover:brightness-110"
           >
-            Reload
+            {SHELL.reload}
           </button>
         </div>
       </div>

@@ -46,14 +46,26 @@ describe('admin: events', () => {
     const admin = await signedInWithRole('admin')
     const { host, eventId } = await eventWithMembers(2, { title: 'Quokka supper' })
     await addItem(host, eventId, 'Soup', 500)
-    const later = await createEvent(host, { title: 'Quokka brunch' })
+    const later = await createEvent(host, { title: 'Quokka brunch', currency: 'JPY' })
     const res = (await (await admin.c.fetch('/api/admin/events?q=quokka')).json()) as {
-      rows: { id: string; host: { username: string }; participantCount: number; itemCount: number }[]
+      rows: {
+        id: string
+        host: { username: string }
+        participantCount: number
+        itemCount: number
+        totalCents: number
+        currency: string
+      }[]
       total: number
     }
     expect(res.total).toBe(2)
     expect(res.rows.map((r) => r.id)).toEqual([later.event.id, eventId])
     expect(res.rows[1]).toMatchObject({ host: { username: host.user.username }, participantCount: 3, itemCount: 1 })
+    // Each total in its own event's currency (minor units): the screen formats it in that currency.
+    expect(res.rows.map((r) => [r.totalCents, r.currency])).toEqual([
+      [0, 'JPY'],
+      [500, 'USD'],
+    ])
   })
 })
 
@@ -63,6 +75,8 @@ describe('admin: CSV export', () => {
     const host = await signedInUser('csv')
     const snap = await createEvent(host, { title: 'José, "the" =cafe', description: 'two\nlines' })
     await addItem(host, snap.event.id, 'Tea, hot', 1234)
+    const yen = await createEvent(host, { title: 'Ramen', currency: 'JPY' })
+    await addItem(host, yen.event.id, 'Gyoza', 1200)
     const events = await admin.c.fetch('/api/admin/export/events')
     expect(events.status).toBe(200)
     expect(events.headers.get('content-type')).toBe('text/csv; charset=utf-8')
@@ -71,7 +85,11 @@ describe('admin: CSV export', () => {
     expect(text.startsWith('\uFEFFid,title,description,host_id,')).toBe(true)
     expect(text).toContain(`${snap.event.id},"José, ""the"" =cafe","two\nlines",${host.id},open,`)
     const items = await (await admin.c.fetch('/api/admin/export/items')).text()
-    expect(items).toContain('"Tea, hot",12.34,limbo')
+    // Amounts with their currency's own decimals and a currency column after them: dollars and yen.
+    expect(items).toContain('"Tea, hot",12.34,USD,limbo')
+    expect(items).toContain('Gyoza,1200,JPY,limbo')
+    expect(text).toContain(',subtotal,tax,tip,total,currency,tax_percent,')
+    expect(text).toContain(`${yen.event.id},Ramen,,${host.id},open,,1200,0,0,1200,JPY,`)
     for (const table of ['profiles', 'support_tickets']) {
       const res = await admin.c.fetch(`/api/admin/export/${table}`)
       expect(res.status).toBe(200)

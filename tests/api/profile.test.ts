@@ -130,6 +130,42 @@ describe('PATCH /api/me/profile', () => {
     })
   }
 
+  it('saves a default currency (read as its code) and a payment note, and clears both with null and empty', async () => {
+    const { c, id } = await signedInUser('currency')
+    const note = 'IBAN DE02 1203 0000 0000 2020 51\nBIC BYLADEM1001'
+    const saved = await patch(c, { defaultCurrency: 'jpy', paymentNote: `  ${note}  ` })
+    expect(saved.status).toBe(200)
+    expect(await saved.json()).toMatchObject({ defaultCurrency: 'JPY', paymentNote: note })
+    expect(await stored(id)).toMatchObject({ default_currency: 'JPY', payment_note: note })
+
+    const cleared = await patch(c, { defaultCurrency: null, paymentNote: '' })
+    expect(await cleared.json()).toMatchObject({ defaultCurrency: null, paymentNote: null })
+    expect(await stored(id)).toMatchObject({ default_currency: null, payment_note: null })
+  })
+
+  it('refuses an unknown currency and an over-long note with their messages, changing nothing', async () => {
+    const { c, id } = await signedInUser('badcurrency')
+    await patch(c, { defaultCurrency: 'EUR', paymentNote: 'Cash is fine' })
+    for (const [body, field, message] of [
+      [
+        { defaultCurrency: 'EURO', paymentNote: 'changed' },
+        'defaultCurrency',
+        'Choose a currency by its three-letter code, like USD or EUR',
+      ],
+      [
+        { defaultCurrency: 'JPY', paymentNote: 'x'.repeat(201) },
+        'paymentNote',
+        'Payment note must be at most 200 characters',
+      ],
+    ] as const) {
+      const res = await patch(c, body)
+      expect(res.status).toBe(400)
+      const { error } = (await res.json()) as { error: { fields?: Record<string, string> } }
+      expect(error.fields?.[field]).toBe(message)
+    }
+    expect(await stored(id)).toMatchObject({ default_currency: 'EUR', payment_note: 'Cash is fine' })
+  })
+
   it('refuses a malformed body with 400', async () => {
     const { c } = await signedInUser('malformed')
     const res = await c.fetch('/api/me/profile', {

@@ -79,8 +79,15 @@ test('an admin suspends a user (whose open tab shows Account Suspended), changes
   const { context: hostContext, user: host } = await otherPerson(browser, origin, 'adminev')
   const title = `Zebra picnic ${host.username.slice(-6)}`
   const subject = `Cannot split ${title}`
-  const made = await hostContext.request.post('/api/events', { data: { title }, headers: { origin } })
+  // In yen, with one item: the Events tab shows its total in yen, not dollars.
+  const made = await hostContext.request.post('/api/events', { data: { title, currency: 'JPY' }, headers: { origin } })
   expect(made.status(), await made.text()).toBe(201)
+  const eventId = ((await made.json()) as { event: { id: string } }).event.id
+  const item = await hostContext.request.post(`/api/events/${eventId}/items`, {
+    data: { name: 'Onigiri', priceCents: 1200 },
+    headers: { origin },
+  })
+  expect(item.status(), await item.text()).toBe(201)
   const filed = await hostContext.request.post('/api/support-tickets', {
     data: { subject, description: 'The total looks off.' },
     headers: { origin },
@@ -130,6 +137,7 @@ test('an admin suspends a user (whose open tab shows Account Suspended), changes
   await search.press('Enter')
   const events = page.getByRole('region', { name: 'Events' })
   await expect(events.getByRole('listitem', { name: title })).toContainText(`Host @${host.username}`)
+  await expect(events.getByRole('listitem', { name: title })).toContainText('¥1,200')
   await expect(events.getByText('1 result', { exact: true })).toBeVisible()
   await shot(page, testInfo, 'admin-events')
   await search.fill('no-such-event-anywhere')

@@ -54,3 +54,40 @@ test('profile: fields, Manage Profile saves for real, Edit Profile too, Sign Out
   await page.goto('/profile')
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofile$/)
 })
+
+test('profile: Default Currency and Payment Note save, and Create Event starts in that currency', async ({
+  page,
+  request,
+}, testInfo) => {
+  const user = await createConfirmedUser(request, 'curr')
+  await signInViaForm(page, user.email, user.password, '/profile')
+  const main = page.getByRole('main')
+
+  await main.getByRole('button', { name: 'Edit Profile' }).click()
+  // No default yet: the browser's language suggests one.
+  await expect(main.getByLabel('Default Currency')).toHaveValue('')
+  await expect(main.getByText('People who owe you see it when their currency has no pay link.')).toBeVisible()
+  await main.getByLabel('Default Currency').selectOption('JPY')
+  await main.getByLabel('Payment Note').fill('IBAN DE02 1203 0000 0000 2020 51')
+  await shot(page, testInfo, 'edit-profile-currency')
+  await main.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(main.getByRole('button', { name: 'Edit Profile' })).toBeVisible()
+
+  await page.reload()
+  await main.getByRole('button', { name: 'Edit Profile' }).click()
+  await expect(main.getByLabel('Default Currency')).toHaveValue('JPY')
+  await expect(main.getByLabel('Payment Note')).toHaveValue('IBAN DE02 1203 0000 0000 2020 51')
+
+  await page.goto('/events/new')
+  await expect(page.getByLabel('Currency', { exact: true })).toHaveValue('JPY')
+
+  // Back to no default, and the note cleared: Create Event follows the browser again (en-US: dollars).
+  await page.goto('/profile')
+  await main.getByRole('button', { name: 'Edit Profile' }).click()
+  await main.getByLabel('Default Currency').selectOption('')
+  await main.getByLabel('Payment Note').fill('')
+  await main.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(main.getByRole('button', { name: 'Edit Profile' })).toBeVisible()
+  await page.goto('/events/new')
+  await expect(page.getByLabel('Currency', { exact: true })).toHaveValue('USD')
+})

@@ -1,3 +1,5 @@
+import { COMMON } from '../../src/messages/common'
+import { SERVER } from '../../src/messages/server'
 import type { ApiErrorBody } from './http-error'
 
 const CODE_FOR_STATUS: Record<number, string> = {
@@ -23,11 +25,11 @@ export async function inApiErrorShape(res: Response): Promise<Response> {
     body = JSON.parse(text) ?? {}
   } catch {}
   let error: ApiErrorBody['error']
-  if (res.status >= 500) error = { code: 'internal', message: 'Something went wrong. Please try again.' }
+  if (res.status >= 500) error = { code: 'internal', message: COMMON.somethingWentWrong }
   else
     error = {
       code: typeof body.code === 'string' && body.code ? body.code : (CODE_FOR_STATUS[res.status] ?? 'AUTH_ERROR'),
-      message: typeof body.message === 'string' && body.message ? body.message : 'Request failed',
+      message: typeof body.message === 'string' && body.message ? body.message : SERVER.requestFailedPlain,
     }
   const headers = new Headers(res.headers)
   headers.set('content-type', 'application/json')

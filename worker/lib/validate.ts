@@ -2,6 +2,7 @@ import { zValidator } from '@hono/zod-validator'
 import type { Context, Next, ValidationTargets } from 'hono'
 import { resolver, uniqueSymbol } from 'hono-openapi'
 import type * as z from 'zod'
+import { SERVER } from '../../src/messages/server'
 import type { AppEnv } from '../env'
 import { ApiError } from './http-error'
 
@@ -32,7 +33,7 @@ export function v<T extends keyof ValidationTargets, S extends z.ZodType>(
       fields[key] ??= issue.message
     }
     const first = issues[0]
-    throw new ApiError(400, 'invalid_input', first?.message ?? 'Invalid input', fields)
+    throw new ApiError(400, 'invalid_input', first?.message ?? SERVER.invalidInput, fields)
   })
   // A JSON body sent as something else would otherwise validate as {} and, on a PATCH, "succeed"
   // doing nothing: refuse it instead.
@@ -40,11 +41,7 @@ export function v<T extends keyof ValidationTargets, S extends z.ZodType>(
     target === 'json'
       ? (((c: Context, next: Next) => {
           if (!/^application\/([a-z.+-]*\+)?json\b/i.test(c.req.header('content-type') ?? ''))
-            throw new ApiError(
-              415,
-              'unsupported_media_type',
-              'Send the request body as JSON (Content-Type: application/json)',
-            )
+            throw new ApiError(415, 'unsupported_media_type', SERVER.sendJson)
           return inner(c, next)
         }) as unknown as typeof inner)
       : inner

@@ -1,3 +1,4 @@
+import { MAIL } from '../../src/messages/mail'
 import type { MailMessage } from './mailer'
 
 const escapeHtml = (s: string) =>
@@ -14,43 +15,43 @@ function layout(title: string, body: string, action: { label: string; url: strin
 }
 
 export function confirmEmailMessage(to: string, url: string): MailMessage {
-  const body = 'Welcome to OpenTab! Confirm your e-mail address to start splitting tabs with friends.'
+  const body = MAIL.confirmBody
   return {
     to,
-    subject: 'Confirm your OpenTab account',
-    text: `${body}\n\nConfirm your e-mail: ${url}\n\nThe link expires in 24 hours.`,
-    html: layout('Confirm your e-mail', body, { label: 'Confirm e-mail', url }),
+    subject: MAIL.confirmSubject,
+    text: MAIL.confirmText(body, url),
+    html: layout(MAIL.confirmTitle, body, { label: MAIL.confirmButton, url }),
     links: [url],
   }
 }
 
 export function resetPasswordMessage(to: string, url: string): MailMessage {
-  const body = 'Someone asked to reset the password of your OpenTab account. If it was not you, ignore this e-mail.'
+  const body = MAIL.resetBody
   return {
     to,
-    subject: 'Reset your OpenTab password',
-    text: `${body}\n\nReset your password: ${url}\n\nThe link expires in 1 hour.`,
-    html: layout('Reset your password', body, { label: 'Reset password', url }),
+    subject: MAIL.resetSubject,
+    text: MAIL.resetText(body, url),
+    html: layout(MAIL.resetTitle, body, { label: MAIL.resetButton, url }),
     links: [url],
   }
 }
 
 // The subjects of mails a host sets off are fixed text: nothing a host wrote (an event title, a first
 // name) reaches a subject line, so the mails cannot be made to carry someone's message in their subject.
-const INVITE_SUBJECT = "You're invited to an event on OpenTab"
-const GUEST_SHARE_SUBJECT = 'Your bill on OpenTab'
+const INVITE_SUBJECT = MAIL.inviteSubject
+const GUEST_SHARE_SUBJECT = MAIL.guestShareSubject
 
 /** An e-mail invitation to an event (a pending invite row); the link is the only way to the invitation. */
 export function inviteMessage(
   to: string,
   invite: { firstName: string; hostName: string; eventTitle: string; url: string; days: number },
 ): MailMessage {
-  const body = `Hi ${invite.firstName}, ${invite.hostName} invited you to split the tab for "${invite.eventTitle}" on OpenTab. Open the invitation to join the event.`
+  const body = MAIL.inviteBody(invite.firstName, invite.hostName, invite.eventTitle)
   return {
     to,
     subject: INVITE_SUBJECT,
-    text: `${body}\n\nAccept the invitation: ${invite.url}\n\nThe invitation expires in ${invite.days} days.`,
-    html: layout("You're invited", body, { label: 'Accept invitation', url: invite.url }),
+    text: MAIL.inviteText(body, invite.url, invite.days),
+    html: layout(MAIL.inviteTitle, body, { label: MAIL.inviteButton, url: invite.url }),
     links: [invite.url],
   }
 }
@@ -60,12 +61,12 @@ export function guestShareMessage(
   to: string,
   p: { hostName: string; guestName: string; eventTitle: string; url: string },
 ): MailMessage {
-  const body = `${p.hostName} shared ${p.guestName}'s items and bill from "${p.eventTitle}" on OpenTab. No account is needed to see them.`
+  const body = MAIL.guestShareBody(p.hostName, p.guestName, p.eventTitle)
   return {
     to,
     subject: GUEST_SHARE_SUBJECT,
-    text: `${body}\n\nView the bill: ${p.url}\n\nAnyone with this link can see this bill, so keep it to yourself. ${p.hostName} can turn the link off at any time.`,
-    html: layout('Your bill on OpenTab', body, { label: 'View the bill', url: p.url }),
+    text: MAIL.guestShareText(body, p.url, p.hostName),
+    html: layout(MAIL.guestShareSubject, body, { label: MAIL.guestShareButton, url: p.url }),
     links: [p.url],
   }
 }

@@ -1,10 +1,11 @@
 import { createMiddleware } from 'hono/factory'
+import { SERVER } from '../../src/messages/server'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/http-error'
 import { nestedDeeperThan } from '../lib/json-depth'
 
-const TOO_DEEP = 'The request body is nested too deeply'
-const NOT_AN_OBJECT = 'The request body must be a JSON object'
+const TOO_DEEP = SERVER.bodyTooDeep
+const NOT_AN_OBJECT = SERVER.bodyNotObject
 
 const isJson = (contentType: string | null | undefined) => !!contentType && /json/i.test(contentType)
 
@@ -33,7 +34,7 @@ export async function authRequest(c: { req: { raw: Request; text(): Promise<stri
     try {
       body = JSON.parse(text)
     } catch {
-      throw new ApiError(400, 'http_error', 'Malformed request body')
+      throw new ApiError(400, 'http_error', SERVER.malformedRequestBody)
     }
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       throw new ApiError(400, 'invalid_body', NOT_AN_OBJECT)

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory'
+import { SERVER } from '../../src/messages/server'
 import { configProblem } from '../lib/config-check'
 import { withSecurityHeaders } from './security-headers'
 
@@ -14,7 +15,7 @@ export const requireConfig = createMiddleware<{ Bindings: Env }>(async (c, next)
   if (!problem) return next()
   if (!logged) console.error(`OpenTab is not configured: ${problem}`)
   logged = true
-  const body = { error: { code: 'not_configured', message: `OpenTab is not configured: ${problem}` } }
+  const body = { error: { code: 'not_configured', message: SERVER.notConfigured(problem) } }
   const api = new URL(c.req.url).pathname.startsWith('/api/')
   // It answers before the API's and the pages' own header middleware run, so it adds the headers itself.
   const out = { res: api ? c.json(body, 503) : c.text(body.error.message, 503) }

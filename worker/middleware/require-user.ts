@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { isAdminRole } from '../../src/domain/schemas/admin'
+import { SERVER } from '../../src/messages/server'
 import { SESSION_COOKIE, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from '../auth'
 import { SUSPENDED_MESSAGE } from '../auth-guards'
 import { fromJsonRow } from '../db/json-row'
@@ -14,9 +15,8 @@ import { closeSessionSockets, endAllSessions } from '../services/account/session
 import { toSettings } from '../services/admin/admin-settings'
 import { authFor } from './context'
 
-const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
-export const MAINTENANCE_MESSAGE =
-  'OpenTab is under maintenance: you can look around, but changes are paused until it ends. Please try again later.'
+const SESSION_EXPIRED = SERVER.sessionExpired
+export const MAINTENANCE_MESSAGE = SERVER.maintenance
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory'
+import { SERVER } from '../../src/messages/server'
 import { ApiError } from '../lib/http-error'
 
 // Cross-site request forgery guard (decision 006). Session cookies are SameSite=Lax, which keeps them off
@@ -15,7 +16,7 @@ import { ApiError } from '../lib/http-error'
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const SAFE_FETCH_SITES = new Set(['same-origin', 'none'])
 
-export const CROSS_SITE_MESSAGE = 'Requests from other sites are not allowed'
+export const CROSS_SITE_MESSAGE = SERVER.crossSite
 
 /** True when the request may change state: it comes from our own origin, or from no browser page at all. */
 function isSameOriginRequest(req: Request): boolean {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { SERVER } from '../../src/messages/server'
 import type { AppEnv } from '../env'
 import { ApiError, unauthorized } from '../lib/http-error'
 import { docRaw } from '../lib/openapi'
@@ -20,7 +21,7 @@ export const meLiveRoutes = new Hono<AppEnv>().get(
   requireUser,
   async (c) => {
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket')
-      throw new ApiError(426, 'upgrade_required', 'Expected a WebSocket upgrade')
+      throw new ApiError(426, 'upgrade_required', SERVER.expectedWebSocket)
     const session = c.var.session
     if (!session) throw unauthorized()
     const hub = c.env.USER_HUB.get(c.env.USER_HUB.idFromName(session.userId))

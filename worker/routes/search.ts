@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import * as z from 'zod'
 import { text } from '../../src/domain/schemas/text'
+import { SHELL } from '../../src/messages/shell'
 import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
@@ -19,6 +20,6 @@ export const searchRoutes = new Hono<AppEnv>().get(
   doc('Search my events by title', searchResultSchema, { tags: ['Search'] }),
   requireUser,
   // Cleaned like the titles it searches (NFC, no hidden characters), so what people see is what matches.
-  v('query', z.object({ q: text({ label: 'Search text', max: 100 }) })),
+  v('query', z.object({ q: text({ label: SHELL.searchText, max: 100 }) })),
   async (c) => c.json({ events: await searchMyEvents(c.var.db, me(c).id, c.req.valid('query').q) }),
 )

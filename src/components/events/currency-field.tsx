@@ -6,20 +6,25 @@ import { EVENTS } from '@/messages/events'
 const known = () =>
   (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('currency') ?? ['USD', 'EUR']
 
-/** The event's currency: every ISO 4217 code the browser knows, named in the viewer's language ("EUR · Euro"). */
-export function CurrencyField(props: Omit<ComponentProps<typeof SelectField>, 'label'>) {
+/** Every ISO 4217 code the browser knows as options, named in the viewer's language ("EUR · Euro"). */
+export function CurrencyOptions() {
   const locale = useViewerLocale()
   const options = useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: 'currency' })
     return known().map((code) => ({ code, name: names.of(code) ?? code }))
   }, [locale])
+  return options.map((o) => (
+    <option key={o.code} value={o.code}>
+      {o.code} · {o.name}
+    </option>
+  ))
+}
+
+/** The event's currency. */
+export function CurrencyField(props: Omit<ComponentProps<typeof SelectField>, 'label'>) {
   return (
     <SelectField label={EVENTS.currency} {...props}>
-      {options.map((o) => (
-        <option key={o.code} value={o.code}>
-          {o.code} · {o.name}
-        </option>
-      ))}
+      <CurrencyOptions />
     </SelectField>
   )
 }

@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
 import { DASHBOARD_FRIENDS } from '@/domain/schemas/friends'
 import { useFriends } from '@/lib/friends'
+import { COMMON } from '@/messages/common'
+import { FRIENDS } from '@/messages/friends'
 import { FriendRequestsList } from './friend-requests-list'
 import { PersonRow } from './person-row'
 
@@ -13,20 +15,20 @@ export function FriendsPanel() {
     <section aria-labelledby="friends-panel-heading" className={panel}>
       <div className="mb-2 flex items-baseline justify-between gap-3">
         <h2 id="friends-panel-heading" className="text-lg font-semibold text-app">
-          Friends
+          {FRIENDS.friends}
         </h2>
         <Link to="/friends" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-400">
-          View All
+          {FRIENDS.viewAll}
         </Link>
       </div>
       {friends.isPending ? (
-        <p className="text-sm text-muted">Loading friends...</p>
+        <p className="text-sm text-muted">{FRIENDS.loadingFriends}</p>
       ) : friends.isError ? (
-        <p className="text-sm text-muted">Failed to load data</p>
+        <p className="text-sm text-muted">{COMMON.loadFailed}</p>
       ) : friends.data.length === 0 ? (
-        <p className="text-sm text-muted">No friends added yet</p>
+        <p className="text-sm text-muted">{FRIENDS.noFriendsYet}</p>
       ) : (
-        <ul aria-label="Friends" className="divide-y divide-[var(--border)]">
+        <ul aria-label={FRIENDS.friends} className="divide-y divide-[var(--border)]">
           {friends.data.map((f) => (
             <li key={f.id}>
               <PersonRow person={f} />
@@ -43,7 +45,7 @@ export function FriendRequestsPanel() {
   return (
     <section aria-labelledby="requests-panel-heading" className={panel}>
       <h2 id="requests-panel-heading" className="mb-2 text-lg font-semibold text-app">
-        Friend Requests
+        {FRIENDS.friendRequests}
       </h2>
       <FriendRequestsList />
     </section>

@@ -5,6 +5,8 @@ import { Field } from '@/components/ui/field'
 import { fieldProps, useZodForm } from '@/components/ui/form'
 import { type FriendSearchResult, friendSearchSchema } from '@/domain/schemas/friends'
 import { useFriendAction, useFriendSearch } from '@/lib/friends'
+import { COMMON } from '@/messages/common'
+import { FRIENDS } from '@/messages/friends'
 import { PersonRow } from './person-row'
 
 /** 'Find Friends': search by username, handle or first name (blank does nothing), a send-request button per result. */
@@ -20,17 +22,17 @@ export function FindFriends() {
     if (r.request === 'sent')
       return (
         <Button size="sm" variant="secondary" disabled>
-          Request Sent
+          {FRIENDS.requestSent}
         </Button>
       )
     return (
       <Button
         size="sm"
         disabled={sending}
-        aria-label={`${r.request === 'received' ? 'Accept' : 'Send friend request to'} ${r.username}`}
+        aria-label={`${r.request === FRIENDS.received ? FRIENDS.accept : FRIENDS.sendFriendRequestTo} ${r.username}`}
         onClick={() => action.mutate({ kind: 'send', userId: r.id })}
       >
-        <UserPlus aria-hidden size={16} /> {r.request === 'received' ? 'Accept' : 'Add Friend'}
+        <UserPlus aria-hidden size={16} /> {r.request === 'received' ? FRIENDS.accept : FRIENDS.addFriend}
       </Button>
     )
   }
@@ -39,33 +41,30 @@ export function FindFriends() {
     <div className="space-y-4">
       <form onSubmit={submit} noValidate className="flex items-end gap-2">
         <Field
-          label="Search by username or handle"
+          label={FRIENDS.searchByUsernameOr}
           {...fieldProps(form, 'q')}
-          placeholder="e.g. alex"
+          placeholder={FRIENDS.searchPlaceholder}
           autoComplete="off"
           maxLength={50}
           className="flex-1"
         />
-        <Button type="submit" className="h-[42px] shrink-0" aria-label="Search">
+        <Button type="submit" className="h-[42px] shrink-0" aria-label={FRIENDS.search}>
           <Search aria-hidden size={18} />
-          <span className="hidden sm:inline">Search</span>
+          <span className="hidden sm:inline">{FRIENDS.search}</span>
         </Button>
       </form>
       {q !== '' &&
         (results.isPending ? (
-          <p className="text-sm text-muted">Searching...</p>
+          <p className="text-sm text-muted">{FRIENDS.searching}</p>
         ) : results.isError ? (
-          <p className="text-sm text-muted">Failed to load data</p>
+          <p className="text-sm text-muted">{COMMON.loadFailed}</p>
         ) : results.data.length === 0 ? (
           <div className="space-y-1 text-sm text-muted">
-            <p>No one found for "{q}"</p>
-            <p>
-              You can find people you have been at an event with, and anyone who chose "Allow others to find and invite
-              me" on their profile. Try their username, handle or first name.
-            </p>
+            <p>{FRIENDS.noOneFoundFor(q)}</p>
+            <p>{FRIENDS.whoYouCanFind}</p>
           </div>
         ) : (
-          <ul aria-label="Search results" className="divide-y divide-[var(--border)]">
+          <ul aria-label={FRIENDS.searchResults} className="divide-y divide-[var(--border)]">
             {results.data.map((r) => (
               <li key={r.id} className="py-1">
                 <PersonRow person={r}>{button(r)}</PersonRow>

@@ -1,6 +1,8 @@
 import { Check, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { useFriendAction, useFriendRequests } from '@/lib/friends'
+import { COMMON } from '@/messages/common'
+import { FRIENDS } from '@/messages/friends'
 import { PersonRow } from './person-row'
 
 /** 'Friend Requests': pending requests to me, each with Accept and Reject (the receiver only answers). */
@@ -8,9 +10,9 @@ export function FriendRequestsList() {
   const requests = useFriendRequests()
   const action = useFriendAction()
   const busy = (id: string) => action.isPending && 'requestId' in action.variables && action.variables.requestId === id
-  if (requests.isPending) return <p className="text-sm text-muted">Loading requests...</p>
-  if (requests.isError) return <p className="text-sm text-muted">Failed to load data</p>
-  if (requests.data.length === 0) return <p className="text-sm text-muted">No pending friend requests</p>
+  if (requests.isPending) return <p className="text-sm text-muted">{FRIENDS.loadingRequests}</p>
+  if (requests.isError) return <p className="text-sm text-muted">{COMMON.loadFailed}</p>
+  if (requests.data.length === 0) return <p className="text-sm text-muted">{FRIENDS.noPendingFriendRequests}</p>
   return (
     <ul className="divide-y divide-[var(--border)]">
       {requests.data.map((r) => (
@@ -18,20 +20,20 @@ export function FriendRequestsList() {
           <PersonRow person={r.sender}>
             <Button
               size="sm"
-              aria-label={`Accept friend request from ${r.sender.username}`}
+              aria-label={FRIENDS.acceptFriendRequestFrom(r.sender.username)}
               disabled={busy(r.id)}
               onClick={() => action.mutate({ kind: 'accept', requestId: r.id })}
             >
-              <Check aria-hidden size={16} /> Accept
+              <Check aria-hidden size={16} /> {FRIENDS.accept}
             </Button>
             <Button
               size="sm"
               variant="secondary"
-              aria-label={`Reject friend request from ${r.sender.username}`}
+              aria-label={FRIENDS.rejectFriendRequestFrom(r.sender.username)}
               disabled={busy(r.id)}
               onClick={() => action.mutate({ kind: 'reject', requestId: r.id })}
             >
-              <X aria-hidden size={16} /> Reject
+              <X aria-hidden size={16} /> {FRIENDS.reject}
             </Button>
           </PersonRow>
         </li>

@@ -4,6 +4,8 @@ import { ConfirmDialog } from '@/components/items/confirm-dialog'
 import type { FriendPerson } from '@/domain/schemas/friends'
 import { errorMessage } from '@/lib/api'
 import { useFriendAction, useFriends } from '@/lib/friends'
+import { COMMON } from '@/messages/common'
+import { FRIENDS } from '@/messages/friends'
 import { PersonRow } from './person-row'
 
 /** 'Your Friends': a grid of username and @handle, each with Remove (after a confirmation). */
@@ -11,28 +13,28 @@ export function FriendsGrid() {
   const friends = useFriends()
   const action = useFriendAction()
   const [removing, setRemoving] = useState<FriendPerson | null>(null)
-  if (friends.isPending) return <p className="text-sm text-muted">Loading friends...</p>
-  if (friends.isError) return <p className="text-sm text-muted">Failed to load data</p>
-  if (friends.data.length === 0) return <p className="text-sm text-muted">No friends added yet</p>
+  if (friends.isPending) return <p className="text-sm text-muted">{FRIENDS.loadingFriends}</p>
+  if (friends.isError) return <p className="text-sm text-muted">{COMMON.loadFailed}</p>
+  if (friends.data.length === 0) return <p className="text-sm text-muted">{FRIENDS.noFriendsYet}</p>
   const remove = async () => {
     if (!removing) return null
     try {
       await action.mutateAsync({ kind: 'remove', userId: removing.id })
       return null
     } catch (err) {
-      return errorMessage(err, 'Failed to remove friend')
+      return errorMessage(err, FRIENDS.failedToRemoveFriend)
     }
   }
   return (
     <>
-      <ul aria-label="Your friends" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label={FRIENDS.yourFriends} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {friends.data.map((f) => (
           <li key={f.id} className="min-w-0 rounded-xl border border-app bg-surface-2/40 px-3 py-1">
             <PersonRow person={f}>
               <button
                 type="button"
                 onClick={() => setRemoving(f)}
-                aria-label={`Remove ${f.username} from friends`}
+                aria-label={FRIENDS.removeFriendLabel(f.username)}
                 className="flex h-10 w-10 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-red-500"
               >
                 <UserMinus aria-hidden size={18} />
@@ -44,9 +46,9 @@ export function FriendsGrid() {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(o) => !o && setRemoving(null)}
-        title="Remove Friend"
-        description={`Remove ${removing?.username ?? 'this person'} from your friends?`}
-        confirmLabel="Remove"
+        title={FRIENDS.removeFriend}
+        description={FRIENDS.removeFriendConfirm(removing?.username ?? FRIENDS.thisPerson)}
+        confirmLabel={FRIENDS.remove}
         onConfirm={remove}
       />
     </>

@@ -5,6 +5,7 @@ import { badgeText } from '@/components/shell/badge'
 import type { ConversationDto } from '@/domain/schemas/direct-message'
 import { cn } from '@/lib/cn'
 import { useDates } from '@/lib/dates'
+import { DIRECT_MESSAGES } from '@/messages/direct-messages'
 
 export const personName = (p: { firstName: string | null; username: string }) => p.firstName || p.username
 
@@ -33,7 +34,7 @@ export function ConversationList({
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="relative px-1 pb-2">
         <label htmlFor={searchId} className="sr-only">
-          Search conversations
+          {DIRECT_MESSAGES.searchConversations}
         </label>
         <Search size={16} aria-hidden className="absolute left-3.5 top-2.5 text-muted" />
         <input
@@ -41,18 +42,16 @@ export function ConversationList({
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder="Search conversations"
+          placeholder={DIRECT_MESSAGES.searchConversations}
           className="h-9 w-full rounded-lg border border-app bg-surface-2 pl-8 pr-2 text-sm text-app placeholder:text-muted"
         />
       </div>
       {shown.length === 0 ? (
         <p className="px-2 py-6 text-center text-sm text-muted">
-          {q
-            ? 'No conversations match your search'
-            : 'No conversations yet. People you share an event with appear here.'}
+          {q ? DIRECT_MESSAGES.noConversationsMatch : DIRECT_MESSAGES.noConversationsYet}
         </p>
       ) : (
-        <ul aria-label="Conversations" className="min-h-0 flex-1 space-y-0.5 overflow-y-auto">
+        <ul aria-label={DIRECT_MESSAGES.conversations} className="min-h-0 flex-1 space-y-0.5 overflow-y-auto">
           {shown.map((c) => {
             const name = personName(c.person)
             const badge = badgeText(c.unread)
@@ -62,7 +61,7 @@ export function ConversationList({
                   type="button"
                   onClick={() => onSelect(c.person.id)}
                   aria-current={selected === c.person.id || undefined}
-                  aria-label={badge ? `${name}, ${c.unread} unread` : name}
+                  aria-label={badge ? DIRECT_MESSAGES.conversationUnread(name, c.unread) : name}
                   className={cn(
                     'flex w-full items-center gap-3 rounded-lg px-2 py-2 text-left transition hover:bg-surface-2',
                     selected === c.person.id && 'bg-surface-2',
@@ -82,7 +81,8 @@ export function ConversationList({
                     </span>
                     <span className="flex items-center justify-between gap-2">
                       <span className="truncate text-xs text-muted">
-                        {c.lastMessage?.content ?? (c.canMessage ? `@${c.person.username}` : 'Messaging closed')}
+                        {c.lastMessage?.content ??
+                          (c.canMessage ? `@${c.person.username}` : DIRECT_MESSAGES.messagingClosed)}
                       </span>
                       {badge && (
                         <span className="flex h-[18px] min-w-[18px] shrink-0 items-center justify-center rounded-full bg-brand-500 px-1 text-[10px] font-bold text-emerald-950">

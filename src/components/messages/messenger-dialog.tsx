@@ -1,5 +1,6 @@
 import { Dialog } from '@/components/ui/dialog'
 import { selectConversation } from '@/lib/messenger-store'
+import { DIRECT_MESSAGES } from '@/messages/direct-messages'
 import { Messenger } from './messenger'
 
 /** The messenger in a dialog (messages-modal.tsx decides when it is open). */
@@ -18,7 +19,7 @@ export function MessengerDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Messages"
+      title={DIRECT_MESSAGES.messages}
       className="flex h-[min(40rem,85vh)] max-w-4xl flex-col overflow-hidden"
     >
       <Messenger meId={meId} selected={personId} onSelect={selectConversation} split />

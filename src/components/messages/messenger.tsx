@@ -3,6 +3,8 @@ import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/api'
 import { cn } from '@/lib/cn'
 import { useConversations } from '@/lib/messages'
+import { COMMON } from '@/messages/common'
+import { DIRECT_MESSAGES } from '@/messages/direct-messages'
 import { ConversationList } from './conversation-list'
 import { ThreadView } from './thread-view'
 
@@ -23,8 +25,7 @@ export function Messenger({
 }) {
   const conversations = useConversations()
   if (conversations.isPending) return <Spinner className="m-auto" />
-  if (conversations.isError)
-    return <Alert tone="error">{errorMessage(conversations.error, 'Failed to load data')}</Alert>
+  if (conversations.isError) return <Alert tone="error">{errorMessage(conversations.error, COMMON.loadFailed)}</Alert>
   const list = (
     <ConversationList conversations={conversations.data.conversations} selected={selected} onSelect={onSelect} />
   )
@@ -36,7 +37,7 @@ export function Messenger({
         {selected ? (
           <ThreadView personId={selected} meId={meId} />
         ) : (
-          <p className="m-auto text-sm text-muted">Choose a conversation</p>
+          <p className="m-auto text-sm text-muted">{DIRECT_MESSAGES.chooseConversation}</p>
         )}
       </div>
     </div>

@@ -9,6 +9,8 @@ import { errorMessage } from '@/lib/api'
 import { cn } from '@/lib/cn'
 import { useDates } from '@/lib/dates'
 import { threadKey, useMarkThreadRead, useSendMessage, useThread } from '@/lib/messages'
+import { COMMON } from '@/messages/common'
+import { DIRECT_MESSAGES } from '@/messages/direct-messages'
 import { personName } from './conversation-list'
 
 /** One conversation: messages oldest to newest, the newest in view; opening it (or a new message) marks it read. */
@@ -39,17 +41,17 @@ export function ThreadView({ personId, meId, onBack }: { personId: string; meId:
   }, [count, personId])
 
   if (thread.isPending) return <Spinner className="m-auto" />
-  if (thread.isError) return <Alert tone="error">{errorMessage(thread.error, 'Failed to load data')}</Alert>
+  if (thread.isError) return <Alert tone="error">{errorMessage(thread.error, COMMON.loadFailed)}</Alert>
   const { conversation } = thread.data
   const name = personName(conversation.person)
   return (
-    <section aria-label={`Conversation with ${name}`} className="flex min-h-0 flex-1 flex-col">
+    <section aria-label={DIRECT_MESSAGES.conversationWith(name)} className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-2 border-b border-app pb-2">
         {onBack && (
           <button
             type="button"
             onClick={onBack}
-            aria-label="Back to conversations"
+            aria-label={DIRECT_MESSAGES.backToConversations}
             className="flex h-9 w-9 items-center justify-center rounded-lg text-muted hover:bg-surface-2"
           >
             <ArrowLeft size={18} aria-hidden />
@@ -60,8 +62,10 @@ export function ThreadView({ personId, meId, onBack }: { personId: string; meId:
           <p className="truncate text-xs text-muted">@{conversation.person.username}</p>
         </div>
       </header>
-      <ol aria-label="Messages" className="min-h-0 flex-1 space-y-2 overflow-y-auto py-3">
-        {messages.length === 0 && <li className="py-6 text-center text-sm text-muted">No messages yet. Say hello!</li>}
+      <ol aria-label={DIRECT_MESSAGES.messages} className="min-h-0 flex-1 space-y-2 overflow-y-auto py-3">
+        {messages.length === 0 && (
+          <li className="py-6 text-center text-sm text-muted">{DIRECT_MESSAGES.noMessagesYet}</li>
+        )}
         {messages.map((m) => {
           const mine = m.senderId === meId
           return (
@@ -85,9 +89,7 @@ export function ThreadView({ personId, meId, onBack }: { personId: string; meId:
       {conversation.canMessage ? (
         <Composer personId={personId} />
       ) : (
-        <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">
-          You can no longer message {name}: messaging is open while you share an event and for 7 days after it closes.
-        </p>
+        <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">{DIRECT_MESSAGES.noLongerMessage(name)}</p>
       )}
     </section>
   )
@@ -112,12 +114,12 @@ function Composer({ personId }: { personId: string }) {
     >
       {send.isError && (
         <p role="alert" className="mb-1 text-sm text-red-600 dark:text-red-400">
-          {errorMessage(send.error, 'Failed to send message')}
+          {errorMessage(send.error, DIRECT_MESSAGES.failedToSendMessage)}
         </p>
       )}
       <div className="flex items-end gap-2">
         <label htmlFor={id} className="sr-only">
-          Message
+          {DIRECT_MESSAGES.message}
         </label>
         <textarea
           id={id}
@@ -132,13 +134,13 @@ function Composer({ personId }: { personId: string }) {
           }}
           rows={1}
           maxLength={DM_MAX}
-          placeholder="Write a message"
+          placeholder={DIRECT_MESSAGES.writeMessage}
           className="max-h-[120px] min-h-10 min-w-0 flex-1 resize-none rounded-lg border border-app bg-surface-2 px-3 py-2 text-sm text-app placeholder:text-muted [field-sizing:content]"
         />
         <button
           type="submit"
           disabled={blank || send.isPending}
-          aria-label="Send"
+          aria-label={DIRECT_MESSAGES.send}
           className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-500 text-emerald-950 hover:bg-brand-400 disabled:cursor-not-allowed disabled:opacity-50"
         >
           <Send size={17} aria-hidden />

@@ -12,6 +12,7 @@ import {
   useMarkNotificationsRead,
 } from '@/lib/notifications'
 import { useViewerLocale } from '@/lib/viewer-locale'
+import { NOTIFICATIONS } from '@/messages/notifications'
 
 /** 'Mark all read' and 'Clear read' (hides the read ones), shared by the bell and the full page. */
 export function NotificationActions({ list, unread }: { list: NotificationDto[]; unread: number }) {
@@ -26,7 +27,7 @@ export function NotificationActions({ list, unread }: { list: NotificationDto[];
         disabled={unread === 0 || markAll.isPending}
         onClick={() => markAll.mutate()}
       >
-        Mark all read
+        {NOTIFICATIONS.markAllRead}
       </button>
       <button
         type="button"
@@ -34,7 +35,7 @@ export function NotificationActions({ list, unread }: { list: NotificationDto[];
         disabled={!list.some((n) => n.read) || clearRead.isPending}
         onClick={() => clearRead.mutate()}
       >
-        Clear read
+        {NOTIFICATIONS.clearRead}
       </button>
     </div>
   )
@@ -44,7 +45,7 @@ export function EmptyNotifications() {
   return (
     <div className="px-2.5 pb-4 pt-2 text-center text-sm text-muted">
       <Bell size={22} className="mx-auto mb-2 opacity-50" aria-hidden="true" />
-      You're all caught up.
+      {NOTIFICATIONS.youreAllCaughtUp}
     </div>
   )
 }
@@ -67,7 +68,7 @@ export function NotificationItems({
   const dates = useDates()
   const locale = useViewerLocale()
   return (
-    <ul aria-label="Latest notifications" className="space-y-0.5">
+    <ul aria-label={NOTIFICATIONS.latestNotifications} className="space-y-0.5">
       {list.map((n) => (
         <li key={n.id} className="flex items-start gap-1">
           <Link
@@ -85,7 +86,7 @@ export function NotificationItems({
               {!n.read && (
                 <>
                   <span aria-hidden className="h-2 w-2 shrink-0 rounded-full bg-brand-500" />
-                  <span className="sr-only">Unread:</span>
+                  <span className="sr-only">{NOTIFICATIONS.unread}</span>
                 </>
               )}
               {n.title}
@@ -98,8 +99,8 @@ export function NotificationItems({
           {hideable && (
             <button
               type="button"
-              aria-label={`Hide notification: ${n.title}`}
-              title="Hide"
+              aria-label={NOTIFICATIONS.hideNotification(n.title)}
+              title={NOTIFICATIONS.hide}
               onClick={() => hide.mutate(n.id)}
               className="mt-1 flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-app"
             >

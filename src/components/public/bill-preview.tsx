@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react'
 import { type BillInput, computeBill } from '@/domain/bill'
 import { formatUSD } from '@/domain/money'
+import { PUBLIC } from '@/messages/public'
 
 // An illustrative tab on the landing page. The numbers are not typed in: they come from the same
 // computeBill() that the app and the worker use, so the example is always exactly what OpenTab
@@ -15,11 +16,11 @@ const example: BillInput = {
   taxMilliPct: 8250,
   tipMilliPct: 20_000,
   items: [
-    { id: 'a', name: 'Margherita pizza', priceCents: 1750, ownerKey: 'u:maya', shares: [] },
-    { id: 'b', name: 'Smash burger', priceCents: 1500, ownerKey: 'u:leo', shares: [] },
+    { id: 'a', name: PUBLIC.margheritaPizza, priceCents: 1750, ownerKey: 'u:maya', shares: [] },
+    { id: 'b', name: PUBLIC.smashBurger, priceCents: 1500, ownerKey: 'u:leo', shares: [] },
     {
       id: 'c',
-      name: 'Nachos to share',
+      name: PUBLIC.nachosToShare,
       priceCents: 1200,
       ownerKey: 'u:sam',
       shares: [
@@ -27,19 +28,19 @@ const example: BillInput = {
         { personKey: 'u:leo', shareMilliPct: 33_333 },
       ],
     },
-    { id: 'd', name: 'Iced tea', priceCents: 425, ownerKey: 'u:sam', shares: [] },
+    { id: 'd', name: PUBLIC.icedTea, priceCents: 425, ownerKey: 'u:sam', shares: [] },
   ],
 }
 
 const bill = computeBill(example)
-const nameOf = (key: string | null) => people.find((p) => p.key === key)?.name ?? 'Unassigned'
+const nameOf = (key: string | null) => people.find((p) => p.key === key)?.name ?? PUBLIC.unassigned
 
 export function BillPreview() {
   return (
     <figure className="w-full rounded-2xl border border-app bg-surface p-5 shadow-xl shadow-black/10 sm:p-6">
       <figcaption className="flex items-center justify-between gap-3">
-        <span className="font-semibold text-app">Friday dinner</span>
-        <span className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs text-muted">Example tab</span>
+        <span className="font-semibold text-app">{PUBLIC.fridayDinner}</span>
+        <span className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs text-muted">{PUBLIC.exampleTab}</span>
       </figcaption>
       <ul className="mt-4 space-y-2.5 text-sm">
         {example.items.map((item) => (
@@ -49,7 +50,7 @@ export function BillPreview() {
               <span className="text-xs text-muted">
                 {item.shares.length ? (
                   <span className="inline-flex items-center gap-1">
-                    <Users aria-hidden size={12} /> split 3 ways
+                    <Users aria-hidden size={12} /> {PUBLIC.splitThreeWays}
                   </span>
                 ) : (
                   nameOf(item.ownerKey)
@@ -61,9 +62,9 @@ export function BillPreview() {
         ))}
       </ul>
       <p className="mt-4 border-t border-app pt-3 text-xs text-muted">
-        Tax 8.25% {formatUSD(bill.taxCents)} · Tip 20% {formatUSD(bill.tipCents)}, shared in proportion to each subtotal
+        {PUBLIC.previewTaxAndTip(formatUSD(bill.taxCents), formatUSD(bill.tipCents))}
       </p>
-      <ul className="mt-3 grid grid-cols-3 gap-2" aria-label="What each person pays">
+      <ul className="mt-3 grid grid-cols-3 gap-2" aria-label={PUBLIC.whatEachPersonPays}>
         {people.map((p) => {
           const party = bill.parties.find((x) => x.key === p.key)
           return (
@@ -80,7 +81,7 @@ export function BillPreview() {
         })}
       </ul>
       <p className="mt-3 flex justify-between text-sm font-medium text-app">
-        <span>Table total</span>
+        <span>{PUBLIC.tableTotal}</span>
         <span className="tabular-nums text-brand-700 dark:text-brand-400">{formatUSD(bill.totalCents)}</span>
       </p>
     </figure>

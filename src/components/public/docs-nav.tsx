@@ -1,6 +1,7 @@
 import { ListTree } from 'lucide-react'
 import { useState } from 'react'
 import { Collapsible } from '@/components/ui/collapsible'
+import { PUBLIC } from '@/messages/public'
 import type { DocSection } from '@/routes/public/docs-content'
 
 function AnchorList({ sections, onPick }: { sections: DocSection[]; onPick?: () => void }) {
@@ -44,9 +45,9 @@ export function DocsNav({ sections }: { sections: DocSection[] }) {
   if (sections.length === 0) return null
   return (
     <>
-      <nav aria-label="Documentation sections" className="lg:hidden">
+      <nav aria-label={PUBLIC.documentationSections} className="lg:hidden">
         <Collapsible
-          trigger="On this page"
+          trigger={PUBLIC.onThisPage}
           icon={<ListTree aria-hidden size={16} />}
           open={open}
           onOpenChange={setOpen}
@@ -57,10 +58,10 @@ export function DocsNav({ sections }: { sections: DocSection[] }) {
         </Collapsible>
       </nav>
       <nav
-        aria-label="Documentation sections"
+        aria-label={PUBLIC.documentationSections}
         className="sticky top-20 hidden max-h-[calc(100vh-6rem)] overflow-y-auto pb-6 lg:block"
       >
-        <p className="mb-4 text-xs font-semibold uppercase tracking-wider text-muted">On this page</p>
+        <p className="mb-4 text-xs font-semibold uppercase tracking-wider text-muted">{PUBLIC.onThisPage}</p>
         <AnchorList sections={sections} />
       </nav>
     </>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { PUBLIC } from '@/messages/public'
 import { SupportEmailLink } from './support-email'
 import { useHashScroll } from './use-hash-scroll'
 
@@ -22,9 +23,9 @@ export function LegalPage({
       <article className="mx-auto max-w-3xl">
         <header className="border-b border-app pb-8">
           <h1 className="text-3xl font-bold tracking-tight text-app sm:text-4xl">{title}</h1>
-          <p className="mt-2 text-sm text-muted">Last updated: {updated}</p>
+          <p className="mt-2 text-sm text-muted">{PUBLIC.lastUpdated(updated)}</p>
           <div className="mt-5 text-pretty leading-relaxed text-muted">{intro}</div>
-          <nav aria-label="Contents" className="mt-6">
+          <nav aria-label={PUBLIC.contents} className="mt-6">
             <ol className="grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
               {sections.map((s, i) => (
                 <li key={s.id}>

@@ -2,6 +2,7 @@ import { Search, X } from 'lucide-react'
 import { useId } from 'react'
 import { inputClass } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
+import { PUBLIC } from '@/messages/public'
 
 // A <search> landmark with a real <label> (visually hidden: the icon and placeholder carry the
 // meaning on screen, and the placeholder repeats the label's words so voice control matches).
@@ -40,7 +41,7 @@ export function SearchBox({
         <button
           type="button"
           onClick={() => onChange('')}
-          aria-label="Clear search"
+          aria-label={PUBLIC.clearSearch}
           className="absolute right-2 top-1/2 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-app"
         >
           <X aria-hidden size={16} />

@@ -12,22 +12,23 @@ import { type CreateTicketInput, createTicketSchema } from '@/domain/schemas/tic
 import { errorMessage } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
 import { useSession } from '@/lib/session'
+import { SUPPORT } from '@/messages/support'
 
-const SUCCESS = "Ticket submitted successfully! We'll respond via email."
+const SUCCESS = SUPPORT.ticketSubmitted
 const empty = { subject: '', description: '', imageUrl: '' }
 
 /** The 'Submit a Ticket' panel: a sign-in prompt for visitors, the form for signed-in people. */
 export function TicketPanel() {
   const session = useSession()
-  if (session.status === 'loading') return <Spinner className="mx-auto block w-fit py-8" label="Loading" />
+  if (session.status === 'loading') return <Spinner className="mx-auto block w-fit py-8" label={SUPPORT.loading} />
   if (session.status !== 'signed-in')
     return (
       <div className="rounded-xl border border-dashed border-app p-6 text-center">
-        <p className="text-app">Please sign in to submit a support ticket.</p>
+        <p className="text-app">{SUPPORT.signInToSubmit}</p>
         <Button asChild className="mt-4">
           <Link to="/auth?redirect=/help">
             <LogIn aria-hidden size={18} />
-            Sign In to Get Support
+            {SUPPORT.signInToGet}
           </Link>
         </Button>
       </div>
@@ -58,35 +59,38 @@ function TicketForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field label="Subject" required maxLength={200} {...bind('subject')} placeholder="e.g. A split doesn't add up" />
+      <Field
+        label={SUPPORT.subject}
+        required
+        maxLength={200}
+        {...bind('subject')}
+        placeholder={SUPPORT.subjectPlaceholder}
+      />
       <TextareaField
-        label="Description"
+        label={SUPPORT.description}
         required
         maxLength={5000}
         rows={5}
         {...bind('description')}
-        placeholder="What happened, what you expected, and the event's join code if it is about an event."
+        placeholder={SUPPORT.descriptionHint}
       />
       <Field
-        label="Screenshot URL"
+        label={SUPPORT.screenshotUrl}
         type="url"
         inputMode="url"
         {...bind('imageUrl')}
         placeholder="https://"
-        hint="Optional. A link to a PNG or JPG image."
+        hint={SUPPORT.screenshotHint}
       />
       <Collapsible
-        trigger="How to add a screenshot"
+        trigger={SUPPORT.howToAddScreenshot}
         icon={<ImageUp aria-hidden size={16} className="text-brand-500" />}
       >
         <ul className="list-disc space-y-1.5 pl-5">
-          <li>Use a PNG or JPG image of at most 10MB.</li>
-          <li>
-            Upload it somewhere that gives you a link, such as Google Drive, Dropbox, OneDrive or an image host like
-            Imgur, and set it so anyone with the link can view it.
-          </li>
-          <li>Copy the link (it starts with https://) and paste it into Screenshot URL.</li>
-          <li>Crop out passwords, card numbers or anything else private before you upload.</li>
+          <li>{SUPPORT.screenshotStepFormat}</li>
+          <li>{SUPPORT.screenshotStepUpload}</li>
+          <li>{SUPPORT.screenshotStepPaste}</li>
+          <li>{SUPPORT.screenshotStepPrivate}</li>
         </ul>
       </Collapsible>
       {/* Next to the button, where the eye is after pressing it (the top of the form may be off-screen). */}
@@ -94,7 +98,7 @@ function TicketForm() {
       {submit.isError && <Alert tone="error">{errorMessage(submit.error)}</Alert>}
       <Button type="submit" loading={submit.isPending} disabled={submit.isPending} className="w-full sm:w-auto">
         {submit.isPending && <LoaderCircle aria-hidden size={18} className="animate-spin" />}
-        Submit Ticket
+        {SUPPORT.submitTicket}
       </Button>
     </form>
   )

@@ -4,6 +4,7 @@ import { type KeyboardEvent, useDeferredValue, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { client, unwrap } from '@/lib/client'
 import { cn } from '@/lib/cn'
+import { SHELL } from '@/messages/shell'
 
 /**
  * The top bar's search (our own design; nothing else defines it): finds your events by title as you type; Enter
@@ -54,7 +55,7 @@ export function GlobalSearch({
   return (
     <div className={cn('relative', className)}>
       <label htmlFor={`${id}-input`} className="sr-only">
-        Search
+        {SHELL.search}
       </label>
       <Search
         size={16}
@@ -72,7 +73,7 @@ export function GlobalSearch({
         // Opened by the phone's search button: the person asked for it, so it gets focus.
         // biome-ignore lint/a11y/noAutofocus: only when the person just opened search
         autoFocus={autoFocus}
-        placeholder="Search events"
+        placeholder={SHELL.searchEvents}
         value={text}
         onChange={(e) => {
           setText(e.target.value)
@@ -85,11 +86,11 @@ export function GlobalSearch({
         <div
           id={`${id}-list`}
           role="listbox"
-          aria-label="Search results"
+          aria-label={SHELL.searchResults}
           className="absolute inset-x-0 top-11 z-50 overflow-hidden rounded-xl border border-app bg-surface shadow-xl"
         >
           {hits.length === 0 ? (
-            <p className="px-4 py-3 text-sm text-muted">{results.isFetching ? 'Searching…' : 'No events found'}</p>
+            <p className="px-4 py-3 text-sm text-muted">{results.isFetching ? SHELL.searching : SHELL.noEventsFound}</p>
           ) : (
             hits.map((hit, i) => (
               <div
@@ -108,7 +109,7 @@ export function GlobalSearch({
               >
                 <span className="truncate">{hit.title}</span>
                 <span className="ml-3 shrink-0 text-xs text-muted">
-                  {hit.isHost ? 'Host' : hit.status === 'open' ? 'Open' : 'Closed'}
+                  {hit.isHost ? SHELL.host : hit.status === 'open' ? SHELL.open : SHELL.closed}
                 </span>
               </div>
             ))

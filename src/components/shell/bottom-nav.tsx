@@ -1,5 +1,6 @@
 import { NavLink, useLocation } from 'react-router'
 import { cn } from '@/lib/cn'
+import { SHELL } from '@/messages/shell'
 import { APP_NAV } from './nav-items'
 
 const entry = 'flex flex-col items-center gap-1 py-2.5 text-[11px] font-medium transition'
@@ -10,7 +11,7 @@ export function BottomNav() {
   if (pathname.startsWith('/events/')) return null
   return (
     <nav
-      aria-label="Primary"
+      aria-label={SHELL.primary}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-app bg-[color-mix(in_srgb,var(--surface)_92%,transparent)] pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
     >
       <ul className="mx-auto grid max-w-md grid-cols-4">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { SHELL } from '@/messages/shell'
 import { Logo } from './logo'
 
 export function Footer() {
@@ -7,19 +8,19 @@ export function Footer() {
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between">
         <div className="space-y-2">
           <Logo />
-          <p className="text-muted">Split the tab, to the cent.</p>
+          <p className="text-muted">{SHELL.tagline}</p>
         </div>
-        <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-muted">
+        <nav aria-label={SHELL.footer} className="flex flex-wrap gap-x-6 gap-y-2 text-muted">
           <Link to="/privacy" className="hover:text-app">
-            Privacy
+            {SHELL.privacy}
           </Link>
           <Link to="/terms" className="hover:text-app">
-            Terms
+            {SHELL.terms}
           </Link>
           <Link to="/help" className="hover:text-app">
-            Help
+            {SHELL.help}
           </Link>
-          <span>© {new Date().getFullYear()} OpenTab</span>
+          <span>{SHELL.copyright(new Date().getFullYear())}</span>
         </nav>
       </div>
     </footer>

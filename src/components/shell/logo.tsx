@@ -1,6 +1,7 @@
 import { ReceiptText } from 'lucide-react'
 import { Link } from 'react-router'
 import { cn } from '@/lib/cn'
+import { SHELL } from '@/messages/shell'
 
 /** The OpenTab mark: the home link in every layout. */
 export function Logo({ to = '/', className }: { to?: string; className?: string }) {
@@ -15,7 +16,7 @@ export function Logo({ to = '/', className }: { to?: string; className?: string 
       >
         <ReceiptText size={18} strokeWidth={2.25} />
       </span>
-      <span className="text-lg">OpenTab</span>
+      <span className="text-lg">{SHELL.opentab}</span>
     </Link>
   )
 }

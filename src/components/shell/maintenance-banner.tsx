@@ -1,7 +1,8 @@
 import { Wrench } from 'lucide-react'
 import { useSiteStatus } from '@/lib/site-status'
+import { SHELL } from '@/messages/shell'
 
-const MAINTENANCE_BANNER = 'OpenTab is under maintenance: you can look around, but changes are paused until it ends.'
+const MAINTENANCE_BANNER = SHELL.maintenance
 
 /** On every page while an admin has maintenance mode on (the server refuses non-admins' writes meanwhile). */
 export function MaintenanceBanner() {

@@ -4,6 +4,7 @@ import { Field } from '@/components/ui/field'
 import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
 import { FormFooter } from '@/components/ui/form-footer'
 import { type ProfileDto, updateProfileSchema } from '@/domain/schemas/profile'
+import { ACCOUNT } from '@/messages/account'
 import { profileErrorMessage, useUpdateProfile } from './use-update-profile'
 
 const schema = updateProfileSchema.pick({ username: true, firstName: true })
@@ -38,28 +39,38 @@ export function ManageProfileDialog({
   const error = form.formState.errors.root?.message
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Manage Profile" description="Update how others see you.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={ACCOUNT.manageProfile}
+      description={ACCOUNT.manageProfileIntro}
+    >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <Field
-          label="Username"
+          label={ACCOUNT.username}
           {...fieldProps(form, 'username')}
           required
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
         />
-        <Field label="First Name" {...fieldProps(form, 'firstName')} autoComplete="given-name" hint="Optional" />
         <Field
-          label="Email"
+          label={ACCOUNT.firstName}
+          {...fieldProps(form, 'firstName')}
+          autoComplete="given-name"
+          hint={ACCOUNT.optional}
+        />
+        <Field
+          label={ACCOUNT.email}
           value={profile.email}
           readOnly
-          hint="Note: Email cannot be changed"
+          hint={ACCOUNT.emailCannotChange}
           className="[&_input]:cursor-not-allowed [&_input]:bg-surface-2 [&_input]:text-muted"
         />
         <FormFooter
           error={error}
           busy={update.isPending}
-          submitLabel="Save Changes"
+          submitLabel={ACCOUNT.saveChanges}
           onCancel={() => onOpenChange(false)}
           className="pt-1"
         />

@@ -1,6 +1,7 @@
 import { MessageSquare } from 'lucide-react'
 import { useOpenMessages } from '@/components/messages/open-messages'
 import { useConversations } from '@/lib/messages'
+import { SHELL } from '@/messages/shell'
 import { CountBadge } from './badge'
 
 /** The top bar's messages icon with its unread badge ('9+' above 9): the modal, or /messages on a phone. */
@@ -11,7 +12,7 @@ export function MessagesButton({ className }: { className: string }) {
     <button
       type="button"
       className={className}
-      aria-label={unread ? `Messages, ${unread} unread` : 'Messages'}
+      aria-label={unread ? SHELL.messagesWithUnread(unread) : SHELL.messages}
       onClick={() => open()}
     >
       <MessageSquare size={19} aria-hidden="true" />

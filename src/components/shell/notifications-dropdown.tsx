@@ -6,6 +6,7 @@ import {
   NotificationItems,
 } from '@/components/notifications/notification-list'
 import { useNotifications } from '@/lib/notifications'
+import { NOTIFICATIONS } from '@/messages/notifications'
 import { MenuContent, MenuRoot, MenuTrigger } from './menu'
 import { BellFace, bellButton, bellLabel } from './notifications-menu'
 
@@ -26,7 +27,7 @@ export function NotificationsDropdown() {
       </MenuTrigger>
       <MenuContent align="end" className="w-[min(22rem,calc(100vw-1rem))]">
         <div className="flex items-center justify-between gap-2 px-2.5 py-1.5">
-          <h2 className="text-sm font-semibold text-app">Notifications</h2>
+          <h2 className="text-sm font-semibold text-app">{NOTIFICATIONS.notifications}</h2>
           <NotificationActions list={list} unread={unread} />
         </div>
         {list.length === 0 ? (
@@ -42,7 +43,7 @@ export function NotificationsDropdown() {
             onClick={() => setOpen(false)}
             className="mt-1 block rounded-lg px-2.5 py-2 text-center text-sm font-medium text-brand-500 hover:bg-surface-2"
           >
-            View all notifications
+            {NOTIFICATIONS.viewAllNotifications}
           </Link>
         )}
       </MenuContent>

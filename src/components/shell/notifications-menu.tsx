@@ -1,11 +1,13 @@
 import { Bell } from 'lucide-react'
 import { lazyPart, OpenOnFirstPress } from '@/components/ui/lazy-part'
 import { useNotifications } from '@/lib/notifications'
+import { NOTIFICATIONS } from '@/messages/notifications'
 import { CountBadge } from './badge'
 
 export const bellButton =
   'relative flex h-9 w-9 items-center justify-center rounded-lg text-muted transition hover:bg-surface-2 hover:text-app'
-export const bellLabel = (unread: number) => (unread ? `Notifications, ${unread} unread` : 'Notifications')
+export const bellLabel = (unread: number) =>
+  unread ? NOTIFICATIONS.notificationsUnread(unread) : NOTIFICATIONS.notifications
 export const BellFace = ({ unread }: { unread: number }) => (
   <>
     <Bell size={19} aria-hidden="true" />

@@ -1,7 +1,8 @@
 import { WifiOff } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
+import { SHELL } from '@/messages/shell'
 
-const OFFLINE_TEXT = 'You are offline'
+const OFFLINE_TEXT = SHELL.youAreOffline
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange)
@@ -40,7 +41,8 @@ export function OfflineBar() {
       <p className="flex max-w-md items-center gap-2 rounded-full border border-amber-500/50 bg-amber-100 px-4 py-2 text-xs font-medium text-amber-950 shadow-lg dark:bg-amber-950 dark:text-amber-100">
         <WifiOff size={14} aria-hidden="true" className="shrink-0" />
         <span>
-          <strong>{OFFLINE_TEXT}</strong>. Showing what was loaded; changes wait until you are back online.
+          <strong>{OFFLINE_TEXT}</strong>
+          {SHELL.offlineDetail}
         </span>
       </p>
     </div>

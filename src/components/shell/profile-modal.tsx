@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { authClient } from '@/lib/auth-client'
+import { ACCOUNT } from '@/messages/account'
 import { dismissedToday, recordDismissal } from './profile-modal-storage'
 
 /**
@@ -26,21 +27,21 @@ export function ProfileModal() {
     <Dialog
       open
       onOpenChange={(open) => !open && dismiss()}
-      title="Complete your profile"
-      description="Add your first name so friends know who's who when you split a tab."
+      title={ACCOUNT.completeYourProfile}
+      description={ACCOUNT.completeProfileWhy}
     >
       <div className="flex items-center gap-3 rounded-xl border border-app bg-surface-2 p-4 text-sm text-muted">
         <UserRound size={20} className="shrink-0 text-brand-500" aria-hidden="true" />
-        It takes a few seconds, and you can choose whether others can find and invite you.
+        {ACCOUNT.completeProfileHow}
       </div>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={dismiss}>
-          Maybe Later
+          {ACCOUNT.maybeLater}
         </Button>
         <Button asChild>
           {/* The dashboard's state (e.g. a brand-new account) travels there and back. */}
           <Link to="/complete-profile" state={state} onClick={() => setClosedNow(true)}>
-            Complete Profile
+            {ACCOUNT.completeProfile}
           </Link>
         </Button>
       </div>

@@ -2,6 +2,8 @@ import { Menu } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { ProfileDto } from '@/domain/schemas/profile'
+import { SHELL } from '@/messages/shell'
+import { THEME } from '@/messages/theme'
 import { MenuContent, MenuItem, MenuRoot, MenuSeparator, MenuTrigger } from './menu'
 import { PAGES, ProfileDialog } from './public-nav'
 import { isAdmin } from './roles'
@@ -24,7 +26,7 @@ export function PublicMenuDropdown({
   return (
     <>
       <MenuRoot modal={false} defaultOpen>
-        <MenuTrigger aria-label="Menu" className={triggerClassName}>
+        <MenuTrigger aria-label={SHELL.menu} className={triggerClassName}>
           <Menu size={20} aria-hidden="true" />
         </MenuTrigger>
         <MenuContent align="end" className="w-60">
@@ -36,23 +38,23 @@ export function PublicMenuDropdown({
           <MenuSeparator />
           {profile ? (
             <>
-              <MenuItem onSelect={go('/friends')}>Friends</MenuItem>
-              <MenuItem onSelect={go('/events/new')}>Create Event</MenuItem>
-              {isAdmin(profile) && <MenuItem onSelect={go('/admin')}>Admin Portal</MenuItem>}
-              <MenuItem onSelect={() => setManaging(true)}>Manage Profile</MenuItem>
-              <MenuItem onSelect={toggle}>{theme === 'dark' ? 'Light theme' : 'Dark theme'}</MenuItem>
+              <MenuItem onSelect={go('/friends')}>{SHELL.friends}</MenuItem>
+              <MenuItem onSelect={go('/events/new')}>{SHELL.createEvent}</MenuItem>
+              {isAdmin(profile) && <MenuItem onSelect={go('/admin')}>{SHELL.adminPortal}</MenuItem>}
+              <MenuItem onSelect={() => setManaging(true)}>{SHELL.manageProfile}</MenuItem>
+              <MenuItem onSelect={toggle}>{theme === 'dark' ? THEME.lightTheme : THEME.darkTheme}</MenuItem>
               <MenuSeparator />
               <MenuItem onSelect={signOut} className="text-red-500">
-                Sign Out
+                {SHELL.signOut}
               </MenuItem>
             </>
           ) : (
             <>
-              <MenuItem onSelect={toggle}>{theme === 'dark' ? 'Light theme' : 'Dark theme'}</MenuItem>
-              <MenuItem onSelect={go('/join')}>Join Event</MenuItem>
-              <MenuItem onSelect={go('/auth')}>Sign In</MenuItem>
+              <MenuItem onSelect={toggle}>{theme === 'dark' ? THEME.lightTheme : THEME.darkTheme}</MenuItem>
+              <MenuItem onSelect={go('/join')}>{SHELL.joinEvent}</MenuItem>
+              <MenuItem onSelect={go('/auth')}>{SHELL.signIn}</MenuItem>
               <MenuItem onSelect={go('/auth?mode=signup')} className="font-semibold text-brand-700 dark:text-brand-400">
-                Get Started
+                {SHELL.getStarted}
               </MenuItem>
             </>
           )}

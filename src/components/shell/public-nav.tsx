@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router'
 import { Button } from '@/components/ui/button'
 import type { ProfileDto } from '@/domain/schemas/profile'
 import { cn } from '@/lib/cn'
+import { SHELL } from '@/messages/shell'
 import { isAdmin } from './roles'
 import { useSignOutAction } from './use-sign-out-action'
 
@@ -30,9 +31,9 @@ export function ProfileDialog({
 }
 
 export const PAGES = [
-  { to: '/features', label: 'Features' },
-  { to: '/docs', label: 'Docs' },
-  { to: '/help', label: 'Help' },
+  { to: '/features', label: SHELL.features },
+  { to: '/docs', label: SHELL.docs },
+  { to: '/help', label: SHELL.help },
 ]
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -53,34 +54,34 @@ export function PublicLinks({ profile }: { profile: ProfileDto | null }) {
       {profile ? (
         <>
           <NavLink to="/friends" className={linkClass}>
-            Friends
+            {SHELL.friends}
           </NavLink>
           {isAdmin(profile) && (
             <NavLink to="/admin" className={linkClass}>
-              Admin Portal
+              {SHELL.adminPortal}
             </NavLink>
           )}
           <Button variant="ghost" size="sm" className="text-muted hover:text-app" onClick={() => setManaging(true)}>
-            Manage Profile
+            {SHELL.manageProfile}
           </Button>
           <Button variant="ghost" size="sm" className="text-muted hover:text-app" onClick={signOut}>
-            Sign Out
+            {SHELL.signOut}
           </Button>
           <Button asChild size="sm" className="ml-1">
-            <Link to="/events/new">Create Event</Link>
+            <Link to="/events/new">{SHELL.createEvent}</Link>
           </Button>
           <ProfileDialog profile={profile} open={managing} onOpenChange={setManaging} />
         </>
       ) : (
         <>
           <NavLink to="/join" className={linkClass}>
-            Join Event
+            {SHELL.joinEvent}
           </NavLink>
           <NavLink to="/auth" className={linkClass}>
-            Sign In
+            {SHELL.signIn}
           </NavLink>
           <Button asChild size="sm" className="ml-1">
-            <Link to="/auth?mode=signup">Get Started</Link>
+            <Link to="/auth?mode=signup">{SHELL.getStarted}</Link>
           </Button>
         </>
       )}
@@ -96,7 +97,13 @@ const menuButton = 'flex h-9 w-9 items-center justify-center rounded-lg text-app
 export function PublicMenu({ profile }: { profile: ProfileDto | null }) {
   const [wanted, setWanted] = useState(false)
   const button = (
-    <button type="button" aria-label="Menu" aria-haspopup="menu" className={menuButton} onClick={() => setWanted(true)}>
+    <button
+      type="button"
+      aria-label={SHELL.menu}
+      aria-haspopup="menu"
+      className={menuButton}
+      onClick={() => setWanted(true)}
+    >
       <Menu size={20} aria-hidden="true" />
     </button>
   )

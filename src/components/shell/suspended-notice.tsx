@@ -5,8 +5,9 @@ import { useNavigate } from 'react-router'
 import { SupportEmailLink } from '@/components/public/support-email'
 import { Button } from '@/components/ui/button'
 import { acknowledgeSuspension, meQueryKey } from '@/lib/session'
+import { SHELL } from '@/messages/shell'
 
-const SUSPENDED_TEXT = 'Your account has been suspended. Please contact support for assistance.'
+const SUSPENDED_TEXT = SHELL.accountSuspendedText
 
 /** Full-screen notice for a suspended account, on any page. Signs the browser out as it shows. */
 export function SuspendedNotice() {
@@ -36,16 +37,16 @@ export function SuspendedNotice() {
           <ShieldAlert size={28} aria-hidden="true" />
         </span>
         <h1 id="suspended-title" className="mt-5 text-2xl font-semibold tracking-tight">
-          Account Suspended
+          {SHELL.accountSuspended}
         </h1>
         <p id="suspended-text" className="mt-3 text-muted">
           {SUSPENDED_TEXT}
         </p>
         <p className="mt-2 text-sm text-muted">
-          Support: <SupportEmailLink />
+          {SHELL.support} <SupportEmailLink />
         </p>
         <Button className="mt-8 w-full" onClick={returnHome}>
-          Return to Home
+          {SHELL.returnToHome}
         </Button>
       </div>
     </div>

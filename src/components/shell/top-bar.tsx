@@ -4,6 +4,7 @@ import { NavLink } from 'react-router'
 import { GlobalSearch } from '@/components/search/global-search'
 import type { ProfileDto } from '@/domain/schemas/profile'
 import { cn } from '@/lib/cn'
+import { SHELL } from '@/messages/shell'
 import { Logo } from './logo'
 import { MessagesButton } from './messages-button'
 import { APP_NAV } from './nav-items'
@@ -20,7 +21,7 @@ export function TopBar({ profile }: { profile: ProfileDto }) {
     <header className="sticky top-0 z-40 border-b border-app bg-[color-mix(in_srgb,var(--bg)_85%,transparent)] backdrop-blur-md">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:gap-4">
         <Logo to="/dashboard" />
-        <nav aria-label="Main" className="ml-2 hidden items-center gap-1 md:flex">
+        <nav aria-label={SHELL.main} className="ml-2 hidden items-center gap-1 md:flex">
           {APP_NAV.slice(0, 3).map((item) => (
             <NavLink
               key={item.to}
@@ -41,7 +42,7 @@ export function TopBar({ profile }: { profile: ProfileDto }) {
         <button
           type="button"
           className={cn(iconButton, 'lg:hidden')}
-          aria-label={searchOpen ? 'Close search' : 'Open search'}
+          aria-label={searchOpen ? SHELL.closeSearch : SHELL.openSearch}
           aria-expanded={searchOpen}
           onClick={() => setSearchOpen((o) => !o)}
         >

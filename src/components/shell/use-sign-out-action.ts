@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router'
 import { useSignOut } from '@/lib/session'
 import { toast } from '@/lib/toast'
+import { SHELL } from '@/messages/shell'
 
 /** Signs out, then goes home; a failure shows 'Failed to sign out' and stays put. */
 export function useSignOutAction(onError?: (message: string) => void) {
@@ -12,8 +13,8 @@ export function useSignOutAction(onError?: (message: string) => void) {
       // sign-in win over this navigation, which finishes later (it may load the page's code).
       await signOut(() => navigate('/', { replace: true }))
     } catch {
-      if (onError) onError('Failed to sign out')
-      else toast.error('Failed to sign out')
+      if (onError) onError(SHELL.failedToSignOut)
+      else toast.error(SHELL.failedToSignOut)
     }
   }
 }

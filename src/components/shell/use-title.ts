@@ -1,8 +1,9 @@
 import { useEffect } from 'react'
+import { SHELL } from '@/messages/shell'
 
 /** Sets the tab title (also what screen readers announce on navigation). */
 export function useTitle(title: string) {
   useEffect(() => {
-    document.title = title ? `${title} · OpenTab` : 'OpenTab'
+    document.title = title ? SHELL.pageTitle(title) : 'OpenTab'
   }, [title])
 }

@@ -3,12 +3,13 @@ import type { MeDto, UpdateProfileInput } from '@/domain/schemas/profile'
 import { ApiRequestError } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
 import { meQueryKey } from '@/lib/session'
+import { ACCOUNT } from '@/messages/account'
 import { clearProfileModalDismissal } from './profile-modal-storage'
 
 /** The message to show for a failed profile update: the server's when it gave one (e.g. username taken). */
 export function profileErrorMessage(err: unknown) {
   if (err instanceof ApiRequestError && err.status > 0 && err.status < 500) return err.message
-  return 'Failed to update profile'
+  return ACCOUNT.failedToUpdateProfile
 }
 
 /** PATCH /api/me/profile; the cached `me` is updated from the answer so every screen shows the new values. */

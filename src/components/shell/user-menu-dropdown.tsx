@@ -3,6 +3,8 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { lazyDialog } from '@/components/ui/lazy-part'
 import type { ProfileDto } from '@/domain/schemas/profile'
+import { SHELL } from '@/messages/shell'
+import { THEME } from '@/messages/theme'
 import { Avatar } from './avatar'
 import { MenuContent, MenuItem, MenuLabel, MenuRoot, MenuSeparator, MenuTrigger } from './menu'
 import { isAdmin } from './roles'
@@ -24,7 +26,7 @@ export function UserMenuDropdown({ profile }: { profile: ProfileDto }) {
   return (
     <>
       <MenuRoot modal={false} defaultOpen>
-        <MenuTrigger aria-label="Account menu" className={userMenuButton}>
+        <MenuTrigger aria-label={SHELL.accountMenu} className={userMenuButton}>
           <Avatar name={name} />
         </MenuTrigger>
         <MenuContent align="end">
@@ -37,14 +39,14 @@ export function UserMenuDropdown({ profile }: { profile: ProfileDto }) {
           </MenuLabel>
           <MenuSeparator />
           <MenuItem onSelect={() => navigate('/profile')}>
-            <UserRound size={16} aria-hidden="true" /> Profile
+            <UserRound size={16} aria-hidden="true" /> {SHELL.profile}
           </MenuItem>
           <MenuItem onSelect={() => setManaging(true)}>
-            <Settings2 size={16} aria-hidden="true" /> Manage Profile
+            <Settings2 size={16} aria-hidden="true" /> {SHELL.manageProfile}
           </MenuItem>
           {isAdmin(profile) && (
             <MenuItem onSelect={() => navigate('/admin')}>
-              <ShieldCheck size={16} aria-hidden="true" /> Admin Portal
+              <ShieldCheck size={16} aria-hidden="true" /> {SHELL.adminPortal}
             </MenuItem>
           )}
           <MenuItem
@@ -54,11 +56,11 @@ export function UserMenuDropdown({ profile }: { profile: ProfileDto }) {
             }}
           >
             {theme === 'dark' ? <Sun size={16} aria-hidden="true" /> : <Moon size={16} aria-hidden="true" />}
-            {theme === 'dark' ? 'Light theme' : 'Dark theme'}
+            {theme === 'dark' ? THEME.lightTheme : THEME.darkTheme}
           </MenuItem>
           <MenuSeparator />
           <MenuItem onSelect={signOut} className="text-red-500 data-[highlighted]:bg-red-500/10">
-            <LogOut size={16} aria-hidden="true" /> Sign Out
+            <LogOut size={16} aria-hidden="true" /> {SHELL.signOut}
           </MenuItem>
         </MenuContent>
       </MenuRoot>

@@ -1,5 +1,6 @@
 import { lazyPart, OpenOnFirstPress } from '@/components/ui/lazy-part'
 import type { ProfileDto } from '@/domain/schemas/profile'
+import { SHELL } from '@/messages/shell'
 import { Avatar } from './avatar'
 
 export const userMenuButton = 'rounded-full outline-offset-2 transition hover:ring-2 hover:ring-brand-500/40'
@@ -15,7 +16,7 @@ export function UserMenu({ profile }: { profile: ProfileDto }) {
       standIn={(on) => (
         <button
           type="button"
-          aria-label="Account menu"
+          aria-label={SHELL.accountMenu}
           aria-haspopup="menu"
           aria-expanded={false}
           className={userMenuButton}

@@ -2,6 +2,7 @@ import { X } from 'lucide-react'
 import { Dialog as D } from 'radix-ui'
 import { cn } from '@/lib/cn'
 import { useBackCloses } from '@/lib/use-back-closes'
+import { COMMON } from '@/messages/common'
 import type { DialogProps } from './dialog'
 
 // Radix Dialog: focus trap, Escape to close, aria wiring, scroll lock. Loaded on first open (dialog.tsx).
@@ -34,7 +35,7 @@ export function DialogFrame({
                 <D.Description className="sr-only">{title}</D.Description>
               )}
             </div>
-            <D.Close className="rounded-md p-1 text-muted hover:bg-surface-2" aria-label="Close">
+            <D.Close className="rounded-md p-1 text-muted hover:bg-surface-2" aria-label={COMMON.close}>
               <X size={18} />
             </D.Close>
           </div>

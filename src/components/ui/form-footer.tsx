@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn'
+import { COMMON } from '@/messages/common'
 import { Alert } from './alert'
 import { Button } from './button'
 
@@ -11,10 +12,10 @@ export function FormFooter({
   error,
   busy,
   submitLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel = COMMON.cancel,
   onCancel,
   onConfirm,
-  busyLabel = 'Saving...',
+  busyLabel = COMMON.saving,
   tone = 'primary',
   className,
 }: {

@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn'
+import { SHELL } from '@/messages/shell'
 
-export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+export function Spinner({ className, label = SHELL.loading }: { className?: string; label?: string }) {
   return (
     <span role="status" aria-label={label} className={cn('inline-block', className)}>
       <span className="block h-6 w-6 animate-spin rounded-full border-2 border-brand-500 border-t-transparent" />

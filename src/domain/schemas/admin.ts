@@ -144,7 +144,9 @@ export const adminEventSchema = z.object({
   title: z.string(),
   status: z.enum(['open', 'closed']),
   createdAt: z.string(),
+  /** In the minor unit of the event's currency. */
   totalCents: z.number(),
+  currency: z.string().describe('ISO 4217 code of the event'),
   host: z.object({ id: z.string(), username: z.string() }),
   participantCount: z.number(),
   itemCount: z.number(),

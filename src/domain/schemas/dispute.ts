@@ -1,8 +1,9 @@
 import * as z from 'zod'
+import { DISPUTES_RULES } from '../../messages/disputes-rules'
 import { DISPUTE_ACTIONS, DISPUTE_REASON_MAX_PAGE } from '../dispute-rules'
 import { text } from './text'
 
-const reason = (max: number) => text({ max, label: 'Reason', multiline: true })
+const reason = (max: number) => text({ max, label: DISPUTES_RULES.reason, multiline: true })
 
 /** The dispute form (reason up to 200 in the modal, 500 on the phone page); the worker accepts the page's limit. */
 export const disputeFormSchema = (max: number) =>

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { FRIENDS_RULES } from '../../messages/friends-rules'
 import { text } from './text'
 
 // Friends (docs/decisions/018): requests between two people, one friendship
@@ -10,7 +11,7 @@ export const FRIEND_SEARCH_LIMIT = 10
 export const DASHBOARD_FRIENDS = 5
 
 /** Case-insensitive substring of a username or handle; blank searches do nothing. */
-export const friendSearchSchema = z.object({ q: text({ label: 'Search', max: 50 }) })
+export const friendSearchSchema = z.object({ q: text({ label: FRIENDS_RULES.search, max: 50 }) })
 
 export const friendRequestSchema = z.object({ userId: z.string().min(1).max(64) }).strict()
 

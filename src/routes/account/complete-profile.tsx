@@ -9,12 +9,13 @@ import { FormFooter } from '@/components/ui/form-footer'
 import { updateProfileSchema } from '@/domain/schemas/profile'
 import { authClient } from '@/lib/auth-client'
 import { useSession } from '@/lib/session'
+import { PROFILE } from '@/messages/profile'
 
 const schema = updateProfileSchema.pick({ firstName: true, openToInvite: true })
 
 /** /complete-profile: first name and the invite preference, or skip. Then on to the dashboard or a pending join. */
 export default function Component() {
-  useTitle('Complete your profile')
+  useTitle(PROFILE.completeYourProfile)
   const session = useSession()
   const profile = session.status === 'signed-in' ? session.me.profile : null
   const navigate = useNavigate()
@@ -27,7 +28,7 @@ export default function Component() {
   const next = () => navigate(destinationAfterSignIn(null), { replace: true, state })
 
   const save = form.handleSubmit(async (body) => {
-    if (!profile) return form.setError('root', { message: 'Not authenticated' })
+    if (!profile) return form.setError('root', { message: PROFILE.notAuthenticated })
     try {
       await update.mutateAsync(body)
       next()
@@ -46,16 +47,16 @@ export default function Component() {
 
   return (
     <main className="mx-auto w-full max-w-lg px-4 py-10">
-      <h1 className="text-2xl font-semibold tracking-tight">Complete your profile</h1>
-      <p className="mt-1.5 text-muted">Tell your friends who you are. You can change this any time.</p>
+      <h1 className="text-2xl font-semibold tracking-tight">{PROFILE.completeYourProfile}</h1>
+      <p className="mt-1.5 text-muted">{PROFILE.profileIntro}</p>
       <form onSubmit={save} className="mt-8 space-y-5 rounded-2xl border border-app bg-surface p-6" noValidate>
-        <Field label="First Name" {...fieldProps(form, 'firstName')} autoComplete="given-name" />
-        <CheckboxField label="Allow others to find and invite me to events" {...form.register('openToInvite')} />
+        <Field label={PROFILE.firstName} {...fieldProps(form, 'firstName')} autoComplete="given-name" />
+        <CheckboxField label={PROFILE.discoverable} {...form.register('openToInvite')} />
         <FormFooter
           error={error}
           busy={update.isPending}
-          submitLabel="Save Profile"
-          cancelLabel="Skip for Now"
+          submitLabel={PROFILE.saveProfile}
+          cancelLabel={PROFILE.skipForNow}
           onCancel={skip}
           className="pt-2"
         />

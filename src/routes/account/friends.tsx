@@ -3,6 +3,7 @@ import { FindFriends } from '@/components/friends/find-friends'
 import { FriendRequestsList } from '@/components/friends/friend-requests-list'
 import { FriendsGrid } from '@/components/friends/friends-grid'
 import { useTitle } from '@/components/shell/use-title'
+import { FRIENDS } from '@/messages/friends'
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -17,17 +18,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** /friends: Find Friends, Friend Requests, Your Friends (spec section 2). */
 export default function Component() {
-  useTitle('Friends')
+  useTitle(FRIENDS.friends)
   return (
     <main className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:py-10">
-      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Friends</h1>
-      <Section id="find-friends" title="Find Friends">
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{FRIENDS.friends}</h1>
+      <Section id="find-friends" title={FRIENDS.findFriends}>
         <FindFriends />
       </Section>
-      <Section id="friend-requests" title="Friend Requests">
+      <Section id="friend-requests" title={FRIENDS.friendRequests}>
         <FriendRequestsList />
       </Section>
-      <Section id="your-friends" title="Your Friends">
+      <Section id="your-friends" title={FRIENDS.yourFriendsTitle}>
         <FriendsGrid />
       </Section>
     </main>

@@ -9,23 +9,25 @@ import { Card } from '@/components/ui/card'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/api'
 import { useNotifications } from '@/lib/notifications'
+import { COMMON } from '@/messages/common'
+import { NOTIFICATIONS } from '@/messages/notifications'
 
 /** /notifications: the latest 50 (spec section 9), with the bell's actions. */
 export default function Component() {
-  useTitle('Notifications')
+  useTitle(NOTIFICATIONS.notifications)
   const query = useNotifications()
   if (query.isPending) return <FullPageSpinner />
   if (query.isError)
     return (
       <main className="mx-auto max-w-3xl p-6">
-        <Alert tone="error">{errorMessage(query.error, 'Failed to load data')}</Alert>
+        <Alert tone="error">{errorMessage(query.error, COMMON.loadFailed)}</Alert>
       </main>
     )
   const { notifications, unread } = query.data
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold text-app sm:text-3xl">Notifications</h1>
+        <h1 className="text-2xl font-bold text-app sm:text-3xl">{NOTIFICATIONS.notifications}</h1>
         <NotificationActions list={notifications} unread={unread} />
       </div>
       <Card className="mt-6 p-2">

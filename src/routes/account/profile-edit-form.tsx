@@ -1,25 +1,34 @@
+import { CurrencyOptions } from '@/components/events/currency-field'
 import { profileErrorMessage, useUpdateProfile } from '@/components/shell/use-update-profile'
-import { CheckboxField, Field } from '@/components/ui/field'
+import { CheckboxField, Field, SelectField, TextareaField } from '@/components/ui/field'
 import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
 import { FormFooter } from '@/components/ui/form-footer'
-import { type ProfileDto, updateProfileSchema } from '@/domain/schemas/profile'
+import { currencyForLocale } from '@/domain/locale-currency'
+import type { ProfileDto } from '@/domain/schemas/profile'
+import { profileFormSchema } from '@/domain/schemas/profile-form'
+import { useViewerLocale } from '@/lib/viewer-locale'
+import { COMMON } from '@/messages/common'
+import { PROFILE } from '@/messages/profile'
 
 // The optional payment handles: form field, visible label (its accessible name), example.
 const HANDLE_FIELDS = [
   ['venmo', 'Venmo', '@username'],
-  ['cashApp', 'Cash App', '$cashtag'],
+  ['cashApp', PROFILE.cashApp, '$cashtag'],
   ['paypal', 'PayPal.me', 'paypal.me/name'],
 ] as const
 
 /** The inline 'Edit Profile' form: Save writes the profile to the server, then closes the form. */
 export function ProfileEditForm({ profile, onDone }: { profile: ProfileDto; onDone: () => void }) {
-  const form = useZodForm(updateProfileSchema, {
+  const locale = useViewerLocale()
+  const form = useZodForm(profileFormSchema, {
     firstName: profile.firstName ?? '',
     username: profile.username,
     openToInvite: profile.openToInvite,
     venmo: profile.paymentHandles.venmo ?? '',
     cashApp: profile.paymentHandles.cashApp ?? '',
     paypal: profile.paymentHandles.paypal ?? '',
+    defaultCurrency: profile.defaultCurrency ?? '',
+    paymentNote: profile.paymentNote ?? '',
   })
   const update = useUpdateProfile()
 
@@ -34,11 +43,11 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileDto; onDo
   const error = form.formState.errors.root?.message
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate aria-label="Edit profile">
+    <form onSubmit={submit} className="space-y-4" noValidate aria-label={PROFILE.editProfile}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First Name" {...fieldProps(form, 'firstName')} autoComplete="given-name" />
+        <Field label={PROFILE.firstName} {...fieldProps(form, 'firstName')} autoComplete="given-name" />
         <Field
-          label="Username"
+          label={PROFILE.username}
           {...fieldProps(form, 'username')}
           autoComplete="username"
           autoCapitalize="none"
@@ -46,10 +55,10 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileDto; onDo
           required
         />
       </div>
-      <CheckboxField label="Allow others to find and invite me to events" {...form.register('openToInvite')} />
+      <CheckboxField label={PROFILE.discoverable} {...form.register('openToInvite')} />
       <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-app">Payment handles (optional)</legend>
-        <p className="text-xs text-muted">People who owe you get 'Pay with ...' links with the amount filled in.</p>
+        <legend className="text-sm font-semibold text-app">{PROFILE.paymentHandlesOptional}</legend>
+        <p className="text-xs text-muted">{PROFILE.payHandlesHint}</p>
         <div className="grid gap-4 sm:grid-cols-3">
           {HANDLE_FIELDS.map(([name, label, placeholder]) => (
             <Field
@@ -63,7 +72,24 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileDto; onDo
           ))}
         </div>
       </fieldset>
-      <FormFooter error={error} busy={update.isPending} submitLabel="Save" onCancel={onDone} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={PROFILE.defaultCurrency}
+          hint={PROFILE.defaultCurrencyHint}
+          {...fieldProps(form, 'defaultCurrency')}
+        >
+          <option value="">{PROFILE.currencyFromBrowser(currencyForLocale(locale))}</option>
+          <CurrencyOptions />
+        </SelectField>
+        <TextareaField
+          label={PROFILE.paymentNote}
+          hint={PROFILE.paymentNoteHint}
+          {...fieldProps(form, 'paymentNote')}
+          rows={3}
+          spellCheck={false}
+        />
+      </div>
+      <FormFooter error={error} busy={update.isPending} submitLabel={COMMON.save} onCancel={onDone} />
     </form>
   )
 }

@@ -15,36 +15,38 @@ import { cn } from '@/lib/cn'
 import { useDates } from '@/lib/dates'
 import { CurrencyProvider, useMoneyIn } from '@/lib/money'
 import { useSettleUp, useTabs } from '@/lib/tabs'
+import { COMMON } from '@/messages/common'
+import { OPEN_TABS } from '@/messages/open-tabs'
 
 type View = 'owed' | 'owe' | 'net' | 'history'
 
 /** /tabs: what others owe you and what you owe (what the bills say less confirmed payments), the net per person, the payments. */
 export default function Component() {
-  useTitle('Open Tabs')
+  useTitle(OPEN_TABS.openTabs)
   const query = useTabs()
   const [picked, setView] = useState<View | null>(null)
   if (query.isPending) return <FullPageSpinner />
   if (query.isError)
     return (
       <main className="mx-auto max-w-3xl p-6">
-        <Alert tone="error">{errorMessage(query.error, 'Failed to load data')}</Alert>
+        <Alert tone="error">{errorMessage(query.error, COMMON.loadFailed)}</Alert>
       </main>
     )
   const t = query.data
   // Open on the side that has something.
   const view = picked ?? (t.owedToYou.length === 0 && t.youOwe.length > 0 ? 'owe' : 'owed')
   const views: { id: View; label: string }[] = [
-    { id: 'owed', label: `Owed to You (${t.owedToYou.length})` },
-    { id: 'owe', label: `You Owe (${t.youOwe.length})` },
-    { id: 'net', label: 'Net per person' },
-    { id: 'history', label: 'History' },
+    { id: 'owed', label: OPEN_TABS.owedToYouCount(t.owedToYou.length) },
+    { id: 'owe', label: OPEN_TABS.youOweCount(t.youOwe.length) },
+    { id: 'net', label: OPEN_TABS.netPerPerson },
+    { id: 'history', label: OPEN_TABS.history },
   ]
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
-      <h1 className="text-2xl font-bold text-app sm:text-3xl">Open Tabs</h1>
+      <h1 className="text-2xl font-bold text-app sm:text-3xl">{OPEN_TABS.openTabs}</h1>
       <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4">
         <Card>
-          <p className="text-sm text-muted">Owed to You</p>
+          <p className="text-sm text-muted">{OPEN_TABS.owedToYou}</p>
           <p
             className={cn(
               'mt-1 text-xl font-bold tabular-nums sm:text-2xl',
@@ -55,7 +57,7 @@ export default function Component() {
           </p>
         </Card>
         <Card>
-          <p className="text-sm text-muted">You Owe</p>
+          <p className="text-sm text-muted">{OPEN_TABS.youOwe}</p>
           <p
             className={cn(
               'mt-1 text-xl font-bold tabular-nums sm:text-2xl',
@@ -67,7 +69,11 @@ export default function Component() {
         </Card>
       </div>
       {/* Four views: two rows of two on a phone, so no label is cut or scrolled out of sight. */}
-      <div role="tablist" aria-label="Tabs" className="mt-6 grid grid-cols-2 gap-1 rounded-xl bg-surface-2 p-1 sm:flex">
+      <div
+        role="tablist"
+        aria-label={OPEN_TABS.tabs}
+        className="mt-6 grid grid-cols-2 gap-1 rounded-xl bg-surface-2 p-1 sm:flex"
+      >
         {views.map((v) => (
           <button
             key={v.id}
@@ -85,8 +91,8 @@ export default function Component() {
         ))}
       </div>
       <Card className="mt-4">
-        {view === 'owed' && <TabList rows={t.owedToYou} empty="No pending payments to you" />}
-        {view === 'owe' && <TabList rows={t.youOwe} empty="No pending payments from you" />}
+        {view === 'owed' && <TabList rows={t.owedToYou} empty={OPEN_TABS.noPendingToYou} />}
+        {view === 'owe' && <TabList rows={t.youOwe} empty={OPEN_TABS.noPendingFromYou} />}
         {view === 'net' && <NetList net={t.net} />}
         {view === 'history' && <History payments={t.history} />}
       </Card>
@@ -140,7 +146,7 @@ function NetList({ net }: { net: TabsDto['net'] }) {
     <>
       {settle.data && <SettledNote parts={settle.data.parts} currency={settle.variables?.currency ?? 'USD'} />}
       {net.length === 0 ? (
-        <p className="py-6 text-center text-sm text-muted">No pending payments</p>
+        <p className="py-6 text-center text-sm text-muted">{OPEN_TABS.noPendingPayments}</p>
       ) : (
         <ul className="divide-y divide-[var(--border)]">
           {net.map((n) => (
@@ -168,12 +174,12 @@ function NetPerson({ n, settle }: { n: TabsDto['net'][number]; settle: ReturnTyp
           {n.netCents > 0
             ? `${nameOf(n.person)} owes you ${money.format(left)} over ${events}`
             : n.netCents < 0
-              ? `You owe ${nameOf(n.person)} ${money.format(left)} over ${events}`
-              : `You and ${nameOf(n.person)} are even over ${events}`}
+              ? OPEN_TABS.youOweOver(nameOf(n.person), money.format(left), events)
+              : OPEN_TABS.evenWith(nameOf(n.person), events)}
         </p>
         {n.netCents !== 0 && amount === null && (
           <Button size="sm" className="shrink-0 whitespace-nowrap" onClick={() => setAmount(money.input(left))}>
-            Settle up
+            {OPEN_TABS.settleUp}
           </Button>
         )}
       </div>
@@ -187,11 +193,11 @@ function NetPerson({ n, settle }: { n: TabsDto['net'][number]; settle: ReturnTyp
           </li>
         ))}
       </ul>
-      {n.netCents < 0 && <PayLinks payTo={n.payTo} cents={left} eventTitle="OpenTab" />}
+      {n.netCents < 0 && <PayLinks payTo={n.payTo} cents={left} eventTitle={OPEN_TABS.payNoteAcrossEvents} />}
       {amount !== null && (
         <div className="flex flex-wrap items-end gap-2 rounded-lg border border-app p-3">
           <label className="text-sm text-app">
-            {n.netCents > 0 ? `Amount ${nameOf(n.person)} paid you` : `Amount you paid ${nameOf(n.person)}`}
+            {n.netCents > 0 ? OPEN_TABS.amountPaidYou(nameOf(n.person)) : OPEN_TABS.amountYouPaid(nameOf(n.person))}
             <input
               inputMode="decimal"
               value={amount}
@@ -210,14 +216,12 @@ function NetPerson({ n, settle }: { n: TabsDto['net'][number]; settle: ReturnTyp
               )
             }
           >
-            Record payment
+            {OPEN_TABS.recordPayment}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setAmount(null)}>
-            Cancel
+            {COMMON.cancel}
           </Button>
-          <p className="w-full text-xs text-muted">
-            The whole {money.format(left)} clears every tab between you; less goes to the oldest tabs first.
-          </p>
+          <p className="w-full text-xs text-muted">{OPEN_TABS.settleWholeHint(money.format(left))}</p>
         </div>
       )}
       {settle.isError && settle.variables?.personId === n.person.id && settle.variables.currency === n.currency && (
@@ -232,15 +236,15 @@ function SettledNote({ parts, currency }: { parts: { eventTitle: string; cents: 
   const money = useMoneyIn(currency)
   return (
     <Alert tone="success" className="mb-3">
-      Recorded: {parts.map((p) => `${p.eventTitle} ${money.format(p.cents)}`).join(', ')}
+      {OPEN_TABS.recorded(parts.map((p) => `${p.eventTitle} ${money.format(p.cents)}`).join(', '))}
     </Alert>
   )
 }
 
 function History({ payments }: { payments: HistoryPayment[] }) {
-  if (payments.length === 0) return <p className="py-6 text-center text-sm text-muted">No payments yet</p>
+  if (payments.length === 0) return <p className="py-6 text-center text-sm text-muted">{OPEN_TABS.noPaymentsYet}</p>
   return (
-    <ul className="divide-y divide-[var(--border)]" aria-label="Payment history">
+    <ul className="divide-y divide-[var(--border)]" aria-label={OPEN_TABS.paymentHistory}>
       {payments.map((p) => (
         <HistoryLine key={p.id} p={p} />
       ))}
@@ -254,9 +258,7 @@ function HistoryLine({ p }: { p: HistoryPayment }) {
   return (
     <li className="flex items-center justify-between gap-3 py-3" data-testid="history-row">
       <div className="min-w-0">
-        <p className="truncate font-medium text-app">
-          {nameOf(p.from)} paid {nameOf(p.to)}
-        </p>
+        <p className="truncate font-medium text-app">{OPEN_TABS.paidLine(nameOf(p.from), nameOf(p.to))}</p>
         <p className="truncate text-sm text-muted">
           <Link to={`/events/${p.eventId}/settlements`} className="hover:underline">
             {p.eventTitle}

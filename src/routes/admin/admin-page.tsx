@@ -10,22 +10,23 @@ import { FullPageSpinner, Spinner } from '@/components/ui/spinner'
 import { ACCESS_DENIED, isAdminRole } from '@/domain/schemas/admin'
 import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session'
+import { ADMIN } from '@/messages/admin'
 
 // /admin/* (spec section 2: outside the public and app layouts). Each tab is its own chunk.
 const TABS: { path: string; label: string; Tab: ComponentType }[] = [
-  { path: '', label: 'Overview', Tab: lazy(() => import('./overview-tab')) },
-  { path: 'users', label: 'Users', Tab: lazy(() => import('./users-tab')) },
-  { path: 'tickets', label: 'Tickets', Tab: lazy(() => import('./tickets-tab')) },
-  { path: 'events', label: 'Events', Tab: lazy(() => import('./events-tab')) },
-  { path: 'data', label: 'Data', Tab: lazy(() => import('./data-tab')) },
-  { path: 'settings', label: 'Settings', Tab: lazy(() => import('./settings-tab')) },
+  { path: '', label: ADMIN.overview, Tab: lazy(() => import('./overview-tab')) },
+  { path: 'users', label: ADMIN.users, Tab: lazy(() => import('./users-tab')) },
+  { path: 'tickets', label: ADMIN.tickets, Tab: lazy(() => import('./tickets-tab')) },
+  { path: 'events', label: ADMIN.events, Tab: lazy(() => import('./events-tab')) },
+  { path: 'data', label: ADMIN.data, Tab: lazy(() => import('./data-tab')) },
+  { path: 'settings', label: ADMIN.settings, Tab: lazy(() => import('./settings-tab')) },
 ]
 
 export default function Component() {
   const session = useSession()
   const location = useLocation()
   const tabPath = useParams()['*'] ?? ''
-  useTitle('Admin Portal')
+  useTitle(ADMIN.adminPortal)
   if (session.status === 'loading') return <FullPageSpinner />
   if (session.status === 'suspended') return <SuspendedNotice />
   if (session.status === 'signed-out')
@@ -40,16 +41,16 @@ export default function Component() {
         <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
           <Logo to="/dashboard" />
           <span className="rounded-md bg-brand-500/15 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-400">
-            Admin
+            {ADMIN.admin}
           </span>
           <Link to="/dashboard" className="ml-auto hidden items-center gap-1 text-sm text-muted hover:text-app sm:flex">
-            <ArrowLeft size={16} aria-hidden="true" /> Back to app
+            <ArrowLeft size={16} aria-hidden="true" /> {ADMIN.backToApp}
           </Link>
           <div className="ml-auto sm:ml-2">
             <UserMenu profile={profile} />
           </div>
         </div>
-        <nav aria-label="Admin sections" className="mx-auto max-w-6xl px-2">
+        <nav aria-label={ADMIN.adminSections} className="mx-auto max-w-6xl px-2">
           {/* Six tabs do not fit one phone row: two rows of three there, one row from sm up. */}
           <ul className="grid grid-cols-3 sm:flex sm:gap-1">
             {TABS.map((t) => (
@@ -72,7 +73,7 @@ export default function Component() {
         </nav>
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-        <h1 className="sr-only">Admin Portal: {tab.label}</h1>
+        <h1 className="sr-only">{ADMIN.portalHeading(tab.label)}</h1>
         <Suspense
           fallback={
             <div className="mt-10 flex justify-center">
@@ -94,10 +95,10 @@ function AccessDenied() {
         <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-red-500/10 text-red-500">
           <ShieldAlert size={28} aria-hidden="true" />
         </span>
-        <h1 className="mt-5 text-2xl font-semibold tracking-tight">Access Denied</h1>
+        <h1 className="mt-5 text-2xl font-semibold tracking-tight">{ADMIN.accessDenied}</h1>
         <p className="mt-3 text-muted">{ACCESS_DENIED}</p>
         <Button asChild className="mt-8 w-full">
-          <Link to="/dashboard">Back to Dashboard</Link>
+          <Link to="/dashboard">{ADMIN.backToDashboard}</Link>
         </Button>
       </div>
     </div>

@@ -5,12 +5,13 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { EXPORT_TABLES, type ExportTable } from '@/domain/schemas/admin'
 import { downloadCsv } from '@/lib/admin'
+import { ADMIN } from '@/messages/admin'
 
 const ABOUT: Record<ExportTable, string> = {
-  profiles: 'Every account: username, handle, first name, e-mail, role, status, joined.',
-  events: 'Every event: title, host, status, location, totals, tax and tip rates, join code.',
-  items: 'Every item: event, name, price, status, who added, owns or asked for it.',
-  support_tickets: 'Every ticket: who filed it, subject, description, screenshot, status, priority.',
+  profiles: ADMIN.exportUsersHint,
+  events: ADMIN.exportEventsHint,
+  items: ADMIN.exportItemsHint,
+  support_tickets: ADMIN.exportTicketsHint,
 }
 
 /** Data: each table as a CSV download ('Failed to export {table}' when it fails). */
@@ -29,11 +30,9 @@ export default function DataTab() {
     }
   }
   return (
-    <section aria-label="Data" className="space-y-4">
-      <p className="text-sm text-muted">
-        CSV files (UTF-8, comma separated, with a header row) open in any spreadsheet.
-      </p>
-      {failed && <Alert tone="error">Failed to export {failed}</Alert>}
+    <section aria-label={ADMIN.data} className="space-y-4">
+      <p className="text-sm text-muted">{ADMIN.csvHint}</p>
+      {failed && <Alert tone="error">{ADMIN.failedToExport(failed)}</Alert>}
       <div className="grid gap-3 sm:grid-cols-2">
         {EXPORT_TABLES.map((t) => (
           <Card key={t} className="flex flex-col gap-3 p-4">
@@ -47,10 +46,10 @@ export default function DataTab() {
               onClick={() => exportTable(t)}
               disabled={busy !== null}
               loading={busy === t}
-              aria-label={`Export ${t}`}
+              aria-label={ADMIN.export(t)}
             >
               <Download size={16} aria-hidden="true" />
-              {busy === t ? 'Exporting...' : 'Export CSV'}
+              {busy === t ? ADMIN.exporting : ADMIN.exportCsv}
             </Button>
           </Card>
         ))}

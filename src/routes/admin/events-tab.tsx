@@ -1,9 +1,15 @@
 import { Link } from 'react-router'
-import { formatUSD } from '@/domain/money'
 import { useAdminEvents } from '@/lib/admin'
 import { useDates } from '@/lib/dates'
+import { useMoneyIn } from '@/lib/money'
+import { ADMIN } from '@/messages/admin'
 import { label, Pill, useListParams } from './list-controls'
 import { Row, SearchableList } from './paged-list'
+
+/** An event's total in its own currency, as the viewer writes amounts. */
+function EventTotal({ cents, currency }: { cents: number; currency: string }) {
+  return useMoneyIn(currency).format(cents)
+}
 
 /** Events: every event, newest first, with host, participant count and item count; search. */
 export default function EventsTab() {
@@ -12,11 +18,11 @@ export default function EventsTab() {
   const dates = useDates()
   return (
     <SearchableList
-      label="Events"
-      searchLabel="Search events by title, host or join code"
+      label={ADMIN.events}
+      searchLabel={ADMIN.searchEventsByTitle}
       list={list}
       query={events}
-      empty="No events found"
+      empty={ADMIN.noEventsFound}
       row={(e) => (
         <Row key={e.id} label={e.title}>
           <div className="min-w-0 flex-1">
@@ -27,21 +33,23 @@ export default function EventsTab() {
               <Pill tone={e.status === 'open' ? 'good' : 'muted'}>{label(e.status)}</Pill>
             </div>
             <p className="mt-0.5 text-sm text-muted">
-              Host @{e.host.username} · {dates.format(e.createdAt, 'date')}
+              {ADMIN.hostLine(e.host.username, dates.format(e.createdAt, 'date'))}
             </p>
           </div>
           <dl className="mt-2 flex gap-4 text-sm sm:mt-0 sm:shrink-0">
             <div>
-              <dt className="text-xs text-muted">Participants</dt>
+              <dt className="text-xs text-muted">{ADMIN.participants}</dt>
               <dd className="tabular-nums">{e.participantCount}</dd>
             </div>
             <div>
-              <dt className="text-xs text-muted">Items</dt>
+              <dt className="text-xs text-muted">{ADMIN.items}</dt>
               <dd className="tabular-nums">{e.itemCount}</dd>
             </div>
             <div>
-              <dt className="text-xs text-muted">Total</dt>
-              <dd className="tabular-nums">{formatUSD(e.totalCents)}</dd>
+              <dt className="text-xs text-muted">{ADMIN.total}</dt>
+              <dd className="tabular-nums">
+                <EventTotal cents={e.totalCents} currency={e.currency} />
+              </dd>
             </div>
           </dl>
         </Row>

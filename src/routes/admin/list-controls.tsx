@@ -5,6 +5,7 @@ import { Pager } from '@/components/events/pager'
 import { inputClass } from '@/components/ui/field'
 import { pageCount } from '@/domain/pager'
 import { cn } from '@/lib/cn'
+import { ADMIN } from '@/messages/admin'
 
 // Search and paging shared by the Users and Events tabs: both live in the URL (?q=&page=), so back,
 // forward and refresh keep your place.
@@ -49,7 +50,7 @@ export function SearchBox({ label, q, onSearch }: { label: string; q: string; on
         type="submit"
         className="rounded-lg border border-app bg-surface-2 px-4 text-sm font-medium hover:brightness-110"
       >
-        Search
+        {ADMIN.search}
       </button>
     </form>
   )

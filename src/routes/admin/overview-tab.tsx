@@ -5,18 +5,20 @@ import type { AdminOverview, AuditEntry } from '@/domain/schemas/admin'
 import { useOverview } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
 import { useDates } from '@/lib/dates'
+import { ADMIN } from '@/messages/admin'
+import { COMMON } from '@/messages/common'
 
 /** Overview: the four counts, sign-ups and events per day (last 30 days), the audit log. */
 export default function OverviewTab() {
   const q = useOverview()
   if (q.isPending) return <Loading />
-  if (q.isError) return <Alert tone="error">{errorMessage(q.error, 'Failed to load data')}</Alert>
+  if (q.isError) return <Alert tone="error">{errorMessage(q.error, COMMON.loadFailed)}</Alert>
   const { counts, daily, audit } = q.data
   const stats = [
-    { label: 'Users', value: counts.users },
-    { label: 'Events', value: counts.events },
-    { label: 'Open Tickets', value: counts.openTickets },
-    { label: 'Pending Invites', value: counts.pendingInvites },
+    { label: ADMIN.users, value: counts.users },
+    { label: ADMIN.events, value: counts.events },
+    { label: ADMIN.openTickets, value: counts.openTickets },
+    { label: ADMIN.pendingInvites, value: counts.pendingInvites },
   ]
   return (
     <div className="space-y-6">
@@ -29,11 +31,11 @@ export default function OverviewTab() {
         ))}
       </dl>
       <Card className="p-4">
-        <h2 className="font-semibold">Last 30 days</h2>
+        <h2 className="font-semibold">{ADMIN.last30Days}</h2>
         <DailyChart daily={daily} />
       </Card>
       <Card className="p-4">
-        <h2 className="font-semibold">Audit log</h2>
+        <h2 className="font-semibold">{ADMIN.auditLog}</h2>
         <AuditList entries={audit} />
       </Card>
     </div>
@@ -63,7 +65,7 @@ function DailyChart({ daily }: { daily: AdminOverview['daily'] }) {
         preserveAspectRatio="none"
         className="h-32 w-full"
         role="img"
-        aria-label={`Sign-ups (${totals.s}) and events created (${totals.e}) per day, ${first} to ${last}`}
+        aria-label={ADMIN.chartCaption(totals.s, totals.e, first, last)}
       >
         {daily.map((d, i) => (
           <g key={d.day}>
@@ -87,10 +89,10 @@ function DailyChart({ daily }: { daily: AdminOverview['daily'] }) {
       </svg>
       <figcaption className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted">
         <span className="flex items-center gap-1.5">
-          <span className="h-2.5 w-2.5 rounded-sm bg-brand-500" aria-hidden="true" /> Sign-ups ({totals.s})
+          <span className="h-2.5 w-2.5 rounded-sm bg-brand-500" aria-hidden="true" /> {ADMIN.signUpsTotal(totals.s)}
         </span>
         <span className="flex items-center gap-1.5">
-          <span className="h-2.5 w-2.5 rounded-sm bg-sky-500" aria-hidden="true" /> Events ({totals.e})
+          <span className="h-2.5 w-2.5 rounded-sm bg-sky-500" aria-hidden="true" /> {ADMIN.eventsTotal(totals.e)}
         </span>
         <span className="ml-auto tabular-nums">
           {first} – {last}
@@ -119,7 +121,7 @@ function changes(e: AuditEntry) {
 
 function AuditList({ entries }: { entries: AuditEntry[] }) {
   const dates = useDates()
-  if (entries.length === 0) return <p className="mt-2 text-sm text-muted">No admin actions yet</p>
+  if (entries.length === 0) return <p className="mt-2 text-sm text-muted">{ADMIN.noAdminActionsYet}</p>
   return (
     <ul className="mt-2 divide-y divide-[var(--border)]">
       {entries.map((e) => (

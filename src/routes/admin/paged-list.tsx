@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { errorMessage } from '@/lib/api'
+import { COMMON } from '@/messages/common'
 import { ListFooter, SearchBox, type useListParams } from './list-controls'
 import { Loading } from './overview-tab'
 
@@ -24,7 +25,7 @@ type PagedListProps<T> = {
 
 export function PagedList<T>({ query, empty, page, hrefFor, row, className = 'space-y-2' }: PagedListProps<T>) {
   if (query.isPending) return <Loading />
-  if (query.isError) return <Alert tone="error">{errorMessage(query.error, 'Failed to load data')}</Alert>
+  if (query.isError) return <Alert tone="error">{errorMessage(query.error, COMMON.loadFailed)}</Alert>
   const { rows, total, pageSize } = query.data
   if (rows.length === 0) return <p className="py-8 text-center text-muted">{empty}</p>
   return (

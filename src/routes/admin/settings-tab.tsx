@@ -7,6 +7,8 @@ import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
 import { type AdminSettings, settingsFormSchema } from '@/domain/schemas/admin'
 import { useAdminSettings, useSaveSettings } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
+import { ADMIN } from '@/messages/admin'
+import { COMMON } from '@/messages/common'
 import { Loading } from './overview-tab'
 
 const SAVED_MS = 3000 // the success message shows for 3 s, then goes away on its own
@@ -19,10 +21,10 @@ type Limit = {
 
 // The whole-number limits, in the order the form shows them.
 const LIMITS: readonly Limit[] = [
-  { name: 'maxUsersPerEvent', label: 'Max Users Per Event' },
-  { name: 'maxEventsPerUser', label: 'Max Events Per User', hint: 'Open events one person hosts' },
-  { name: 'maxItemsPerEvent', label: 'Max Items Per Event' },
-  { name: 'sessionTimeout', label: 'Session Timeout (hours)', hint: 'Counted from sign-in' },
+  { name: 'maxUsersPerEvent', label: ADMIN.maxUsersPerEvent },
+  { name: 'maxEventsPerUser', label: ADMIN.maxEventsPerUser, hint: ADMIN.maxEventsHint },
+  { name: 'maxItemsPerEvent', label: ADMIN.maxItemsPerEvent },
+  { name: 'sessionTimeout', label: ADMIN.sessionTimeoutHours, hint: ADMIN.sessionTimeoutHint },
 ]
 
 const asForm = (s: AdminSettings) => ({
@@ -37,7 +39,7 @@ const asForm = (s: AdminSettings) => ({
 export default function SettingsTab() {
   const settings = useAdminSettings()
   if (settings.isPending) return <Loading />
-  if (settings.isError) return <Alert tone="error">{errorMessage(settings.error, 'Failed to load data')}</Alert>
+  if (settings.isError) return <Alert tone="error">{errorMessage(settings.error, COMMON.loadFailed)}</Alert>
   return <SettingsForm saved={settings.data} />
 }
 
@@ -59,7 +61,7 @@ function SettingsForm({ saved }: { saved: AdminSettings }) {
       setDone(true)
     } catch (err) {
       setServerErrors(form, err)
-      form.setError('root', { message: 'Failed to update settings' })
+      form.setError('root', { message: ADMIN.failedToUpdateSettings })
     }
   })
   const error = form.formState.errors.root?.message
@@ -81,16 +83,19 @@ function SettingsForm({ saved }: { saved: AdminSettings }) {
             />
           ))}
         </div>
-        <Field label="Support Email" type="email" autoComplete="off" {...fieldProps(form, 'supportEmail')} required />
-        <CheckboxField
-          label="Maintenance Mode (everyone but admins can only read)"
-          {...form.register('maintenanceMode')}
+        <Field
+          label={ADMIN.supportEmail}
+          type="email"
+          autoComplete="off"
+          {...fieldProps(form, 'supportEmail')}
+          required
         />
+        <CheckboxField label={ADMIN.maintenanceMode} {...form.register('maintenanceMode')} />
         {error && <Alert tone="error">{error}</Alert>}
-        {done && <Alert tone="success">Settings updated successfully!</Alert>}
+        {done && <Alert tone="success">{ADMIN.settingsSaved}</Alert>}
         <div className="flex justify-end">
           <Button type="submit" disabled={save.isPending} loading={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Settings'}
+            {save.isPending ? COMMON.saving : ADMIN.saveSettings}
           </Button>
         </div>
       </form>

@@ -7,6 +7,7 @@ import { useAdminTickets, useTicketStatus } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
 import { cn } from '@/lib/cn'
 import { useDates } from '@/lib/dates'
+import { ADMIN } from '@/messages/admin'
 import { label, Pill } from './list-controls'
 import { PagedList } from './paged-list'
 
@@ -26,10 +27,10 @@ export default function TicketsTab() {
   const dates = useDates()
   const hrefFor = (p: number) => `?${new URLSearchParams({ ...(status && { status }), page: String(p) })}`
   return (
-    <section aria-label="Tickets" className="space-y-4">
+    <section aria-label={ADMIN.tickets} className="space-y-4">
       <div className="flex items-center gap-2">
         <label htmlFor={filterId} className="text-sm font-medium">
-          Filter by status
+          {ADMIN.filterByStatus}
         </label>
         <select
           id={filterId}
@@ -37,14 +38,14 @@ export default function TicketsTab() {
           onChange={(e) => setParams(e.target.value ? { status: e.target.value } : {})}
           className={cn(inputClass, 'w-auto')}
         >
-          <option value="">All</option>
+          <option value="">{ADMIN.all}</option>
           <StatusOptions />
         </select>
       </div>
-      {change.isError && <Alert tone="error">{errorMessage(change.error, 'Failed to update ticket')}</Alert>}
+      {change.isError && <Alert tone="error">{errorMessage(change.error, ADMIN.failedToUpdateTicket)}</Alert>}
       <PagedList
         query={tickets}
-        empty="No tickets"
+        empty={ADMIN.noTickets}
         page={page}
         hrefFor={hrefFor}
         className="space-y-3"
@@ -52,7 +53,7 @@ export default function TicketsTab() {
           <li key={t.id} aria-label={t.subject} className="rounded-xl border border-app bg-surface p-4">
             <div className="flex flex-wrap items-start gap-2">
               <h2 className="min-w-0 flex-1 break-words font-medium">{t.subject}</h2>
-              <Pill tone={PRIORITY_TONE[t.priority]}>{label(t.priority)} priority</Pill>
+              <Pill tone={PRIORITY_TONE[t.priority]}>{ADMIN.priority(label(t.priority))}</Pill>
             </div>
             <p className="mt-1 break-all text-sm text-muted">
               @{t.user.username} · {t.user.email} · {dates.format(t.createdAt, 'dateTime')}
@@ -65,12 +66,12 @@ export default function TicketsTab() {
                 rel="noopener noreferrer nofollow"
                 className="mt-2 inline-block break-all text-sm text-brand-500 underline-offset-4 hover:underline"
               >
-                Screenshot
+                {ADMIN.screenshot}
               </a>
             )}
             <div className="mt-3 flex items-center gap-2">
               <label htmlFor={`ticket-${t.id}`} className="text-sm text-muted">
-                Status
+                {ADMIN.status}
               </label>
               <select
                 id={`ticket-${t.id}`}

@@ -6,9 +6,10 @@ import { FormFooter } from '@/components/ui/form-footer'
 import { type AdminUser, adminUserEditSchema, adminUserFormSchema, ROLES, USER_STATUSES } from '@/domain/schemas/admin'
 import { useDeleteUser, useEditUser } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
+import { ADMIN } from '@/messages/admin'
 import { label, SelectField } from './list-controls'
 
-const DELETE_CONFIRM = 'Are you sure you want to delete this user? This action cannot be undone.'
+const DELETE_CONFIRM = ADMIN.deleteUserConfirm
 
 const roleOptions = ROLES.map((r) => ({ value: r, label: label(r) }))
 const statusOptions = USER_STATUSES.map((s) => ({ value: s, label: label(s) }))
@@ -37,23 +38,29 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onCl
       await edit.mutateAsync({ id: user.id, body })
       onClose()
     } catch (err) {
-      if (!setServerErrors(form, err)) form.setError('root', { message: errorMessage(err, 'Failed to update user') })
+      if (!setServerErrors(form, err)) form.setError('root', { message: errorMessage(err, ADMIN.failedToUpdateUser) })
     }
   })
   const error = form.formState.errors.root?.message
   return (
-    <Dialog open={!!user} onOpenChange={(open) => !open && onClose()} title="Edit User" description={user?.email}>
+    <Dialog open={!!user} onOpenChange={(open) => !open && onClose()} title={ADMIN.editUser} description={user?.email}>
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field label="Username" {...fieldProps(form, 'username')} required autoCapitalize="none" spellCheck={false} />
-        <Field label="First Name" {...fieldProps(form, 'firstName')} hint="Optional" />
+        <Field
+          label={ADMIN.username}
+          {...fieldProps(form, 'username')}
+          required
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <Field label={ADMIN.firstName} {...fieldProps(form, 'firstName')} hint={ADMIN.optional} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Role" options={roleOptions} {...form.register('role')} />
-          <SelectField label="Status" options={statusOptions} {...form.register('status')} />
+          <SelectField label={ADMIN.role} options={roleOptions} {...form.register('role')} />
+          <SelectField label={ADMIN.status} options={statusOptions} {...form.register('status')} />
         </div>
         <FormFooter
           error={error}
           busy={edit.isPending}
-          submitLabel="Save Changes"
+          submitLabel={ADMIN.saveChanges}
           onCancel={onClose}
           className="pt-1"
         />
@@ -85,20 +92,17 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
     <Dialog
       open={!!user}
       onOpenChange={(open) => !open && onClose()}
-      title="Delete User"
+      title={ADMIN.deleteUser}
       description={user ? `@${user.username} · ${user.email}` : undefined}
     >
       <p className="text-sm">{DELETE_CONFIRM}</p>
-      <p className="mt-2 text-sm text-muted">
-        Their events, items they own, shares, messages and tickets go too; items they held in other events become
-        unclaimed.
-      </p>
+      <p className="mt-2 text-sm text-muted">{ADMIN.deleteUserHint}</p>
       <div className="mt-5 space-y-4">
         <FormFooter
-          error={remove.isError ? errorMessage(remove.error, 'Failed to delete user') : undefined}
+          error={remove.isError ? errorMessage(remove.error, ADMIN.failedToDeleteUser) : undefined}
           busy={remove.isPending}
-          busyLabel="Deleting..."
-          submitLabel="Delete User"
+          busyLabel={ADMIN.deleting}
+          submitLabel={ADMIN.deleteUser}
           tone="danger"
           onCancel={onClose}
           onConfirm={confirm}
@@ -134,25 +138,23 @@ export function SuspendUserDialog({ user, onClose }: { user: AdminUser | null; o
     <Dialog
       open={!!user}
       onOpenChange={(open) => !open && onClose()}
-      title="Suspend User"
+      title={ADMIN.suspendUser}
       description={user ? `@${user.username} · ${user.email}` : undefined}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <p className="text-sm">
-          They are signed out everywhere at once and cannot sign in until an admin reactivates the account.
-        </p>
+        <p className="text-sm">{ADMIN.suspendUserHint}</p>
         <TextareaField
-          label="Reason"
-          hint="Optional; kept in the audit log"
+          label={ADMIN.reason}
+          hint={ADMIN.reasonHint}
           rows={3}
           maxLength={500}
           {...fieldProps(form, 'reason')}
         />
         <FormFooter
-          error={edit.isError ? errorMessage(edit.error, 'Failed to update user') : undefined}
+          error={edit.isError ? errorMessage(edit.error, ADMIN.failedToUpdateUser) : undefined}
           busy={edit.isPending}
-          busyLabel="Suspending..."
-          submitLabel="Suspend User"
+          busyLabel={ADMIN.suspending}
+          submitLabel={ADMIN.suspendUser}
           tone="danger"
           onCancel={onClose}
         />

@@ -6,6 +6,8 @@ import { useAdminUsers, useEditUser } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
 import { useDates } from '@/lib/dates'
 import { useSession } from '@/lib/session'
+import { ADMIN } from '@/messages/admin'
+import { COMMON } from '@/messages/common'
 import { label, Pill, useListParams } from './list-controls'
 import { Row, SearchableList } from './paged-list'
 import { DeleteUserDialog, EditUserDialog, SuspendUserDialog } from './user-dialogs'
@@ -26,12 +28,12 @@ export default function UsersTab() {
     u.status === 'active' ? setSuspending(u) : edit.mutate({ id: u.id, body: { status: 'active' } })
   return (
     <SearchableList
-      label="Users"
-      searchLabel="Search users"
+      label={ADMIN.users}
+      searchLabel={ADMIN.searchUsers}
       list={list}
       query={users}
-      empty="No users found"
-      notice={edit.isError && <Alert tone="error">{errorMessage(edit.error, 'Failed to update user')}</Alert>}
+      empty={ADMIN.noUsersFound}
+      notice={edit.isError && <Alert tone="error">{errorMessage(edit.error, ADMIN.failedToUpdateUser)}</Alert>}
       row={(u) => (
         <Row key={u.id} label={u.username}>
           <div className="min-w-0 flex-1">
@@ -42,21 +44,21 @@ export default function UsersTab() {
               <Pill tone={u.status === 'active' ? 'good' : 'bad'}>{label(u.status)}</Pill>
             </div>
             <p className="mt-0.5 break-all text-sm text-muted">
-              {u.email} · <span className="whitespace-nowrap">joined {dates.format(u.createdAt, 'date')}</span>
+              {u.email} · <span className="whitespace-nowrap">{ADMIN.joined(dates.format(u.createdAt, 'date'))}</span>
             </p>
           </div>
           <div className="mt-3 flex flex-wrap gap-2 sm:mt-0 sm:shrink-0">
             <Button size="sm" variant="secondary" onClick={() => setEditing(u)}>
-              Edit
+              {ADMIN.edit}
             </Button>
             {/* Nobody suspends or deletes their own account from here (the worker refuses it too). */}
             {u.id !== myId && (
               <>
                 <Button size="sm" variant="secondary" onClick={() => toggleStatus(u)} disabled={edit.isPending}>
-                  {u.status === 'active' ? 'Suspend' : 'Reactivate'}
+                  {u.status === 'active' ? ADMIN.suspend : ADMIN.reactivate}
                 </Button>
                 <Button size="sm" variant="danger" onClick={() => setDeleting(u)}>
-                  Delete
+                  {COMMON.delete}
                 </Button>
               </>
             )}

@@ -12,6 +12,7 @@ import { acceptInviteSchema, type InvitationDto } from '@/domain/schemas/invite'
 import { ApiRequestError } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
 import { meQueryKey, useSession } from '@/lib/session'
+import { AUTH } from '@/messages/auth'
 import { INVITE } from '@/messages/invite'
 import { AuthCard } from './auth-card'
 import { NewPasswordField, TermsField, UsernameField } from './new-account-fields'
@@ -24,7 +25,7 @@ const retry = (count: number, err: unknown) => !(err instanceof ApiRequestError 
  * an 'Event Invitation' notification) finds the signed-in person's own invitation to that event.
  */
 export default function Component() {
-  useTitle('Accept Invitation')
+  useTitle(AUTH.acceptInvitation)
   const [params] = useSearchParams()
   const session = useSession()
   const eventId = params.get('event')?.trim() ?? ''
@@ -54,10 +55,8 @@ export default function Component() {
     if (session.me.profile.email.toLowerCase() === invitation.data.email.toLowerCase())
       return <JoinAsMember id={id} invitation={invitation.data} />
     return (
-      <AuthCard title="You're Invited!" subtitle={invitedLine(invitation.data)}>
-        <Alert tone="error">
-          This invitation was sent to {invitation.data.email}. Sign in with that account to accept it.
-        </Alert>
+      <AuthCard title={AUTH.youreInvited} subtitle={invitedLine(invitation.data)}>
+        <Alert tone="error">{AUTH.sentToOther(invitation.data.email)}</Alert>
       </AuthCard>
     )
   }
@@ -65,7 +64,7 @@ export default function Component() {
 }
 
 const invitedLine = (invitation: InvitationDto) =>
-  `${invitation.invitedBy ?? 'Someone'} invited ${invitation.firstName} to ${invitation.eventTitle}.`
+  AUTH.invitedTo(invitation.invitedBy ?? AUTH.someone, invitation.firstName, invitation.eventTitle)
 
 /** The invited account is signed in: it joins only when it presses the button (nobody is added unasked). */
 function JoinAsMember({ id, invitation }: { id: string; invitation: InvitationDto }) {
@@ -81,15 +80,15 @@ function JoinAsMember({ id, invitation }: { id: string; invitation: InvitationDt
       void qc.invalidateQueries({ queryKey: ['my-invitations'] })
       navigate(`/events/${encodeURIComponent(eventId)}`, { replace: true })
     } catch (err) {
-      setError(actionMessage(err, 'Failed to join event'))
+      setError(actionMessage(err, AUTH.failedToJoinEvent))
       setBusy(false)
     }
   }
   return (
-    <AuthCard title="You're Invited!" subtitle={`${invitedLine(invitation)} Join to see the event and its bill.`}>
+    <AuthCard title={AUTH.youreInvited} subtitle={AUTH.joinToSee(invitedLine(invitation))}>
       {error && <Alert tone="error">{error}</Alert>}
       <Button className="mt-4 w-full" onClick={join} disabled={busy} loading={busy}>
-        {busy ? 'Joining...' : 'Join Event'}
+        {busy ? AUTH.joining : AUTH.joinEvent}
       </Button>
     </AuthCard>
   )
@@ -97,10 +96,10 @@ function JoinAsMember({ id, invitation }: { id: string; invitation: InvitationDt
 
 function Invalid({ message }: { message: string }) {
   return (
-    <AuthCard title="Invalid Invitation">
+    <AuthCard title={AUTH.invalidInvitation}>
       <Alert tone="error">{message}</Alert>
       <Button asChild className="mt-4 w-full" variant="secondary">
-        <Link to="/auth">Go to Sign In</Link>
+        <Link to="/auth">{AUTH.goToSignIn}</Link>
       </Button>
     </AuthCard>
   )
@@ -128,9 +127,9 @@ function AcceptForm({ id, invitation }: { id: string; invitation: InvitationDto 
   })
 
   return (
-    <AuthCard title="You're Invited!" subtitle={`${invitedLine(invitation)} Create your account to join.`}>
+    <AuthCard title={AUTH.youreInvited} subtitle={AUTH.createAccountToJoin(invitedLine(invitation))}>
       <form method="post" onSubmit={submit} noValidate className="space-y-4">
-        <Field label="Email" value={invitation.email} readOnly aria-readonly className="[&_input]:opacity-80" />
+        <Field label={AUTH.email} value={invitation.email} readOnly aria-readonly className="[&_input]:opacity-80" />
         <UsernameField {...fieldProps(form, 'username')} />
         <NewPasswordField {...fieldProps(form, 'password')} />
         <TermsField {...fieldProps(form, 'terms')} />
@@ -141,12 +140,12 @@ function AcceptForm({ id, invitation }: { id: string; invitation: InvitationDto 
           disabled={busy || !username.trim() || !password || !terms}
           loading={busy}
         >
-          {busy ? 'Creating account...' : 'Create Account & Join Event'}
+          {busy ? AUTH.creatingAccount : AUTH.createAccountJoinEvent}
         </Button>
         <p className="text-center text-sm text-muted">
-          Already have an account?{' '}
+          {AUTH.alreadyHaveAnAccount}{' '}
           <Link to={`/auth?redirect=${encodeURIComponent(`/accept-invite?id=${id}`)}`} className="underline">
-            Sign in to accept
+            {AUTH.signInToAccept}
           </Link>
         </p>
       </form>

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { PUBLIC_PAGE } from '@/lib/page-handle'
 import { meQueryKey, useSession } from '@/lib/session'
+import { AUTH } from '@/messages/auth'
 import { AuthCard } from './auth-card'
 import { ForgotForm } from './forgot-form'
 import { ModeTabs } from './mode-tabs'
@@ -16,11 +17,11 @@ import { SignUpForm } from './sign-up-form'
 export type Mode = 'signin' | 'signup' | 'forgot'
 
 const COPY: Record<Mode, { title: string; subtitle: string }> = {
-  signin: { title: 'Welcome back', subtitle: 'Sign in to split tabs with your friends.' },
-  signup: { title: 'Create your account', subtitle: 'Free, and ready before the bill arrives.' },
-  forgot: { title: 'Reset your password', subtitle: "Enter your e-mail and we'll send you a reset link." },
+  signin: { title: AUTH.welcomeBack, subtitle: AUTH.signInSubtitle },
+  signup: { title: AUTH.createYourAccount, subtitle: AUTH.signUpSubtitle },
+  forgot: { title: AUTH.resetYourPassword, subtitle: AUTH.forgotSubtitle },
 }
-const CREATED_COPY = { title: 'Welcome to OpenTab', subtitle: 'One more step: confirm your e-mail.' }
+const CREATED_COPY = { title: AUTH.welcomeToOpentab, subtitle: AUTH.confirmSubtitle }
 
 /** /auth: sign in, sign up (?mode=signup) and forgotten password (?mode=forgot). */
 export const handle = PUBLIC_PAGE
@@ -38,7 +39,7 @@ export default function Component() {
   const [notice, setNotice] = useState<string | null>(typeof stateMessage === 'string' ? stateMessage : null)
   // Just signed up: the page greets them as new, not 'Welcome back'.
   const [created, setCreated] = useState(false)
-  useTitle(mode === 'signup' ? 'Sign Up' : mode === 'forgot' ? 'Reset password' : 'Sign In')
+  useTitle(mode === 'signup' ? AUTH.signUp : mode === 'forgot' ? AUTH.resetPassword : AUTH.signIn)
 
   // Old-style confirmation links put type=signup in the fragment; the confirm page handles them.
   useEffect(() => {
@@ -76,9 +77,7 @@ export default function Component() {
     rememberRedirect(params.get('redirect'))
     setMode('signin')
     setCreated(true)
-    setNotice(
-      `Your account has been created! Open the link we just sent to ${used} to confirm it: that signs you in. Or sign in here with that e-mail once it is confirmed.`,
-    )
+    setNotice(AUTH.accountCreated(used))
   }
   const copy = created && mode === 'signin' ? CREATED_COPY : COPY[mode]
 

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { authClient, authErrorMessage } from '@/lib/auth-client'
 import { meQueryKey, useSession } from '@/lib/session'
+import { AUTH } from '@/messages/auth'
 import { AuthCard } from './auth-card'
 
 const REDIRECT_MS = 2000 // spec section 9
@@ -21,14 +22,14 @@ type State = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; messag
  * are greeted as new there; a link used again only confirms, and sends them to sign in.
  */
 export default function Component() {
-  useTitle('Confirm e-mail')
+  useTitle(AUTH.confirmEmail)
   const [params] = useSearchParams()
   const token = params.get('token')
   const navigate = useNavigate()
   const session = useSession()
   const qc = useQueryClient()
   const [state, setState] = useState<State>(
-    token ? { kind: 'loading' } : { kind: 'error', message: 'Invalid confirmation link.' },
+    token ? { kind: 'loading' } : { kind: 'error', message: AUTH.invalidConfirmationLink },
   )
   const started = useRef(false)
 
@@ -41,7 +42,7 @@ export default function Component() {
         if (error)
           return setState({
             kind: 'error',
-            message: authErrorMessage(error, 'Failed to confirm email. Please try again.'),
+            message: authErrorMessage(error, AUTH.failedToConfirmEmail),
           })
         // The response may have signed them in: read the session again before saying where next. A read
         // that started before the confirmation (the page's first session check) is dropped, not reused.
@@ -49,7 +50,7 @@ export default function Component() {
         await qc.invalidateQueries({ queryKey: meQueryKey, refetchType: 'all' })
         setState({ kind: 'success' })
       })
-      .catch(() => setState({ kind: 'error', message: 'An error occurred during email confirmation.' }))
+      .catch(() => setState({ kind: 'error', message: AUTH.confirmError }))
   }, [token, qc])
 
   const signedIn = session.status === 'signed-in'
@@ -57,36 +58,34 @@ export default function Component() {
     if (state.kind !== 'success') return
     const timer = setTimeout(() => {
       if (signedIn) navigate(destinationAfterSignIn(null), { replace: true, state: { newAccount: true } })
-      else navigate('/auth', { replace: true, state: { message: 'Email confirmed. You can sign in now.' } })
+      else navigate('/auth', { replace: true, state: { message: AUTH.emailConfirmedSignIn } })
     }, REDIRECT_MS)
     return () => clearTimeout(timer)
   }, [state.kind, signedIn, navigate])
 
   return (
-    <AuthCard title="Confirm your e-mail">
+    <AuthCard title={AUTH.confirmYourEmail}>
       <div className="flex flex-col items-center py-4 text-center">
         {state.kind === 'loading' && (
           <>
-            <Spinner className="scale-125" label="Confirming your e-mail" />
-            <p className="mt-4 text-muted">Confirming your e-mail…</p>
+            <Spinner className="scale-125" label={AUTH.confirmingYourEmail} />
+            <p className="mt-4 text-muted">{AUTH.confirmingYourEmailEllipsis}</p>
           </>
         )}
         {state.kind === 'success' && (
           <div role="status" className="flex flex-col items-center">
             <CheckCircle2 size={44} className="text-brand-500" aria-hidden="true" />
-            <h2 className="mt-4 text-xl font-semibold">Email Confirmed!</h2>
-            <p className="mt-1 text-sm text-muted">
-              {signedIn ? "You're signed in. Taking you on..." : 'Taking you to sign in...'}
-            </p>
+            <h2 className="mt-4 text-xl font-semibold">{AUTH.emailConfirmed}</h2>
+            <p className="mt-1 text-sm text-muted">{signedIn ? AUTH.signedInTakingYouOn : AUTH.takingYouToSignIn}</p>
           </div>
         )}
         {state.kind === 'error' && (
           <div role="alert" className="flex flex-col items-center">
             <XCircle size={44} className="text-red-500" aria-hidden="true" />
-            <h2 className="mt-4 text-xl font-semibold">Confirmation Failed</h2>
+            <h2 className="mt-4 text-xl font-semibold">{AUTH.confirmationFailed}</h2>
             <p className="mt-1 text-sm text-muted">{state.message}</p>
             <Button asChild className="mt-6">
-              <Link to="/auth">Go to Sign In</Link>
+              <Link to="/auth">{AUTH.goToSignIn}</Link>
             </Button>
           </div>
         )}

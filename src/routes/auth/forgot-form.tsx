@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button'
 import { fieldProps, useZodForm } from '@/components/ui/form'
 import { forgotFormSchema } from '@/domain/schemas/auth'
 import { authClient, authErrorMessage } from '@/lib/auth-client'
+import { AUTH } from '@/messages/auth'
+import { COMMON } from '@/messages/common'
 import { EmailField } from './email-field'
 
 /** 'Forgot your password?' mode: one e-mail field, 'Send Reset Link' and 'Cancel'. */
@@ -25,7 +27,7 @@ export function ForgotForm({
     const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' })
     if (error) {
       setState('idle')
-      return form.setError('root', { message: authErrorMessage(error, 'Failed to send the reset link') })
+      return form.setError('root', { message: authErrorMessage(error, AUTH.failedToSendResetLink) })
     }
     setState('sent')
   })
@@ -34,13 +36,13 @@ export function ForgotForm({
     <form method="post" onSubmit={submit} className="space-y-4" noValidate>
       <EmailField {...fieldProps(form, 'email', onEmail)} />
       {error && <Alert tone="error">{error}</Alert>}
-      {state === 'sent' && <Alert tone="success">Password reset instructions have been sent to your email!</Alert>}
+      {state === 'sent' && <Alert tone="success">{AUTH.resetLinkSent}</Alert>}
       <div className="flex flex-col gap-2">
         <Button type="submit" className="w-full" disabled={state === 'sending'} loading={state === 'sending'}>
-          {state === 'sending' ? 'Sending...' : 'Send Reset Link'}
+          {state === 'sending' ? AUTH.sending : AUTH.sendResetLink}
         </Button>
         <Button type="button" variant="ghost" className="w-full" onClick={onCancel}>
-          Cancel
+          {COMMON.cancel}
         </Button>
       </div>
     </form>

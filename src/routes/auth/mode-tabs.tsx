@@ -1,15 +1,16 @@
 import { cn } from '@/lib/cn'
+import { AUTH } from '@/messages/auth'
 import type { Mode } from './auth-page'
 
 // The 'Sign In' / 'Sign Up' toggle. Tabs (not buttons), so the form's own
 // 'Sign In' / 'Sign Up' submit button stays the only button with that name.
 export function ModeTabs({ mode, onChange }: { mode: Exclude<Mode, 'forgot'>; onChange: (m: Mode) => void }) {
   const tabs: Array<[Exclude<Mode, 'forgot'>, string]> = [
-    ['signin', 'Sign In'],
-    ['signup', 'Sign Up'],
+    ['signin', AUTH.signIn],
+    ['signup', AUTH.signUp],
   ]
   return (
-    <div role="tablist" aria-label="Sign in or sign up" className="mb-6 grid grid-cols-2 rounded-xl bg-surface-2 p-1">
+    <div role="tablist" aria-label={AUTH.signInOrSignUp} className="mb-6 grid grid-cols-2 rounded-xl bg-surface-2 p-1">
       {tabs.map(([value, label]) => (
         <button
           key={value}

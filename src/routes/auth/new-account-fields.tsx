@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 import { Link } from 'react-router'
 import { CheckboxField, Field } from '@/components/ui/field'
+import { AUTH } from '@/messages/auth'
 import { PasswordField } from './password-field'
 
 // The fields that make a new account, shared by sign-up and accept-invite so their labels, rules and
@@ -10,9 +11,9 @@ import { PasswordField } from './password-field'
 export function UsernameField(props: Omit<ComponentProps<typeof Field>, 'label' | 'hint'>) {
   return (
     <Field
-      label="Username"
+      label={AUTH.username}
       {...props}
-      hint="3-30 letters, digits, _ or ."
+      hint={AUTH.usernameHint}
       autoComplete="username"
       autoCapitalize="none"
       spellCheck={false}
@@ -24,13 +25,7 @@ export function UsernameField(props: Omit<ComponentProps<typeof Field>, 'label' 
 /** 'Password' for a new account: its rule under it; the browser may offer to generate and save one. */
 export function NewPasswordField(props: Omit<ComponentProps<typeof PasswordField>, 'label' | 'hint'>) {
   return (
-    <PasswordField
-      label="Password"
-      {...props}
-      hint="At least 8 characters. Avoid common passwords."
-      autoComplete="new-password"
-      required
-    />
+    <PasswordField label={AUTH.password} {...props} hint={AUTH.passwordHint} autoComplete="new-password" required />
   )
 }
 
@@ -42,15 +37,15 @@ export function TermsField({
 }: Omit<ComponentProps<typeof CheckboxField>, 'label'> & { error?: string }) {
   return (
     <div className="space-y-1">
-      <CheckboxField label="I agree to the Terms of Service and Privacy Policy" required {...props} />
+      <CheckboxField label={AUTH.agreeToTerms} required {...props} />
       <p className="text-xs text-muted">
-        Read the{' '}
+        {AUTH.read}{' '}
         <Link to="/terms" className="underline">
-          Terms of Service
+          {AUTH.termsOfService}
         </Link>{' '}
-        and{' '}
+        {AUTH.and}{' '}
         <Link to="/privacy" className="underline">
-          Privacy Policy
+          {AUTH.privacyPolicy}
         </Link>
         .
       </p>

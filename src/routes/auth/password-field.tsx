@@ -2,6 +2,7 @@ import { Eye, EyeOff } from 'lucide-react'
 import { type ComponentProps, useId, useState } from 'react'
 import { inputClass } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
+import { AUTH } from '@/messages/auth'
 
 /** A password input with a visible label and a show/hide button (phones make typos easy). */
 export function PasswordField({
@@ -31,7 +32,7 @@ export function PasswordField({
           type="button"
           onClick={() => setShown((s) => !s)}
           // Named by title, not aria-label, so getByLabel('Password') finds only the input.
-          title={shown ? 'Hide password' : 'Show password'}
+          title={shown ? AUTH.hidePassword : AUTH.showPassword}
           aria-pressed={shown}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-app"
         >

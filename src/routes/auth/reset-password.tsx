@@ -9,6 +9,8 @@ import { fieldProps, useZodForm } from '@/components/ui/form'
 import { resetPasswordFormSchema } from '@/domain/schemas/auth'
 import { authClient, authErrorMessage } from '@/lib/auth-client'
 import { meQueryKey } from '@/lib/session'
+import { AUTH } from '@/messages/auth'
+import { COMMON } from '@/messages/common'
 import { AuthCard } from './auth-card'
 import { PasswordField } from './password-field'
 
@@ -16,21 +18,21 @@ const REDIRECT_MS = 2000 // spec section 9
 
 /** /reset-password?token=…: choose a new password, then sign out everywhere and go to /auth. */
 export default function Component() {
-  useTitle('Reset password')
+  useTitle(AUTH.resetPassword)
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
   const navigate = useNavigate()
   const qc = useQueryClient()
   const form = useZodForm(resetPasswordFormSchema, { password: '', confirm: '' })
   const [linkBroken, setLinkBroken] = useState(!token)
-  const error = token ? form.formState.errors.root?.message : 'This password reset link is invalid.'
+  const error = token ? form.formState.errors.root?.message : AUTH.resetLinkInvalid
   const busy = form.formState.isSubmitting
   const [done, setDone] = useState(false)
 
   useEffect(() => {
     if (!done) return
     const timer = setTimeout(
-      () => navigate('/auth', { replace: true, state: { message: 'Password has been reset successfully!' } }),
+      () => navigate('/auth', { replace: true, state: { message: AUTH.passwordReset } }),
       REDIRECT_MS,
     )
     return () => clearTimeout(timer)
@@ -41,7 +43,7 @@ export default function Component() {
     if (error) {
       // A bad, expired or used token cannot be retried; a weak password can.
       setLinkBroken(error.code === 'INVALID_TOKEN' || error.code === 'TOKEN_EXPIRED')
-      return form.setError('root', { message: authErrorMessage(error, 'Failed to reset password') })
+      return form.setError('root', { message: authErrorMessage(error, AUTH.failedToResetPassword) })
     }
     // The server already ended every session; clear this browser's too.
     await authClient.signOut().catch(() => {})
@@ -51,29 +53,29 @@ export default function Component() {
 
   if (done)
     return (
-      <AuthCard title="Reset password">
+      <AuthCard title={AUTH.resetPassword}>
         <div className="flex flex-col items-center py-4 text-center" role="status">
           <CheckCircle2 size={44} className="text-brand-500" aria-hidden="true" />
-          <p className="mt-4 font-medium">Password has been reset successfully!</p>
-          <p className="mt-1 text-sm text-muted">Redirecting you to login...</p>
+          <p className="mt-4 font-medium">{AUTH.passwordReset}</p>
+          <p className="mt-1 text-sm text-muted">{AUTH.redirectingToLogin}</p>
         </div>
       </AuthCard>
     )
 
   return (
-    <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
+    <AuthCard title={AUTH.resetPassword} subtitle={AUTH.resetSubtitle}>
       <form method="post" onSubmit={submit} className="space-y-4" noValidate>
         {!linkBroken && (
           <>
             <PasswordField
-              label="New Password"
+              label={AUTH.newPassword}
               {...fieldProps(form, 'password')}
               autoComplete="new-password"
-              hint="At least 8 characters. Avoid common passwords."
+              hint={AUTH.passwordHint}
               required
             />
             <PasswordField
-              label="Confirm Password"
+              label={AUTH.confirmPassword}
               {...fieldProps(form, 'confirm')}
               autoComplete="new-password"
               required
@@ -87,7 +89,7 @@ export default function Component() {
               <>
                 {' '}
                 <Link to="/auth?mode=forgot" className="font-medium underline underline-offset-4">
-                  Request a new reset link
+                  {AUTH.requestNewResetLink}
                 </Link>
               </>
             )}
@@ -95,7 +97,7 @@ export default function Component() {
         )}
         {!linkBroken && (
           <Button type="submit" className="w-full" disabled={busy} loading={busy}>
-            {busy ? 'Saving...' : 'Reset Password'}
+            {busy ? COMMON.saving : AUTH.resetPasswordButton}
           </Button>
         )}
       </form>

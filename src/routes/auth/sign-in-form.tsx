@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { fieldProps, useZodForm } from '@/components/ui/form'
 import { signInFormSchema } from '@/domain/schemas/auth'
 import { authClient, authErrorMessage } from '@/lib/auth-client'
+import { AUTH } from '@/messages/auth'
 import { EmailField } from './email-field'
 import { PasswordField } from './password-field'
 
@@ -37,7 +38,7 @@ export function SignInForm({
     if (error) {
       setBusy(false)
       if (error.code === 'EMAIL_NOT_VERIFIED') return setProblem({ kind: 'unconfirmed' })
-      return setProblem({ kind: 'error', message: authErrorMessage(error, 'Sign in failed. Please try again.') })
+      return setProblem({ kind: 'error', message: authErrorMessage(error, AUTH.signInFailed) })
     }
     await onSignedIn()
   }, reset)
@@ -47,21 +48,26 @@ export function SignInForm({
   const resendMail = async () => {
     setResend('sending')
     const { error } = await authClient.sendVerificationEmail({ email: email.trim(), callbackURL: '/confirm-email' })
-    setResend(error ? authErrorMessage(error, 'Failed to send the verification email') : 'sent')
+    setResend(error ? authErrorMessage(error, AUTH.failedToSendVerification) : 'sent')
   }
 
   return (
     <form method="post" onSubmit={submit} className="space-y-4" noValidate>
       <EmailField {...fieldProps(form, 'email', onEmail)} />
       <div className="space-y-1.5">
-        <PasswordField label="Password" {...fieldProps(form, 'password')} autoComplete="current-password" required />
+        <PasswordField
+          label={AUTH.password}
+          {...fieldProps(form, 'password')}
+          autoComplete="current-password"
+          required
+        />
         <div className="flex justify-end">
           <button
             type="button"
             onClick={onForgot}
             className="text-sm font-medium text-brand-700 underline-offset-4 dark:text-brand-400 hover:underline"
           >
-            Forgot your password?
+            {AUTH.forgotYourPassword}
           </button>
         </div>
       </div>
@@ -69,19 +75,19 @@ export function SignInForm({
       {problem?.kind === 'error' && <Alert tone="error">{problem.message}</Alert>}
       {problem?.kind === 'unconfirmed' && (
         <Alert tone="error" className="space-y-2">
-          <p className="font-medium">Email not confirmed</p>
-          <p className="text-muted">Open the link in the confirmation e-mail we sent you, then sign in.</p>
+          <p className="font-medium">{AUTH.emailNotConfirmed}</p>
+          <p className="text-muted">{AUTH.openConfirmationLink}</p>
           {resend === 'sent' ? null : (
             <Button type="button" variant="secondary" size="sm" onClick={resendMail} disabled={resend === 'sending'}>
-              {resend === 'sending' ? 'Sending...' : 'Resend verification email'}
+              {resend === 'sending' ? AUTH.sending : AUTH.resendVerificationEmail}
             </Button>
           )}
           {resend !== 'idle' && resend !== 'sending' && resend !== 'sent' && <p>{resend}</p>}
         </Alert>
       )}
-      {resend === 'sent' && <Alert tone="success">Verification email sent! Please check your inbox.</Alert>}
+      {resend === 'sent' && <Alert tone="success">{AUTH.verificationSent}</Alert>}
       <Button type="submit" className="w-full" disabled={busy} loading={busy}>
-        {busy ? 'Signing in...' : 'Sign In'}
+        {busy ? AUTH.signingIn : AUTH.signIn}
       </Button>
     </form>
   )

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { fieldProps, useZodForm } from '@/components/ui/form'
 import { signUpFormSchema } from '@/domain/schemas/auth'
 import { authClient, authErrorMessage } from '@/lib/auth-client'
+import { AUTH } from '@/messages/auth'
 import { EmailField } from './email-field'
 import { NewPasswordField, TermsField, UsernameField } from './new-account-fields'
 
@@ -28,7 +29,7 @@ export function SignUpForm({
       password,
       callbackURL: '/confirm-email',
     })
-    if (error) return form.setError('root', { message: authErrorMessage(error, 'Sign up failed. Please try again.') })
+    if (error) return form.setError('root', { message: authErrorMessage(error, AUTH.signUpFailed) })
     onCreated(email)
   })
 
@@ -40,7 +41,7 @@ export function SignUpForm({
       <TermsField {...fieldProps(form, 'terms')} />
       {serverError && <Alert tone="error">{serverError}</Alert>}
       <Button type="submit" className="w-full" disabled={busy} loading={busy}>
-        {busy ? 'Creating account...' : 'Sign Up'}
+        {busy ? AUTH.creatingAccount : AUTH.signUp}
       </Button>
     </form>
   )

@@ -7,40 +7,41 @@ import { useTitle } from '@/components/shell/use-title'
 import { Button } from '@/components/ui/button'
 import { useSession } from '@/lib/session'
 import { useTabs } from '@/lib/tabs'
+import { DASHBOARD } from '@/messages/dashboard'
 
 // Panels for the right-hand column on wide screens (below My Events on phones).
 const SIDE_PANELS = [<FriendsPanel key="friends" />, <FriendRequestsPanel key="requests" />]
 
 /** /dashboard: greeting, 'Create Event', My Events. */
 export default function Component() {
-  useTitle('Dashboard')
+  useTitle(DASHBOARD.dashboard)
   const session = useSession()
   const profile = session.status === 'signed-in' ? session.me.profile : null
   const name = profile?.firstName || profile?.username
   // Someone who has just confirmed their e-mail (confirm-email passes this) is new here, not back.
   const isNew = (useLocation().state as { newAccount?: unknown } | null)?.newAccount === true
-  const greeting = isNew ? 'Welcome to OpenTab' : 'Welcome back'
+  const greeting = isNew ? DASHBOARD.welcomeToOpentab : DASHBOARD.welcomeBack
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Dashboard</h1>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{DASHBOARD.dashboard}</h1>
           <p className="mt-1 text-muted">
             {name ? `${greeting}, ${name}.` : `${greeting}.`}{' '}
-            {isNew ? 'Create an event, or join one with a code from your host.' : 'Here are your tabs.'}
+            {isNew ? DASHBOARD.dashboardIntroNew : DASHBOARD.dashboardIntro}
           </p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button asChild size="md" variant="secondary" className="w-full sm:w-auto">
             <Link to="/join">
               <LogIn size={18} aria-hidden="true" />
-              Join an Event
+              {DASHBOARD.joinAnEvent}
             </Link>
           </Button>
           <Button asChild size="md" className="w-full sm:w-auto">
             <Link to="/events/new">
               <Plus size={18} aria-hidden="true" />
-              Create Event
+              {DASHBOARD.createEvent}
             </Link>
           </Button>
         </div>
@@ -67,13 +68,13 @@ function BalanceStrip() {
       data-testid="balance-strip"
     >
       <span>
-        <span className="block text-sm text-muted">You owe</span>
+        <span className="block text-sm text-muted">{DASHBOARD.youOwe}</span>
         <span className={`text-xl font-bold tabular-nums ${owe ? 'text-red-600 dark:text-red-400' : 'text-app'}`}>
           <PerCurrency totals={tabs.totals} pick={(t) => t.youOweCents} />
         </span>
       </span>
       <span>
-        <span className="block text-sm text-muted">You are owed</span>
+        <span className="block text-sm text-muted">{DASHBOARD.youAreOwed}</span>
         <span
           className={`text-xl font-bold tabular-nums ${owed ? 'text-emerald-600 dark:text-emerald-400' : 'text-app'}`}
         >

@@ -7,6 +7,7 @@ import { IconBadge } from '@/components/public/marketing'
 import { SearchBox } from '@/components/public/search-box'
 import { useHashScroll } from '@/components/public/use-hash-scroll'
 import { PUBLIC_PAGE } from '@/lib/page-handle'
+import { PUBLIC } from '@/messages/public'
 import { docs } from './docs-content'
 import { filterDocs } from './docs-search'
 
@@ -32,13 +33,13 @@ export default function Component() {
     <main className="px-4 pb-20 pt-10 sm:px-6 sm:pt-14">
       <div className="mx-auto max-w-6xl">
         <header className="max-w-3xl">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-400">Docs</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-app sm:text-4xl">Documentation</h1>
-          <p className="mt-3 text-muted sm:text-lg">
-            How OpenTab works, from your first event to the last cent of tax and tip.
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-400">
+            {PUBLIC.docs}
           </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-app sm:text-4xl">{PUBLIC.documentation}</h1>
+          <p className="mt-3 text-muted sm:text-lg">{PUBLIC.howOpentabWorksFrom}</p>
         </header>
-        <SearchBox label="Search documentation" value={query} onChange={setQuery} className="mt-8 max-w-2xl" />
+        <SearchBox label={PUBLIC.searchDocumentation} value={query} onChange={setQuery} className="mt-8 max-w-2xl" />
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
           <div>
@@ -50,11 +51,11 @@ export default function Component() {
             </p>
             {shown.length === 0 && (
               <div className="rounded-2xl border border-dashed border-app p-10 text-center">
-                <p className="text-lg font-medium text-app">No results</p>
+                <p className="text-lg font-medium text-app">{PUBLIC.noResults}</p>
                 <p className="mt-1 text-sm text-muted">
-                  Nothing in the documentation matches "{query.trim()}". Try another word, or visit the{' '}
+                  {PUBLIC.nothingInTheDocumentation(query.trim())}{' '}
                   <Link to="/help" className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-400">
-                    Help Center
+                    {PUBLIC.helpCenter}
                   </Link>
                   .
                 </p>

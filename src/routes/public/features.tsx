@@ -2,6 +2,7 @@ import { Check, Lock, type LucideIcon, QrCode, Radio, ReceiptText, Smartphone, U
 import { CtaBand } from '@/components/public/cta-band'
 import { Band, FeatureCard, IconBadge, PageIntro, SectionHeading } from '@/components/public/marketing'
 import { PUBLIC_PAGE } from '@/lib/page-handle'
+import { PUBLIC } from '@/messages/public'
 
 type Core = { id: string; icon: LucideIcon; title: string; lead: string; points: string[] }
 
@@ -9,37 +10,32 @@ const core: Core[] = [
   {
     id: 'groups',
     icon: Users,
-    title: 'Smart group management',
-    lead: 'One event per meal or trip, with everyone who shares the bill in it.',
-    points: [
-      'Invite people by e-mail, by a six-character join code such as ABC-123, or with a QR code on the table.',
-      'Add friends who have no account as guests, then give them their items so the totals stay complete.',
-      'Keep a friends list and find people by username or handle.',
-      'The host edits the details, resolves disputes and closes the event when it is settled.',
-    ],
+    title: PUBLIC.smartGroupManagement,
+    lead: PUBLIC.oneEventPerMeal,
+    points: [PUBLIC.invitePeopleByEmail, PUBLIC.addFriendsWhoHave, PUBLIC.keepAFriendsList, PUBLIC.theHostEditsThe],
   },
   {
     id: 'splitting',
     icon: ReceiptText,
-    title: 'Intelligent bill splitting',
-    lead: 'Fair shares without a calculator, down to the last cent.',
+    title: PUBLIC.intelligentBillSplitting,
+    lead: PUBLIC.fairSharesWithoutA,
     points: [
-      'Photograph the receipt: items, prices, tax and tip are read automatically, and you confirm before anything is added.',
-      'Split any item equally or by custom percentages; a split must total 100%.',
-      'Tax and tip are charged to each person in proportion to their subtotal.',
-      "Rounding always adds up: everyone's totals plus anything unclaimed equal the bill exactly.",
+      PUBLIC.photographTheReceiptItems,
+      PUBLIC.splitAnyItemEqually,
+      PUBLIC.taxAndTipAre,
+      PUBLIC.roundingAlwaysAddsUp,
     ],
   },
   {
     id: 'tracking',
     icon: WalletCards,
-    title: 'Expense tracking',
-    lead: 'Know what happened at every event and who still owes whom.',
+    title: PUBLIC.expenseTracking,
+    lead: PUBLIC.knowWhatHappenedAt,
     points: [
-      'Your dashboard lists every event you host or joined, with its total and item count.',
-      'A per-person breakdown shows each item, share, tax and tip behind a total.',
-      "Closing an event with 'Send Tabs' works out who owes the host and how much.",
-      'Open Tabs shows what is owed to you and what you owe, across all events.',
+      PUBLIC.yourDashboardListsEvery,
+      PUBLIC.aPerPersonBreakdown,
+      PUBLIC.closingAnEventWith,
+      PUBLIC.openTabsShowsWhat,
     ],
   },
 ]
@@ -47,23 +43,23 @@ const core: Core[] = [
 const extras: Array<{ icon: LucideIcon; title: string; body: string }> = [
   {
     icon: Lock,
-    title: 'Secure and private',
-    body: 'Events are visible only to their participants. Passwords are hashed, connections are encrypted, and your data is never sold.',
+    title: PUBLIC.secureAndPrivate,
+    body: PUBLIC.eventsAreVisibleOnly,
   },
   {
     icon: Radio,
-    title: 'Real-time updates',
-    body: 'Claims, splits, chat messages and new items appear for everyone in the event as they happen, without refreshing.',
+    title: PUBLIC.realTimeUpdates,
+    body: PUBLIC.claimsSplitsChatMessages,
   },
   {
     icon: Smartphone,
-    title: 'Mobile friendly',
-    body: 'Designed for a phone at the table first, with a bottom tab bar on small screens, and just as usable on a laptop.',
+    title: PUBLIC.mobileFriendly,
+    body: PUBLIC.designedForAPhone,
   },
   {
     icon: QrCode,
-    title: 'Easy sharing',
-    body: 'Every event has a join code and a QR code. Friends scan or type it and land straight in the event, even if they sign up first.',
+    title: PUBLIC.easySharing,
+    body: PUBLIC.everyEventHasA,
   },
 ]
 
@@ -73,9 +69,8 @@ export default function Component() {
   return (
     <main>
       <div className="px-4 pb-4 pt-12 sm:px-6 sm:pt-16">
-        <PageIntro eyebrow="Features" title="Built for splitting real tabs">
-          OpenTab handles the awkward part of eating out together: who had what, what the shared plates cost each
-          person, and how much tax and tip that adds.
+        <PageIntro eyebrow="Features" title={PUBLIC.builtForSplittingReal}>
+          {PUBLIC.opentabHandlesTheAwkward}
         </PageIntro>
       </div>
 
@@ -108,8 +103,8 @@ export default function Component() {
       </Band>
 
       <Band tone="muted" aria-labelledby="extras-title">
-        <SectionHeading id="extras-title" title="And the details that matter">
-          The small things that make it work for a whole table, not just the person who paid.
+        <SectionHeading id="extras-title" title={PUBLIC.andTheDetailsThat}>
+          {PUBLIC.theSmallThingsThat}
         </SectionHeading>
         <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {extras.map((x) => (
@@ -121,11 +116,7 @@ export default function Component() {
       </Band>
 
       <div className="pt-16 sm:pt-20">
-        <CtaBand
-          title="Try it at your next dinner"
-          body="OpenTab is free. Create an account, start an event and invite the table."
-          linkText="Create Your Free Account"
-        />
+        <CtaBand title={PUBLIC.tryItAtYour} body={PUBLIC.opentabIsFreeCreate} linkText={PUBLIC.createYourFreeAccount} />
       </div>
     </main>
   )

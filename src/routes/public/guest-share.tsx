@@ -10,29 +10,30 @@ import { ApiRequestError } from '@/lib/api'
 import { useDates } from '@/lib/dates'
 import { useSharedBill } from '@/lib/guest-shares'
 import { CurrencyProvider, useMoneyIn } from '@/lib/money'
+import { PUBLIC } from '@/messages/public'
 
 /** /guest-share/:token: a guest's items and bill, read-only, for someone without an account. */
 export default function Component() {
   const { token = '' } = useParams()
   const bill = useSharedBill(token)
-  useTitle(bill.data ? `${bill.data.guestName}'s bill` : 'Shared bill')
+  useTitle(bill.data ? `${bill.data.guestName}'s bill` : PUBLIC.sharedBill)
   const money = useMoneyIn(bill.data?.currency ?? 'USD')
   const dates = useDates()
 
   if (bill.isPending)
     return (
       <main className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label="Loading bill" />
+        <Spinner label={PUBLIC.loadingBill} />
       </main>
     )
   if (bill.isError) {
     const revoked = bill.error instanceof ApiRequestError && bill.error.status === 410
     return (
       <main className="mx-auto max-w-lg px-4 py-12 text-center">
-        <h1 className="text-2xl font-semibold">{revoked ? 'Link revoked' : 'Link not valid'}</h1>
+        <h1 className="text-2xl font-semibold">{revoked ? PUBLIC.linkRevoked : PUBLIC.linkNotValid}</h1>
         <p className="mt-2 text-muted">{bill.error.message}</p>
         <Button asChild variant="secondary" className="mt-6">
-          <Link to="/">Go to OpenTab</Link>
+          <Link to="/">{PUBLIC.goToOpentab}</Link>
         </Button>
       </main>
     )
@@ -41,17 +42,17 @@ export default function Component() {
   return (
     <CurrencyProvider currency={b.currency}>
       <main className="mx-auto w-full max-w-lg px-4 py-8 sm:py-12">
-        <p className="text-sm text-muted">{b.hostName} shared this bill with you · read-only</p>
-        <h1 className="mt-1 text-2xl font-semibold tracking-tight wrap-anywhere">{b.guestName}'s bill</h1>
+        <p className="text-sm text-muted">{PUBLIC.sharedWithYou(b.hostName)}</p>
+        <h1 className="mt-1 text-2xl font-semibold tracking-tight wrap-anywhere">{PUBLIC.guestBill(b.guestName)}</h1>
         <p className="mt-1 text-muted wrap-anywhere">
           {b.event.title} · {dates.format(b.event.createdAt, 'date')}
         </p>
         <Card className="mt-6">
-          <h2 className="mb-3 font-semibold">Items</h2>
+          <h2 className="mb-3 font-semibold">{PUBLIC.items}</h2>
           {b.lines.length === 0 ? (
-            <p className="text-sm text-muted">No items yet.</p>
+            <p className="text-sm text-muted">{PUBLIC.noItemsYet}</p>
           ) : (
-            <dl aria-label="Items" className="space-y-2">
+            <dl aria-label={PUBLIC.items} className="space-y-2">
               {b.lines.map((l, i) => (
                 <MoneyRow
                   // biome-ignore lint/suspicious/noArrayIndexKey: lines carry no id on this page (none leaves the worker)
@@ -67,32 +68,28 @@ export default function Component() {
               ))}
             </dl>
           )}
-          <dl aria-label="Bill" className="mt-4 space-y-2 border-t border-app pt-4">
-            <MoneyRow label="Subtotal" cents={b.subtotalCents} />
-            <MoneyRow label={`Tax (${milliPctToPercentString(b.taxMilliPct)}%)`} cents={b.taxCents} />
-            <MoneyRow label={`Tip (${milliPctToPercentString(b.tipMilliPct)}%)`} cents={b.tipCents} />
-            <MoneyRow label="Total" cents={b.totalCents} strong className="border-t border-app pt-2 text-lg" />
+          <dl aria-label={PUBLIC.bill} className="mt-4 space-y-2 border-t border-app pt-4">
+            <MoneyRow label={PUBLIC.subtotal} cents={b.subtotalCents} />
+            <MoneyRow label={PUBLIC.tax(milliPctToPercentString(b.taxMilliPct))} cents={b.taxCents} />
+            <MoneyRow label={PUBLIC.tip(milliPctToPercentString(b.tipMilliPct))} cents={b.tipCents} />
+            <MoneyRow label={PUBLIC.total} cents={b.totalCents} strong className="border-t border-app pt-2 text-lg" />
           </dl>
         </Card>
         {b.outstandingCents > 0 && (
           <Card className="mt-4 space-y-3">
-            <h2 className="font-semibold">
-              Pay {b.hostName} {money.format(b.outstandingCents)}
-            </h2>
-            {b.event.status === 'open' && (
-              <p className="text-sm text-muted">The bill is still open, so this amount may change.</p>
-            )}
+            <h2 className="font-semibold">{PUBLIC.payHost(b.hostName, money.format(b.outstandingCents))}</h2>
+            {b.event.status === 'open' && <p className="text-sm text-muted">{PUBLIC.theBillIsStill}</p>}
             {canPayOnline(b.payTo, b.currency) ? (
               <PayLinks payTo={b.payTo} cents={b.outstandingCents} eventTitle={b.event.title} />
             ) : (
-              <p className="text-sm text-muted">{b.hostName} has not added a way to pay online: pay them directly.</p>
+              <p className="text-sm text-muted">{PUBLIC.noPayLinks(b.hostName)}</p>
             )}
           </Card>
         )}
         <p className="mt-6 text-center text-sm text-muted">
-          Split your next tab with OpenTab.{' '}
+          {PUBLIC.splitYourNextTab}{' '}
           <Link to="/auth?mode=signup" className="text-brand-700 hover:underline dark:text-brand-400">
-            Get Started
+            {PUBLIC.getStarted}
           </Link>
         </p>
       </main>

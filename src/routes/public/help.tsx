@@ -15,6 +15,7 @@ import { SupportEmailLink } from '@/components/public/support-email'
 import { TicketPanel } from '@/components/public/ticket-form'
 import { Accordion, AccordionItem } from '@/components/ui/accordion'
 import { PUBLIC_PAGE } from '@/lib/page-handle'
+import { PUBLIC } from '@/messages/public'
 import { type HelpCategory, helpArticles, helpCategories } from './help-content'
 
 const icons: Record<HelpCategory, LucideIcon> = {
@@ -52,26 +53,22 @@ export default function Component() {
     <main className="px-4 pb-20 pt-10 sm:px-6 sm:pt-14">
       <div className="mx-auto max-w-4xl">
         <header className="text-center">
-          <h1 className="text-3xl font-bold tracking-tight text-app sm:text-4xl">Help Center</h1>
-          <p className="mx-auto mt-3 max-w-xl text-muted sm:text-lg">
-            Answers to common questions about OpenTab. Can't find yours? Send us a ticket below.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-app sm:text-4xl">{PUBLIC.helpCenter}</h1>
+          <p className="mx-auto mt-3 max-w-xl text-muted sm:text-lg">{PUBLIC.answersToCommonQuestions}</p>
         </header>
-        <SearchBox label="Search help" value={query} onChange={onSearch} className="mx-auto mt-8 max-w-2xl" />
+        <SearchBox label={PUBLIC.searchHelp} value={query} onChange={onSearch} className="mx-auto mt-8 max-w-2xl" />
 
         <section aria-labelledby="faq-title" className="mt-12">
           <h2 id="faq-title" className="text-xl font-bold text-app sm:text-2xl">
-            Frequently asked questions
+            {PUBLIC.frequentlyAskedQuestions}
           </h2>
           <p aria-live="polite" className="sr-only">
             {query.trim() ? `${found.length} matching questions` : ''}
           </p>
           {found.length === 0 ? (
             <div className="mt-6 rounded-2xl border border-dashed border-app p-10 text-center">
-              <p className="text-lg font-medium text-app">No results</p>
-              <p className="mt-1 text-sm text-muted">
-                No question matches "{query.trim()}". Try another word, or submit a ticket below.
-              </p>
+              <p className="text-lg font-medium text-app">{PUBLIC.noResults}</p>
+              <p className="mt-1 text-sm text-muted">{PUBLIC.noQuestionMatches(query.trim())}</p>
             </div>
           ) : (
             <Accordion type="multiple" value={open} onValueChange={setOpen} className="mt-6 space-y-8">
@@ -109,20 +106,17 @@ export default function Component() {
           >
             <IconBadge icon={Mail} />
             <h2 id="contact-title" className="mt-4 text-xl font-bold text-app">
-              Contact us
+              {PUBLIC.contactUs}
             </h2>
-            <p className="mt-2 text-sm leading-relaxed text-muted">
-              Prefer e-mail? Write to us about anything, including your account or your data, and we will reply by
-              e-mail.
-            </p>
+            <p className="mt-2 text-sm leading-relaxed text-muted">{PUBLIC.preferEmailWriteTo}</p>
             <SupportEmailLink className="mt-4 inline-block break-all" />
             <p className="mt-6 border-t border-app pt-4 text-sm text-muted">
-              Looking for step-by-step guides? Read the{' '}
+              {PUBLIC.lookingForStepBy}{' '}
               <Link
                 to="/docs"
                 className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-400"
               >
-                documentation
+                {PUBLIC.documentation2}
               </Link>
               .
             </p>
@@ -132,11 +126,9 @@ export default function Component() {
             className="rounded-2xl border border-app bg-surface p-5 shadow-sm sm:p-6"
           >
             <h2 id="ticket-title" className="text-xl font-bold text-app">
-              Submit a Ticket
+              {PUBLIC.submitATicket}
             </h2>
-            <p className="mb-5 mt-2 text-sm text-muted">
-              Tell us what went wrong. Tickets are linked to your account, so we reply to your account's e-mail.
-            </p>
+            <p className="mb-5 mt-2 text-sm text-muted">{PUBLIC.tellUsWhatWent}</p>
             <TicketPanel />
           </section>
         </div>

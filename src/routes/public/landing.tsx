@@ -18,45 +18,46 @@ import { useHashScroll } from '@/components/public/use-hash-scroll'
 import { Button } from '@/components/ui/button'
 import { STATIC_PUBLIC_PAGE } from '@/lib/page-handle'
 import { useSession } from '@/lib/session'
+import { PUBLIC } from '@/messages/public'
 
 const features: Array<{ icon: LucideIcon; title: string; body: string }> = [
   {
     icon: Users,
-    title: 'Group management',
-    body: 'Create an event for the meal and bring everyone in by e-mail, a six-character join code or a QR code on the table. Friends without an account can be added as guests by name.',
+    title: PUBLIC.groupManagement,
+    body: PUBLIC.createAnEventFor,
   },
   {
     icon: Calculator,
-    title: 'Smart calculations',
-    body: "Snap the receipt and the line items are read for you. Tax and tip are shared in proportion to what each person ordered, so nobody pays for someone else's steak.",
+    title: PUBLIC.smartCalculations,
+    body: PUBLIC.snapTheReceiptAnd,
   },
   {
     icon: Scale,
-    title: 'Fair distribution',
-    body: 'Everyone claims their own items; shared plates split equally or by custom percentages. The host approves pickups and settles disputes, and the whole table sees the same totals as they change.',
+    title: PUBLIC.fairDistribution,
+    body: PUBLIC.everyoneClaimsTheirOwn,
   },
 ]
 
 const benefits: Array<{ icon: LucideIcon; title: string; body: string }> = [
   {
     icon: Timer,
-    title: 'Save time',
-    body: 'No more passing one phone around the table doing sums. Each person taps what they had and the tab is done before the coats are on.',
+    title: PUBLIC.saveTime,
+    body: PUBLIC.noMorePassingOne,
   },
   {
     icon: Lock,
-    title: 'Secure and private',
-    body: 'An event is visible only to the people in it. Passwords are stored hashed, traffic is encrypted, and we never sell your data.',
+    title: PUBLIC.secureAndPrivate,
+    body: PUBLIC.anEventIsVisible,
   },
   {
     icon: ShieldCheck,
-    title: 'Always accurate',
-    body: 'Money is counted in whole cents and every split adds back up to the bill exactly. When a rounding cent has to land somewhere, you can see where.',
+    title: PUBLIC.alwaysAccurate,
+    body: PUBLIC.moneyIsCountedIn,
   },
   {
     icon: Smartphone,
-    title: 'Works everywhere',
-    body: 'It runs in the browser on phones, tablets and laptops, in dark or light mode. There is nothing to install, for you or for your friends.',
+    title: PUBLIC.worksEverywhere,
+    body: PUBLIC.itRunsInThe,
   },
 ]
 
@@ -81,41 +82,40 @@ export default function Component() {
         <div className="relative mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[1.15fr_1fr]">
           <div className="text-center lg:text-left">
             <p className="inline-flex items-center gap-2 rounded-full border border-brand-500/30 bg-brand-500/10 px-3 py-1 text-sm font-medium text-emerald-800 dark:text-brand-300">
-              Bill splitting for groups
+              {PUBLIC.billSplittingForGroups}
             </p>
             <h1 className="mt-5 text-balance text-4xl font-extrabold tracking-tight text-app sm:text-5xl lg:text-6xl">
-              Split the tab to the cent, <span className="text-brand-700 dark:text-brand-400">not the friendship.</span>
+              {PUBLIC.splitTheTabHeadline}{' '}
+              <span className="text-brand-700 dark:text-brand-400">{PUBLIC.notTheFriendship}</span>
             </h1>
             <p className="mx-auto mt-5 max-w-xl text-pretty text-lg text-muted lg:mx-0">
-              OpenTab turns one restaurant bill into clear, fair shares. Add what was ordered or photograph the receipt,
-              everyone claims their items, and each person's tax and tip is worked out to the cent, live for the whole
-              table.
+              {PUBLIC.opentabTurnsOneRestaurant}
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
               <Button asChild size="lg">
                 <Link to="/auth?mode=signup">
-                  Get Started
+                  {PUBLIC.getStarted}
                   <ArrowRight aria-hidden size={18} />
                 </Link>
               </Button>
               <Button asChild size="lg" variant="secondary">
                 <a href="#features">
-                  Learn More
-                  <span className="sr-only"> about what OpenTab does</span>
+                  {PUBLIC.learnMore}
+                  <span className="sr-only"> {PUBLIC.aboutWhatOpentabDoes}</span>
                   <ArrowDown aria-hidden size={18} />
                 </a>
               </Button>
             </div>
             <p className="mt-4 text-sm text-muted">
-              Have a join code from your host?{' '}
+              {PUBLIC.haveAJoinCode}{' '}
               <Link
                 to="/join"
                 className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-400"
               >
-                Join an event
+                {PUBLIC.joinAnEvent}
               </Link>
             </p>
-            <p className="mt-5 text-sm text-muted">Free to use. Nothing to install.</p>
+            <p className="mt-5 text-sm text-muted">{PUBLIC.freeToUseNothing}</p>
           </div>
           <div className="mx-auto w-full max-w-md lg:max-w-none">
             <BillPreview />
@@ -124,8 +124,8 @@ export default function Component() {
       </section>
 
       <Band tone="muted" aria-labelledby="features-title" id="features" className="scroll-mt-16">
-        <SectionHeading id="features-title" title="Everything the end of a meal needs">
-          From the first round to the last cent, one shared tab that everyone at the table can see.
+        <SectionHeading id="features-title" title={PUBLIC.everythingTheEndOf}>
+          {PUBLIC.fromTheFirstRound}
         </SectionHeading>
         <div className="mt-12 grid gap-6 md:grid-cols-3">
           {features.map((f) => (
@@ -137,8 +137,8 @@ export default function Component() {
       </Band>
 
       <Band aria-labelledby="benefits-title">
-        <SectionHeading id="benefits-title" title="Why split with OpenTab">
-          Settling up should take less time than deciding on dessert.
+        <SectionHeading id="benefits-title" title={PUBLIC.whySplitWithOpentab}>
+          {PUBLIC.settlingUpShouldTake}
         </SectionHeading>
         <div className="mt-12 grid gap-6 sm:grid-cols-2">
           {benefits.map((b) => (
@@ -154,9 +154,9 @@ export default function Component() {
       </Band>
 
       <CtaBand
-        title="Your next dinner, settled fairly"
-        body="Create a free account, start an event and share the join code. Your friends can be in within a minute."
-        linkText="Get Started for Free"
+        title={PUBLIC.yourNextDinnerSettled}
+        body={PUBLIC.createAFreeAccount}
+        linkText={PUBLIC.getStartedForFree}
       />
     </main>
   )

@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm'
+import { AUTH } from '../../../src/messages/auth'
 import type { Db } from '../../db/client'
 import { rateLimit } from '../../db/schema'
 import { ApiError } from '../../lib/http-error'
@@ -13,7 +14,7 @@ import { newId } from '../../lib/ids'
 export type AttemptLimit = { key: string; max: number; windowSeconds: number }
 
 const TOO_MANY_ATTEMPTS = (minutes: number) =>
-  minutes <= 1 ? 'Too many attempts. Try again in a minute.' : `Too many attempts. Try again in ${minutes} minutes.`
+  minutes <= 1 ? AUTH.tooManyAttemptsMinute : AUTH.tooManyAttemptsMinutes(minutes)
 
 /** Seconds until every limit allows another attempt; 0 when none is used up. */
 export async function secondsUntilAllowed(db: Db, limits: AttemptLimit[], now = Date.now()) {

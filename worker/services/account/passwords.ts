@@ -1,4 +1,5 @@
 import { passwordSchema } from '../../../src/domain/schemas/auth'
+import { AUTH } from '../../../src/messages/auth'
 
 // Password rules (NIST SP 800-63B): 8 to 128 characters and not a commonly used
 // password. The list is zxcvbn-ts's common-password dictionary, loaded on first use.
@@ -16,8 +17,7 @@ export async function checkPassword(password: string): Promise<string | null> {
   // Blank and length rules are shared with the browser's forms; spaces are allowed inside a passphrase,
   // but a password of nothing else is no secret at all.
   const rule = passwordSchema.safeParse(password)
-  if (!rule.success) return rule.error.issues[0]?.message ?? 'Invalid password'
-  if ((await commonPasswords()).has(password.toLowerCase()))
-    return 'This password is too common. Choose one that is harder to guess.'
+  if (!rule.success) return rule.error.issues[0]?.message ?? AUTH.invalidPassword
+  if ((await commonPasswords()).has(password.toLowerCase())) return AUTH.passwordTooCommon
   return null
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { SERVER } from '../../../src/messages/server'
 import type { Db } from '../../db/client'
 import { rateLimit } from '../../db/schema'
 import { ApiError } from '../../lib/http-error'
@@ -30,8 +31,7 @@ const waitText = (seconds: number) => {
 }
 
 /** 'Too many invitations for now. Try again in 12 minutes.' */
-const rateLimitMessage = (what: string, seconds: number) =>
-  `Too many ${what} for now. Try again in ${waitText(seconds)}.`
+const rateLimitMessage = (what: string, seconds: number) => SERVER.tooManyForNow(what, waitText(seconds))
 
 /** Multiplies every cap (AUTH_RATE_LIMIT_SCALE: the browser tests raise it; production leaves it at 1). */
 const rateScale = (env: Env) => Number(env.AUTH_RATE_LIMIT_SCALE ?? '1') || 1

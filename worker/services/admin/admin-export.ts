@@ -1,6 +1,7 @@
-import { asc, gt } from 'drizzle-orm'
+import { asc, eq, getTableColumns, gt } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { BOM, type CsvCell, csvField } from '../../../src/domain/csv'
+import { currencyExponent } from '../../../src/domain/currency'
 import { milliPctToPercentString } from '../../../src/domain/percent'
 import type { ExportTable } from '../../../src/domain/schemas/admin'
 import type { Db } from '../../db/client'
@@ -12,11 +13,23 @@ import { events, items, profiles, supportTickets } from '../../db/schema'
 
 const EXPORT_PAGE_SIZE = 500
 
-type Spec<T extends SQLiteTable & { id: SQLiteColumn }> = {
+type Spec<T extends SQLiteTable & { id: SQLiteColumn }, R = T['$inferSelect']> = {
   table: T
   header: string[]
-  row: (r: T['$inferSelect']) => CsvCell[]
+  row: (r: R) => CsvCell[]
+  /** The rows' query when a row needs more than its own table (a price needs its event's currency). */
+  select?: (db: Db) => KeysetQuery
 }
+
+/** What a page of rows is read with: a select whose rows are filtered, ordered and limited by id. */
+type KeysetQuery = {
+  where: (w: ReturnType<typeof gt> | undefined) => {
+    orderBy: (o: ReturnType<typeof asc>) => { limit: (n: number) => Promise<unknown[]> }
+  }
+}
+
+/** An amount with as many decimals as its currency has (1200 for yen, 12.50 for dollars, 3.250 for dinars). */
+const amount = (cents: number, currency: string): CsvCell => ({ cents, exponent: currencyExponent(currency) })
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
@@ -49,6 +62,7 @@ const SPECS = {
       'tax',
       'tip',
       'total',
+      'currency',
       'tax_percent',
       'tip_percent',
       'join_code',
@@ -61,10 +75,11 @@ const SPECS = {
       r.hostId,
       r.status,
       r.locationName,
-      { cents: r.subtotalCents },
-      { cents: r.taxCents },
-      { cents: r.tipCents },
-      { cents: r.totalCents },
+      amount(r.subtotalCents, r.currency),
+      amount(r.taxCents, r.currency),
+      amount(r.tipCents, r.currency),
+      amount(r.totalCents, r.currency),
+      r.currency,
       milliPctToPercentString(r.taxMilliPct),
       milliPctToPercentString(r.tipMilliPct),
       r.joinCode,
@@ -78,6 +93,7 @@ const SPECS = {
       'event_id',
       'name',
       'price',
+      'currency',
       'status',
       'added_by',
       'owner_id',
@@ -89,7 +105,8 @@ const SPECS = {
       r.id,
       r.eventId,
       r.name,
-      { cents: r.priceCents },
+      amount(r.priceCents, r.currency),
+      r.currency,
       r.status,
       r.addedBy,
       r.ownerId,
@@ -97,7 +114,12 @@ const SPECS = {
       r.requesterId,
       iso(r.createdAt),
     ],
-  } satisfies Spec<typeof items>,
+    select: (db) =>
+      db
+        .select({ ...getTableColumns(items), currency: events.currency })
+        .from(items)
+        .innerJoin(events, eq(events.id, items.eventId)) as unknown as KeysetQuery,
+  } satisfies Spec<typeof items, typeof items.$inferSelect & { currency: string }>,
   support_tickets: {
     table: supportTickets,
     header: ['id', 'user_id', 'subject', 'description', 'image_url', 'status', 'priority', 'created_at'],
@@ -119,9 +141,8 @@ export function exportCsv(db: Db, name: ExportTable, pageSize = EXPORT_PAGE_SIZE
     },
     async pull(controller) {
       if (done) return
-      const rows = (await db
-        .select()
-        .from(spec.table)
+      const query = spec.select ? spec.select(db) : (db.select().from(spec.table) as unknown as KeysetQuery)
+      const rows = (await query
         .where(after === null ? undefined : gt(spec.table.id, after))
         .orderBy(asc(spec.table.id))
         .limit(pageSize)) as { id: string }[]

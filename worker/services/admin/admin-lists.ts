@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, or, sql } from 'drizzle-orm'
 import type { AdminEvent, AdminOverview, AdminTicket, TICKET_STATUSES } from '../../../src/domain/schemas/admin'
+import { ADMIN } from '../../../src/messages/admin'
 import type { Db } from '../../db/client'
 import { containsText } from '../../db/contains'
 import { eventParticipants, events, items, pendingInvites, profiles, supportTickets } from '../../db/schema'
@@ -114,7 +115,7 @@ export async function setTicketStatus(db: Db, actor: Profile, id: string, status
     .from(supportTickets)
     .innerJoin(profiles, eq(profiles.id, supportTickets.userId))
     .where(eq(supportTickets.id, id))
-  if (!before) throw notFound('Ticket not found')
+  if (!before) throw notFound(ADMIN.ticketNotFound)
   if (before.status === status) return toTicket(before)
   await db.batch([
     db.update(supportTickets).set({ status }).where(eq(supportTickets.id, id)),
@@ -148,6 +149,7 @@ export async function listAllEvents(db: Db, q: string | undefined, page: number)
         status: events.status,
         createdAt: events.createdAt,
         totalCents: events.totalCents,
+        currency: events.currency,
         hostId: events.hostId,
         hostUsername: profiles.username,
         participantCount: sql<number>`(select count(*) from ${eventParticipants} where ${eventParticipants.eventId} = ${events.id})`,
@@ -166,6 +168,7 @@ export async function listAllEvents(db: Db, q: string | undefined, page: number)
     status: r.status,
     createdAt: r.createdAt.toISOString(),
     totalCents: r.totalCents,
+    currency: r.currency,
     host: { id: r.hostId, username: r.hostUsername },
     participantCount: Number(r.participantCount),
     itemCount: Number(r.itemCount),

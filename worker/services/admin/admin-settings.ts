@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { type AdminSettings, DEFAULT_SETTINGS } from '../../../src/domain/schemas/admin'
+import { ADMIN } from '../../../src/messages/admin'
 import type { Db } from '../../db/client'
 import { adminSettings } from '../../db/schema'
 import type { Profile } from '../../env'
@@ -54,7 +55,7 @@ export async function updateSettings(db: Db, actor: Profile, input: AdminSetting
       action: 'settings.update',
       targetType: 'settings',
       targetId: GLOBAL,
-      targetLabel: 'Global settings',
+      targetLabel: ADMIN.globalSettings,
       before,
       after: input,
     }),

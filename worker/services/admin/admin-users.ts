@@ -2,6 +2,7 @@ import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import type * as z from 'zod'
 import type { AdminUser, adminUserEditSchema, Role } from '../../../src/domain/schemas/admin'
 import { isAdminRole } from '../../../src/domain/schemas/admin'
+import { ADMIN } from '../../../src/messages/admin'
 import type { Db } from '../../db/client'
 import { containsText } from '../../db/contains'
 import { profiles, user } from '../../db/schema'
@@ -16,12 +17,12 @@ const USERS_PAGE_SIZE = 20
 // Who may change whom (docs/decisions/021): nobody demotes, suspends or deletes themself; only a super
 // admin grants admin rights or changes an account that has them; the last active super admin stays.
 export const RULES = {
-  selfRole: 'You cannot change your own role',
-  selfSuspend: 'You cannot suspend your own account',
-  selfDelete: 'You cannot delete your own account',
-  grant: 'Only a super admin can grant the admin or super admin role',
-  manageAdmin: 'Only a super admin can change, suspend or delete an admin',
-  lastSuper: 'You cannot demote, suspend or delete the last super admin',
+  selfRole: ADMIN.cannotChangeOwnRole,
+  selfSuspend: ADMIN.cannotSuspendSelf,
+  selfDelete: ADMIN.cannotDeleteSelf,
+  grant: ADMIN.onlySuperAdminGrants,
+  manageAdmin: ADMIN.onlySuperAdminManagesAdmins,
+  lastSuper: ADMIN.lastSuperAdmin,
 } as const
 
 export const toAdminUser: (p: Profile) => AdminUser = toAccountDto
@@ -51,7 +52,7 @@ export async function listUsers(db: Db, q: string | undefined, page: number) {
 
 export async function findUser(db: Db, id: string) {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, id))
-  if (!row) throw notFound('User not found')
+  if (!row) throw notFound(ADMIN.userNotFound)
   return row
 }
 

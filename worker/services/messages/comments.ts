@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm'
 import { COMMENT_PAGE, type CommentDto } from '../../../src/domain/schemas/comment'
+import { NOTIFICATIONS } from '../../../src/messages/notifications'
 import type { Db } from '../../db/client'
 import { comments, eventParticipants, profiles } from '../../db/schema'
 import type { Profile } from '../../env'
@@ -81,7 +82,7 @@ export async function createComment(
         userId,
         eventId: event.id,
         type: 'mention',
-        title: 'You were mentioned',
+        title: NOTIFICATIONS.youWereMentioned,
         message: `${name} mentioned you in ${event.title}`,
       }),
     ),

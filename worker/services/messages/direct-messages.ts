@@ -1,5 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm'
 import type { ConversationDto, DirectMessageDto, ThreadDto } from '../../../src/domain/schemas/direct-message'
+import { DIRECT_MESSAGES } from '../../../src/messages/direct-messages'
 import type { Db } from '../../db/client'
 import { directMessages } from '../../db/schema'
 import { ApiError, badRequest, notFound } from '../../lib/http-error'
@@ -9,9 +10,9 @@ import { untilIso, windowsOf } from './message-window'
 // Direct messages between two people (docs/decisions/020). A conversation is the pair itself:
 // every query names both of its people, so nobody else can ever read or write it.
 
-const NOT_SHARED = 'You can only message people you share an event with'
-const WINDOW_CLOSED = 'You can no longer message this person: your shared events closed more than 7 days ago'
-const CONVERSATION_NOT_FOUND = 'Conversation not found'
+const NOT_SHARED = DIRECT_MESSAGES.onlyShared
+const WINDOW_CLOSED = DIRECT_MESSAGES.sharedEventsClosed
+const CONVERSATION_NOT_FOUND = DIRECT_MESSAGES.conversationNotFound
 /** How much of a thread one read returns (the newest messages). */
 const THREAD_LOADED = 200
 
@@ -131,7 +132,7 @@ export async function markThreadRead(db: Db, me: string, person: string) {
  * so an event closing (or a participant leaving) between the check and the write cannot slip through.
  */
 export async function sendMessage(db: Db, me: string, person: string, content: string) {
-  if (person === me) throw badRequest('You cannot message yourself')
+  if (person === me) throw badRequest(DIRECT_MESSAGES.youCannotMessageYourself)
   // A stranger (or an id that is nobody) gets the same answer: whether an account exists is not told.
   const [row] = await conversationRows(db, me, person)
   if (!row || row.until === null) throw new ApiError(403, 'not_shared', NOT_SHARED)

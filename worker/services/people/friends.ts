@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm'
 import { FRIEND_SEARCH_LIMIT, type FriendPerson, type FriendSearchResult } from '../../../src/domain/schemas/friends'
+import { FRIENDS } from '../../../src/messages/friends'
 import type { Db } from '../../db/client'
 import { eventParticipants, friendRequests, friendships, profiles } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
@@ -11,9 +12,9 @@ import { insertIf } from '../events/insert-if'
 // read looks both ways. Each change is one D1 batch (one transaction), so two people requesting each
 // other at the same moment run one after the other: the second finds the first's request and accepts it.
 
-const FRIEND_REQUEST_NOT_FOUND = 'Friend request not found'
-const RECEIVER_ONLY = 'Only the person who received a friend request can accept or reject it'
-const USER_NOT_FOUND = 'User not found'
+const FRIEND_REQUEST_NOT_FOUND = FRIENDS.friendRequestNotFound
+const RECEIVER_ONLY = FRIENDS.onlyRecipientAnswers
+const USER_NOT_FOUND = FRIENDS.userNotFound
 
 /** The statement before this one in the batch changed a row (SQLite's changes(), same connection). */
 const changed = sql`changes() > 0`
@@ -213,5 +214,5 @@ export async function removeFriend(db: Db, viewerId: string, friendId: string) {
     db.delete(friendships).where(friendsPair(viewerId, friendId)).returning({ a: friendships.userId }),
     db.delete(friendRequests).where(and(requestPair(viewerId, friendId), changed)),
   ])
-  if (deleted.length === 0) throw notFound('Friend not found')
+  if (deleted.length === 0) throw notFound(FRIENDS.friendNotFound)
 }

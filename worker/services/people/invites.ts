@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import { INVITE_DAYS, type InviteInput, type InviteResult, type MyInvitation } from '../../../src/domain/schemas/invite'
 import { INVITE } from '../../../src/messages/invite'
+import { NOTIFICATIONS } from '../../../src/messages/notifications'
 import type { Db } from '../../db/client'
 import { eventParticipants, events, friendships, pendingInvites, profiles } from '../../db/schema'
 import { ApiError, conflict, notFound } from '../../lib/http-error'
@@ -40,7 +41,7 @@ export async function addRegisteredMember(db: Db, event: EventRow, host: Person,
       userId: person.id,
       eventId: event.id,
       type: 'added_to_event',
-      title: 'Added to Event',
+      title: NOTIFICATIONS.addedToEvent,
       message: `${nameOf(host)} added you to ${event.title}`,
     },
     notMemberYet(event.id, person.id),
@@ -92,7 +93,11 @@ export async function inviteByEmail(
     }
     return { result, version: snapshot.event.version }
   }
-  const sent: InviteResult = { outcome: 'invited', email: input.email, message: `Invitation sent to ${input.email}` }
+  const sent: InviteResult = {
+    outcome: 'invited',
+    email: input.email,
+    message: NOTIFICATIONS.invitationSentTo(input.email),
+  }
   // Already in the event: nothing to send, and the same answer as for anyone else.
   if (existing && (await isMember(db, event.id, existing.id))) return { result: sent }
   const expiresAt = new Date(Date.now() + INVITE_DAYS * 24 * 60 * 60 * 1000)
@@ -118,8 +123,8 @@ export async function inviteByEmail(
           userId: existing.id,
           eventId: event.id,
           type: 'event_invitation',
-          title: 'Event Invitation',
-          message: `${nameOf(host)} invited you to ${event.title}. Open the invitation to join.`,
+          title: NOTIFICATIONS.eventInvitation,
+          message: NOTIFICATIONS.invitationText(nameOf(host), event.title),
         }),
       ]
     : []
@@ -190,7 +195,7 @@ async function joinInvite(env: Env, db: Db, invite: LiveInvite, userId: string, 
             userId: invite.invitedBy,
             eventId: invite.eventId,
             type: 'invite_accepted',
-            title: 'Invitation Accepted',
+            title: NOTIFICATIONS.invitationAccepted,
             message: `${name} accepted your invitation and joined the event`,
           },
           sql`changes() > 0`,

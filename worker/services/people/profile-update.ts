@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type * as z from 'zod'
 import type { updateProfileSchema } from '../../../src/domain/schemas/profile'
+import { ACCOUNT } from '../../../src/messages/account'
 import type { Db } from '../../db/client'
 import { profiles, user } from '../../db/schema'
 import { ApiError } from '../../lib/http-error'
@@ -43,6 +44,6 @@ export async function updateProfile(
     if (uniqueViolation(err)) throw usernameTakenError()
     throw err
   })
-  if (!updated) throw new ApiError(404, 'not_found', 'Failed to update profile')
+  if (!updated) throw new ApiError(404, 'not_found', ACCOUNT.failedToUpdateProfile)
   return updated
 }

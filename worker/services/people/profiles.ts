@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { usernameRuleProblem } from '../../../src/domain/username'
+import { ACCOUNT } from '../../../src/messages/account'
 import type { Db } from '../../db/client'
 import { profiles, user } from '../../db/schema'
 
@@ -21,11 +22,11 @@ async function usernameTaken(db: Db, username: string, exceptId?: string) {
   return !!row && row.id !== exceptId
 }
 
-export const USERNAME_TAKEN = 'That username is already taken'
+export const USERNAME_TAKEN = ACCOUNT.usernameTaken
 
 /** The reason a username cannot be used, or null when it is fine. */
 export async function usernameProblem(db: Db, username: string, exceptId?: string) {
-  if (!username) return 'Username is required'
+  if (!username) return ACCOUNT.usernameIsRequired
   const broken = usernameRuleProblem(username)
   if (broken) return broken
   if (await usernameTaken(db, username, exceptId)) return USERNAME_TAKEN

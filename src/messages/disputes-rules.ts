@@ -1,0 +1,5 @@
+// What the dispute rules call their fields in a refusal (src/domain/schemas/dispute.ts).
+
+export const DISPUTES_RULES = {
+  reason: 'Reason',
+} as const
