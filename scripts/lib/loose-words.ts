@@ -59,6 +59,12 @@ const NOT_FOR_PEOPLE = [
   /'(self|none|unsafe-[a-z-]+|nonce-[^']*)'/,
 ]
 
+/**
+ * Names whose words are read by a machine: a prompt for a vision model (RECEIPT_PROMPT, USER_PROMPT, by the
+ * /prompt$/ test), and an HTTP header's value under its Title-Case name (`Vary: 'Cookie, User-Agent'`).
+ */
+const HEADER_NAME = /^'?[A-Z][a-z]+(-[A-Z][A-Za-z]*)*'?$/
+
 const isWordy = (text: string) => /[A-Za-z]{2}/.test(text)
 /** A phrase: words with a space and a capital or an end mark, unlike class lists, SQL and header values. */
 const looksLikePhrase = (text: string) =>
@@ -120,7 +126,8 @@ export function looseWordsIn(file: string, source: string): LooseWord[] {
       const developerOnly = callee !== undefined && DEVELOPER_CALLS.test(callee)
       const prop = jsxAttributeName(node)
       const comment = /^#|\/\//.test(text.trim())
-      const machine = NOT_FOR_PEOPLE.some((re) => re.test(text))
+      const name = boundName(node) ?? ''
+      const machine = NOT_FOR_PEOPLE.some((re) => re.test(text)) || /prompt$/i.test(name) || HEADER_NAME.test(name)
       if (!isImport && !developerOnly && !comment && !machine && !ts.isTypeNode(node.parent) && isWordy(text)) {
         if (
           (prop && (READ_PROPS.has(prop) || READ_PROP_NAME.test(prop))) ||

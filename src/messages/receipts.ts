@@ -7,6 +7,9 @@ export const RECEIPTS = {
   uploadFailedWith: (message: string) => `Upload failed: ${message}`,
   notAReceipt: 'Could not identify as receipt. Please check the image and try again.',
   analyzeFailed: 'Failed to analyze receipt.',
+  /** A vision model answered with nothing, or with something that is not the receipt's JSON. */
+  modelAnsweredNothing: 'Response text is undefined.',
+  modelAnswerNotJson: 'Failed to parse JSON from the model response.',
   readerOffline: 'No receipt reader is configured on the server. Read the receipt in the browser.',
   applyFailed: 'Failed to apply receipt data',
   /** Apply's failure: the product's fixed words, then the server's reason when it refused (a limit names itself). */

@@ -2,6 +2,7 @@ import { MENU_CONTENT_CLASS, MENU_ITEM_CLASS, MENU_SEPARATOR_CLASS } from '@/com
 import { PAGES } from '@/components/shell/public-nav'
 import { cn } from '@/lib/cn'
 import { themeMenuLabel } from '@/lib/theme'
+import { SHELL } from '@/messages/shell'
 
 const STATIC_MENU_ID = 'public-menu'
 
@@ -17,7 +18,7 @@ export function StaticPublicMenu() {
     <div
       id={STATIC_MENU_ID}
       role="menu"
-      aria-label="Menu"
+      aria-label={SHELL.menu}
       hidden
       className={cn(MENU_CONTENT_CLASS, 'fixed right-4 top-[54px] w-60 lg:hidden')}
     >
@@ -31,10 +32,10 @@ export function StaticPublicMenu() {
         {themeMenuLabel('dark')}
       </button>
       <a role="menuitem" tabIndex={-1} href="/join" className={item}>
-        Join Event
+        {SHELL.joinEvent}
       </a>
       <a role="menuitem" tabIndex={-1} href="/auth" className={item}>
-        Sign In
+        {SHELL.signIn}
       </a>
       <a
         role="menuitem"
@@ -42,7 +43,7 @@ export function StaticPublicMenu() {
         href="/auth?mode=signup"
         className={cn(item, 'font-semibold text-brand-700 dark:text-brand-400')}
       >
-        Get Started
+        {SHELL.getStarted}
       </a>
     </div>
   )

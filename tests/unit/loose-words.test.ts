@@ -70,4 +70,12 @@ describe('looseWordsIn', () => {
     const found = looseWordsIn('src/x.ts', '\nexport const f = (n: number) => `Added ($' + '{n}) items.`\n')
     expect(found).toEqual([{ file: 'src/x.ts', line: 2, text: 'Added (…) items.' }])
   })
+  it('ignores words for machines: a model prompt and an HTTP header value, but not a message beside them', () => {
+    const source = `
+      const USER_PROMPT = 'Read this receipt. Reply with the JSON object only.'
+      export const headers = () => ({ Vary: 'Cookie, Sec-CH-UA-Mobile, User-Agent', 'Cache-Control': 'no-store' })
+      export const note = { message: 'Your tab is ready.' }
+    `
+    expect(texts('worker/receipts/reader.ts', source)).toEqual(['Your tab is ready.'])
+  })
 })

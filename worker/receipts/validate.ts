@@ -2,9 +2,10 @@
 // JSON -> zod (lenient about numbers-as-strings and nulls) -> reconciliation.
 import { reconcileReceipt } from '../../src/domain/receipt/reconcile'
 import { modelReceiptSchema, type ParsedReceipt } from '../../src/domain/receipt/schema'
+import { RECEIPTS } from '../../src/messages/receipts'
 
-export const RESPONSE_TEXT_UNDEFINED = 'Response text is undefined.'
-export const RESPONSE_JSON_INVALID = 'Failed to parse JSON from the model response.'
+export const RESPONSE_TEXT_UNDEFINED = RECEIPTS.modelAnsweredNothing
+export const RESPONSE_JSON_INVALID = RECEIPTS.modelAnswerNotJson
 
 export function receiptFromModelText(text: string | undefined | null): ParsedReceipt {
   if (text === undefined || text === null || text.trim() === '') throw new Error(RESPONSE_TEXT_UNDEFINED)

@@ -5,6 +5,9 @@ import { RECEIPT_PROMPT } from './prompt'
 import type { ReceiptImage, ReceiptReader } from './types'
 import { RESPONSE_TEXT_UNDEFINED, receiptFromModelJson, receiptFromModelText, toBase64 } from './validate'
 
+/** The user turn beside the image; the system prompt says what to read. */
+const USER_PROMPT = 'Read this receipt. Reply with the JSON object only.'
+
 /** No licence prompt needed (Llama 3.2 Vision first needs a one-off "agree" request). */
 export const DEFAULT_WORKERS_AI_MODEL = '@cf/mistralai/mistral-small-3.1-24b-instruct'
 
@@ -32,7 +35,7 @@ export function createWorkersAiReader(options: WorkersAiOptions): ReceiptReader 
           {
             role: 'user',
             content: [
-              { type: 'text', text: 'Read this receipt. Reply with the JSON object only.' },
+              { type: 'text', text: USER_PROMPT },
               { type: 'image_url', image_url: { url: dataUrl } },
             ],
           },

@@ -10,7 +10,7 @@ import { createDispute, listDisputes, resolveDispute } from '../services/items/d
 import { answerWithSnapshot, disputeParam, eventFor, eventParam, itemParam } from './event-route'
 
 const tags = ['Disputes']
-const snap = (summary: string, status = 200) =>
+const docSnap = (summary: string, status = 200) =>
   doc(summary, eventSnapshotSchema, { tags, status, errors: [400, 401, 403, 404, 409] })
 
 export const disputeRoutes = new Hono<AppEnv>()
@@ -23,7 +23,7 @@ export const disputeRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/items/:itemId/disputes',
-    snap('A participant disputes who owns an item', 201),
+    docSnap('A participant disputes who owns an item', 201),
     v('param', itemParam),
     v('json', createDisputeSchema),
     async (c) => {
@@ -35,14 +35,19 @@ export const disputeRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/disputes/:disputeId/approve',
-    snap('The host approves a dispute'),
+    docSnap('The host approves a dispute'),
     v('param', disputeParam),
     async (c) => {
       const { id, disputeId } = c.req.valid('param')
       return answerWithSnapshot(c, await resolveDispute(c.var.db, id, disputeId, me(c).id, 'approve'))
     },
   )
-  .post('/:id/disputes/:disputeId/reject', snap('The host rejects a dispute'), v('param', disputeParam), async (c) => {
-    const { id, disputeId } = c.req.valid('param')
-    return answerWithSnapshot(c, await resolveDispute(c.var.db, id, disputeId, me(c).id, 'reject'))
-  })
+  .post(
+    '/:id/disputes/:disputeId/reject',
+    docSnap('The host rejects a dispute'),
+    v('param', disputeParam),
+    async (c) => {
+      const { id, disputeId } = c.req.valid('param')
+      return answerWithSnapshot(c, await resolveDispute(c.var.db, id, disputeId, me(c).id, 'reject'))
+    },
+  )

@@ -35,7 +35,7 @@ import { quickAssign, splitItem } from '../services/items/sharing'
 import { answerWithSnapshot, eventFor, eventParam, inEventCurrency, itemParam } from './event-route'
 
 const tags = ['Items']
-const snap = (summary: string, status = 200) =>
+const docSnap = (summary: string, status = 200) =>
   doc(summary, eventSnapshotSchema, { tags, status, errors: [400, 401, 403, 404, 409] })
 
 type ItemContext = Context<AppEnv, string, { out: { param: { id: string; itemId: string } } }>
@@ -53,7 +53,7 @@ export const itemRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post(
     '/:id/items',
-    snap('Add an item (any participant)', 201),
+    docSnap('Add an item (any participant)', 201),
     v('param', eventParam),
     v('json', addItemSchema, inEventCurrency(addItemSchemaIn)),
     async (c) => {
@@ -67,7 +67,7 @@ export const itemRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/items/quick-assign',
-    snap('Host assigns several items to one or more people (shared equally)'),
+    docSnap('Host assigns several items to one or more people (shared equally)'),
     v('param', eventParam),
     v('json', quickAssignSchema),
     async (c) => {
@@ -80,7 +80,7 @@ export const itemRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/items/pickup/approve-all',
-    snap('Host approves every pending pickup request'),
+    docSnap('Host approves every pending pickup request'),
     v('param', eventParam),
     async (c) => {
       const ctx = await eventFor(c, c.req.valid('param').id)
@@ -90,36 +90,36 @@ export const itemRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/:id/items/:itemId',
-    snap('Edit name and price'),
+    docSnap('Edit name and price'),
     v('param', itemParam),
     v('json', editItemSchema, inEventCurrency(editItemSchemaIn)),
     async (c) =>
       answerWithSnapshot(c, await editItem(c.var.db, await itemCtx(c), c.req.valid('json')), { items: touched(c) }),
   )
-  .delete('/:id/items/:itemId', snap('Delete an item (host or owner)'), v('param', itemParam), async (c) =>
+  .delete('/:id/items/:itemId', docSnap('Delete an item (host or owner)'), v('param', itemParam), async (c) =>
     answerWithSnapshot(c, await deleteItem(c.var.db, await itemCtx(c)), { items: touched(c) }),
   )
-  .post('/:id/items/:itemId/pickup', snap('Ask to pick the item up'), v('param', itemParam), async (c) =>
+  .post('/:id/items/:itemId/pickup', docSnap('Ask to pick the item up'), v('param', itemParam), async (c) =>
     answerWithSnapshot(c, await requestPickup(c.var.db, await itemCtx(c)), { items: touched(c) }),
   )
-  .post('/:id/items/:itemId/pickup/approve', snap('Approve a pickup request'), v('param', itemParam), async (c) =>
+  .post('/:id/items/:itemId/pickup/approve', docSnap('Approve a pickup request'), v('param', itemParam), async (c) =>
     answerWithSnapshot(c, await approvePickup(c.var.db, await itemCtx(c)), { items: touched(c) }),
   )
-  .post('/:id/items/:itemId/pickup/deny', snap('Deny a pickup request'), v('param', itemParam), async (c) =>
+  .post('/:id/items/:itemId/pickup/deny', docSnap('Deny a pickup request'), v('param', itemParam), async (c) =>
     answerWithSnapshot(c, await endPickup(c.var.db, await itemCtx(c), 'deny'), { items: touched(c) }),
   )
-  .post('/:id/items/:itemId/pickup/cancel', snap('Cancel my own pickup request'), v('param', itemParam), async (c) =>
+  .post('/:id/items/:itemId/pickup/cancel', docSnap('Cancel my own pickup request'), v('param', itemParam), async (c) =>
     answerWithSnapshot(c, await endPickup(c.var.db, await itemCtx(c), 'cancel'), { items: touched(c) }),
   )
   .post(
     '/:id/items/:itemId/claim/undo',
-    snap("Undo my one-tap claim (the item is nobody's again)"),
+    docSnap("Undo my one-tap claim (the item is nobody's again)"),
     v('param', itemParam),
     async (c) => answerWithSnapshot(c, await undoClaim(c.var.db, await itemCtx(c)), { items: touched(c) }),
   )
   .post(
     '/:id/items/:itemId/assign',
-    snap('Host assigns the item to a participant or guest'),
+    docSnap('Host assigns the item to a participant or guest'),
     v('param', itemParam),
     v('json', assignItemSchema),
     async (c) =>
@@ -127,7 +127,7 @@ export const itemRoutes = new Hono<AppEnv>()
         items: touched(c),
       }),
   )
-  .post('/:id/items/:itemId/release', snap('Remove ownership (back to limbo)'), v('param', itemParam), async (c) =>
+  .post('/:id/items/:itemId/release', docSnap('Remove ownership (back to limbo)'), v('param', itemParam), async (c) =>
     answerWithSnapshot(c, await releaseItem(c.var.db, await itemCtx(c)), { items: touched(c) }),
   )
   .get(
@@ -148,7 +148,7 @@ export const itemRoutes = new Hono<AppEnv>()
   )
   .put(
     '/:id/items/:itemId/shares',
-    snap('Split the item: shares by percentage, the owner keeps the remainder'),
+    docSnap('Split the item: shares by percentage, the owner keeps the remainder'),
     v('param', itemParam),
     v('json', splitItemSchema),
     async (c) =>

@@ -26,7 +26,7 @@ import {
 import { answerWithSnapshot, eventFor, eventParam, HOST_ONLY } from './event-route'
 
 const tags = ['Receipts']
-const snap = (summary: string, status = 200, errors = [400, 401, 403, 404, 409]) =>
+const docSnap = (summary: string, status = 200, errors = [400, 401, 403, 404, 409]) =>
   doc(summary, eventSnapshotSchema, { tags, status, errors })
 
 // At most the photo's limit plus a little slack for the multipart envelope is ever read, with or
@@ -39,7 +39,7 @@ export const receiptRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post(
     '/:id/receipt',
-    snap(
+    docSnap(
       'Host uploads or replaces the receipt photo (JPEG, PNG, HEIC, HEIF by content; at most 10 MB)',
       201,
       [400, 401, 403, 404, 409, 413, 415],
@@ -142,7 +142,7 @@ export const receiptRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/:id/receipt',
-    snap('Host removes the receipt (and optionally the items imported from it)'),
+    docSnap('Host removes the receipt (and optionally the items imported from it)'),
     v('param', eventParam),
     v('query', z.object({ removeItems: z.enum(['true', 'false']).default('false') })),
     async (c) => {
@@ -154,7 +154,7 @@ export const receiptRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/receipt/apply',
-    snap('Apply a confirmed receipt reading: items, location, date and time, tax and tip'),
+    docSnap('Apply a confirmed receipt reading: items, location, date and time, tax and tip'),
     v('param', eventParam),
     v('json', applyReceiptSchema),
     async (c) => {
