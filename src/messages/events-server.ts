@@ -31,4 +31,5 @@ export const EVENTS_SERVER = {
   guestsLimit: (max: number) => `An event can have at most ${max} guests.`,
   itemsLimit: (max: number) => `An event can have at most ${max} items.`,
   tooManyTabs: (max: number) => `You have this open in too many tabs (at most ${max}). Close one and try again.`,
+  expectedWebSocket: 'Expected a WebSocket upgrade',
 } as const

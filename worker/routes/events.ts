@@ -19,7 +19,7 @@ import { publishEventDeleted } from '../services/messages/live'
 import { answerWithSnapshot, eventFor, eventParam, guestParam, HOST_ONLY } from './event-route'
 
 const tags = ['Events']
-const snap = (summary: string, status = 200) =>
+const docSnap = (summary: string, status = 200) =>
   doc(summary, eventSnapshotSchema, { tags, status, errors: [400, 401, 403, 404, 409] })
 
 export const eventRoutes = new Hono<AppEnv>()
@@ -32,7 +32,7 @@ export const eventRoutes = new Hono<AppEnv>()
     v('query', z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) })),
     async (c) => c.json(await listEvents(c.var.db, me(c).id, c.req.valid('query').page)),
   )
-  .post('/', snap('Create an event (the host joins it)', 201), v('json', createEventSchema), async (c) => {
+  .post('/', docSnap('Create an event (the host joins it)', 201), v('json', createEventSchema), async (c) => {
     const id = await createEvent(c.var.db, me(c).id, c.req.valid('json'))
     return c.json(await readSnapshot(c.var.db, id, me(c).id), 201)
   })
@@ -59,7 +59,7 @@ export const eventRoutes = new Hono<AppEnv>()
       return res as unknown as Response & TypedResponse<EventSnapshotWire, 200, 'json'>
     },
   )
-  .patch('/:id', snap('Host edits the event'), v('param', eventParam), v('json', updateEventSchema), async (c) => {
+  .patch('/:id', docSnap('Host edits the event'), v('param', eventParam), v('json', updateEventSchema), async (c) => {
     const ctx = await eventFor(c, c.req.valid('param').id, { host: HOST_ONLY.edit })
     const snapshot = await updateEvent(c.var.db, ctx.event, me(c).id, c.req.valid('json'))
     return answerWithSnapshot(c, snapshot)
@@ -80,7 +80,7 @@ export const eventRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/placeholders',
-    snap('Host adds a placeholder guest', 201),
+    docSnap('Host adds a placeholder guest', 201),
     v('param', eventParam),
     v('json', placeholderSchema),
     async (c) => {
@@ -92,7 +92,7 @@ export const eventRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/:id/placeholders/:placeholderId',
-    snap('Host removes a placeholder guest (their items return to limbo)'),
+    docSnap('Host removes a placeholder guest (their items return to limbo)'),
     v('param', guestParam),
     async (c) => {
       const { id, placeholderId } = c.req.valid('param')

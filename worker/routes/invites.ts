@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { describeRoute, resolver } from 'hono-openapi'
+import { describeRoute as docRoute, resolver } from 'hono-openapi'
 import { eventSnapshotSchema } from '../../src/domain/schemas/event-snapshot'
 import {
   acceptedInviteSchema,
@@ -36,7 +36,7 @@ import { answerWithSnapshot, eventFor, eventParam, HOST_ONLY, participantParam }
 // a friend, and the host removing someone who holds nothing. Only the host invites, adds or removes.
 
 const tags = ['People']
-const snap = (summary: string, errors = [400, 401, 403, 404, 409]) =>
+const docSnap = (summary: string, errors = [400, 401, 403, 404, 409]) =>
   doc(summary, eventSnapshotSchema, { tags, errors })
 const originOf = (url: string) => new URL(url).origin
 
@@ -44,7 +44,7 @@ export const eventPeopleRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get(
     '/:id/qr.png',
-    describeRoute({
+    docRoute({
       summary: "The event's QR code (a PNG of {origin}/join/{code}), made on first view; members only",
       tags,
       responses: {
@@ -99,7 +99,7 @@ export const eventPeopleRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/members',
-    snap('Host adds one of their friends to the event'),
+    docSnap('Host adds one of their friends to the event'),
     v('param', eventParam),
     v('json', addMemberSchema),
     async (c) => {
@@ -111,7 +111,7 @@ export const eventPeopleRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/:id/participants/:userId',
-    snap('Host removes a participant who holds nothing (409 names what they hold)'),
+    docSnap('Host removes a participant who holds nothing (409 names what they hold)'),
     v('param', participantParam),
     async (c) => {
       const { id, userId } = c.req.valid('param')

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { EVENTS_SERVER } from '../../src/messages/events-server'
 import type { AppEnv } from '../env'
 import { ApiError, unauthorized } from '../lib/http-error'
 import { docRaw } from '../lib/openapi'
@@ -20,7 +21,7 @@ export const liveRoutes = new Hono<AppEnv>().get(
   v('param', eventParam),
   async (c) => {
     if (c.req.header('upgrade') !== 'websocket')
-      throw new ApiError(426, 'upgrade_required', 'Expected a WebSocket upgrade')
+      throw new ApiError(426, 'upgrade_required', EVENTS_SERVER.expectedWebSocket)
     const session = c.var.session
     if (!session) throw unauthorized()
     const ctx = await eventFor(c, c.req.valid('param').id)
