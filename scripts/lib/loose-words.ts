@@ -123,12 +123,27 @@ export function looseWordsIn(file: string, source: string): LooseWord[] {
       const text = parts.join('')
       const isImport = ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent)
       const callee = calleeName(node)
-      const developerOnly = callee !== undefined && DEVELOPER_CALLS.test(callee)
+      // `.meta({ description })` documents a schema for the API document's readers, developers.
+      const developerOnly = callee !== undefined && (DEVELOPER_CALLS.test(callee) || /\.meta$/.test(callee))
+      // A value compared against (`s.via === 'link'`) is data, not words.
+      const compared =
+        ts.isBinaryExpression(node.parent) &&
+        [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(
+          node.parent.operatorToken.kind,
+        )
       const prop = jsxAttributeName(node)
       const comment = /^#|\/\//.test(text.trim())
       const name = boundName(node) ?? ''
       const machine = NOT_FOR_PEOPLE.some((re) => re.test(text)) || /prompt$/i.test(name) || HEADER_NAME.test(name)
-      if (!isImport && !developerOnly && !comment && !machine && !ts.isTypeNode(node.parent) && isWordy(text)) {
+      if (
+        !isImport &&
+        !developerOnly &&
+        !compared &&
+        !comment &&
+        !machine &&
+        !ts.isTypeNode(node.parent) &&
+        isWordy(text)
+      ) {
         if (
           (prop && (READ_PROPS.has(prop) || READ_PROP_NAME.test(prop))) ||
           looksLikePhrase(text) ||

@@ -3,6 +3,8 @@
 // here is a table of our own. Formatting hands Intl a decimal string, never a float, so no amount is ever
 // off by a rounding error; reading refuses anything a person could have meant two ways.
 
+import { CURRENCY } from '../messages/currency'
+
 export type AmountReading = { ok: true; minor: number } | { ok: false; message: string }
 
 /** Whether `code` is an ISO 4217 currency this runtime knows (upper case, as stored). */
@@ -90,7 +92,7 @@ export function amountExample(currency: string, locale: string): string {
 export function parseAmount(text: string, currency: string, locale: string): AmountReading {
   const exponent = currencyExponent(currency)
   const example = amountExample(currency, locale)
-  const unclear: AmountReading = { ok: false, message: `Enter an amount like ${example}` }
+  const unclear: AmountReading = { ok: false, message: CURRENCY.enterAmountLike(example) }
   const { group, decimal, digits: native, symbol } = shapeOf(currency, locale)
   // The locale's own digits read as the digits they are; Western digits are always understood too.
   const latin = (t: string) => t.replace(/./gu, (ch) => (native.includes(ch) ? String(native.indexOf(ch)) : ch))
@@ -115,9 +117,7 @@ export function parseAmount(text: string, currency: string, locale: string): Amo
     return {
       ok: false,
       message:
-        exponent === 0
-          ? `${currency} amounts have no decimal places: enter an amount like ${example}`
-          : `At most ${exponent} decimal places for ${currency}: enter an amount like ${example}`,
+        exponent === 0 ? CURRENCY.noDecimals(currency, example) : CURRENCY.tooManyDecimals(exponent, currency, example),
     }
   const digits = groupTyped ? whole.split(groupTyped).join('') : whole
   if (digits === '' && fraction === '') return unclear

@@ -1,11 +1,12 @@
 // Usernames: 3-30 letters, digits, '_' or '.'. Shared by the sign-up form and the worker.
+import { AUTH_RULES } from '../messages/auth-rules'
+
 export const USERNAME_RULE = {
   pattern: /^[A-Za-z0-9_.]{3,30}$/,
-  message: 'Username must be 3-30 characters: letters, digits, _ or .',
+  message: AUTH_RULES.usernameRule,
 } as const
 
-/** People type their full name into the username box; say what is wrong rather than quote the length. */
-export const USERNAME_SPACE_MESSAGE = 'Username cannot contain spaces: use letters, digits, _ or .'
+export const USERNAME_SPACE_MESSAGE = AUTH_RULES.usernameSpaces
 
 /** Why `username` breaks the rule, or null when it keeps it. */
 export function usernameRuleProblem(username: string): string | null {

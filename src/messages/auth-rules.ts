@@ -11,4 +11,7 @@ export const AUTH_RULES = {
   emailAndPassword: 'Enter your e-mail and password',
   bothRequired: 'Both fields are required',
   passwordsDiffer: 'Passwords do not match',
+  usernameRule: 'Username must be 3-30 characters: letters, digits, _ or .',
+  /** People type their full name into the username box; say what is wrong rather than quote the length. */
+  usernameSpaces: 'Username cannot contain spaces: use letters, digits, _ or .',
 } as const

@@ -6,4 +6,10 @@ export const CURRENCY = {
   lockedByItems: 'The currency can only be changed while the event has no items',
   hint: 'Every amount of the event is in this currency. It can change until the first item is added.',
   paymentNoteTooLong: 'Payment note must be at most 200 characters',
+  /** An amount typed in a way this locale does not write one; the example is in the viewer's own form. */
+  enterAmountLike: (example: string) => `Enter an amount like ${example}`,
+  noDecimals: (currency: string, example: string) =>
+    `${currency} amounts have no decimal places: enter an amount like ${example}`,
+  tooManyDecimals: (exponent: number, currency: string, example: string) =>
+    `At most ${exponent} decimal places for ${currency}: enter an amount like ${example}`,
 } as const

@@ -78,4 +78,11 @@ describe('looseWordsIn', () => {
     `
     expect(texts('worker/receipts/reader.ts', source)).toEqual(['Your tab is ready.'])
   })
+  it('ignores a value compared against and a schema description for the API document', () => {
+    const source = `
+      export const Row = ({ s }: { s: { via: string } }) => <p aria-label={s.via === 'Link' ? 'By link' : 'By e-mail'} />
+      export const share = z.number().meta({ description: 'Share of the item in thousandths of a percent' })
+    `
+    expect(texts('src/components/row.tsx', source)).toEqual(['By link', 'By e-mail'])
+  })
 })

@@ -1,5 +1,6 @@
 import { type EventLiveMessage, eventClientFrame, type LivePerson, parseFrame } from '../../src/domain/live'
 import { TYPING_MIN_GAP_MS } from '../../src/domain/live-ephemeral'
+import { LIVE } from '../../src/messages/live'
 import { ACCESS_ENDED, FanoutRoom, type SocketInfo, userTag } from './fanout-room'
 
 /**
@@ -18,7 +19,7 @@ export class EventRoom extends FanoutRoom {
    * they hear nothing of it, and their page learns why (4003) instead of reconnecting.
    */
   removeMember(userId: string): number {
-    return this.closeTagged(userTag(userId), ACCESS_ENDED, 'Removed from the event')
+    return this.closeTagged(userTag(userId), ACCESS_ENDED, LIVE.removedFromEvent)
   }
 
   /** Who has the event open right now, one entry per person however many tabs they have. */

@@ -1,5 +1,6 @@
 import { DurableObject } from 'cloudflare:workers'
 import { EVENTS_SERVER } from '../../src/messages/events-server'
+import { LIVE } from '../../src/messages/live'
 
 // A Durable Object that fans messages out to its connected WebSockets. It owns no business data
 // (D1 is the source of truth). The hibernation API keeps idle rooms free: sockets are accepted with
@@ -41,12 +42,12 @@ export class FanoutRoom extends DurableObject<Env> {
 
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url)
-    if (request.headers.get('upgrade') !== 'websocket') return new Response('Expected WebSocket', { status: 426 })
+    if (request.headers.get('upgrade') !== 'websocket') return new Response(LIVE.expectedWebSocket, { status: 426 })
     const userId = url.searchParams.get('userId')
     const sessionId = url.searchParams.get('sessionId')
-    if (!userId || !sessionId) return new Response('Missing user or session', { status: 400 })
+    if (!userId || !sessionId) return new Response(LIVE.missingUserOrSession, { status: 400 })
     const expiresAt = Number(url.searchParams.get('expiresAt'))
-    if (!Number.isFinite(expiresAt) || expiresAt <= 0) return new Response('Missing session expiry', { status: 400 })
+    if (!Number.isFinite(expiresAt) || expiresAt <= 0) return new Response(LIVE.missingSessionExpiry, { status: 400 })
     // Every socket costs a presence frame to everyone in the room when it comes and goes: bounded per person.
     const open = this.ctx.getWebSockets(userTag(userId)).filter((ws) => ws.readyState === WebSocket.OPEN)
     if (open.length >= MAX_SOCKETS_PER_USER)
@@ -98,7 +99,7 @@ export class FanoutRoom extends DurableObject<Env> {
       if (info.expiresAt <= now) {
         closed++
         try {
-          ws.close(SESSION_ENDED, 'Session expired')
+          ws.close(SESSION_ENDED, LIVE.sessionExpired)
         } catch {
           // Already closing.
         }
@@ -133,7 +134,7 @@ export class FanoutRoom extends DurableObject<Env> {
     return this.closeTagged(sessionTag(sessionId))
   }
 
-  protected closeTagged(tag: string, code = SESSION_ENDED, reason = 'Session ended'): number {
+  protected closeTagged(tag: string, code = SESSION_ENDED, reason: string = LIVE.sessionEnded): number {
     const sockets = this.ctx.getWebSockets(tag)
     for (const ws of sockets) {
       try {

@@ -1,4 +1,5 @@
 import { PING, PONG, parseUserLive, type UserLiveMessage, userLiveMessageSchema } from '../../src/domain/live-user'
+import { LIVE } from '../../src/messages/live'
 import { FanoutRoom } from './fanout-room'
 
 /**
@@ -17,7 +18,7 @@ export class UserHub extends FanoutRoom {
 
   /** Only the upgrade the worker forwards after checking the session; the hub has no other HTTP door. */
   async fetch(request: Request): Promise<Response> {
-    if (request.headers.get('upgrade') !== 'websocket') return new Response('Expected WebSocket', { status: 426 })
+    if (request.headers.get('upgrade') !== 'websocket') return new Response(LIVE.expectedWebSocket, { status: 426 })
     return super.fetch(request)
   }
 
