@@ -18,7 +18,7 @@ import { ErrorPage } from './routes/error-page'
 import staticPageScript from './static-page/landing-script?worker&url'
 import { StaticPublicMenu } from './static-page/static-public-menu'
 import './styles.css'
-import { SHELL } from '@/messages/shell'
+import * as SHELL from '@/messages/shell'
 
 /** Whether a matched route says its page works as plain HTML (src/lib/page-handle.ts). */
 function useStaticPage() {

@@ -1,6 +1,6 @@
 import { APIError, type createAuthMiddleware } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
-import { AUTH } from '../src/messages/auth'
+import * as AUTH from '../src/messages/auth'
 import type { Db } from './db/client'
 import { profiles, session, user } from './db/schema'
 import { checkPassword } from './services/account/passwords'

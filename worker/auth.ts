@@ -5,7 +5,7 @@ import { getCookies } from 'better-auth/cookies'
 import { openAPI } from 'better-auth/plugins'
 import { eq } from 'drizzle-orm'
 import * as z from 'zod'
-import { AUTH } from '../src/messages/auth'
+import * as AUTH from '../src/messages/auth'
 import {
   accountsDb,
   assertGoodPassword,

@@ -1,4 +1,4 @@
-import { BILL } from '../messages/bill'
+import * as BILL from '../messages/bill-more'
 import { type Money, usDollars } from './currency'
 import {
   amountFromMilliPct,

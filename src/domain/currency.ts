@@ -3,7 +3,7 @@
 // here is a table of our own. Formatting hands Intl a decimal string, never a float, so no amount is ever
 // off by a rounding error; reading refuses anything a person could have meant two ways.
 
-import { CURRENCY } from '../messages/currency'
+import * as CURRENCY from '../messages/currency'
 
 export type AmountReading = { ok: true; minor: number } | { ok: false; message: string }
 

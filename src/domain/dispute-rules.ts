@@ -2,7 +2,7 @@
 // rules shared by the browser (which buttons to show) and the worker (which it enforces, the status
 // list below also inside its conditional UPDATE).
 
-import { DISPUTES } from '../messages/disputes'
+import * as DISPUTES from '../messages/disputes'
 import type { ItemActor } from './item-rules'
 import type { ItemDto, ItemStatus } from './schemas/event-snapshot'
 

@@ -2,7 +2,7 @@
 // The browser uses them to decide which buttons to show; the worker uses the same predicates to
 // authorize, and the status lists below in its conditional UPDATEs, so a race cannot slip past a rule.
 
-import { ITEMS } from '../messages/items'
+import * as ITEMS from '../messages/items'
 import { FULL_MILLI_PCT } from './percent'
 import type { ItemDto, ItemStatus } from './schemas/event-snapshot'
 

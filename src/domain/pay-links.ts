@@ -1,7 +1,7 @@
 // Payment handles (Venmo, Cash App, PayPal.me) and the 'Pay with ...' links built from them. The
 // shapes follow each service's published rules; people type them with or without their prefix.
 
-import { BILL } from '../messages/bill'
+import * as BILL from '../messages/bill'
 import { currencyExponent, minorToDecimal } from './currency'
 
 export type PaymentHandles = { venmo: string | null; cashApp: string | null; paypal: string | null }

@@ -4,7 +4,7 @@
 // below 0 to those above 0 with as few transfers as possible, and the same bill always gives the
 // same transfers (people are taken in id order, never in the order they were typed).
 
-import { BILL } from '../messages/bill'
+import * as BILL from '../messages/bill-more'
 import { type Bill, UNASSIGNED } from './bill'
 import { type Money, usDollars } from './currency'
 

@@ -4,7 +4,7 @@
 // decimals as typed. See docs/decisions/009-percent-thousandths-and-shown-figures.md and
 // docs/decisions/035-exact-splits-and-price-rights.md.
 
-import { BILL } from '../messages/bill'
+import * as BILL from '../messages/bill'
 import { assertSafeInt, mulDivHalfUp } from './money'
 
 export const FULL_MILLI_PCT = 100_000

@@ -2,7 +2,7 @@
 // (what they owe and to whom, what they are owed and by whom, or that they are even), read from the
 // ledger after the calculation so payments already recorded count.
 
-import { BILL } from '../messages/bill'
+import * as BILL from '../messages/bill-more'
 import { type Money, usDollars } from './currency'
 import { type LedgerLine, owesCents } from './ledger'
 

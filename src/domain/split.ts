@@ -1,7 +1,7 @@
 // The Split Item form: validation with the form's messages, and the
 // "Split Equally" helper. The same function checks the form in the browser and the request in the worker.
 
-import { ITEMS } from '../messages/items'
+import * as ITEMS from '../messages/items-more'
 import { roundHalfUpDiv } from './money'
 import { FULL_MILLI_PCT, hasTooManyDecimals, parseShareToMilliPct } from './percent'
 

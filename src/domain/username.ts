@@ -1,5 +1,5 @@
 // Usernames: 3-30 letters, digits, '_' or '.'. Shared by the sign-up form and the worker.
-import { AUTH_RULES } from '../messages/auth-rules'
+import * as AUTH_RULES from '../messages/auth-rules'
 
 export const USERNAME_RULE = {
   pattern: /^[A-Za-z0-9_.]{3,30}$/,

@@ -9,7 +9,7 @@ import type { ProfileDto } from '@/domain/schemas/profile'
 import { RouteEventCurrency } from '@/lib/money'
 import { useSession } from '@/lib/session'
 import { useUserLive } from '@/lib/user-live'
-import { SHELL } from '@/messages/shell'
+import * as SHELL from '@/messages/shell'
 
 // Only the dashboard may show it, and only to someone without a first name: its code (and the better-auth
 // client it reads) loads then (decision 026).

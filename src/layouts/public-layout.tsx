@@ -5,7 +5,7 @@ import { PublicLinks, PublicMenu } from '@/components/shell/public-nav'
 import { SuspendedNotice } from '@/components/shell/suspended-notice'
 import { ThemeToggle } from '@/components/shell/theme-toggle'
 import { useSession } from '@/lib/session'
-import { SHELL } from '@/messages/shell'
+import * as SHELL from '@/messages/shell-more'
 
 /** Public pages: navigation that adapts to signed-in visitors, and the footer. */
 export function PublicLayout() {

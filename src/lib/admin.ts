@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminSettings, AdminUserEdit, ExportTable, TICKET_STATUSES } from '@/domain/schemas/admin'
-import { ADMIN } from '@/messages/admin'
+import * as ADMIN from '@/messages/admin'
 import { ApiRequestError } from './api'
 import { client, unwrap } from './client'
 import { siteStatusKey } from './site-status'

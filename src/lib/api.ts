@@ -1,4 +1,4 @@
-import { NETWORK } from '@/messages/network'
+import * as NETWORK from '@/messages/network'
 
 // Errors from our JSON API (see ./client). They carry the server's message (written for people, see
 // worker/lib/http-error.ts) and code, so screens can show them as they are.

@@ -1,5 +1,5 @@
 import { createAuthClient } from 'better-auth/react'
-import { AUTH } from '@/messages/auth'
+import * as AUTH from '@/messages/auth'
 
 /**
  * The worker answers auth errors in the API's `{ error: { code, message } }` shape. better-auth's

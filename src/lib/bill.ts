@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { type Bill, computeBill, UNASSIGNED } from '@/domain/bill'
 import { billInputOf, userKey } from '@/domain/person-key'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
-import { BILL } from '@/messages/bill'
+import * as BILL from '@/messages/bill'
 
 /** The bill for a snapshot, computed by the same domain code as the worker (memoised per snapshot). */
 export function useBill(snapshot: EventSnapshot | undefined): Bill | null {

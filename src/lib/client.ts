@@ -1,5 +1,5 @@
 import { type ClientResponse, hc } from 'hono/client'
-import { NETWORK } from '@/messages/network'
+import * as NETWORK from '@/messages/network'
 // Type-only: the worker's routes describe what each endpoint takes and answers, so a route and its
 // caller cannot drift apart. tsc reads the worker project's emitted .d.ts (tsconfig.app.json
 // references tsconfig.worker.json), so no worker code or Workers runtime types enter the browser.

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/lib/toast'
-import { COMMON } from '@/messages/common'
+import * as COMMON from '@/messages/common'
 import { errorMessage } from './api'
 import { client, unwrap } from './client'
 

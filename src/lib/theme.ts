@@ -1,4 +1,4 @@
-import { THEME } from '@/messages/theme'
+import * as THEME from '@/messages/theme'
 
 // The theme lives on <html class="dark"> (dark by default; public/theme.js applies a saved 'light' before
 // first paint) and persists in localStorage under 'theme'. Plain DOM, no React: the prerendered landing

@@ -1,19 +1,17 @@
 // What the admin portal's rules say when they refuse a request or a form (src/domain/schemas/admin.ts).
 
-export const ADMIN_RULES = {
-  accessDenied: "You don't have permission to access this area.",
-  maxUsersPerEvent: 'Max Users Per Event',
-  maxEventsPerUser: 'Max Events Per User',
-  maxItemsPerEvent: 'Max Items Per Event',
-  sessionTimeout: 'Session Timeout',
-  supportEmail: 'Support Email',
-  supportEmailRequired: 'Support Email is required',
-  supportEmailInvalid: 'Enter a valid support e-mail address',
-  required: (label: string) => `${label} is required`,
-  wholeNumber: (label: string) => `${label} must be a whole number`,
-  atLeastOne: (label: string) => `${label} must be at least 1`,
-  atMost: (label: string, max: number) => `${label} must be at most ${max}`,
-  firstName: 'First Name',
-  reason: 'Reason',
-  search: 'Search',
-} as const
+export const accessDenied = "You don't have permission to access this area."
+export const maxUsersPerEvent = 'Max Users Per Event'
+export const maxEventsPerUser = 'Max Events Per User'
+export const maxItemsPerEvent = 'Max Items Per Event'
+export const sessionTimeout = 'Session Timeout'
+export const supportEmail = 'Support Email'
+export const supportEmailRequired = 'Support Email is required'
+export const supportEmailInvalid = 'Enter a valid support e-mail address'
+export const required = (label: string) => `${label} is required`
+export const wholeNumber = (label: string) => `${label} must be a whole number`
+export const atLeastOne = (label: string) => `${label} must be at least 1`
+export const atMost = (label: string, max: number) => `${label} must be at most ${max}`
+export const firstName = 'First Name'
+export const reason = 'Reason'
+export const search = 'Search'

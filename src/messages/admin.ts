@@ -1,93 +1,95 @@
 // The admin page: overview, users, events, tickets, data and settings.
 
-export const ADMIN = {
-  failedToExport: (table: string) => `Failed to export ${table}`,
-  adminPortal: 'Admin Portal',
-  admin: 'Admin',
-  adminSections: 'Admin sections',
-  accessDenied: 'Access Denied',
-  backToDashboard: 'Back to Dashboard',
-  exportUsersHint: 'Every account: username, handle, first name, e-mail, role, status, joined.',
-  exportEventsHint: 'Every event: title, host, status, location, totals, tax and tip rates, join code.',
-  exportItemsHint: 'Every item: event, name, price, status, who added, owns or asked for it.',
-  exportTicketsHint: 'Every ticket: who filed it, subject, description, screenshot, status, priority.',
-  data: 'Data',
-  csvHint: 'CSV files (UTF-8, comma separated, with a header row) open in any spreadsheet.',
-  export: (table: string) => `Export ${table}`,
-  exporting: 'Exporting...',
-  exportCsv: 'Export CSV',
-  events: 'Events',
-  searchEventsByTitle: 'Search events by title, host or join code',
-  noEventsFound: 'No events found',
-  hostLine: (username: string, date: string) => `Host @${username} · ${date}`,
-  participants: 'Participants',
-  items: 'Items',
-  total: 'Total',
-  search: 'Search',
-  openTickets: 'Open Tickets',
-  pendingInvites: 'Pending Invites',
-  last30Days: 'Last 30 days',
-  auditLog: 'Audit log',
-  chartCaption: (s: number, e: number, first: string, last: string) =>
-    `Sign-ups (${s}) and events created (${e}) per day, ${first} to ${last}`,
-  noAdminActionsYet: 'No admin actions yet',
-  maxUsersPerEvent: 'Max Users Per Event',
-  maxEventsPerUser: 'Max Events Per User',
-  maxEventsHint: 'Open events one person hosts',
-  maxItemsPerEvent: 'Max Items Per Event',
-  sessionTimeoutHours: 'Session Timeout (hours)',
-  sessionTimeoutHint: 'Counted from sign-in',
-  failedToUpdateSettings: 'Failed to update settings',
-  supportEmail: 'Support Email',
-  maintenanceMode: 'Maintenance Mode (everyone but admins can only read)',
-  settingsSaved: 'Settings updated successfully!',
-  saveSettings: 'Save Settings',
-  tickets: 'Tickets',
-  filterByStatus: 'Filter by status',
-  all: 'All',
-  failedToUpdateTicket: 'Failed to update ticket',
-  noTickets: 'No tickets',
-  screenshot: 'Screenshot',
-  status: 'Status',
-  deleteUserConfirm: 'Are you sure you want to delete this user? This action cannot be undone.',
-  failedToUpdateUser: 'Failed to update user',
-  editUser: 'Edit User',
-  username: 'Username',
-  firstName: 'First Name',
-  optional: 'Optional',
-  role: 'Role',
-  saveChanges: 'Save Changes',
-  deleteUser: 'Delete User',
-  deleteUserHint:
-    'Their events, items they own, shares, messages and tickets go too; items they held in other events become unclaimed.',
-  failedToDeleteUser: 'Failed to delete user',
-  suspendUser: 'Suspend User',
-  suspendUserHint: 'They are signed out everywhere at once and cannot sign in until an admin reactivates the account.',
-  reason: 'Reason',
-  reasonHint: 'Optional; kept in the audit log',
-  users: 'Users',
-  searchUsers: 'Search users',
-  noUsersFound: 'No users found',
-  edit: 'Edit',
-  suspend: 'Suspend',
-  reactivate: 'Reactivate',
-  ticketNotFound: 'Ticket not found',
-  globalSettings: 'Global settings',
-  cannotChangeOwnRole: 'You cannot change your own role',
-  cannotSuspendSelf: 'You cannot suspend your own account',
-  cannotDeleteSelf: 'You cannot delete your own account',
-  onlySuperAdminGrants: 'Only a super admin can grant the admin or super admin role',
-  onlySuperAdminManagesAdmins: 'Only a super admin can change, suspend or delete an admin',
-  lastSuperAdmin: 'You cannot demote, suspend or delete the last super admin',
-  userNotFound: 'User not found',
-  backToApp: 'Back to app',
-  portalHeading: (tab: string) => `Admin Portal: ${tab}`,
-  signUpsTotal: (n: number) => `Sign-ups (${n})`,
-  eventsTotal: (n: number) => `Events (${n})`,
-  priority: (level: string) => `${level} priority`,
-  joined: (date: string) => `joined ${date}`,
-  deleting: 'Deleting...',
-  suspending: 'Suspending...',
-  overview: 'Overview',
-  settings: 'Settings',
-} as const
+export const failedToExport = (table: string) => `Failed to export ${table}`
+export const adminPortal = 'Admin Portal'
+export const admin = 'Admin'
+export const adminSections = 'Admin sections'
+export const accessDenied = 'Access Denied'
+export const backToDashboard = 'Back to Dashboard'
+export const exportUsersHint = 'Every account: username, handle, first name, e-mail, role, status, joined.'
+export const exportEventsHint = 'Every event: title, host, status, location, totals, tax and tip rates, join code.'
+export const exportItemsHint = 'Every item: event, name, price, status, who added, owns or asked for it.'
+export const exportTicketsHint = 'Every ticket: who filed it, subject, description, screenshot, status, priority.'
+export const data = 'Data'
+export const csvHint = 'CSV files (UTF-8, comma separated, with a header row) open in any spreadsheet.'
+const export_ = (table: string) => `Export ${table}`
+export const exporting = 'Exporting...'
+export const exportCsv = 'Export CSV'
+export const events = 'Events'
+export const searchEventsByTitle = 'Search events by title, host or join code'
+export const noEventsFound = 'No events found'
+export const hostLine = (username: string, date: string) => `Host @${username} · ${date}`
+export const participants = 'Participants'
+export const items = 'Items'
+export const total = 'Total'
+export const search = 'Search'
+export const openTickets = 'Open Tickets'
+export const pendingInvites = 'Pending Invites'
+export const last30Days = 'Last 30 days'
+export const auditLog = 'Audit log'
+export const chartCaption = (s: number, e: number, first: string, last: string) =>
+  `Sign-ups (${s}) and events created (${e}) per day, ${first} to ${last}`
+export const noAdminActionsYet = 'No admin actions yet'
+export const maxUsersPerEvent = 'Max Users Per Event'
+export const maxEventsPerUser = 'Max Events Per User'
+export const maxEventsHint = 'Open events one person hosts'
+export const maxItemsPerEvent = 'Max Items Per Event'
+export const sessionTimeoutHours = 'Session Timeout (hours)'
+export const sessionTimeoutHint = 'Counted from sign-in'
+export const failedToUpdateSettings = 'Failed to update settings'
+export const supportEmail = 'Support Email'
+export const maintenanceMode = 'Maintenance Mode (everyone but admins can only read)'
+export const settingsSaved = 'Settings updated successfully!'
+export const saveSettings = 'Save Settings'
+export const tickets = 'Tickets'
+export const filterByStatus = 'Filter by status'
+export const all = 'All'
+export const failedToUpdateTicket = 'Failed to update ticket'
+export const noTickets = 'No tickets'
+export const screenshot = 'Screenshot'
+export const status = 'Status'
+export const deleteUserConfirm = 'Are you sure you want to delete this user? This action cannot be undone.'
+export const failedToUpdateUser = 'Failed to update user'
+export const editUser = 'Edit User'
+export const username = 'Username'
+export const firstName = 'First Name'
+export const optional = 'Optional'
+export const role = 'Role'
+export const saveChanges = 'Save Changes'
+export const deleteUser = 'Delete User'
+export const deleteUserHint =
+  'Their events, items they own, shares, messages and tickets go too; items they held in other events become unclaimed.'
+export const failedToDeleteUser = 'Failed to delete user'
+export const suspendUser = 'Suspend User'
+export const suspendUserHint =
+  'They are signed out everywhere at once and cannot sign in until an admin reactivates the account.'
+export const reason = 'Reason'
+export const reasonHint = 'Optional; kept in the audit log'
+export const users = 'Users'
+export const searchUsers = 'Search users'
+export const noUsersFound = 'No users found'
+export const edit = 'Edit'
+export const suspend = 'Suspend'
+export const reactivate = 'Reactivate'
+export const ticketNotFound = 'Ticket not found'
+export const globalSettings = 'Global settings'
+export const cannotChangeOwnRole = 'You cannot change your own role'
+export const cannotSuspendSelf = 'You cannot suspend your own account'
+export const cannotDeleteSelf = 'You cannot delete your own account'
+export const onlySuperAdminGrants = 'Only a super admin can grant the admin or super admin role'
+export const onlySuperAdminManagesAdmins = 'Only a super admin can change, suspend or delete an admin'
+export const lastSuperAdmin = 'You cannot demote, suspend or delete the last super admin'
+export const userNotFound = 'User not found'
+export const backToApp = 'Back to app'
+export const portalHeading = (tab: string) => `Admin Portal: ${tab}`
+export const signUpsTotal = (n: number) => `Sign-ups (${n})`
+export const eventsTotal = (n: number) => `Events (${n})`
+export const priority = (level: string) => `${level} priority`
+export const joined = (date: string) => `joined ${date}`
+export const deleting = 'Deleting...'
+export const suspending = 'Suspending...'
+export const overview = 'Overview'
+export const settings = 'Settings'
+
+// Words whose names JavaScript reserves are exported under those names all the same.
+export { export_ as export }

@@ -1,96 +1,96 @@
 // Signing in and up, e-mail confirmation, password reset and accepting an invitation.
 
-export const AUTH = {
-  emailNotConfirmed: 'Email not confirmed',
-  invalidEmailOrPassword: 'Invalid e-mail or password',
-  passwordTooShort: 'Password must be at least 8 characters',
-  passwordTooLong: 'Password must be at most 128 characters',
-  linkInvalid: 'This link is invalid or has already been used.',
-  linkExpired: 'This link has expired. Ask for a new one.',
-  tooManyAttemptsWait: 'Too many attempts. Please wait a minute and try again.',
-  acceptInvitation: 'Accept Invitation',
-  youreInvited: "You're Invited!",
-  sentToOther: (email: string) => `This invitation was sent to ${email}. Sign in with that account to accept it.`,
-  invitedTo: (host: string, firstName: string, eventTitle: string) => `${host} invited ${firstName} to ${eventTitle}.`,
-  someone: 'Someone',
-  failedToJoinEvent: 'Failed to join event',
-  joinToSee: (invitedLine: string) => `${invitedLine} Join to see the event and its bill.`,
-  joining: 'Joining...',
-  joinEvent: 'Join Event',
-  invalidInvitation: 'Invalid Invitation',
-  goToSignIn: 'Go to Sign In',
-  createAccountToJoin: (invitedLine: string) => `${invitedLine} Create your account to join.`,
-  email: 'Email',
-  creatingAccount: 'Creating account...',
-  createAccountJoinEvent: 'Create Account & Join Event',
-  alreadyHaveAnAccount: 'Already have an account?',
-  signInToAccept: 'Sign in to accept',
-  welcomeBack: 'Welcome back',
-  signInSubtitle: 'Sign in to split tabs with your friends.',
-  createYourAccount: 'Create your account',
-  signUpSubtitle: 'Free, and ready before the bill arrives.',
-  resetYourPassword: 'Reset your password',
-  forgotSubtitle: "Enter your e-mail and we'll send you a reset link.",
-  welcomeToOpentab: 'Welcome to OpenTab',
-  confirmSubtitle: 'One more step: confirm your e-mail.',
-  signUp: 'Sign Up',
-  resetPassword: 'Reset password',
-  signIn: 'Sign In',
-  accountCreated: (used: string) =>
-    `Your account has been created! Open the link we just sent to ${used} to confirm it: that signs you in. Or sign in here with that e-mail once it is confirmed.`,
-  confirmEmail: 'Confirm e-mail',
-  invalidConfirmationLink: 'Invalid confirmation link.',
-  failedToConfirmEmail: 'Failed to confirm email. Please try again.',
-  confirmError: 'An error occurred during email confirmation.',
-  emailConfirmedSignIn: 'Email confirmed. You can sign in now.',
-  confirmYourEmail: 'Confirm your e-mail',
-  confirmingYourEmail: 'Confirming your e-mail',
-  confirmingYourEmailEllipsis: 'Confirming your e-mail…',
-  emailConfirmed: 'Email Confirmed!',
-  signedInTakingYouOn: "You're signed in. Taking you on...",
-  takingYouToSignIn: 'Taking you to sign in...',
-  confirmationFailed: 'Confirmation Failed',
-  failedToSendResetLink: 'Failed to send the reset link',
-  resetLinkSent: 'Password reset instructions have been sent to your email!',
-  sending: 'Sending...',
-  sendResetLink: 'Send Reset Link',
-  signInOrSignUp: 'Sign in or sign up',
-  username: 'Username',
-  usernameHint: '3-30 letters, digits, _ or .',
-  password: 'Password',
-  passwordHint: 'At least 8 characters. Avoid common passwords.',
-  agreeToTerms: 'I agree to the Terms of Service and Privacy Policy',
-  read: 'Read the',
-  termsOfService: 'Terms of Service',
-  and: 'and',
-  privacyPolicy: 'Privacy Policy',
-  hidePassword: 'Hide password',
-  showPassword: 'Show password',
-  resetLinkInvalid: 'This password reset link is invalid.',
-  passwordReset: 'Password has been reset successfully!',
-  failedToResetPassword: 'Failed to reset password',
-  redirectingToLogin: 'Redirecting you to login...',
-  resetSubtitle: 'Choose a new password for your account.',
-  newPassword: 'New Password',
-  confirmPassword: 'Confirm Password',
-  requestNewResetLink: 'Request a new reset link',
-  resetPasswordButton: 'Reset Password',
-  signInFailed: 'Sign in failed. Please try again.',
-  failedToSendVerification: 'Failed to send the verification email',
-  forgotYourPassword: 'Forgot your password?',
-  openConfirmationLink: 'Open the link in the confirmation e-mail we sent you, then sign in.',
-  resendVerificationEmail: 'Resend verification email',
-  verificationSent: 'Verification email sent! Please check your inbox.',
-  signingIn: 'Signing in...',
-  signUpFailed: 'Sign up failed. Please try again.',
-  accountSuspended: 'Your account has been suspended. Please contact support for assistance.',
-  emailTaken: 'An account with this e-mail already exists. Sign in instead.',
-  changeUsernameOnProfile: 'Change your username on your profile instead',
-  emailIsRequired: 'Email is required',
-  enterValidEmail: 'Enter a valid e-mail address',
-  passwordIsRequired: 'Password is required',
-  tooManyAttemptsMinute: 'Too many attempts. Try again in a minute.',
-  tooManyAttemptsMinutes: (minutes: number) => `Too many attempts. Try again in ${minutes} minutes.`,
-  invalidPassword: 'Invalid password',
-  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
-} as const
+export const emailNotConfirmed = 'Email not confirmed'
+export const invalidEmailOrPassword = 'Invalid e-mail or password'
+export const passwordTooShort = 'Password must be at least 8 characters'
+export const passwordTooLong = 'Password must be at most 128 characters'
+export const linkInvalid = 'This link is invalid or has already been used.'
+export const linkExpired = 'This link has expired. Ask for a new one.'
+export const tooManyAttemptsWait = 'Too many attempts. Please wait a minute and try again.'
+export const acceptInvitation = 'Accept Invitation'
+export const youreInvited = "You're Invited!"
+export const sentToOther = (email: string) =>
+  `This invitation was sent to ${email}. Sign in with that account to accept it.`
+export const invitedTo = (host: string, firstName: string, eventTitle: string) =>
+  `${host} invited ${firstName} to ${eventTitle}.`
+export const someone = 'Someone'
+export const failedToJoinEvent = 'Failed to join event'
+export const joinToSee = (invitedLine: string) => `${invitedLine} Join to see the event and its bill.`
+export const joining = 'Joining...'
+export const joinEvent = 'Join Event'
+export const invalidInvitation = 'Invalid Invitation'
+export const goToSignIn = 'Go to Sign In'
+export const createAccountToJoin = (invitedLine: string) => `${invitedLine} Create your account to join.`
+export const email = 'Email'
+export const creatingAccount = 'Creating account...'
+export const createAccountJoinEvent = 'Create Account & Join Event'
+export const alreadyHaveAnAccount = 'Already have an account?'
+export const signInToAccept = 'Sign in to accept'
+export const welcomeBack = 'Welcome back'
+export const signInSubtitle = 'Sign in to split tabs with your friends.'
+export const createYourAccount = 'Create your account'
+export const signUpSubtitle = 'Free, and ready before the bill arrives.'
+export const resetYourPassword = 'Reset your password'
+export const forgotSubtitle = "Enter your e-mail and we'll send you a reset link."
+export const welcomeToOpentab = 'Welcome to OpenTab'
+export const confirmSubtitle = 'One more step: confirm your e-mail.'
+export const signUp = 'Sign Up'
+export const resetPassword = 'Reset password'
+export const signIn = 'Sign In'
+export const accountCreated = (used: string) =>
+  `Your account has been created! Open the link we just sent to ${used} to confirm it: that signs you in. Or sign in here with that e-mail once it is confirmed.`
+export const confirmEmail = 'Confirm e-mail'
+export const invalidConfirmationLink = 'Invalid confirmation link.'
+export const failedToConfirmEmail = 'Failed to confirm email. Please try again.'
+export const confirmError = 'An error occurred during email confirmation.'
+export const emailConfirmedSignIn = 'Email confirmed. You can sign in now.'
+export const confirmYourEmail = 'Confirm your e-mail'
+export const confirmingYourEmail = 'Confirming your e-mail'
+export const confirmingYourEmailEllipsis = 'Confirming your e-mail…'
+export const emailConfirmed = 'Email Confirmed!'
+export const signedInTakingYouOn = "You're signed in. Taking you on..."
+export const takingYouToSignIn = 'Taking you to sign in...'
+export const confirmationFailed = 'Confirmation Failed'
+export const failedToSendResetLink = 'Failed to send the reset link'
+export const resetLinkSent = 'Password reset instructions have been sent to your email!'
+export const sending = 'Sending...'
+export const sendResetLink = 'Send Reset Link'
+export const signInOrSignUp = 'Sign in or sign up'
+export const username = 'Username'
+export const usernameHint = '3-30 letters, digits, _ or .'
+export const password = 'Password'
+export const passwordHint = 'At least 8 characters. Avoid common passwords.'
+export const agreeToTerms = 'I agree to the Terms of Service and Privacy Policy'
+export const read = 'Read the'
+export const termsOfService = 'Terms of Service'
+export const and = 'and'
+export const privacyPolicy = 'Privacy Policy'
+export const hidePassword = 'Hide password'
+export const showPassword = 'Show password'
+export const resetLinkInvalid = 'This password reset link is invalid.'
+export const passwordReset = 'Password has been reset successfully!'
+export const failedToResetPassword = 'Failed to reset password'
+export const redirectingToLogin = 'Redirecting you to login...'
+export const resetSubtitle = 'Choose a new password for your account.'
+export const newPassword = 'New Password'
+export const confirmPassword = 'Confirm Password'
+export const requestNewResetLink = 'Request a new reset link'
+export const resetPasswordButton = 'Reset Password'
+export const signInFailed = 'Sign in failed. Please try again.'
+export const failedToSendVerification = 'Failed to send the verification email'
+export const forgotYourPassword = 'Forgot your password?'
+export const openConfirmationLink = 'Open the link in the confirmation e-mail we sent you, then sign in.'
+export const resendVerificationEmail = 'Resend verification email'
+export const verificationSent = 'Verification email sent! Please check your inbox.'
+export const signingIn = 'Signing in...'
+export const signUpFailed = 'Sign up failed. Please try again.'
+export const accountSuspended = 'Your account has been suspended. Please contact support for assistance.'
+export const emailTaken = 'An account with this e-mail already exists. Sign in instead.'
+export const changeUsernameOnProfile = 'Change your username on your profile instead'
+export const emailIsRequired = 'Email is required'
+export const enterValidEmail = 'Enter a valid e-mail address'
+export const passwordIsRequired = 'Password is required'
+export const tooManyAttemptsMinute = 'Too many attempts. Try again in a minute.'
+export const tooManyAttemptsMinutes = (minutes: number) => `Too many attempts. Try again in ${minutes} minutes.`
+export const invalidPassword = 'Invalid password'
+export const passwordTooCommon = 'This password is too common. Choose one that is harder to guess.'

@@ -1,24 +1,22 @@
 // Words of the event's Chat tab: comments, mentions and who is typing.
 
-export const CHAT = {
-  chat: 'Chat',
-  failedToSend: 'Failed to send comment',
-  mentionSomeone: 'Mention someone',
-  comment: 'Comment',
-  commentPlaceholder: 'Write a comment...',
-  send: 'Send',
-  commentBlank: 'Comment cannot be empty',
-  commentTooLong: 'Comment must be at most 2,000 characters',
-  /** The count is already formatted. */
-  commentTooLongCount: (count: string) => `Comment must be at most 2,000 characters (${count})`,
-  mentionHint: 'Type @ to mention someone',
-  keysHint: ' · Enter to send, Shift + Enter for a new line',
-  loadFailed: 'Error loading comments.',
-  comments: 'Comments',
-  noComments: 'No comments yet. Say hello!',
-  deletedUser: 'Deleted user',
-  you: ' (you)',
-  oneTyping: (name: string) => `${name} is typing...`,
-  twoTyping: (a: string, b: string) => `${a} and ${b} are typing...`,
-  severalTyping: 'Several people are typing...',
-} as const
+export const chat = 'Chat'
+export const failedToSend = 'Failed to send comment'
+export const mentionSomeone = 'Mention someone'
+export const comment = 'Comment'
+export const commentPlaceholder = 'Write a comment...'
+export const send = 'Send'
+export const commentBlank = 'Comment cannot be empty'
+export const commentTooLong = 'Comment must be at most 2,000 characters'
+/** The count is already formatted. */
+export const commentTooLongCount = (count: string) => `Comment must be at most 2,000 characters (${count})`
+export const mentionHint = 'Type @ to mention someone'
+export const keysHint = ' · Enter to send, Shift + Enter for a new line'
+export const loadFailed = 'Error loading comments.'
+export const comments = 'Comments'
+export const noComments = 'No comments yet. Say hello!'
+export const deletedUser = 'Deleted user'
+export const you = ' (you)'
+export const oneTyping = (name: string) => `${name} is typing...`
+export const twoTyping = (a: string, b: string) => `${a} and ${b} are typing...`
+export const severalTyping = 'Several people are typing...'

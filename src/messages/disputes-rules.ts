@@ -1,5 +1,3 @@
 // What the dispute rules call their fields in a refusal (src/domain/schemas/dispute.ts).
 
-export const DISPUTES_RULES = {
-  reason: 'Reason',
-} as const
+export const reason = 'Reason'

@@ -1,123 +1,40 @@
 // Words of an event: its page, details and editor, tax and tip, the My Events list, and the event's rules.
 
-export const EVENTS = {
-  // The event's rules (create, edit, join)
-  eventTitle: 'Event Title',
-  eventTitleRequired: 'Event Title is required',
-  description: 'Description',
-  location: 'Location',
-  percentDecimals: 'Percent must have at most 3 decimals',
-  percentRange: 'Percent must be 0 to 100',
-  amountWholeCents: 'Amount must be in whole cents',
-  amountAtLeastZero: 'Amount must be at least 0',
-  /** The cap on a tax or tip amount, formatted in the event's currency. */
-  amountAtMost: (max: string) => `Amount must be at most ${max}`,
-  modeInvalid: 'Mode must be percent or amount',
-  joinCode: 'Join code',
-  joinCodeRequired: 'Please enter a join code',
-  titleFull: (max: number) => `${max}/${max}: a title is at most ${max} characters`,
-  titleCount: (length: number, max: number) => `${length}/${max}`,
-  // Tax and tip
-  tax: 'Tax',
-  tip: 'Tip',
-  percentage: 'Percentage',
-  amount: 'Amount',
-  adjustmentLegend: (label: string) => `${label} Adjustment`,
-  modeLegend: (label: string) => `${label} mode`,
-  percentageLabel: (label: string) => `${label} Percentage`,
-  amountLabel: (label: string) => `${label} Amount`,
-  /** The rate hint, then what the percent charges; the amounts are already formatted. */
-  percentCharges: (rateHint: string, amount: string, subtotal: string) =>
-    `${rateHint}: charges ${amount} on a ${subtotal} subtotal`,
-  amountIsPercent: (percent: string) => `= ${percent}% of the subtotal`,
-  chargedAs: (amount: string) => `, charged as ${amount}`,
-  noSubtotalYet: 'No items yet: an amount counts as 0% until there is a subtotal.',
-  // Shown under the locked tax and tip of a closed event (the worker refuses money changes there).
-  closedAdjustmentHint: 'This event is closed. Reopen it to change tax and tip.',
-  // Editing
-  claimsNeedApproval: 'Claims need my approval',
-  claimsNeedApprovalHint: 'Off: tapping an unclaimed item makes it yours at once (with Undo). You can always reassign.',
-  editEvent: 'Edit event',
-  editEventDetails: 'Edit event details',
-  eventUpdated: 'Event updated',
-  saveFailed: 'Failed to save changes',
-  locationName: 'Location Name',
-  locationPlaceholder: 'Restaurant or venue',
-  status: 'Status',
-  open: 'Open',
-  closed: 'Closed',
-  preview: 'Preview',
-  proportionNote: 'Each person pays tax and tip in proportion to their subtotal.',
-  saveChanges: 'Save Changes',
-  unsavedChanges: 'Unsaved changes',
-  leaveQuestion: 'You have unsaved changes. Are you sure you want to leave?',
-  stay: 'Stay',
-  leave: 'Leave',
-  // Deleting
-  deleteEvent: 'Delete Event',
-  deleteEventDescription:
-    'This permanently deletes the event with all its items, participants and comments. This cannot be undone.',
-  deleting: 'Deleting...',
-  deleteFailed: 'Failed to delete event',
-  // Details card and the phone's header
-  noDescription: 'No description',
-  edit: 'Edit',
-  manageDisputes: 'Manage Disputes',
-  openCountPrefix: ', open: ',
-  openDisputes: (n: number) => (n === 1 ? '1 open dispute' : `${n} open disputes`),
-  taxTip: 'Tax / Tip',
-  taxAndTipPercents: (tax: string, tip: string) => `${tax}% tax · ${tip}% tip`,
-  created: 'Created',
-  eventSummary: 'Event summary',
-  items: 'Items',
-  people: 'People',
-  total: 'Total',
-  breakdown: 'Breakdown',
-  participant: 'Participant',
-  receipt: 'Receipt',
-  addReceipt: 'Add Receipt',
-  hideDetails: 'Hide Details',
-  showDetails: 'Show Details',
-  financialBreakdown: 'Financial Breakdown',
-  eventTotal: 'Event Total',
-  viewBreakdown: 'View Breakdown',
-  sendTabs: 'Close Event - Send Tabs',
-  viewSettlements: 'View Settlements',
-  joinCodeCopied: (code: string) => `Join code ${code} copied`,
-  copyJoinCode: (code: string) => `Copy join code ${code}`,
-  live: 'LIVE',
-  closedUpper: 'CLOSED',
-  offline: 'OFFLINE',
-  connecting: 'CONNECTING',
-  reconnecting: 'Reconnecting...',
-  hereNow: 'Here now',
-  isHere: (name: string) => `${name} is here`,
-  // Tabs
-  myItems: 'My Items',
-  allItems: 'All Items',
-  participants: 'Participants',
-  chat: 'Chat',
-  eventSections: 'Event sections',
-  pendingRequests: (n: number) => `, ${n} pending ${n === 1 ? 'request' : 'requests'}`,
-  // The event page's states
-  notFoundHint: "Check the link, or ask the host for the event's join code.",
-  backToDashboard: 'Back to Dashboard',
-  loadingEvent: 'Loading event',
-  breadcrumb: 'Breadcrumb',
-  // My Events
-  myEvents: 'My Events',
-  eventCount: (n: number) => (n === 1 ? '1 event' : `${n} events`),
-  loadingEvents: 'Loading events',
-  noEvents: "You don't have any events yet",
-  noEventsHint: 'Create one for your next dinner, or',
-  joinWithCode: 'join with a code',
-  events: 'Events',
-  host: 'Host',
-  itemCount: (n: number) => (n === 1 ? '1 item' : `${n} items`),
-  joinCodePrefix: 'Join code ',
-  pagination: 'Pagination',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  page: (n: number) => `Page ${n}`,
-  currency: 'Currency',
-} as const
+export const open = 'Open'
+export const closed = 'Closed'
+export const manageDisputes = 'Manage Disputes'
+export const openDisputes = (n: number) => (n === 1 ? '1 open dispute' : `${n} open disputes`)
+export const eventSummary = 'Event summary'
+export const items = 'Items'
+export const people = 'People'
+export const total = 'Total'
+export const breakdown = 'Breakdown'
+export const participant = 'Participant'
+export const receipt = 'Receipt'
+export const addReceipt = 'Add Receipt'
+export const hideDetails = 'Hide Details'
+export const showDetails = 'Show Details'
+export const financialBreakdown = 'Financial Breakdown'
+export const eventTotal = 'Event Total'
+export const viewBreakdown = 'View Breakdown'
+export const sendTabs = 'Close Event - Send Tabs'
+export const viewSettlements = 'View Settlements'
+export const live = 'LIVE'
+export const closedUpper = 'CLOSED'
+export const offline = 'OFFLINE'
+export const connecting = 'CONNECTING'
+export const reconnecting = 'Reconnecting...'
+export const hereNow = 'Here now'
+export const isHere = (name: string) => `${name} is here`
+// Tabs
+export const myItems = 'My Items'
+export const allItems = 'All Items'
+export const participants = 'Participants'
+export const chat = 'Chat'
+export const eventSections = 'Event sections'
+export const pendingRequests = (n: number) => `, ${n} pending ${n === 1 ? 'request' : 'requests'}`
+// The event page's states
+export const notFoundHint = "Check the link, or ask the host for the event's join code."
+export const backToDashboard = 'Back to Dashboard'
+export const loadingEvent = 'Loading event'
+export const host = 'Host'

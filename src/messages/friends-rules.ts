@@ -1,5 +1,3 @@
 // What the friend search's rule calls its field in a refusal (src/domain/schemas/friends.ts).
 
-export const FRIENDS_RULES = {
-  search: 'Search',
-} as const
+export const search = 'Search'

@@ -1,27 +1,28 @@
 // The e-mails OpenTab sends: subjects, texts and buttons.
 
-export const MAIL = {
-  confirmBody: 'Welcome to OpenTab! Confirm your e-mail address to start splitting tabs with friends.',
-  confirmSubject: 'Confirm your OpenTab account',
-  confirmText: (body: string, url: string) => `${body}\n\nConfirm your e-mail: ${url}\n\nThe link expires in 24 hours.`,
-  confirmTitle: 'Confirm your e-mail',
-  confirmButton: 'Confirm e-mail',
-  resetBody: 'Someone asked to reset the password of your OpenTab account. If it was not you, ignore this e-mail.',
-  resetSubject: 'Reset your OpenTab password',
-  resetText: (body: string, url: string) => `${body}\n\nReset your password: ${url}\n\nThe link expires in 1 hour.`,
-  resetTitle: 'Reset your password',
-  resetButton: 'Reset password',
-  inviteSubject: "You're invited to an event on OpenTab",
-  guestShareSubject: 'Your bill on OpenTab',
-  inviteBody: (firstName: string, hostName: string, eventTitle: string) =>
-    `Hi ${firstName}, ${hostName} invited you to split the tab for "${eventTitle}" on OpenTab. Open the invitation to join the event.`,
-  inviteText: (body: string, url: string, days: number) =>
-    `${body}\n\nAccept the invitation: ${url}\n\nThe invitation expires in ${days} days.`,
-  inviteTitle: "You're invited",
-  inviteButton: 'Accept invitation',
-  guestShareBody: (hostName: string, guestName: string, eventTitle: string) =>
-    `${hostName} shared ${guestName}'s items and bill from "${eventTitle}" on OpenTab. No account is needed to see them.`,
-  guestShareText: (body: string, url: string, hostName: string) =>
-    `${body}\n\nView the bill: ${url}\n\nAnyone with this link can see this bill, so keep it to yourself. ${hostName} can turn the link off at any time.`,
-  guestShareButton: 'View the bill',
-} as const
+export const confirmBody = 'Welcome to OpenTab! Confirm your e-mail address to start splitting tabs with friends.'
+export const confirmSubject = 'Confirm your OpenTab account'
+export const confirmText = (body: string, url: string) =>
+  `${body}\n\nConfirm your e-mail: ${url}\n\nThe link expires in 24 hours.`
+export const confirmTitle = 'Confirm your e-mail'
+export const confirmButton = 'Confirm e-mail'
+export const resetBody =
+  'Someone asked to reset the password of your OpenTab account. If it was not you, ignore this e-mail.'
+export const resetSubject = 'Reset your OpenTab password'
+export const resetText = (body: string, url: string) =>
+  `${body}\n\nReset your password: ${url}\n\nThe link expires in 1 hour.`
+export const resetTitle = 'Reset your password'
+export const resetButton = 'Reset password'
+export const inviteSubject = "You're invited to an event on OpenTab"
+export const guestShareSubject = 'Your bill on OpenTab'
+export const inviteBody = (firstName: string, hostName: string, eventTitle: string) =>
+  `Hi ${firstName}, ${hostName} invited you to split the tab for "${eventTitle}" on OpenTab. Open the invitation to join the event.`
+export const inviteText = (body: string, url: string, days: number) =>
+  `${body}\n\nAccept the invitation: ${url}\n\nThe invitation expires in ${days} days.`
+export const inviteTitle = "You're invited"
+export const inviteButton = 'Accept invitation'
+export const guestShareBody = (hostName: string, guestName: string, eventTitle: string) =>
+  `${hostName} shared ${guestName}'s items and bill from "${eventTitle}" on OpenTab. No account is needed to see them.`
+export const guestShareText = (body: string, url: string, hostName: string) =>
+  `${body}\n\nView the bill: ${url}\n\nAnyone with this link can see this bill, so keep it to yourself. ${hostName} can turn the link off at any time.`
+export const guestShareButton = 'View the bill'

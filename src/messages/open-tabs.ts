@@ -1,29 +1,27 @@
 // Open Tabs: what you owe and are owed across events, per person and currency, and the payment history.
 
-export const OPEN_TABS = {
-  openTabs: 'Open Tabs',
-  owedToYouCount: (count: number) => `Owed to You (${count})`,
-  youOweCount: (count: number) => `You Owe (${count})`,
-  netPerPerson: 'Net per person',
-  owedToYou: 'Owed to You',
-  youOwe: 'You Owe',
-  tabs: 'Tabs',
-  noPendingToYou: 'No pending payments to you',
-  noPendingFromYou: 'No pending payments from you',
-  noPendingPayments: 'No pending payments',
-  youOweOver: (name: string, amount: string, events: string) => `You owe ${name} ${amount} over ${events}`,
-  evenWith: (name: string, events: string) => `You and ${name} are even over ${events}`,
-  settleUp: 'Settle up',
-  amountPaidYou: (name: string) => `Amount ${name} paid you`,
-  amountYouPaid: (name: string) => `Amount you paid ${name}`,
-  recordPayment: 'Record payment',
-  noPaymentsYet: 'No payments yet',
-  paymentHistory: 'Payment history',
-  settleWholeHint: (amount: string) =>
-    `The whole ${amount} clears every tab between you; less goes to the oldest tabs first.`,
-  recorded: (parts: string) => `Recorded: ${parts}`,
-  paidLine: (from: string, to: string) => `${from} paid ${to}`,
-  // What a pay link's note says when one payment settles tabs across events.
-  payNoteAcrossEvents: 'OpenTab',
-  history: 'History',
-} as const
+export const openTabs = 'Open Tabs'
+export const owedToYouCount = (count: number) => `Owed to You (${count})`
+export const youOweCount = (count: number) => `You Owe (${count})`
+export const netPerPerson = 'Net per person'
+export const owedToYou = 'Owed to You'
+export const youOwe = 'You Owe'
+export const tabs = 'Tabs'
+export const noPendingToYou = 'No pending payments to you'
+export const noPendingFromYou = 'No pending payments from you'
+export const noPendingPayments = 'No pending payments'
+export const youOweOver = (name: string, amount: string, events: string) => `You owe ${name} ${amount} over ${events}`
+export const evenWith = (name: string, events: string) => `You and ${name} are even over ${events}`
+export const settleUp = 'Settle up'
+export const amountPaidYou = (name: string) => `Amount ${name} paid you`
+export const amountYouPaid = (name: string) => `Amount you paid ${name}`
+export const recordPayment = 'Record payment'
+export const noPaymentsYet = 'No payments yet'
+export const paymentHistory = 'Payment history'
+export const settleWholeHint = (amount: string) =>
+  `The whole ${amount} clears every tab between you; less goes to the oldest tabs first.`
+export const recorded = (parts: string) => `Recorded: ${parts}`
+export const paidLine = (from: string, to: string) => `${from} paid ${to}`
+// What a pay link's note says when one payment settles tabs across events.
+export const payNoteAcrossEvents = 'OpenTab'
+export const history = 'History'

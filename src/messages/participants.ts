@@ -1,81 +1,80 @@
 // Words of the event's people: participants, guests (placeholders), guest shares and merging a guest.
 
-export const PARTICIPANTS = {
-  participants: 'Participants',
-  guests: 'Guests',
-  guest: 'Guest',
-  host: 'Host',
-  you: (name: string) => `${name} (You)`,
-  total: 'total',
-  joinedViaHost: 'Host',
-  joinedViaCode: 'Joined with code',
-  joinedViaInvite: 'Invited by e-mail',
-  joinedViaAdded: 'Added by host',
-  addGuestsHint: 'Add people who are not on OpenTab so you can give them items.',
-  noGuests: 'No guests.',
-  unassigned: 'Unassigned (not claimed yet)',
-  remove: 'Remove',
-  removeName: (name: string) => `Remove ${name}`,
-  removed: (name: string) => `${name} removed`,
-  // Adding a guest
-  guestName: 'Guest Name',
-  guestNamePlaceholder: 'e.g. Alex',
-  name: 'Name',
-  guestNameRequired: 'Name is required',
-  addGuest: 'Add Guest',
-  added: (name: string) => `${name} added`,
-  addFailed: 'Failed to add placeholder',
-  // Removing a guest or a participant
-  removeGuest: 'Remove Guest',
-  removeGuestQuestion: (name: string | undefined) =>
-    `Remove ${name ?? 'this guest'}? Their items go back to unclaimed and their shares return to the owners.`,
-  removeGuestFailed: 'Failed to remove placeholder',
-  removeParticipant: 'Remove Participant',
-  removeParticipantQuestion: (name: string) =>
-    `Remove ${name} from this event? They will no longer see it. Only someone who holds no items, shares, pickup requests or settlements can be removed.`,
-  removeParticipantFailed: 'Failed to remove participant',
-  // Sharing a guest's items
-  shareItems: (name: string | undefined) => `Share ${name ?? 'guest'}'s items`,
-  shareByEmail: 'Share by e-mail',
-  shareDescription:
-    'E-mail them a link to these items and their bill, or copy the link and send it yourself. No account needed; you can revoke a link at any time.',
-  shareFailed: 'Failed to share. Please try again.',
-  linkNotValid: 'This link is not valid. Ask the host to share the bill again.',
-  linkTurnedOff: 'This link was turned off by the host. Ask them to share the bill again.',
-  guestNotFound: 'Guest not found',
-  shareNotFound: 'Share not found',
-  sharedWithEmail: (email: string) => `Shared with ${email}`,
-  sharedWith: 'Shared with',
-  linkFailed: 'Failed to make a link. Please try again.',
-  linkCopied: 'Link copied',
-  copyLinkBelow: 'Copy the link below',
-  noItems: 'No items yet.',
-  itemsOf: (name: string | undefined) => `${name}'s items`,
-  totalWithTaxAndTip: 'Total with tax and tip',
-  email: 'Email',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid e-mail address',
-  share: 'Share',
-  copyLink: 'Copy link',
-  linkToShare: 'Link to share',
-  copiedLinkGone: 'A copied link cannot be shown again. Copying a new one turns the earlier copied link off.',
-  copiedLink: 'Copied link',
-  viewed: 'Viewed',
-  pending: 'Pending',
-  revokeLinkFor: (what: string) => `Revoke link for ${what}`,
-  theCopiedLink: 'the copied link',
-  copiedLinkRevoked: 'Copied link revoked',
-  linkRevoked: (email: string) => `Link for ${email} revoked`,
-  revokeFailed: 'Failed to revoke the link',
-  revoke: 'Revoke',
-  // Merging a guest into an account
-  mergeInto: 'Merge into',
-  mergeIntoMenu: 'Merge into…',
-  mergeNameInto: (name: string | undefined) => `Merge ${name ?? 'guest'} into…`,
-  mergeDescription: (name: string | undefined) =>
-    `Pick the person who was ${name ?? 'this guest'}. Their items and shares move to that account, every total stays the same, and the guest is removed.`,
-  them: 'them',
-  merge: 'Merge',
-  merged: (guest: string, into: string) => `${guest} merged into ${into}`,
-  mergeFailed: 'Failed to merge guest',
-} as const
+export const participants = 'Participants'
+export const guests = 'Guests'
+export const guest = 'Guest'
+export const host = 'Host'
+export const you = (name: string) => `${name} (You)`
+export const total = 'total'
+export const joinedViaHost = 'Host'
+export const joinedViaCode = 'Joined with code'
+export const joinedViaInvite = 'Invited by e-mail'
+export const joinedViaAdded = 'Added by host'
+export const addGuestsHint = 'Add people who are not on OpenTab so you can give them items.'
+export const noGuests = 'No guests.'
+export const unassigned = 'Unassigned (not claimed yet)'
+export const remove = 'Remove'
+export const removeName = (name: string) => `Remove ${name}`
+export const removed = (name: string) => `${name} removed`
+// Adding a guest
+export const guestName = 'Guest Name'
+export const guestNamePlaceholder = 'e.g. Alex'
+export const name = 'Name'
+export const guestNameRequired = 'Name is required'
+export const addGuest = 'Add Guest'
+export const added = (name: string) => `${name} added`
+export const addFailed = 'Failed to add placeholder'
+// Removing a guest or a participant
+export const removeGuest = 'Remove Guest'
+export const removeGuestQuestion = (name: string | undefined) =>
+  `Remove ${name ?? 'this guest'}? Their items go back to unclaimed and their shares return to the owners.`
+export const removeGuestFailed = 'Failed to remove placeholder'
+export const removeParticipant = 'Remove Participant'
+export const removeParticipantQuestion = (name: string) =>
+  `Remove ${name} from this event? They will no longer see it. Only someone who holds no items, shares, pickup requests or settlements can be removed.`
+export const removeParticipantFailed = 'Failed to remove participant'
+// Sharing a guest's items
+export const shareItems = (name: string | undefined) => `Share ${name ?? 'guest'}'s items`
+export const shareByEmail = 'Share by e-mail'
+export const shareDescription =
+  'E-mail them a link to these items and their bill, or copy the link and send it yourself. No account needed; you can revoke a link at any time.'
+export const shareFailed = 'Failed to share. Please try again.'
+export const linkNotValid = 'This link is not valid. Ask the host to share the bill again.'
+export const linkTurnedOff = 'This link was turned off by the host. Ask them to share the bill again.'
+export const guestNotFound = 'Guest not found'
+export const shareNotFound = 'Share not found'
+export const sharedWithEmail = (email: string) => `Shared with ${email}`
+export const sharedWith = 'Shared with'
+export const linkFailed = 'Failed to make a link. Please try again.'
+export const linkCopied = 'Link copied'
+export const copyLinkBelow = 'Copy the link below'
+export const noItems = 'No items yet.'
+export const itemsOf = (name: string | undefined) => `${name}'s items`
+export const totalWithTaxAndTip = 'Total with tax and tip'
+export const email = 'Email'
+export const emailRequired = 'Email is required'
+export const emailInvalid = 'Enter a valid e-mail address'
+export const share = 'Share'
+export const copyLink = 'Copy link'
+export const linkToShare = 'Link to share'
+export const copiedLinkGone =
+  'A copied link cannot be shown again. Copying a new one turns the earlier copied link off.'
+export const copiedLink = 'Copied link'
+export const viewed = 'Viewed'
+export const pending = 'Pending'
+export const revokeLinkFor = (what: string) => `Revoke link for ${what}`
+export const theCopiedLink = 'the copied link'
+export const copiedLinkRevoked = 'Copied link revoked'
+export const linkRevoked = (email: string) => `Link for ${email} revoked`
+export const revokeFailed = 'Failed to revoke the link'
+export const revoke = 'Revoke'
+// Merging a guest into an account
+export const mergeInto = 'Merge into'
+export const mergeIntoMenu = 'Merge into…'
+export const mergeNameInto = (name: string | undefined) => `Merge ${name ?? 'guest'} into…`
+export const mergeDescription = (name: string | undefined) =>
+  `Pick the person who was ${name ?? 'this guest'}. Their items and shares move to that account, every total stays the same, and the guest is removed.`
+export const them = 'them'
+export const merge = 'Merge'
+export const merged = (guest: string, into: string) => `${guest} merged into ${into}`
+export const mergeFailed = 'Failed to merge guest'

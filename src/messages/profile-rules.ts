@@ -1,8 +1,6 @@
 // What the profile rules say when they refuse input (src/domain/schemas/profile.ts).
 
-export const PROFILE_RULES = {
-  username: 'Username',
-  usernameRequired: 'Username is required',
-  firstName: 'First name',
-  paymentNote: 'Payment note',
-} as const
+export const username = 'Username'
+export const usernameRequired = 'Username is required'
+export const firstName = 'First name'
+export const paymentNote = 'Payment note'

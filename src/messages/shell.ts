@@ -1,60 +1,48 @@
 // The app's frame: top bar, menus, search, dashboard, theme and error pages.
 
-export const SHELL = {
-  search: 'Search',
-  searchEvents: 'Search events',
-  searchResults: 'Search results',
-  searching: 'Searching…',
-  noEventsFound: 'No events found',
-  host: 'Host',
-  open: 'Open',
-  closed: 'Closed',
-  primary: 'Primary',
-  tagline: 'Split the tab, to the cent.',
-  footer: 'Footer',
-  privacy: 'Privacy',
-  terms: 'Terms',
-  help: 'Help',
-  opentab: 'OpenTab',
-  maintenance: 'OpenTab is under maintenance: you can look around, but changes are paused until it ends.',
-  messagesWithUnread: (unread: number) => `Messages, ${unread} unread`,
-  messages: 'Messages',
-  myEvents: 'My Events',
-  openTabs: 'Open Tabs',
-  youAreOffline: 'You are offline',
-  offlineDetail: '. Showing what was loaded; changes wait until you are back online.',
-  menu: 'Menu',
-  friends: 'Friends',
-  createEvent: 'Create Event',
-  adminPortal: 'Admin Portal',
-  manageProfile: 'Manage Profile',
-  signOut: 'Sign Out',
-  joinEvent: 'Join Event',
-  signIn: 'Sign In',
-  getStarted: 'Get Started',
-  accountSuspendedText: 'Your account has been suspended. Please contact support for assistance.',
-  accountSuspended: 'Account Suspended',
-  returnToHome: 'Return to Home',
-  main: 'Main',
-  closeSearch: 'Close search',
-  openSearch: 'Open search',
-  failedToSignOut: 'Failed to sign out',
-  pageTitle: (title: string) => `${title} · OpenTab`,
-  accountMenu: 'Account menu',
-  skipToContent: 'Skip to content',
-  metaDescription: 'OpenTab splits restaurant tabs and event expenses among friends, to the cent.',
-  errorTitle: 'Unexpected Application Error!',
-  goHome: 'Go home',
-  reload: 'Reload',
-  pageNotFound: 'Page not found',
-  notFoundDetail: '. The link may be mistyped, or the page may have moved.',
-  backToDashboard: 'Back to Dashboard',
-  searchText: 'Search text',
-  copyright: (year: number) => `© ${year} OpenTab`,
-  support: 'Support:',
-  profile: 'Profile',
-  thereIsNothingAt: 'There is nothing at',
-  features: 'Features',
-  docs: 'Docs',
-  loading: 'Loading',
-} as const
+export const search = 'Search'
+export const searchEvents = 'Search events'
+export const searchResults = 'Search results'
+export const searching = 'Searching…'
+export const noEventsFound = 'No events found'
+export const host = 'Host'
+export const open = 'Open'
+export const closed = 'Closed'
+export const primary = 'Primary'
+export const help = 'Help'
+export const opentab = 'OpenTab'
+export const maintenance = 'OpenTab is under maintenance: you can look around, but changes are paused until it ends.'
+export const messagesWithUnread = (unread: number) => `Messages, ${unread} unread`
+export const messages = 'Messages'
+export const myEvents = 'My Events'
+export const openTabs = 'Open Tabs'
+export const youAreOffline = 'You are offline'
+export const offlineDetail = '. Showing what was loaded; changes wait until you are back online.'
+export const menu = 'Menu'
+export const friends = 'Friends'
+export const createEvent = 'Create Event'
+export const adminPortal = 'Admin Portal'
+export const manageProfile = 'Manage Profile'
+export const signOut = 'Sign Out'
+export const joinEvent = 'Join Event'
+export const signIn = 'Sign In'
+export const getStarted = 'Get Started'
+export const accountSuspendedText = 'Your account has been suspended. Please contact support for assistance.'
+export const accountSuspended = 'Account Suspended'
+export const returnToHome = 'Return to Home'
+export const main = 'Main'
+export const closeSearch = 'Close search'
+export const openSearch = 'Open search'
+export const failedToSignOut = 'Failed to sign out'
+export const accountMenu = 'Account menu'
+export const skipToContent = 'Skip to content'
+export const metaDescription = 'OpenTab splits restaurant tabs and event expenses among friends, to the cent.'
+export const errorTitle = 'Unexpected Application Error!'
+export const goHome = 'Go home'
+export const reload = 'Reload'
+export const searchText = 'Search text'
+export const support = 'Support:'
+export const profile = 'Profile'
+export const features = 'Features'
+export const docs = 'Docs'
+export const loading = 'Loading'

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { SHELL } from '@/messages/shell'
+import * as SHELL from '@/messages/shell'
 
 // The router's fallback: the product's error title and the error's message, with ways out.
 export function ErrorPage() {

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router'
 import { NotFoundPanel } from '@/components/events/not-found-panel'
 import { useTitle } from '@/components/shell/use-title'
 import { useSession } from '@/lib/session'
-import { SHELL } from '@/messages/shell'
+import * as SHELL from '@/messages/shell-more'
 
 /** Any address no route knows: a real 'Page not found' with a way home, inside the visitor's layout. */
 export default function Component() {

@@ -2,7 +2,7 @@ import { MENU_CONTENT_CLASS, MENU_ITEM_CLASS, MENU_SEPARATOR_CLASS } from '@/com
 import { PAGES } from '@/components/shell/public-nav'
 import { cn } from '@/lib/cn'
 import { themeMenuLabel } from '@/lib/theme'
-import { SHELL } from '@/messages/shell'
+import * as SHELL from '@/messages/shell'
 
 const STATIC_MENU_ID = 'public-menu'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ITEMS } from '../../src/messages/items'
+import * as ITEMS from '../../src/messages/items-more'
 import {
   addItem,
   countItems,

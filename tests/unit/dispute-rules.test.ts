@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { disputeRules, storedReason } from '../../src/domain/dispute-rules'
 import { disputeFormSchema } from '../../src/domain/schemas/dispute'
-import { DISPUTES } from '../../src/messages/disputes'
+import * as DISPUTES from '../../src/messages/disputes'
 
 const actor = { viewerId: 'me', hostId: 'host' }
 const item = (

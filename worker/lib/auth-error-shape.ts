@@ -1,5 +1,5 @@
-import { COMMON } from '../../src/messages/common'
-import { SERVER } from '../../src/messages/server'
+import * as COMMON from '../../src/messages/common'
+import * as SERVER from '../../src/messages/server'
 import type { ApiErrorBody } from './http-error'
 
 const CODE_FOR_STATUS: Record<number, string> = {

@@ -1,6 +1,6 @@
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { SERVER } from '../../src/messages/server'
+import * as SERVER from '../../src/messages/server'
 
 // The one error shape every route returns:
 // { error: { code, message, fields? } }. The message is written for people: screens show it as it is.

@@ -2,7 +2,7 @@ import { zValidator } from '@hono/zod-validator'
 import type { Context, Next, ValidationTargets } from 'hono'
 import { resolver, uniqueSymbol } from 'hono-openapi'
 import type * as z from 'zod'
-import { SERVER } from '../../src/messages/server'
+import * as SERVER from '../../src/messages/server'
 import type { AppEnv } from '../env'
 import { ApiError } from './http-error'
 

@@ -1,4 +1,4 @@
-import { MAIL } from '../../src/messages/mail'
+import * as MAIL from '../../src/messages/mail'
 import type { MailMessage } from './mailer'
 
 const escapeHtml = (s: string) =>

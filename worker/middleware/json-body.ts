@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import { SERVER } from '../../src/messages/server'
+import * as SERVER from '../../src/messages/server'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/http-error'
 import { nestedDeeperThan } from '../lib/json-depth'

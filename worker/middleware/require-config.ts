@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import { SERVER } from '../../src/messages/server'
+import * as SERVER from '../../src/messages/server'
 import { configProblem } from '../lib/config-check'
 import { withSecurityHeaders } from './security-headers'
 

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import { SERVER } from '../../src/messages/server'
+import * as SERVER from '../../src/messages/server'
 import { ApiError } from '../lib/http-error'
 
 // Cross-site request forgery guard (decision 006). Session cookies are SameSite=Lax, which keeps them off

@@ -2,7 +2,7 @@
 // JSON -> zod (lenient about numbers-as-strings and nulls) -> reconciliation.
 import { reconcileReceipt } from '../../src/domain/receipt/reconcile'
 import { modelReceiptSchema, type ParsedReceipt } from '../../src/domain/receipt/schema'
-import { RECEIPTS } from '../../src/messages/receipts'
+import * as RECEIPTS from '../../src/messages/receipts'
 
 export const RESPONSE_TEXT_UNDEFINED = RECEIPTS.modelAnsweredNothing
 export const RESPONSE_JSON_INVALID = RECEIPTS.modelAnswerNotJson

@@ -1,6 +1,6 @@
 import { type EventLiveMessage, eventClientFrame, type LivePerson, parseFrame } from '../../src/domain/live'
 import { TYPING_MIN_GAP_MS } from '../../src/domain/live-ephemeral'
-import { LIVE } from '../../src/messages/live'
+import * as LIVE from '../../src/messages/live'
 import { ACCESS_ENDED, FanoutRoom, type SocketInfo, userTag } from './fanout-room'
 
 /**

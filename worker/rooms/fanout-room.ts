@@ -1,6 +1,6 @@
 import { DurableObject } from 'cloudflare:workers'
-import { EVENTS_SERVER } from '../../src/messages/events-server'
-import { LIVE } from '../../src/messages/live'
+import * as EVENTS_SERVER from '../../src/messages/events-server'
+import * as LIVE from '../../src/messages/live'
 
 // A Durable Object that fans messages out to its connected WebSockets. It owns no business data
 // (D1 is the source of truth). The hibernation API keeps idle rooms free: sockets are accepted with

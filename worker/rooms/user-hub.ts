@@ -1,5 +1,5 @@
 import { PING, PONG, parseUserLive, type UserLiveMessage, userLiveMessageSchema } from '../../src/domain/live-user'
-import { LIVE } from '../../src/messages/live'
+import * as LIVE from '../../src/messages/live'
 import { FanoutRoom } from './fanout-room'
 
 /**

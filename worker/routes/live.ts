@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { EVENTS_SERVER } from '../../src/messages/events-server'
+import * as EVENTS_SERVER from '../../src/messages/events-server'
 import type { AppEnv } from '../env'
 import { ApiError, unauthorized } from '../lib/http-error'
 import { docRaw } from '../lib/openapi'

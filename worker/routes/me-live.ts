@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { SERVER } from '../../src/messages/server'
+import * as SERVER from '../../src/messages/server'
 import type { AppEnv } from '../env'
 import { ApiError, unauthorized } from '../lib/http-error'
 import { docRaw } from '../lib/openapi'

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as z from 'zod'
 import { text } from '../../src/domain/schemas/text'
-import { SHELL } from '../../src/messages/shell'
+import * as SHELL from '../../src/messages/shell-more'
 import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'

@@ -1,6 +1,6 @@
 import { milliPctToPercentString } from '@/domain/percent'
 import { cn } from '@/lib/cn'
-import { BILL } from '@/messages/bill'
+import * as BILL from '@/messages/bill'
 import { MoneyRow } from './money-row'
 
 /** Subtotal, tax, tip and total (the event's "bill summary"), as stored or computed in cents. */

@@ -4,7 +4,7 @@ import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { useBill } from '@/lib/bill'
 import { cn } from '@/lib/cn'
 import { useMoney } from '@/lib/money'
-import { BILL } from '@/messages/bill'
+import * as BILL from '@/messages/bill-more'
 import { partyRows } from './party-order'
 import { PersonBreakdown } from './person-breakdown'
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { Dialog } from '@/components/ui/dialog'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { useBill } from '@/lib/bill'
-import { BILL } from '@/messages/bill'
+import * as BILL from '@/messages/bill-more'
 import { BillSummary } from './bill-summary'
 import { BreakdownByUser } from './breakdown-by-user'
 

@@ -6,7 +6,7 @@ import { userKey } from '@/domain/person-key'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { useBill } from '@/lib/bill'
 import { useMoney } from '@/lib/money'
-import { BILL } from '@/messages/bill'
+import * as BILL from '@/messages/bill'
 import { PersonBreakdown } from './person-breakdown'
 
 /** The My Items tab: what the signed-in person owes, line by line, from the same bill as everyone else. */

@@ -3,7 +3,7 @@ import type { Money } from '@/domain/currency'
 import { FULL_MILLI_PCT, milliPctToPercentString } from '@/domain/percent'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { useMoney } from '@/lib/money'
-import { BILL } from '@/messages/bill'
+import * as BILL from '@/messages/bill'
 import { MoneyRow } from './money-row'
 
 /**

@@ -8,7 +8,7 @@ import { COMMENT_MAX } from '@/domain/schemas/comment'
 import { isBlank } from '@/domain/schemas/text'
 import { cn } from '@/lib/cn'
 import { useLive } from '@/lib/event-live'
-import { CHAT } from '@/messages/chat'
+import * as CHAT from '@/messages/chat'
 
 // The box grows up to 120 px; @ opens a mention menu filtered by username or first name (Enter or Tab
 // picks one while it is open); otherwise Enter sends, like every composer in the app, and Shift + Enter

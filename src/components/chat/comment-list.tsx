@@ -5,8 +5,8 @@ import type { CommentDto } from '@/domain/schemas/comment'
 import type { ParticipantDto } from '@/domain/schemas/event-snapshot'
 import { cn } from '@/lib/cn'
 import { useDates } from '@/lib/dates'
-import { CHAT } from '@/messages/chat'
-import { COMMON } from '@/messages/common'
+import * as CHAT from '@/messages/chat'
+import * as COMMON from '@/messages/common'
 import { CommentText } from './comment-text'
 
 // The list is at most 24rem tall and scrolls to a new comment 100 ms after it lands (after it has laid out).

@@ -1,5 +1,5 @@
 import type { LivePerson } from '@/domain/live'
-import { CHAT } from '@/messages/chat'
+import * as CHAT from '@/messages/chat'
 
 const nameOf = (p: LivePerson) => p.firstName || p.username
 

@@ -5,7 +5,7 @@ import type { DisputeDto } from '@/domain/schemas/dispute'
 import { cn } from '@/lib/cn'
 import { useDates } from '@/lib/dates'
 import { useMoney } from '@/lib/money'
-import { DISPUTES } from '@/messages/disputes'
+import * as DISPUTES from '@/messages/disputes'
 
 const statusTone = {
   pending: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',

@@ -2,7 +2,7 @@ import { sheetClass } from '@/components/items/sheet'
 import { Dialog } from '@/components/ui/dialog'
 import { DISPUTE_REASON_MAX_MODAL } from '@/domain/dispute-rules'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
-import { DISPUTES } from '@/messages/disputes'
+import * as DISPUTES from '@/messages/disputes'
 import { ownerLabel } from '../items/people'
 import { DisputeForm } from './dispute-form'
 

@@ -9,8 +9,8 @@ import { DISPUTE_ACTION_LABELS, DISPUTE_ACTIONS } from '@/domain/dispute-rules'
 import { disputeFormSchema } from '@/domain/schemas/dispute'
 import type { ItemDto } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
-import { COMMON } from '@/messages/common'
-import { DISPUTES } from '@/messages/disputes'
+import * as COMMON from '@/messages/common'
+import * as DISPUTES from '@/messages/disputes'
 
 /**
  * The dispute form, shared by the modal (reason up to 200 characters) and the phone page (500), per

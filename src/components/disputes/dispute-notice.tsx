@@ -2,8 +2,8 @@ import { Link } from 'react-router'
 import { DISPUTE_ACTION_LABELS } from '@/domain/dispute-rules'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { personName } from '@/lib/bill'
-import { BILL } from '@/messages/bill'
-import { DISPUTES } from '@/messages/disputes'
+import * as BILL from '@/messages/bill-more'
+import * as DISPUTES from '@/messages/disputes'
 
 /** On a disputed item: who disputes it, why and what they ask for; the host gets the way to decide. */
 export function DisputeNotice({ snapshot, item }: { snapshot: EventSnapshot; item: ItemDto }) {

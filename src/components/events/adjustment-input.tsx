@@ -10,7 +10,7 @@ import {
 import { milliPctToPercentString, RATE_HINT } from '@/domain/percent'
 import { cn } from '@/lib/cn'
 import { useMoney } from '@/lib/money'
-import { EVENTS } from '@/messages/events'
+import * as EVENTS from '@/messages/events-more'
 
 const modes: { value: AdjustmentMode; label: string }[] = [
   { value: 'percent', label: EVENTS.percentage },

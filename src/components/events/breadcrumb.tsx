@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react'
 import { Fragment } from 'react'
 import { Link } from 'react-router'
-import { EVENTS } from '@/messages/events'
+import * as EVENTS from '@/messages/events-more'
 
 export type Crumb = { label: string; to?: string }
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { CheckboxField } from '@/components/ui/field'
-import { EVENTS } from '@/messages/events'
+import * as EVENTS from '@/messages/events-more'
 
 /** The host's choice whether a claim on an unowned item waits for their yes (create and edit forms). */
 export function ClaimsApprovalField(props: ComponentProps<'input'>) {

@@ -1,7 +1,7 @@
 import { type ComponentProps, useMemo } from 'react'
 import { SelectField } from '@/components/ui/field'
 import { useViewerLocale } from '@/lib/viewer-locale'
-import { EVENTS } from '@/messages/events'
+import * as EVENTS from '@/messages/events-more'
 
 const known = () =>
   (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('currency') ?? ['USD', 'EUR']

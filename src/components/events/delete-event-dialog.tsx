@@ -5,8 +5,8 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { client, unwrap } from '@/lib/client'
-import { COMMON } from '@/messages/common'
-import { EVENTS } from '@/messages/events'
+import * as COMMON from '@/messages/common'
+import * as EVENTS from '@/messages/events-more'
 
 export function DeleteEventDialog({
   eventId,

@@ -10,7 +10,7 @@ import { lazyDialog, lazyPart } from '@/components/ui/lazy-part'
 import { milliPctToPercentString } from '@/domain/percent'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { useDates } from '@/lib/dates'
-import { EVENTS } from '@/messages/events'
+import * as EVENTS from '@/messages/events-more'
 import { JoinCodeChip } from './join-code-chip'
 import { StatusBadge } from './status-badge'
 

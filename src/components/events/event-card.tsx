@@ -5,7 +5,7 @@ import type { EventCard as EventCardDto } from '@/domain/schemas/event-snapshot'
 import { cn } from '@/lib/cn'
 import { useDates } from '@/lib/dates'
 import { useMoneyIn } from '@/lib/money'
-import { EVENTS } from '@/messages/events'
+import * as EVENTS from '@/messages/events-more'
 
 /** A 'My Events' card. The whole card is the link; the title in state lets the event page show its
  * breadcrumb before the snapshot arrives. */

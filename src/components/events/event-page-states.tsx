@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { EVENTS } from '@/messages/events'
+import * as EVENTS from '@/messages/events'
 
 export function EventProblem({ title }: { title: string }) {
   return (

@@ -1,7 +1,7 @@
 import { List, MessageCircle, Receipt, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
-import { EVENTS } from '@/messages/events'
+import * as EVENTS from '@/messages/events'
 
 export type EventTab = 'mine' | 'items' | 'participants' | 'chat'
 

@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react'
 import { useState } from 'react'
-import { EVENTS } from '@/messages/events'
+import * as EVENTS from '@/messages/events-more'
 
 /** The join code in monospace with a copy button ('Copied' for 2 s, like every copy confirmation in the app). */
 export function JoinCodeChip({ code }: { code: string }) {

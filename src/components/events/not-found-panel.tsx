@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { EVENTS } from '@/messages/events'
+import * as EVENTS from '@/messages/events-more'
 
 /** A full-width "can't show this" panel with a way home (unknown event, bad link, not allowed). */
 export function NotFoundPanel({

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { pagerEntries } from '@/domain/pager'
 import { cn } from '@/lib/cn'
-import { EVENTS } from '@/messages/events'
+import * as EVENTS from '@/messages/events-more'
 
 const cell = 'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-2 text-sm tabular-nums transition'
 

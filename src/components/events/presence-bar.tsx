@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react'
 import { Avatar } from '@/components/shell/avatar'
 import { useLive } from '@/lib/event-live'
-import { EVENTS } from '@/messages/events'
+import * as EVENTS from '@/messages/events'
 
 const SHOWN = 5
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
-import { EVENTS } from '@/messages/events'
+import * as EVENTS from '@/messages/events'
 
 /** 'Close Event - Send Tabs' for the host while the event is open; afterwards, and for everyone else, the tabs. */
 export function SendTabsLink({ snapshot, className }: { snapshot: EventSnapshot; className?: string }) {

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn'
-import { EVENTS } from '@/messages/events'
+import * as EVENTS from '@/messages/events'
 
 /**
  * The event's status. `live` is the state of the live updates: 'on' says LIVE (or CLOSED); 'offline' (no

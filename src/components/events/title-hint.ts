@@ -1,5 +1,5 @@
 import { EVENT_TITLE_MAX } from '@/domain/schemas/event'
-import { EVENTS } from '@/messages/events'
+import * as EVENTS from '@/messages/events-more'
 
 export const TITLE_MAX = EVENT_TITLE_MAX
 

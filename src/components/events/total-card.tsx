@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { lazyDialog } from '@/components/ui/lazy-part'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
-import { EVENTS } from '@/messages/events'
+import * as EVENTS from '@/messages/events'
 import { SendTabsLink } from './send-tabs-link'
 
 // The breakdown loads when first opened (decision 026).

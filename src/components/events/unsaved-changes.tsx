@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useBlocker } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { EVENTS } from '@/messages/events'
+import * as EVENTS from '@/messages/events-more'
 
 /**
  * Asks before leaving a dirty form: in-app navigation (links, back button) through react-router's

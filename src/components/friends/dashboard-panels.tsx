@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { DASHBOARD_FRIENDS } from '@/domain/schemas/friends'
 import { useFriends } from '@/lib/friends'
-import { COMMON } from '@/messages/common'
-import { FRIENDS } from '@/messages/friends'
+import * as COMMON from '@/messages/common'
+import * as FRIENDS from '@/messages/friends'
 import { FriendRequestsList } from './friend-requests-list'
 import { PersonRow } from './person-row'
 

@@ -5,8 +5,8 @@ import { Field } from '@/components/ui/field'
 import { fieldProps, useZodForm } from '@/components/ui/form'
 import { type FriendSearchResult, friendSearchSchema } from '@/domain/schemas/friends'
 import { useFriendAction, useFriendSearch } from '@/lib/friends'
-import { COMMON } from '@/messages/common'
-import { FRIENDS } from '@/messages/friends'
+import * as COMMON from '@/messages/common'
+import * as FRIENDS from '@/messages/friends'
 import { PersonRow } from './person-row'
 
 /** 'Find Friends': search by username, handle or first name (blank does nothing), a send-request button per result. */

@@ -1,8 +1,8 @@
 import { Check, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { useFriendAction, useFriendRequests } from '@/lib/friends'
-import { COMMON } from '@/messages/common'
-import { FRIENDS } from '@/messages/friends'
+import * as COMMON from '@/messages/common'
+import * as FRIENDS from '@/messages/friends'
 import { PersonRow } from './person-row'
 
 /** 'Friend Requests': pending requests to me, each with Accept and Reject (the receiver only answers). */

@@ -4,8 +4,8 @@ import { ConfirmDialog } from '@/components/items/confirm-dialog'
 import type { FriendPerson } from '@/domain/schemas/friends'
 import { errorMessage } from '@/lib/api'
 import { useFriendAction, useFriends } from '@/lib/friends'
-import { COMMON } from '@/messages/common'
-import { FRIENDS } from '@/messages/friends'
+import * as COMMON from '@/messages/common'
+import * as FRIENDS from '@/messages/friends'
 import { PersonRow } from './person-row'
 
 /** 'Your Friends': a grid of username and @handle, each with Remove (after a confirmation). */

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useEventAction } from '@/components/items/use-event-action'
 import { Button } from '@/components/ui/button'
 import { client, unwrap } from '@/lib/client'
-import { INVITE } from '@/messages/invite'
+import * as INVITE from '@/messages/invite-more'
 
 const friendsKey = (eventId: string) => ['invitable-friends', eventId] as const
 

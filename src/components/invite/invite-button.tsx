@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { lazyDialog } from '@/components/ui/lazy-part'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { cn } from '@/lib/cn'
-import { INVITE } from '@/messages/invite'
+import * as INVITE from '@/messages/invite'
 
 // The share dialog (QR code, invite form) loads when first opened (decision 026).
 const ShareDialog = lazyDialog(() => import('./share-dialog').then((m) => m.ShareDialog))

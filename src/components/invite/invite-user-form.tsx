@@ -8,7 +8,7 @@ import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
 import { type InviteResult, inviteSchema } from '@/domain/schemas/invite'
 import { client, unwrap } from '@/lib/client'
 import { eventKey } from '@/lib/events'
-import { INVITE } from '@/messages/invite'
+import * as INVITE from '@/messages/invite-more'
 
 /**
  * Host only: 'Invite user' by first name and e-mail (both required, e-mail lower-cased). The host's friends and people

@@ -2,7 +2,7 @@ import { QrCode } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { lazyDialog } from '@/components/ui/lazy-part'
-import { INVITE } from '@/messages/invite'
+import * as INVITE from '@/messages/invite-more'
 
 // The QR image and its dialog load when first opened (decision 026): the page shows the button only.
 const QrDialog = lazyDialog(() => import('./qr-dialog').then((m) => m.QrDialog))

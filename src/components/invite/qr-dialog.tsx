@@ -1,5 +1,5 @@
 import { Dialog } from '@/components/ui/dialog'
-import { INVITE } from '@/messages/invite'
+import * as INVITE from '@/messages/invite-more'
 import { QrImage } from './qr-image'
 import { joinLinkFor } from './share-dialog'
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiRequestError } from '@/lib/api'
 import { client } from '@/lib/client'
-import { INVITE } from '@/messages/invite'
+import * as INVITE from '@/messages/invite-more'
 
 /** The event's QR code, made by the worker on first view (300 px, made once and then stored; docs/decisions/017). */
 export function QrImage({ eventId, joinLink }: { eventId: string; joinLink: string }) {

@@ -2,8 +2,8 @@ import { type ReactNode, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { DialogFooter } from '@/components/ui/dialog-footer'
-import { COMMON } from '@/messages/common'
-import { ITEMS } from '@/messages/items'
+import * as COMMON from '@/messages/common'
+import * as ITEMS from '@/messages/items-more'
 import { bigButtonClass, sheetClass } from './sheet'
 
 /**

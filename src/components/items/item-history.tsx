@@ -8,7 +8,7 @@ import type { ItemHistoryEntry } from '@/domain/schemas/item-history'
 import { client, unwrap } from '@/lib/client'
 import { useDates } from '@/lib/dates'
 import { useMoney } from '@/lib/money'
-import { ITEMS } from '@/messages/items'
+import * as ITEMS from '@/messages/items-more'
 
 /** One line of the history, as a person reads it: "Maria changed the price: $12.00 -> $1.00". */
 function historyLine(e: ItemHistoryEntry, money: Money = usDollars()): string {

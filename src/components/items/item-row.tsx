@@ -3,7 +3,7 @@ import { holderCount } from '@/domain/item-rules'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { personName } from '@/lib/bill'
 import { useMoney } from '@/lib/money'
-import { ITEMS } from '@/messages/items'
+import * as ITEMS from '@/messages/items-more'
 import { ItemStatusBadge } from './item-status-badge'
 import { ownerLabel } from './people'
 

@@ -5,7 +5,7 @@ import { ownerKeyOf, placeholderKey, userKey } from '@/domain/person-key'
 import type { PersonRef } from '@/domain/schemas/event'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { partyLabel } from '@/lib/bill'
-import { BILL } from '@/messages/bill'
+import * as BILL from '@/messages/bill-more'
 
 export type PersonOption = {
   /** Bill key: 'u:<userId>' or 'p:<placeholderId>'. */

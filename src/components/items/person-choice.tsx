@@ -1,6 +1,6 @@
 import { Crown } from 'lucide-react'
 import { cn } from '@/lib/cn'
-import { ITEMS } from '@/messages/items'
+import * as ITEMS from '@/messages/items-more'
 import type { PersonOption } from './people'
 
 /**

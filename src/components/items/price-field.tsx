@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { Field } from '@/components/ui/field'
-import { ITEMS } from '@/messages/items'
+import * as ITEMS from '@/messages/items-more'
 
 /** The dollars input of Add Item and Edit Item: a decimal keypad on phones, right-aligned figures. */
 export function PriceField(props: Omit<ComponentProps<typeof Field>, 'label'>) {

@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react'
 import { useMoney } from '@/lib/money'
-import { ITEMS } from '@/messages/items'
+import * as ITEMS from '@/messages/items-more'
 import type { PersonOption } from './people'
 
 /** One person's line in Split Item: name, the cents they would pay, and their percent box. */

@@ -2,7 +2,7 @@ import { itemRules } from '@/domain/item-rules'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
 import { toast } from '@/lib/toast'
-import { ITEMS } from '@/messages/items'
+import * as ITEMS from '@/messages/items-more'
 import { useEventAction } from './use-event-action'
 
 /** How long the Undo of a one-tap claim stays on screen. */

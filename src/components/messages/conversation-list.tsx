@@ -5,7 +5,7 @@ import { badgeText } from '@/components/shell/badge'
 import type { ConversationDto } from '@/domain/schemas/direct-message'
 import { cn } from '@/lib/cn'
 import { useDates } from '@/lib/dates'
-import { DIRECT_MESSAGES } from '@/messages/direct-messages'
+import * as DIRECT_MESSAGES from '@/messages/direct-messages'
 
 export const personName = (p: { firstName: string | null; username: string }) => p.firstName || p.username
 

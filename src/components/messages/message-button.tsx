@@ -1,5 +1,5 @@
 import { MessageSquare } from 'lucide-react'
-import { DIRECT_MESSAGES } from '@/messages/direct-messages'
+import * as DIRECT_MESSAGES from '@/messages/direct-messages'
 import { useOpenMessages } from './open-messages'
 
 /** 'Message' on a participant's row: opens the conversation with them. */

@@ -1,6 +1,6 @@
 import { Dialog } from '@/components/ui/dialog'
 import { selectConversation } from '@/lib/messenger-store'
-import { DIRECT_MESSAGES } from '@/messages/direct-messages'
+import * as DIRECT_MESSAGES from '@/messages/direct-messages'
 import { Messenger } from './messenger'
 
 /** The messenger in a dialog (messages-modal.tsx decides when it is open). */

@@ -9,8 +9,8 @@ import { errorMessage } from '@/lib/api'
 import { cn } from '@/lib/cn'
 import { useDates } from '@/lib/dates'
 import { threadKey, useMarkThreadRead, useSendMessage, useThread } from '@/lib/messages'
-import { COMMON } from '@/messages/common'
-import { DIRECT_MESSAGES } from '@/messages/direct-messages'
+import * as COMMON from '@/messages/common'
+import * as DIRECT_MESSAGES from '@/messages/direct-messages'
 import { personName } from './conversation-list'
 
 /** One conversation: messages oldest to newest, the newest in view; opening it (or a new message) marks it read. */

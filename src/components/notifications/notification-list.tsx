@@ -12,7 +12,7 @@ import {
   useMarkNotificationsRead,
 } from '@/lib/notifications'
 import { useViewerLocale } from '@/lib/viewer-locale'
-import { NOTIFICATIONS } from '@/messages/notifications'
+import * as NOTIFICATIONS from '@/messages/notifications-more'
 
 /** 'Mark all read' and 'Clear read' (hides the read ones), shared by the bell and the full page. */
 export function NotificationActions({ list, unread }: { list: NotificationDto[]; unread: number }) {

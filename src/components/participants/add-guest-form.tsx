@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field'
 import { fieldProps, useZodForm } from '@/components/ui/form'
 import { placeholderSchema } from '@/domain/schemas/event'
 import { client } from '@/lib/client'
-import { PARTICIPANTS } from '@/messages/participants'
+import * as PARTICIPANTS from '@/messages/participants'
 
 /** Host only: add a placeholder guest (someone at the table without an account). */
 export function AddGuestForm({ eventId }: { eventId: string }) {

@@ -14,7 +14,7 @@ import { useBill } from '@/lib/bill'
 import { useGuestLink, useGuestShares, useRevokeShare, useShareGuest } from '@/lib/guest-shares'
 import { useMoney } from '@/lib/money'
 import { toast } from '@/lib/toast'
-import { PARTICIPANTS } from '@/messages/participants'
+import * as PARTICIPANTS from '@/messages/participants'
 
 /** 'Placeholder items with sharing' (host): the guest's items and total, share by e-mail, live links. */
 export function GuestShareDialog({

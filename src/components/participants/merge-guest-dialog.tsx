@@ -8,8 +8,8 @@ import { Dialog } from '@/components/ui/dialog'
 import { DialogFooter } from '@/components/ui/dialog-footer'
 import type { EventSnapshot, PlaceholderDto } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
-import { COMMON } from '@/messages/common'
-import { PARTICIPANTS } from '@/messages/participants'
+import * as COMMON from '@/messages/common'
+import * as PARTICIPANTS from '@/messages/participants'
 
 /**
  * 'Merge into…' (host): the guest joined with an account, so their items and shares become that

@@ -9,7 +9,7 @@ import type { EventSnapshot, ParticipantDto, PlaceholderDto } from '@/domain/sch
 import { useBill } from '@/lib/bill'
 import { client } from '@/lib/client'
 import { useMoney } from '@/lib/money'
-import { PARTICIPANTS } from '@/messages/participants'
+import * as PARTICIPANTS from '@/messages/participants'
 import { AddGuestForm } from './add-guest-form'
 import { GuestShareDialog } from './guest-share-dialog'
 import { MergeGuestDialog } from './merge-guest-dialog'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useMoney } from '@/lib/money'
-import { PARTICIPANTS } from '@/messages/participants'
+import * as PARTICIPANTS from '@/messages/participants'
 
 /** One person in the Participants panel: initial, name and badge, handle or 'Guest', and their total. */
 export function PersonLine({

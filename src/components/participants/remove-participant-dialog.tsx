@@ -3,7 +3,7 @@ import { actionMessage } from '@/components/items/use-event-action'
 import type { ParticipantDto } from '@/domain/schemas/event-snapshot'
 import { client } from '@/lib/client'
 import { useEventMutation } from '@/lib/events'
-import { PARTICIPANTS } from '@/messages/participants'
+import * as PARTICIPANTS from '@/messages/participants'
 
 /**
  * Host only: remove a participant who holds nothing. When they still hold items, shares, pickup

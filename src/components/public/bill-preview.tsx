@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react'
 import { type BillInput, computeBill } from '@/domain/bill'
 import { formatUSD } from '@/domain/money'
-import { PUBLIC } from '@/messages/public'
+import * as PUBLIC from '@/messages/public'
 
 // An illustrative tab on the landing page. The numbers are not typed in: they come from the same
 // computeBill() that the app and the worker use, so the example is always exactly what OpenTab

@@ -1,7 +1,7 @@
 import { ListTree } from 'lucide-react'
 import { useState } from 'react'
 import { Collapsible } from '@/components/ui/collapsible'
-import { PUBLIC } from '@/messages/public'
+import * as PUBLIC from '@/messages/public'
 import type { DocSection } from '@/routes/public/docs-content'
 
 function AnchorList({ sections, onPick }: { sections: DocSection[]; onPick?: () => void }) {

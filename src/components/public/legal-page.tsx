@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { PUBLIC } from '@/messages/public'
+import * as PUBLIC from '@/messages/public'
 import { SupportEmailLink } from './support-email'
 import { useHashScroll } from './use-hash-scroll'
 

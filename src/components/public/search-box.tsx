@@ -2,7 +2,7 @@ import { Search, X } from 'lucide-react'
 import { useId } from 'react'
 import { inputClass } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
-import { PUBLIC } from '@/messages/public'
+import * as PUBLIC from '@/messages/public'
 
 // A <search> landmark with a real <label> (visually hidden: the icon and placeholder carry the
 // meaning on screen, and the placeholder repeats the label's words so voice control matches).

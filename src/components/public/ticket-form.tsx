@@ -12,7 +12,7 @@ import { type CreateTicketInput, createTicketSchema } from '@/domain/schemas/tic
 import { errorMessage } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
 import { useSession } from '@/lib/session'
-import { SUPPORT } from '@/messages/support'
+import * as SUPPORT from '@/messages/support'
 
 const SUCCESS = SUPPORT.ticketSubmitted
 const empty = { subject: '', description: '', imageUrl: '' }

@@ -17,8 +17,8 @@ import { client, unwrap } from '@/lib/client'
 import { useDates } from '@/lib/dates'
 import { putSnapshot } from '@/lib/events'
 import { useMoney, useMoneyGetter } from '@/lib/money'
-import { COMMON } from '@/messages/common'
-import { RECEIPTS } from '@/messages/receipts'
+import * as COMMON from '@/messages/common'
+import * as RECEIPTS from '@/messages/receipts'
 import {
   type CurrentTaxTip,
   type Draft,

@@ -7,7 +7,7 @@ import { percentBasisCents } from '@/domain/receipt/reconcile'
 import type { ParsedReceipt } from '@/domain/receipt/schema'
 import type { ApplyReceiptInput } from '@/domain/schemas/receipt'
 import { confirmReceiptFormSchema, type receiptDraftSchema } from '@/domain/schemas/receipt-form'
-import { RECEIPTS } from '@/messages/receipts'
+import * as RECEIPTS from '@/messages/receipts'
 
 export type DraftItem = { key: number; name: string; price: string }
 /** tax and tip: within Totals, whether the receipt's figure replaces the event's. */

@@ -1,4 +1,4 @@
-import { RECEIPTS } from '@/messages/receipts'
+import * as RECEIPTS from '@/messages/receipts'
 import type { ReaderMode } from './use-receipt-flow'
 
 const readerName: Record<Exclude<ReaderMode, 'offline'>, string> = RECEIPTS.readerNames

@@ -2,7 +2,7 @@ import { ImageIcon, X } from 'lucide-react'
 import { useId, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import { RECEIPTS } from '@/messages/receipts'
+import * as RECEIPTS from '@/messages/receipts'
 import { RECEIPT_ACCEPT, receiptFileProblem } from './receipt-file'
 import { useFlashMessage } from './use-flash-message'
 

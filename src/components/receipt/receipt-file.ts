@@ -4,7 +4,7 @@ import { RECEIPT_MAX_BYTES, sniffImageType } from '@/domain/file-type'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { ApiRequestError } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
-import { RECEIPTS } from '@/messages/receipts'
+import * as RECEIPTS from '@/messages/receipts'
 
 export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif'
 

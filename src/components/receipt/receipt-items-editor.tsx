@@ -4,7 +4,7 @@ import { CurrencyMark, currencyMarkPadding } from '@/components/ui/currency-mark
 import { inputClass } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
 import { useMoney } from '@/lib/money'
-import { RECEIPTS } from '@/messages/receipts'
+import * as RECEIPTS from '@/messages/receipts'
 import { type DraftItem, newDraftItem } from './confirm-receipt-model'
 
 /** The parsed line items, each editable (name, price) and removable; a missed line can be added. */

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
-import { RECEIPTS } from '@/messages/receipts'
+import * as RECEIPTS from '@/messages/receipts'
 import type { ReadProgress } from './use-receipt-flow'
 
 const mb = (n: number) => (n / 1024 / 1024).toFixed(1)

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { lazyDialog } from '@/components/ui/lazy-part'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { cn } from '@/lib/cn'
-import { RECEIPTS } from '@/messages/receipts'
+import * as RECEIPTS from '@/messages/receipts'
 import { receiptSrc } from './receipt-file'
 import { RemoveReceiptButton } from './remove-receipt-button'
 

@@ -4,7 +4,7 @@ import { CurrencyMark, currencyMarkPadding } from '@/components/ui/currency-mark
 import { CheckboxField, inputClass } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
 import { useMoney } from '@/lib/money'
-import { RECEIPTS } from '@/messages/receipts'
+import * as RECEIPTS from '@/messages/receipts'
 import {
   type Draft,
   type DraftErrors,

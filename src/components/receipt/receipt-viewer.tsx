@@ -2,7 +2,7 @@ import { ExternalLink, ZoomIn, ZoomOut } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { RECEIPTS } from '@/messages/receipts'
+import * as RECEIPTS from '@/messages/receipts'
 
 const ZOOMS = [1, 1.5, 2, 3] as const
 

@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from '@/components/ui/button'
 import { lazyDialog } from '@/components/ui/lazy-part'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { client, unwrap } from '@/lib/client'
-import { RECEIPTS } from '@/messages/receipts'
+import * as RECEIPTS from '@/messages/receipts'
 import { useFlashMessage } from './use-flash-message'
 
 // The dialog loads with the first press, while the imported items are being counted (decision 026).

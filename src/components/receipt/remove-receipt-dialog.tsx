@@ -9,8 +9,8 @@ import { CheckboxField } from '@/components/ui/field'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { client, unwrap } from '@/lib/client'
 import { putSnapshot } from '@/lib/events'
-import { COMMON } from '@/messages/common'
-import { RECEIPTS } from '@/messages/receipts'
+import * as COMMON from '@/messages/common'
+import * as RECEIPTS from '@/messages/receipts'
 import { useFlashMessage } from './use-flash-message'
 
 /** 'Remove Receipt', with the option to remove the `count` items imported from it (remove-receipt-button.tsx

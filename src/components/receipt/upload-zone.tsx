@@ -1,7 +1,7 @@
 import { Camera, ImagePlus } from 'lucide-react'
 import { type DragEvent, useId, useState } from 'react'
 import { cn } from '@/lib/cn'
-import { RECEIPTS } from '@/messages/receipts'
+import * as RECEIPTS from '@/messages/receipts'
 import { RECEIPT_ACCEPT } from './receipt-file'
 
 /**

@@ -11,7 +11,7 @@ import { client, unwrap } from '@/lib/client'
 import { putSnapshot } from '@/lib/events'
 import type { ReadReceiptProgress } from '@/lib/ocr/read-receipt'
 import { keepForNextVisit } from '@/lib/service-worker'
-import { RECEIPTS } from '@/messages/receipts'
+import * as RECEIPTS from '@/messages/receipts'
 import {
   discardPendingReceipt,
   receiptFileProblem,

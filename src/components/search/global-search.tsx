@@ -4,7 +4,7 @@ import { type KeyboardEvent, useDeferredValue, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { client, unwrap } from '@/lib/client'
 import { cn } from '@/lib/cn'
-import { SHELL } from '@/messages/shell'
+import * as SHELL from '@/messages/shell'
 
 /**
  * The top bar's search (our own design; nothing else defines it): finds your events by title as you type; Enter

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import type { SettlementsPage } from '@/domain/schemas/settlement'
 import { useMoney } from '@/lib/money'
-import { COMMON } from '@/messages/common'
-import { SETTLEMENTS } from '@/messages/settlements'
+import * as COMMON from '@/messages/common'
+import * as SETTLEMENTS from '@/messages/settlements'
 
 type Props = {
   page: SettlementsPage

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { useHydrated } from '@/lib/use-hydrated'
-import { MY_TAB } from '@/messages/my-tab'
+import * as MY_TAB from '@/messages/my-tab'
 
 const DISMISSED = 'opentab-find-me-offer-dismissed'
 

@@ -4,7 +4,7 @@ import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { cn } from '@/lib/cn'
 import { useMoney } from '@/lib/money'
 import { useSettlements } from '@/lib/settlements'
-import { MY_TAB } from '@/messages/my-tab'
+import * as MY_TAB from '@/messages/my-tab'
 import { PayLinks } from './pay-links'
 import { nameOf, whoPaysNow } from './tab-people'
 

@@ -1,6 +1,6 @@
 import { type PaymentHandles, payLinks } from '@/domain/pay-links'
 import { useMoney } from '@/lib/money'
-import { MY_TAB } from '@/messages/my-tab'
+import * as MY_TAB from '@/messages/my-tab'
 
 type PayTo = PaymentHandles & { paymentNote?: string | null }
 

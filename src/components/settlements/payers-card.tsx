@@ -8,8 +8,8 @@ import type { SettlementsPage } from '@/domain/schemas/settlement'
 import { errorMessage } from '@/lib/api'
 import { useMoney } from '@/lib/money'
 import { useSetPayers } from '@/lib/settlements'
-import { COMMON } from '@/messages/common'
-import { SETTLEMENTS } from '@/messages/settlements'
+import * as COMMON from '@/messages/common'
+import * as SETTLEMENTS from '@/messages/settlements'
 import { nameOf } from './tab-people'
 
 type Draft = Record<string, string>

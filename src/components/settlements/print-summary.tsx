@@ -3,7 +3,7 @@ import type { SettlementDto } from '@/domain/schemas/settlement'
 import { partyLabel, useBill } from '@/lib/bill'
 import { useEventSnapshot } from '@/lib/events'
 import { useMoney } from '@/lib/money'
-import { SETTLEMENTS } from '@/messages/settlements'
+import * as SETTLEMENTS from '@/messages/settlements'
 import { nameOf } from './tab-people'
 
 /**

@@ -4,9 +4,9 @@ import type { PaymentDto, RecordPaymentInput, SettlementDto, UpdatePaymentInput 
 import { cn } from '@/lib/cn'
 import { useDates } from '@/lib/dates'
 import { useMoney } from '@/lib/money'
-import { COMMON } from '@/messages/common'
-import { MY_TAB } from '@/messages/my-tab'
-import { SETTLEMENTS } from '@/messages/settlements'
+import * as COMMON from '@/messages/common'
+import * as MY_TAB from '@/messages/my-tab-more'
+import * as SETTLEMENTS from '@/messages/settlements'
 import { nameOf, whoPaysNow } from './tab-people'
 
 // Other pages name people as the rows do (the tabs page imports it from here).

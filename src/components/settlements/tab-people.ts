@@ -1,5 +1,5 @@
 import type { SettlementDto } from '@/domain/schemas/settlement'
-import { MY_TAB } from '@/messages/my-tab'
+import * as MY_TAB from '@/messages/my-tab'
 
 // Who is who on a tab, for the event page's tab card and the Settlements page alike. A module of its own, so
 // the event page's first load does not take in the Settlements page's rows (decision 026).

@@ -1,6 +1,6 @@
 import { NavLink, useLocation } from 'react-router'
 import { cn } from '@/lib/cn'
-import { SHELL } from '@/messages/shell'
+import * as SHELL from '@/messages/shell'
 import { APP_NAV } from './nav-items'
 
 const entry = 'flex flex-col items-center gap-1 py-2.5 text-[11px] font-medium transition'

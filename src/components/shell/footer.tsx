@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { SHELL } from '@/messages/shell'
+import * as SHELL from '@/messages/shell-more'
 import { Logo } from './logo'
 
 export function Footer() {

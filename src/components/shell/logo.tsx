@@ -1,7 +1,7 @@
 import { ReceiptText } from 'lucide-react'
 import { Link } from 'react-router'
 import { cn } from '@/lib/cn'
-import { SHELL } from '@/messages/shell'
+import * as SHELL from '@/messages/shell'
 
 /** The OpenTab mark: the home link in every layout. */
 export function Logo({ to = '/', className }: { to?: string; className?: string }) {

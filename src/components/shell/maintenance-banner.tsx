@@ -1,6 +1,6 @@
 import { Wrench } from 'lucide-react'
 import { useSiteStatus } from '@/lib/site-status'
-import { SHELL } from '@/messages/shell'
+import * as SHELL from '@/messages/shell'
 
 const MAINTENANCE_BANNER = SHELL.maintenance
 

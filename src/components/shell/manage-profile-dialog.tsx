@@ -4,7 +4,7 @@ import { Field } from '@/components/ui/field'
 import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
 import { FormFooter } from '@/components/ui/form-footer'
 import { type ProfileDto, updateProfileSchema } from '@/domain/schemas/profile'
-import { ACCOUNT } from '@/messages/account'
+import * as ACCOUNT from '@/messages/account-more'
 import { profileErrorMessage, useUpdateProfile } from './use-update-profile'
 
 const schema = updateProfileSchema.pick({ username: true, firstName: true })

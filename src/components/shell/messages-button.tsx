@@ -1,7 +1,7 @@
 import { MessageSquare } from 'lucide-react'
 import { useOpenMessages } from '@/components/messages/open-messages'
 import { useConversations } from '@/lib/messages'
-import { SHELL } from '@/messages/shell'
+import * as SHELL from '@/messages/shell'
 import { CountBadge } from './badge'
 
 /** The top bar's messages icon with its unread badge ('9+' above 9): the modal, or /messages on a phone. */

@@ -1,5 +1,5 @@
 import { CalendarDays, type LucideIcon, UserRound, Users, Wallet } from 'lucide-react'
-import { SHELL } from '@/messages/shell'
+import * as SHELL from '@/messages/shell'
 
 // The signed-in app's main destinations: the phone's bottom navigation, and the first three in the wide top bar.
 export const APP_NAV: Array<{ to: string; label: string; icon: LucideIcon }> = [

@@ -6,7 +6,7 @@ import {
   NotificationItems,
 } from '@/components/notifications/notification-list'
 import { useNotifications } from '@/lib/notifications'
-import { NOTIFICATIONS } from '@/messages/notifications'
+import * as NOTIFICATIONS from '@/messages/notifications-more'
 import { MenuContent, MenuRoot, MenuTrigger } from './menu'
 import { BellFace, bellButton, bellLabel } from './notifications-menu'
 

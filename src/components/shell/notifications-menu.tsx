@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react'
 import { lazyPart, OpenOnFirstPress } from '@/components/ui/lazy-part'
 import { useNotifications } from '@/lib/notifications'
-import { NOTIFICATIONS } from '@/messages/notifications'
+import * as NOTIFICATIONS from '@/messages/notifications'
 import { CountBadge } from './badge'
 
 export const bellButton =

@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
-import { SHELL } from '@/messages/shell'
+import * as SHELL from '@/messages/shell'
 
 const OFFLINE_TEXT = SHELL.youAreOffline
 

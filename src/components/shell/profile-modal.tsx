@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { authClient } from '@/lib/auth-client'
-import { ACCOUNT } from '@/messages/account'
+import * as ACCOUNT from '@/messages/account-more'
 import { dismissedToday, recordDismissal } from './profile-modal-storage'
 
 /**

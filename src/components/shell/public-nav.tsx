@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router'
 import { Button } from '@/components/ui/button'
 import type { ProfileDto } from '@/domain/schemas/profile'
 import { cn } from '@/lib/cn'
-import { SHELL } from '@/messages/shell'
+import * as SHELL from '@/messages/shell'
 import { isAdmin } from './roles'
 import { useSignOutAction } from './use-sign-out-action'
 

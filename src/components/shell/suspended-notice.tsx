@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router'
 import { SupportEmailLink } from '@/components/public/support-email'
 import { Button } from '@/components/ui/button'
 import { acknowledgeSuspension, meQueryKey } from '@/lib/session'
-import { SHELL } from '@/messages/shell'
+import * as SHELL from '@/messages/shell'
 
 const SUSPENDED_TEXT = SHELL.accountSuspendedText
 

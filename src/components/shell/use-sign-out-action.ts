@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
 import { useSignOut } from '@/lib/session'
 import { toast } from '@/lib/toast'
-import { SHELL } from '@/messages/shell'
+import * as SHELL from '@/messages/shell'
 
 /** Signs out, then goes home; a failure shows 'Failed to sign out' and stays put. */
 export function useSignOutAction(onError?: (message: string) => void) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { SHELL } from '@/messages/shell'
+import * as SHELL from '@/messages/shell-more'
 
 /** Sets the tab title (also what screen readers announce on navigation). */
 export function useTitle(title: string) {

@@ -3,7 +3,7 @@ import type { MeDto, UpdateProfileInput } from '@/domain/schemas/profile'
 import { ApiRequestError } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
 import { meQueryKey } from '@/lib/session'
-import { ACCOUNT } from '@/messages/account'
+import * as ACCOUNT from '@/messages/account'
 import { clearProfileModalDismissal } from './profile-modal-storage'
 
 /** The message to show for a failed profile update: the server's when it gave one (e.g. username taken). */

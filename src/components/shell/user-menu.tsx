@@ -1,6 +1,6 @@
 import { lazyPart, OpenOnFirstPress } from '@/components/ui/lazy-part'
 import type { ProfileDto } from '@/domain/schemas/profile'
-import { SHELL } from '@/messages/shell'
+import * as SHELL from '@/messages/shell'
 import { Avatar } from './avatar'
 
 export const userMenuButton = 'rounded-full outline-offset-2 transition hover:ring-2 hover:ring-brand-500/40'

@@ -2,7 +2,7 @@ import { X } from 'lucide-react'
 import { Dialog as D } from 'radix-ui'
 import { cn } from '@/lib/cn'
 import { useBackCloses } from '@/lib/use-back-closes'
-import { COMMON } from '@/messages/common'
+import * as COMMON from '@/messages/common'
 import type { DialogProps } from './dialog'
 
 // Radix Dialog: focus trap, Escape to close, aria wiring, scroll lock. Loaded on first open (dialog.tsx).

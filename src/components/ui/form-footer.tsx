@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn'
-import { COMMON } from '@/messages/common'
+import * as COMMON from '@/messages/common'
 import { Alert } from './alert'
 import { Button } from './button'
 

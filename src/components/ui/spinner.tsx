@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn'
-import { SHELL } from '@/messages/shell'
+import * as SHELL from '@/messages/shell'
 
 export function Spinner({ className, label = SHELL.loading }: { className?: string; label?: string }) {
   return (

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { ADMIN_RULES } from '../../messages/admin-rules'
+import * as ADMIN_RULES from '../../messages/admin-rules'
 import { DEFAULT_SUPPORT_EMAIL } from '../support'
 import { profileSchema, usernameSchema } from './profile'
 import { text } from './text'

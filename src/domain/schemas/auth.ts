@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { AUTH_RULES } from '../../messages/auth-rules'
+import * as AUTH_RULES from '../../messages/auth-rules'
 import { usernameSchema } from './profile'
 
 // The sign-in, sign-up, forgot-password and reset-password forms. better-auth's endpoints are the API

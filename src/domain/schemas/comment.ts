@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { CHAT } from '../../messages/chat'
+import * as CHAT from '../../messages/chat'
 import { text } from './text'
 
 // Event chat comments (content, mentions). The same schema checks the chat box in the browser and the

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { CURRENCY } from '../../messages/currency'
+import * as CURRENCY from '../../messages/currency-more'
 import { isCurrencyCode } from '../currency'
 
 /** An ISO 4217 code as stored (upper case); typed lower case is accepted. */

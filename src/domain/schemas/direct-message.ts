@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { DIRECT_MESSAGES_RULES } from '../../messages/direct-messages-rules'
+import * as DIRECT_MESSAGES_RULES from '../../messages/direct-messages-rules'
 import { text } from './text'
 
 // Direct messages between two people. The same schemas validate the worker's input and

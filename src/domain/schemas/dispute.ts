@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { DISPUTES_RULES } from '../../messages/disputes-rules'
+import * as DISPUTES_RULES from '../../messages/disputes-rules'
 import { DISPUTE_ACTIONS, DISPUTE_REASON_MAX_PAGE } from '../dispute-rules'
 import { text } from './text'
 

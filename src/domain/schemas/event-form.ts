@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { ITEMS_RULES } from '../../messages/items-rules'
+import * as ITEMS_RULES from '../../messages/items-rules'
 import { type Adjustment, type AdjustmentOrigin, adjustmentPatch, readPercent, resolveAdjustment } from '../adjustment'
 import { type Money, usDollars } from '../currency'
 import { MAX_ITEM_PRICE_CENTS } from '../money'

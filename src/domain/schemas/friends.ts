@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { FRIENDS_RULES } from '../../messages/friends-rules'
+import * as FRIENDS_RULES from '../../messages/friends-rules'
 import { text } from './text'
 
 // Friends (docs/decisions/018): requests between two people, one friendship

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { PARTICIPANTS } from '../../messages/participants'
+import * as PARTICIPANTS from '../../messages/participants'
 import { EMAIL_PATTERN } from './auth'
 import { shareMilliPctSchema } from './event-snapshot'
 import { payToSchema } from './settlement'

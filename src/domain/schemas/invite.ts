@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { INVITE } from '../../messages/invite'
+import * as INVITE from '../../messages/invite-more'
 import { EMAIL_PATTERN, passwordSchema, termsAcceptedSchema } from './auth'
 import { usernameSchema } from './profile'
 import { text } from './text'

@@ -1,6 +1,6 @@
 import * as z from 'zod'
-import { CURRENCY } from '../../messages/currency'
-import { PROFILE_RULES } from '../../messages/profile-rules'
+import * as CURRENCY from '../../messages/currency-more'
+import * as PROFILE_RULES from '../../messages/profile-rules'
 import { HANDLE_RULES, normaliseHandle, type PaymentHandles } from '../pay-links'
 import { USERNAME_RULE, USERNAME_SPACE_MESSAGE } from '../username'
 import { currencySchema } from './currency'

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { RECEIPTS_RULES } from '../../messages/receipts-rules'
+import * as RECEIPTS_RULES from '../../messages/receipts-rules'
 import { type Money, readMinor, usDollars } from '../currency'
 import type { ParsedReceipt } from '../receipt/schema'
 import { addItemFormIn } from './event-form'

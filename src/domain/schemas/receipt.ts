@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { RECEIPTS_RULES } from '../../messages/receipts-rules'
+import * as RECEIPTS_RULES from '../../messages/receipts-rules'
 import { MAX_AMOUNT_CENTS, MAX_ITEM_PRICE_CENTS } from '../money'
 import { text } from './text'
 

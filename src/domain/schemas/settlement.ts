@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { SETTLEMENTS_SERVER } from '../../messages/settlements-server'
+import * as SETTLEMENTS_SERVER from '../../messages/settlements-server'
 import { type Money, usDollars } from '../currency'
 import { PAYMENT_STATUSES } from '../ledger'
 import { MAX_AMOUNT_CENTS } from '../money'

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { TEXT_RULES } from '../../messages/text-rules'
+import * as TEXT_RULES from '../../messages/text-rules'
 
 // Every text field people type goes through these builders, in the browser's forms and in the worker's
 // validators alike, so text is cleaned once, at the edge, the same way everywhere

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { TICKETS_RULES } from '../../messages/tickets-rules'
+import * as TICKETS_RULES from '../../messages/tickets-rules'
 import { text } from './text'
 
 export const createTicketSchema = z.object({

@@ -9,7 +9,7 @@ import { FormFooter } from '@/components/ui/form-footer'
 import { updateProfileSchema } from '@/domain/schemas/profile'
 import { authClient } from '@/lib/auth-client'
 import { useSession } from '@/lib/session'
-import { PROFILE } from '@/messages/profile'
+import * as PROFILE from '@/messages/profile'
 
 const schema = updateProfileSchema.pick({ firstName: true, openToInvite: true })
 

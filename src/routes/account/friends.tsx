@@ -3,7 +3,7 @@ import { FindFriends } from '@/components/friends/find-friends'
 import { FriendRequestsList } from '@/components/friends/friend-requests-list'
 import { FriendsGrid } from '@/components/friends/friends-grid'
 import { useTitle } from '@/components/shell/use-title'
-import { FRIENDS } from '@/messages/friends'
+import * as FRIENDS from '@/messages/friends'
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

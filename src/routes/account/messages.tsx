@@ -6,7 +6,7 @@ import { FullPageSpinner } from '@/components/ui/spinner'
 import { openMessenger } from '@/lib/messenger-store'
 import { useSession } from '@/lib/session'
 import { useNarrowScreen } from '@/lib/use-narrow-screen'
-import { DIRECT_MESSAGES } from '@/messages/direct-messages'
+import * as DIRECT_MESSAGES from '@/messages/direct-messages'
 
 /** /messages: the phone's messages screen (under 768 px); wider screens open the modal instead. */
 export default function Component() {

@@ -9,8 +9,8 @@ import { Card } from '@/components/ui/card'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/api'
 import { useNotifications } from '@/lib/notifications'
-import { COMMON } from '@/messages/common'
-import { NOTIFICATIONS } from '@/messages/notifications'
+import * as COMMON from '@/messages/common'
+import * as NOTIFICATIONS from '@/messages/notifications-more'
 
 /** /notifications: the latest 50 (spec section 9), with the bell's actions. */
 export default function Component() {

@@ -7,8 +7,8 @@ import { currencyForLocale } from '@/domain/locale-currency'
 import type { ProfileDto } from '@/domain/schemas/profile'
 import { profileFormSchema } from '@/domain/schemas/profile-form'
 import { useViewerLocale } from '@/lib/viewer-locale'
-import { COMMON } from '@/messages/common'
-import { PROFILE } from '@/messages/profile'
+import * as COMMON from '@/messages/common'
+import * as PROFILE from '@/messages/profile'
 
 // The optional payment handles: form field, visible label (its accessible name), example.
 const HANDLE_FIELDS = [

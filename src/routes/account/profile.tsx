@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { useDates } from '@/lib/dates'
 import { useSession } from '@/lib/session'
-import { PROFILE } from '@/messages/profile'
+import * as PROFILE from '@/messages/profile'
 import { ProfileEditForm } from './profile-edit-form'
 
 /** /profile: who you are here, with Edit Profile (inline), Manage Profile (modal) and Sign Out. */

@@ -15,8 +15,8 @@ import { cn } from '@/lib/cn'
 import { useDates } from '@/lib/dates'
 import { CurrencyProvider, useMoneyIn } from '@/lib/money'
 import { useSettleUp, useTabs } from '@/lib/tabs'
-import { COMMON } from '@/messages/common'
-import { OPEN_TABS } from '@/messages/open-tabs'
+import * as COMMON from '@/messages/common'
+import * as OPEN_TABS from '@/messages/open-tabs'
 
 type View = 'owed' | 'owe' | 'net' | 'history'
 

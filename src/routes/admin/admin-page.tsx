@@ -10,7 +10,7 @@ import { FullPageSpinner, Spinner } from '@/components/ui/spinner'
 import { ACCESS_DENIED, isAdminRole } from '@/domain/schemas/admin'
 import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session'
-import { ADMIN } from '@/messages/admin'
+import * as ADMIN from '@/messages/admin'
 
 // /admin/* (spec section 2: outside the public and app layouts). Each tab is its own chunk.
 const TABS: { path: string; label: string; Tab: ComponentType }[] = [

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { EXPORT_TABLES, type ExportTable } from '@/domain/schemas/admin'
 import { downloadCsv } from '@/lib/admin'
-import { ADMIN } from '@/messages/admin'
+import * as ADMIN from '@/messages/admin'
 
 const ABOUT: Record<ExportTable, string> = {
   profiles: ADMIN.exportUsersHint,

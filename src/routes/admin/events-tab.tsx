@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { useAdminEvents } from '@/lib/admin'
 import { useDates } from '@/lib/dates'
 import { useMoneyIn } from '@/lib/money'
-import { ADMIN } from '@/messages/admin'
+import * as ADMIN from '@/messages/admin'
 import { label, Pill, useListParams } from './list-controls'
 import { Row, SearchableList } from './paged-list'
 

@@ -5,7 +5,7 @@ import { Pager } from '@/components/events/pager'
 import { inputClass } from '@/components/ui/field'
 import { pageCount } from '@/domain/pager'
 import { cn } from '@/lib/cn'
-import { ADMIN } from '@/messages/admin'
+import * as ADMIN from '@/messages/admin'
 
 // Search and paging shared by the Users and Events tabs: both live in the URL (?q=&page=), so back,
 // forward and refresh keep your place.

@@ -5,8 +5,8 @@ import type { AdminOverview, AuditEntry } from '@/domain/schemas/admin'
 import { useOverview } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
 import { useDates } from '@/lib/dates'
-import { ADMIN } from '@/messages/admin'
-import { COMMON } from '@/messages/common'
+import * as ADMIN from '@/messages/admin'
+import * as COMMON from '@/messages/common'
 
 /** Overview: the four counts, sign-ups and events per day (last 30 days), the audit log. */
 export default function OverviewTab() {

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { errorMessage } from '@/lib/api'
-import { COMMON } from '@/messages/common'
+import * as COMMON from '@/messages/common'
 import { ListFooter, SearchBox, type useListParams } from './list-controls'
 import { Loading } from './overview-tab'
 

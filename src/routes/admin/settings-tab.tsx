@@ -7,8 +7,8 @@ import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
 import { type AdminSettings, settingsFormSchema } from '@/domain/schemas/admin'
 import { useAdminSettings, useSaveSettings } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
-import { ADMIN } from '@/messages/admin'
-import { COMMON } from '@/messages/common'
+import * as ADMIN from '@/messages/admin'
+import * as COMMON from '@/messages/common'
 import { Loading } from './overview-tab'
 
 const SAVED_MS = 3000 // the success message shows for 3 s, then goes away on its own

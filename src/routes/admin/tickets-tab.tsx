@@ -7,7 +7,7 @@ import { useAdminTickets, useTicketStatus } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
 import { cn } from '@/lib/cn'
 import { useDates } from '@/lib/dates'
-import { ADMIN } from '@/messages/admin'
+import * as ADMIN from '@/messages/admin'
 import { label, Pill } from './list-controls'
 import { PagedList } from './paged-list'
 

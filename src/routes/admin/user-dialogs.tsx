@@ -6,7 +6,7 @@ import { FormFooter } from '@/components/ui/form-footer'
 import { type AdminUser, adminUserEditSchema, adminUserFormSchema, ROLES, USER_STATUSES } from '@/domain/schemas/admin'
 import { useDeleteUser, useEditUser } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
-import { ADMIN } from '@/messages/admin'
+import * as ADMIN from '@/messages/admin'
 import { label, SelectField } from './list-controls'
 
 const DELETE_CONFIRM = ADMIN.deleteUserConfirm

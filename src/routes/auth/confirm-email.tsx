@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { authClient, authErrorMessage } from '@/lib/auth-client'
 import { meQueryKey, useSession } from '@/lib/session'
-import { AUTH } from '@/messages/auth'
+import * as AUTH from '@/messages/auth'
 import { AuthCard } from './auth-card'
 
 const REDIRECT_MS = 2000 // spec section 9

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { Field } from '@/components/ui/field'
-import { AUTH } from '@/messages/auth'
+import * as AUTH from '@/messages/auth'
 
 /** The 'Email' input of sign-in, sign-up and forgot-password: an e-mail keyboard, no autocorrect. */
 export function EmailField(props: Omit<ComponentProps<typeof Field>, 'label'>) {

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button'
 import { fieldProps, useZodForm } from '@/components/ui/form'
 import { forgotFormSchema } from '@/domain/schemas/auth'
 import { authClient, authErrorMessage } from '@/lib/auth-client'
-import { AUTH } from '@/messages/auth'
-import { COMMON } from '@/messages/common'
+import * as AUTH from '@/messages/auth'
+import * as COMMON from '@/messages/common'
 import { EmailField } from './email-field'
 
 /** 'Forgot your password?' mode: one e-mail field, 'Send Reset Link' and 'Cancel'. */

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn'
-import { AUTH } from '@/messages/auth'
+import * as AUTH from '@/messages/auth'
 import type { Mode } from './auth-page'
 
 // The 'Sign In' / 'Sign Up' toggle. Tabs (not buttons), so the form's own

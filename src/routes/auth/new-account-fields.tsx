@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { Link } from 'react-router'
 import { CheckboxField, Field } from '@/components/ui/field'
-import { AUTH } from '@/messages/auth'
+import * as AUTH from '@/messages/auth'
 import { PasswordField } from './password-field'
 
 // The fields that make a new account, shared by sign-up and accept-invite so their labels, rules and

@@ -2,7 +2,7 @@ import { Eye, EyeOff } from 'lucide-react'
 import { type ComponentProps, useId, useState } from 'react'
 import { inputClass } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
-import { AUTH } from '@/messages/auth'
+import * as AUTH from '@/messages/auth'
 
 /** A password input with a visible label and a show/hide button (phones make typos easy). */
 export function PasswordField({

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { fieldProps, useZodForm } from '@/components/ui/form'
 import { signUpFormSchema } from '@/domain/schemas/auth'
 import { authClient, authErrorMessage } from '@/lib/auth-client'
-import { AUTH } from '@/messages/auth'
+import * as AUTH from '@/messages/auth'
 import { EmailField } from './email-field'
 import { NewPasswordField, TermsField, UsernameField } from './new-account-fields'
 

@@ -7,7 +7,7 @@ import { useTitle } from '@/components/shell/use-title'
 import { Button } from '@/components/ui/button'
 import { useSession } from '@/lib/session'
 import { useTabs } from '@/lib/tabs'
-import { DASHBOARD } from '@/messages/dashboard'
+import * as DASHBOARD from '@/messages/dashboard'
 
 // Panels for the right-hand column on wide screens (below My Events on phones).
 const SIDE_PANELS = [<FriendsPanel key="friends" />, <FriendRequestsPanel key="requests" />]

@@ -9,7 +9,7 @@ import { FullPageSpinner } from '@/components/ui/spinner'
 import { ApiRequestError, errorMessage } from '@/lib/api'
 import { useBill } from '@/lib/bill'
 import { useEventSnapshot } from '@/lib/events'
-import { EVENT_PAGES } from '@/messages/event-pages'
+import * as EVENT_PAGES from '@/messages/event-pages-more'
 
 /** /events/:id/breakdown: the whole table's bill on one page (what the View Breakdown dialog shows). */
 export default function Component() {

@@ -10,8 +10,8 @@ import { Alert } from '@/components/ui/alert'
 import { DISPUTE_REASON_MAX_PAGE, disputeRules } from '@/domain/dispute-rules'
 import { ApiRequestError } from '@/lib/api'
 import { useEventSnapshot } from '@/lib/events'
-import { DISPUTES } from '@/messages/disputes'
-import { EVENT_PAGES } from '@/messages/event-pages'
+import * as DISPUTES from '@/messages/disputes'
+import * as EVENT_PAGES from '@/messages/event-pages-more'
 
 export default function Component() {
   const { id, itemId } = useParams()

@@ -16,8 +16,8 @@ import { ApiRequestError, errorMessage } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
 import { useEventLive } from '@/lib/event-live'
 import { eventKey, useEventSnapshot } from '@/lib/events'
-import { DISPUTES } from '@/messages/disputes'
-import { EVENT_PAGES } from '@/messages/event-pages'
+import * as DISPUTES from '@/messages/disputes'
+import * as EVENT_PAGES from '@/messages/event-pages-more'
 
 export default function Component() {
   const { id } = useParams()

@@ -7,7 +7,7 @@ import { useTitle } from '@/components/shell/use-title'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { ApiRequestError, errorMessage } from '@/lib/api'
 import { useEventSnapshot } from '@/lib/events'
-import { EVENT_PAGES } from '@/messages/event-pages'
+import * as EVENT_PAGES from '@/messages/event-pages-more'
 
 /** /events/:id/edit: the host's full-page editor (title, description, location, status, tax, tip). */
 export default function Component() {

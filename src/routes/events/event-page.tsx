@@ -17,7 +17,7 @@ import { eventKey, lostAccess, useEventSnapshot } from '@/lib/events'
 import { querySeed } from '@/lib/query-seed'
 import { meQueryKey } from '@/lib/session'
 import { useNarrowScreen } from '@/lib/use-narrow-screen'
-import { EVENT_PAGES } from '@/messages/event-pages'
+import * as EVENT_PAGES from '@/messages/event-pages'
 
 // Only My Items shows first; the other tabs (their dialogs, forms and chat) load when chosen, or on a
 // hover or focus of their tab just before (decision 026). A tab change is a router transition, so the

@@ -13,7 +13,7 @@ import { joinSchema } from '@/domain/schemas/event'
 import { errorMessage } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
 import { useSession } from '@/lib/session'
-import { EVENT_PAGES } from '@/messages/event-pages'
+import * as EVENT_PAGES from '@/messages/event-pages-more'
 
 // Spec section 4: a signed-out visitor's code survives sign-up, confirmation and profile completion
 // under this key; the sign-in page sends them back to /join/{code}, which joins once.

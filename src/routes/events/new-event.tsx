@@ -20,9 +20,9 @@ import { client, unwrap } from '@/lib/client'
 import { eventKey } from '@/lib/events'
 import { useSession } from '@/lib/session'
 import { browserLocale } from '@/lib/viewer-locale'
-import { COMMON } from '@/messages/common'
-import { CURRENCY } from '@/messages/currency'
-import { EVENT_PAGES } from '@/messages/event-pages'
+import * as COMMON from '@/messages/common'
+import * as CURRENCY from '@/messages/currency-more'
+import * as EVENT_PAGES from '@/messages/event-pages-more'
 
 export default function Component() {
   useTitle(EVENT_PAGES.createEvent)

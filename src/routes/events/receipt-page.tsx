@@ -18,7 +18,7 @@ import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { ApiRequestError } from '@/lib/api'
 import { useEventSnapshot } from '@/lib/events'
 import { toast } from '@/lib/toast'
-import { EVENT_PAGES } from '@/messages/event-pages'
+import * as EVENT_PAGES from '@/messages/event-pages-more'
 
 export default function Component() {
   const { id } = useParams()

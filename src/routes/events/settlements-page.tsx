@@ -16,7 +16,7 @@ import { ApiRequestError, errorMessage } from '@/lib/api'
 import { useEventLive } from '@/lib/event-live'
 import { useMoney } from '@/lib/money'
 import { useCalculateSettlements, usePaymentAction, useRecordPayment, useSettlements } from '@/lib/settlements'
-import { EVENT_PAGES } from '@/messages/event-pages'
+import * as EVENT_PAGES from '@/messages/event-pages-more'
 
 type Banner = { ok: true; count: number; cents: number } | { ok: false; message: string }
 

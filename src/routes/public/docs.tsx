@@ -7,7 +7,7 @@ import { IconBadge } from '@/components/public/marketing'
 import { SearchBox } from '@/components/public/search-box'
 import { useHashScroll } from '@/components/public/use-hash-scroll'
 import { PUBLIC_PAGE } from '@/lib/page-handle'
-import { PUBLIC } from '@/messages/public'
+import * as PUBLIC from '@/messages/public'
 import { docs } from './docs-content'
 import { filterDocs } from './docs-search'
 

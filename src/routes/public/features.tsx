@@ -2,7 +2,7 @@ import { Check, Lock, type LucideIcon, QrCode, Radio, ReceiptText, Smartphone, U
 import { CtaBand } from '@/components/public/cta-band'
 import { Band, FeatureCard, IconBadge, PageIntro, SectionHeading } from '@/components/public/marketing'
 import { PUBLIC_PAGE } from '@/lib/page-handle'
-import { PUBLIC } from '@/messages/public'
+import * as PUBLIC from '@/messages/public'
 
 type Core = { id: string; icon: LucideIcon; title: string; lead: string; points: string[] }
 

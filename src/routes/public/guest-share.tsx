@@ -10,7 +10,7 @@ import { ApiRequestError } from '@/lib/api'
 import { useDates } from '@/lib/dates'
 import { useSharedBill } from '@/lib/guest-shares'
 import { CurrencyProvider, useMoneyIn } from '@/lib/money'
-import { PUBLIC } from '@/messages/public'
+import * as PUBLIC from '@/messages/public'
 
 /** /guest-share/:token: a guest's items and bill, read-only, for someone without an account. */
 export default function Component() {

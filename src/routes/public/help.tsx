@@ -15,7 +15,7 @@ import { SupportEmailLink } from '@/components/public/support-email'
 import { TicketPanel } from '@/components/public/ticket-form'
 import { Accordion, AccordionItem } from '@/components/ui/accordion'
 import { PUBLIC_PAGE } from '@/lib/page-handle'
-import { PUBLIC } from '@/messages/public'
+import * as PUBLIC from '@/messages/public'
 import { type HelpCategory, helpArticles, helpCategories } from './help-content'
 
 const icons: Record<HelpCategory, LucideIcon> = {

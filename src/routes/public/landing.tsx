@@ -18,7 +18,7 @@ import { useHashScroll } from '@/components/public/use-hash-scroll'
 import { Button } from '@/components/ui/button'
 import { STATIC_PUBLIC_PAGE } from '@/lib/page-handle'
 import { useSession } from '@/lib/session'
-import { PUBLIC } from '@/messages/public'
+import * as PUBLIC from '@/messages/public'
 
 const features: Array<{ icon: LucideIcon; title: string; body: string }> = [
   {

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm'
-import { AUTH } from '../../../src/messages/auth'
+import * as AUTH from '../../../src/messages/auth'
 import type { Db } from '../../db/client'
 import { rateLimit } from '../../db/schema'
 import { ApiError } from '../../lib/http-error'

@@ -1,5 +1,5 @@
 import { passwordSchema } from '../../../src/domain/schemas/auth'
-import { AUTH } from '../../../src/messages/auth'
+import * as AUTH from '../../../src/messages/auth'
 
 // Password rules (NIST SP 800-63B): 8 to 128 characters and not a commonly used
 // password. The list is zxcvbn-ts's common-password dictionary, loaded on first use.

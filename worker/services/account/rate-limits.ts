@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { SERVER } from '../../../src/messages/server'
+import * as SERVER from '../../../src/messages/server'
 import type { Db } from '../../db/client'
 import { rateLimit } from '../../db/schema'
 import { ApiError } from '../../lib/http-error'

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, or, sql } from 'drizzle-orm'
 import type { AdminEvent, AdminOverview, AdminTicket, TICKET_STATUSES } from '../../../src/domain/schemas/admin'
-import { ADMIN } from '../../../src/messages/admin'
+import * as ADMIN from '../../../src/messages/admin'
 import type { Db } from '../../db/client'
 import { containsText } from '../../db/contains'
 import { eventParticipants, events, items, pendingInvites, profiles, supportTickets } from '../../db/schema'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { type AdminSettings, DEFAULT_SETTINGS } from '../../../src/domain/schemas/admin'
-import { ADMIN } from '../../../src/messages/admin'
+import * as ADMIN from '../../../src/messages/admin'
 import type { Db } from '../../db/client'
 import { adminSettings } from '../../db/schema'
 import type { Profile } from '../../env'

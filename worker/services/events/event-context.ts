@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import { EVENTS_SERVER } from '../../../src/messages/events-server'
-import { PARTICIPANTS_SERVER } from '../../../src/messages/participants-server'
+import * as EVENTS_SERVER from '../../../src/messages/events-server'
+import * as PARTICIPANTS_SERVER from '../../../src/messages/participants-server'
 import type { Db } from '../../db/client'
 import { eventParticipants, events, itemShares, items, placeholders } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'

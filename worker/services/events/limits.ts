@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { DEFAULT_SETTINGS } from '../../../src/domain/schemas/admin'
-import { EVENTS_SERVER } from '../../../src/messages/events-server'
+import * as EVENTS_SERVER from '../../../src/messages/events-server'
 import type { Db } from '../../db/client'
 import { adminSettings, eventParticipants, events, items, placeholders } from '../../db/schema'
 import { conflict } from '../../lib/http-error'

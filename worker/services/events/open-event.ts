@@ -1,5 +1,5 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm'
-import { EVENTS_SERVER } from '../../../src/messages/events-server'
+import * as EVENTS_SERVER from '../../../src/messages/events-server'
 import type { Db } from '../../db/client'
 import { events } from '../../db/schema'
 import { conflict } from '../../lib/http-error'

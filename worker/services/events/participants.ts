@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm'
 import type { Holding, InvitableFriend } from '../../../src/domain/schemas/invite'
-import { PARTICIPANTS_SERVER } from '../../../src/messages/participants-server'
+import * as PARTICIPANTS_SERVER from '../../../src/messages/participants-server'
 import type { Db } from '../../db/client'
 import { eventParticipants, friendships, itemShares, items, profiles, settlements } from '../../db/schema'
 import { ApiError, conflict, notFound } from '../../lib/http-error'

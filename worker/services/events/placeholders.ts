@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { PARTICIPANTS } from '../../../src/messages/participants'
+import * as PARTICIPANTS from '../../../src/messages/participants'
 import type { Db } from '../../db/client'
 import { itemShares, items, placeholders } from '../../db/schema'
 import { notFound } from '../../lib/http-error'

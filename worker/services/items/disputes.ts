@@ -8,8 +8,8 @@ import {
   storedReason,
 } from '../../../src/domain/dispute-rules'
 import type { CreateDisputeInput, DisputeDto } from '../../../src/domain/schemas/dispute'
-import { DISPUTES } from '../../../src/messages/disputes'
-import { ITEMS } from '../../../src/messages/items'
+import * as DISPUTES from '../../../src/messages/disputes'
+import * as ITEMS from '../../../src/messages/items-more'
 import type { Db } from '../../db/client'
 import { disputes, itemShares, items, placeholders, profiles } from '../../db/schema'
 import { conflict, forbidden, notFound } from '../../lib/http-error'

@@ -4,7 +4,7 @@ import type { AmountChange, ItemHolding } from '../../../src/domain/item-amounts
 import { markedMoney } from '../../../src/domain/money-text'
 import { milliPctToPercentString } from '../../../src/domain/percent'
 import { ownerKeyOf, placeholderKey, userKey } from '../../../src/domain/person-key'
-import { ITEMS } from '../../../src/messages/items'
+import * as ITEMS from '../../../src/messages/items-more'
 import type { Db } from '../../db/client'
 import type { EventRow, ItemRow } from '../events/event-context'
 import { notificationInsertIf } from '../messages/notifications'

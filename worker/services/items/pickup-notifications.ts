@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { ITEMS } from '../../../src/messages/items'
+import * as ITEMS from '../../../src/messages/items-more'
 import type { Db } from '../../db/client'
 import { items } from '../../db/schema'
 import type { EventRow, ItemRow } from '../events/event-context'

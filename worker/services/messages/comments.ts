@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm'
 import { COMMENT_PAGE, type CommentDto } from '../../../src/domain/schemas/comment'
-import { NOTIFICATIONS } from '../../../src/messages/notifications'
+import * as NOTIFICATIONS from '../../../src/messages/notifications-more'
 import type { Db } from '../../db/client'
 import { comments, eventParticipants, profiles } from '../../db/schema'
 import type { Profile } from '../../env'

@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm'
 import type { ConversationDto, DirectMessageDto, ThreadDto } from '../../../src/domain/schemas/direct-message'
-import { DIRECT_MESSAGES } from '../../../src/messages/direct-messages'
+import * as DIRECT_MESSAGES from '../../../src/messages/direct-messages'
 import type { Db } from '../../db/client'
 import { directMessages } from '../../db/schema'
 import { ApiError, badRequest, notFound } from '../../lib/http-error'

@@ -1,7 +1,7 @@
 import { isAPIError } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
 import type { AcceptInviteInput } from '../../../src/domain/schemas/invite'
-import { INVITE } from '../../../src/messages/invite'
+import * as INVITE from '../../../src/messages/invite-more'
 import { createAuth } from '../../auth'
 import type { Db } from '../../db/client'
 import { user } from '../../db/schema'

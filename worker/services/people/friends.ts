@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm'
 import { FRIEND_SEARCH_LIMIT, type FriendPerson, type FriendSearchResult } from '../../../src/domain/schemas/friends'
-import { FRIENDS } from '../../../src/messages/friends'
+import * as FRIENDS from '../../../src/messages/friends'
 import type { Db } from '../../db/client'
 import { eventParticipants, friendRequests, friendships, profiles } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type * as z from 'zod'
 import type { updateProfileSchema } from '../../../src/domain/schemas/profile'
-import { ACCOUNT } from '../../../src/messages/account'
+import * as ACCOUNT from '../../../src/messages/account-more'
 import type { Db } from '../../db/client'
 import { profiles, user } from '../../db/schema'
 import { ApiError } from '../../lib/http-error'

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { usernameRuleProblem } from '../../../src/domain/username'
-import { ACCOUNT } from '../../../src/messages/account'
+import * as ACCOUNT from '../../../src/messages/account-more'
 import type { Db } from '../../db/client'
 import { profiles, user } from '../../db/schema'
 

@@ -3,7 +3,7 @@
 // as small functions that tests call directly with a fake reader.
 import { sniffImageType } from '../../../src/domain/file-type'
 import type { ParsedReceipt } from '../../../src/domain/receipt/schema'
-import { RECEIPTS } from '../../../src/messages/receipts'
+import * as RECEIPTS from '../../../src/messages/receipts'
 import { ApiError } from '../../lib/http-error'
 import { type ReceiptImage, type ReceiptReader, type ReceiptReaderEnv, receiptReaderFromEnv } from '../../receipts'
 

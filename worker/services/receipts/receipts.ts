@@ -3,7 +3,7 @@ import { RECEIPT_MAX_BYTES, receiptObjectName, sniffImageType } from '../../../s
 import { FULL_MILLI_PCT, milliPctFromAmount } from '../../../src/domain/percent'
 import { percentBasisCents } from '../../../src/domain/receipt/reconcile'
 import { type ApplyReceiptInput, PENDING_PHOTO_GONE } from '../../../src/domain/schemas/receipt'
-import { RECEIPTS } from '../../../src/messages/receipts'
+import * as RECEIPTS from '../../../src/messages/receipts'
 import type { Db } from '../../db/client'
 import { events, items, receiptAnalyses, receiptAnalysisItems } from '../../db/schema'
 import { ApiError, conflict } from '../../lib/http-error'

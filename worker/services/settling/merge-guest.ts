@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { PARTICIPANTS } from '../../../src/messages/participants'
+import * as PARTICIPANTS from '../../../src/messages/participants'
 import type { Db } from '../../db/client'
 import { disputes, itemShares, items, placeholderShares, placeholders } from '../../db/schema'
 import { notFound } from '../../lib/http-error'

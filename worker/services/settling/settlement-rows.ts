@@ -2,7 +2,7 @@ import { desc, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import { type LedgerLine, ledgerLines } from '../../../src/domain/ledger'
 import type { PaymentDto, SettlementDto } from '../../../src/domain/schemas/settlement'
-import { MY_TAB } from '../../../src/messages/my-tab'
+import * as MY_TAB from '../../../src/messages/my-tab-more'
 import type { Db } from '../../db/client'
 import { payments, profiles, settlements } from '../../db/schema'
 

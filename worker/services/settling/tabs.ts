@@ -1,6 +1,6 @@
 import { eq, inArray, or } from 'drizzle-orm'
 import type { HistoryPayment, TabRow, TabsDto } from '../../../src/domain/schemas/settlement'
-import { SETTLEMENTS_SERVER } from '../../../src/messages/settlements-server'
+import * as SETTLEMENTS_SERVER from '../../../src/messages/settlements-server'
 import type { Db } from '../../db/client'
 import { events, payments, settlements } from '../../db/schema'
 import {
