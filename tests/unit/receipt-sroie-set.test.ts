@@ -15,6 +15,7 @@ describe('SROIE key fields', () => {
     expect(readDayFirst('14/JUN/2017')).toBe('2017-06-14')
     expect(readDayFirst('20180428')).toBe('2018-04-28')
     expect(readDayFirst('25032018')).toBe('2018-03-25')
+    expect(readDayFirst('2016-07-31')).toBe('2016-07-31')
     expect(readDayFirst('no date')).toBe('')
   })
 
