@@ -288,3 +288,23 @@ describe('numbers that run on past the year', () => {
     expect(parsed.date_time).toBe('2018-03-30T12:36:00')
   })
 })
+
+describe('a count line', () => {
+  it('prices no item: the amount beside the count is the bill', () => {
+    const parsed = parseReceiptLines(
+      lines([
+        ["WALL'S TOPTEN CHOCOLATE 73ML"],
+        ['1', 'WALK', '1.60', '1.60', '1.60', 'ZRL'],
+        ['MAGNUM ALMOND 90ML'],
+        ['1', 'WALK', '4.50', '4.50', '4.50', 'ZRL'],
+        ['*TOTAL QTY: 2.00', '6.10'],
+        ['TOTAL INCLUDES GST 0%', '6.10'],
+        ["CUSTOMER'S PAYMENT"],
+        ['CASH', '20.10'],
+        ['CHANGE', '14.00'],
+      ]),
+    )
+    expect(parsed.total).toBe(6.1)
+    expect(parsed.items.map((i) => i.price)).toEqual([1.6, 4.5])
+  })
+})
