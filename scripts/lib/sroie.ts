@@ -70,3 +70,21 @@ export function asOcrLines(receipt: LineSetReceipt): OcrLine[] {
     .map(([x0, y0, x1, y1, text]) => ({ text, confidence: 1, box: { x0, y0, x1, y1 } }))
     .sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0)
 }
+
+export interface ManifestLine {
+  id: string
+  file: string
+  split: Split
+}
+
+/**
+ * The set's manifest after an import: receipts already in the set keep their place, and the imported
+ * ones follow in their source order (one imported again replaces its old line where it stood), so a
+ * batch can be added without the source file of the earlier imports.
+ */
+export function mergeManifest(existing: ManifestLine[], imported: ManifestLine[]): ManifestLine[] {
+  const byId = new Map(imported.map((m) => [m.id, m]))
+  const kept = existing.map((m) => byId.get(m.id) ?? m)
+  const known = new Set(existing.map((m) => m.id))
+  return [...kept, ...imported.filter((m) => !known.has(m.id))]
+}
