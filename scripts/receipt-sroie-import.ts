@@ -6,10 +6,11 @@
 // ISO, read day first as Malaysia writes it). A receipt whose transcription does not carry its printed
 // total as an amount on some line cannot be scored fairly and is kept out, with the reason printed.
 // Each receipt goes to the dev half or the held-out half by a hash of its id, so the split never
-// depends on what the parser gets right.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+// depends on what the parser gets right. Receipts already in OUTDIR's manifest stay: a new batch is
+// added to the set, and one imported again is replaced.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { readDayFirst, splitOf, totalCents } from './lib/sroie'
+import { type ManifestLine, mergeManifest, readDayFirst, splitOf, totalCents } from './lib/sroie'
 
 interface SourceRecord {
   key: string
@@ -59,7 +60,7 @@ function main() {
     ...(option(args, '--commit') ? { commit: option(args, '--commit') } : {}),
   }
   mkdirSync(out, { recursive: true })
-  const manifest: string[] = []
+  const manifest: ManifestLine[] = []
   const records: SourceRecord[] = readFileSync(source, 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
@@ -82,10 +83,18 @@ function main() {
     }
     const lines = r.words.map((w, i) => [...(r.bboxes[i] as number[]), w])
     writeFileSync(path.join(out, `${r.key}.json`), serialise(receipt, lines))
-    manifest.push(JSON.stringify({ id: r.key, file: `${r.key}.json`, split: splitOf(r.key) }))
+    manifest.push({ id: r.key, file: `${r.key}.json`, split: splitOf(r.key) })
   }
-  writeFileSync(path.join(out, 'manifest.jsonl'), `${manifest.join('\n')}\n`)
-  console.log(`${manifest.length} of ${records.length} receipts written to ${out}`)
+  const manifestPath = path.join(out, 'manifest.jsonl')
+  const existing: ManifestLine[] = existsSync(manifestPath)
+    ? readFileSync(manifestPath, 'utf8')
+        .split('\n')
+        .filter((l) => l.trim() !== '')
+        .map((l) => JSON.parse(l))
+    : []
+  const merged = mergeManifest(existing, manifest)
+  writeFileSync(manifestPath, `${merged.map((m) => JSON.stringify(m)).join('\n')}\n`)
+  console.log(`${manifest.length} of ${records.length} receipts written to ${out} (${merged.length} in its manifest)`)
 }
 
 main()

@@ -23,7 +23,8 @@ const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', '
 
 /**
  * The annotated date as ISO, read day first as receipts in Malaysia print it: "09/01/2019",
- * "4/02/2017", "20/06/18", "11.02.18", "07-06-16", "02 APR 2018", "14/JUN/2017", "20180428", "25032018".
+ * "4/02/2017", "20/06/18", "11.02.18", "07-06-16", "02 APR 2018", "14/JUN/2017", "20180428", "25032018", and
+ * year first where the annotation starts with a four-digit year ("2016-07-31").
  * '' when it cannot be read.
  */
 export function readDayFirst(printed: string): string {
@@ -38,6 +39,8 @@ export function readDayFirst(printed: string): string {
     const [a, b, c, d] = compact.slice(1).map(Number) as [number, number, number, number]
     return iso(a * 100 + b, c, d) || iso(c * 100 + d, b, a)
   }
+  const yearFirst = text.match(/^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/)
+  if (yearFirst) return iso(Number(yearFirst[1]), Number(yearFirst[2]), Number(yearFirst[3]))
   const numeric = text.match(/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/)
   if (numeric) return iso(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]))
   const named = text.match(/^(\d{1,2})[\s/-]*([A-Z]{3})[A-Z]*[\s/-]*(\d{2}|\d{4})$/)
@@ -66,4 +69,22 @@ export function asOcrLines(receipt: LineSetReceipt): OcrLine[] {
   return receipt.lines
     .map(([x0, y0, x1, y1, text]) => ({ text, confidence: 1, box: { x0, y0, x1, y1 } }))
     .sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0)
+}
+
+export interface ManifestLine {
+  id: string
+  file: string
+  split: Split
+}
+
+/**
+ * The set's manifest after an import: receipts already in the set keep their place, and the imported
+ * ones follow in their source order (one imported again replaces its old line where it stood), so a
+ * batch can be added without the source file of the earlier imports.
+ */
+export function mergeManifest(existing: ManifestLine[], imported: ManifestLine[]): ManifestLine[] {
+  const byId = new Map(imported.map((m) => [m.id, m]))
+  const kept = existing.map((m) => byId.get(m.id) ?? m)
+  const known = new Set(existing.map((m) => m.id))
+  return [...kept, ...imported.filter((m) => !known.has(m.id))]
 }

@@ -1,8 +1,10 @@
 // Rules the parser learned from real scanned receipts of another country (the SROIE dev half):
 // dates with a month name printed day first, a tax the US does not have as a sign of day-first
 // dates, the currency named only as a column's unit, a discount between subtotal and total, the
-// amount to pay printed below partial totals, and a rounded total labelled "ROUNDING". Rows are in
-// the shape of that set's transcribed lines.
+// amount to pay printed below partial totals, and a rounded total labelled "ROUNDING"; then, from the
+// set's second batch, the total under a rounding line, partial totals that add up to the amount to pay,
+// the words for amounts handed over, and numbers that run on past a date's year. Rows are in the shape
+// of that set's transcribed lines.
 import { describe, expect, it } from 'vitest'
 import { findAmounts } from '@/domain/receipt/amounts'
 import { detectCurrency } from '@/domain/receipt/currency'
@@ -155,5 +157,154 @@ describe('the summary block', () => {
       ]),
     )
     expect(parsed.total).toBe(45.3)
+  })
+})
+
+describe('the total under a rounding adjustment', () => {
+  it('is the rounded amount to pay, though the total above it adds up too', () => {
+    const parsed = parseReceiptLines(
+      lines([
+        ["70G P. COPY 450'S"],
+        ['2PC @ 13.69', '27.38 T'],
+        ['STAT-GREAT SAVING', '-6.40'],
+        ['TOTAL RM INCL. OF GST', '20.98'],
+        ['ROUNDING ADJ', '0.02'],
+        ['TOTAL RM', '21.00'],
+        ['CASH', '-50.00'],
+        ['CHANGE', '29.00'],
+      ]),
+    )
+    expect(parsed.total).toBe(21)
+  })
+
+  it('is found when its label does not name the amount to pay', () => {
+    const parsed = parseReceiptLines(
+      lines([
+        ['1X 000000118927', '16.90SR'],
+        ['V-CHOR FRA'],
+        ['1X 000001888854', '0.20SR'],
+        ['PLASTICS BAG'],
+        ['SUB-TOTAL', '17.10'],
+        ['TOTAL SALES INCL GST', '17.10'],
+        ['ROUNDING ADJ', '-0.02'],
+        // As transcribed: the misprint keeps the label from naming the amount to pay.
+        ['TOTAL ATTER ADJ INCL GST', '17.08'],
+        ['CASH', '20.00'],
+      ]),
+    )
+    expect(parsed.total).toBe(17.08)
+  })
+})
+
+describe('partial totals over the amount to pay', () => {
+  it('takes the amount to pay when the partial totals above add up to it, a negative one too', () => {
+    const parsed = parseReceiptLines(
+      lines([
+        ['O.C. WHITE', '2.13', '6', '4', '0', '2', '4.26'],
+        ['O.C JUMBO', '2.97', '0', '4', '0', '-4', '-11.88'],
+        ['TOTAL 0% SUPPLIES:', '-7.62'],
+        ['CR-CORN', '0.72', '20', '0', '0', '20', '14.40'],
+        ['TOTAL 6% SUPPLIES (EXCL. GST):', '14.40'],
+        ['GST:', '0.86'],
+        ['TOTAL 6% SUPPLIES (INC. GST):', '15.26'],
+        ['TOTAL 0% SUPPLIES:', '-7.62'],
+        ['TOTAL PAYABLE:', '7.64'],
+      ]),
+    )
+    expect(parsed.total).toBe(7.64)
+  })
+})
+
+describe('words of the summary block', () => {
+  it('reads an amount "incl. GST" as the total and an amount handed over as a payment', () => {
+    expect([...labelRoles('AMOUNT INCL. GST')]).toEqual(['total'])
+    expect([...labelRoles('ACCEPTED TOTAL')]).toEqual(['payment'])
+    expect([...labelRoles('CASH RECEIVED :')]).toEqual(['payment'])
+    const parsed = parseReceiptLines(
+      lines([
+        ['010100 PAY PARKING TICKET', '5.00 RM'],
+        ['AMOUNT INCL. GST', '5.00 RM'],
+        ['ACCEPTED TOTAL', '10.00 RM'],
+        ['CHANGE', '5.00 RM'],
+        ['GST 6%', '0.28 RM'],
+      ]),
+    )
+    expect(parsed.total).toBe(5)
+  })
+
+  it('reads "GROSS AMT" as the subtotal, "NET AMT" as the total and "SERV CHARGE" as a service charge', () => {
+    expect([...labelRoles('GROSS AMT :')]).toEqual(['subtotal'])
+    expect([...labelRoles('NET AMT :')]).toEqual(['total'])
+    expect([...labelRoles('SERV. CHARGE (10%):')]).toEqual(['tip'])
+    const gross = parseReceiptLines(
+      lines([
+        ['30W SUPER T8 LED TUBE -FNM @16.00'],
+        ['00004285', '5', '16.00', '80.00', 'SR'],
+        ['2X40W LED F/FITTING (EMPTY)-ITK @14.00'],
+        ['00002348', '4', '14.00', '56.00', 'SR'],
+        ['GROSS AMT :', '136.00'],
+        ['GST (6%) :', '0.00'],
+        ['NET AMT :', '136.00'],
+        ['RECEIVED', '150.00'],
+        ['CHANGE', '14.00'],
+      ]),
+    )
+    expect(gross.total).toBe(136)
+    const served = parseReceiptLines(
+      lines([
+        ['3', 'SABA SHIO YAKI SET', '53.70'],
+        ['1', 'SALMON SHIO SET', '21.90'],
+        ['SUBTOTAL', '75.60'],
+        ['DISCOUNT', '-30.00'],
+        ['TOTAL AMOUNT :', '45.60'],
+        ['SERV CHARGE 10%', '4.56'],
+        ['GST @ 6%', '3.01'],
+        ['ROUNDING ADJ :', '-0.02'],
+        ['TOTAL AMOUNT:', '53.15'],
+      ]),
+    )
+    expect(served.total).toBe(53.15)
+  })
+})
+
+describe('numbers that run on past the year', () => {
+  it('are a phone or reference number, not a date', () => {
+    expect(readDateTime(['TEL. : 05.22.95.66.66', 'LE 30/03/2018 A 12:36'], 'dmy').iso).toBe('2018-03-30T12:36:00')
+    expect(readDateTime(['INVOICE NO: SP-NULL-18/06/20-1022050', 'DATE : 20/06/2018 18:07:10'], 'dmy').iso).toBe(
+      '2018-06-20T18:07:10',
+    )
+  })
+
+  it('show no date order', () => {
+    const parsed = parseReceiptLines(
+      lines([
+        ['RELAIS TOTAL OULMES'],
+        ['TEL. : 05.22.95.66.66'],
+        ['LE 30/03/2018 A 12:36 V201855892CAISSIER 1'],
+        ['CAFE CREME', '12.00', '2', '24.00'],
+        ['TOTAL FACTURE : 24.00 DH'],
+      ]),
+    )
+    expect(parsed.date_time).toBe('2018-03-30T12:36:00')
+  })
+})
+
+describe('a count line', () => {
+  it('prices no item: the amount beside the count is the bill', () => {
+    const parsed = parseReceiptLines(
+      lines([
+        ["WALL'S TOPTEN CHOCOLATE 73ML"],
+        ['1', 'WALK', '1.60', '1.60', '1.60', 'ZRL'],
+        ['MAGNUM ALMOND 90ML'],
+        ['1', 'WALK', '4.50', '4.50', '4.50', 'ZRL'],
+        ['*TOTAL QTY: 2.00', '6.10'],
+        ['TOTAL INCLUDES GST 0%', '6.10'],
+        ["CUSTOMER'S PAYMENT"],
+        ['CASH', '20.10'],
+        ['CHANGE', '14.00'],
+      ]),
+    )
+    expect(parsed.total).toBe(6.1)
+    expect(parsed.items.map((i) => i.price)).toEqual([1.6, 4.5])
   })
 })

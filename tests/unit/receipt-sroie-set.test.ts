@@ -2,7 +2,7 @@
 // in every layout the set holds, totals with their currency marks, and each receipt keeps its half.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { asOcrLines, readDayFirst, splitOf, totalCents } from '../../scripts/lib/sroie'
+import { asOcrLines, mergeManifest, readDayFirst, splitOf, totalCents } from '../../scripts/lib/sroie'
 
 describe('SROIE key fields', () => {
   it('reads annotated dates day first', () => {
@@ -15,6 +15,7 @@ describe('SROIE key fields', () => {
     expect(readDayFirst('14/JUN/2017')).toBe('2017-06-14')
     expect(readDayFirst('20180428')).toBe('2018-04-28')
     expect(readDayFirst('25032018')).toBe('2018-03-25')
+    expect(readDayFirst('2016-07-31')).toBe('2016-07-31')
     expect(readDayFirst('no date')).toBe('')
   })
 
@@ -45,5 +46,19 @@ describe('SROIE key fields', () => {
       const entry = JSON.parse(line) as { id: string; split: string }
       expect(entry.split, entry.id).toBe(splitOf(entry.id))
     }
+  })
+})
+
+describe('adding a batch to the set', () => {
+  const line = (id: string) => ({ id, file: `${id}.json`, split: splitOf(id) })
+
+  it('keeps the receipts already in it, in their place, and adds the new ones after them in source order', () => {
+    const merged = mergeManifest([line('A'), line('B')], [line('C'), line('B'), line('D')])
+    expect(merged.map((m) => m.id)).toEqual(['A', 'B', 'C', 'D'])
+  })
+
+  it('is the source order when the whole source is imported again', () => {
+    const merged = mergeManifest([line('A'), line('B')], [line('A'), line('B')])
+    expect(merged.map((m) => m.id)).toEqual(['A', 'B'])
   })
 })

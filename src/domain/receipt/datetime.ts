@@ -73,6 +73,9 @@ function findDates(text: string, order: DateOrder = 'mdy'): DateHit[] {
     if (validDate(y, mo, d)) hits.push({ year: y, month: mo, day: d, start: m.index, end: m.index + m[0].length })
   }
   for (const m of lower.matchAll(/(?<!\d)(\d{1,2})([-/.])(\d{1,2})\2(\d{2,4})/g)) {
+    // "TEL 05.22.95.66.66", "INVOICE NO: SP-NULL-18/06/20-1022050": numbers that run on past the year
+    // are a phone or reference number, not a date.
+    if (/^[-/.]\d/.test(lower.slice(m.index + m[0].length))) continue
     const a = Number(m[1])
     const b = Number(m[3])
     let month = order === 'dmy' ? b : a
@@ -132,7 +135,8 @@ function pad(n: number) {
 /** The order a receipt's own numeric dates show: a first number above 12 is a day, a second one a month. */
 export function dateOrderShown(rows: string[]): DateOrder | null {
   for (const row of rows) {
-    for (const m of separateTime(row).matchAll(/(?<!\d)(\d{1,2})([-/.])(\d{1,2})\2(?:\d{4}|\d{2})(?!\d)/g)) {
+    // A number that runs on past the year (a phone number) shows no order.
+    for (const m of separateTime(row).matchAll(/(?<!\d)(\d{1,2})([-/.])(\d{1,2})\2(?:\d{4}|\d{2})(?!\d|[-/.]\d)/g)) {
       const a = Number(m[1])
       const b = Number(m[3])
       if (a > 12 && a <= 31 && b <= 12) return 'dmy'

@@ -50,8 +50,17 @@ export function extractItems(rows: RowInfo[], start: number, end: number): ItemL
   return items
 }
 
+/** A count line ("*TOTAL QTY: 4.00 8.20", "ITEM COUNT 12"): the amount beside the count is the bill's, not an item's. */
+const COUNT_LINE = /\btotal\b.*\b(qty|quantity|items?|pcs)\b|\b(item|qty) ?count\b/i
+
 function isSummary(row: RowInfo) {
-  return row.roles.has('subtotal') || row.roles.has('tax') || row.roles.has('total') || row.roles.has('tip')
+  return (
+    row.roles.has('subtotal') ||
+    row.roles.has('tax') ||
+    row.roles.has('total') ||
+    row.roles.has('tip') ||
+    COUNT_LINE.test(row.label)
+  )
 }
 
 function itemFromRow(label: string, fragments: string[], row: RowInfo, priceCents: number): ItemLine {

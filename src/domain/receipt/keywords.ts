@@ -10,13 +10,13 @@ export type Role = 'subtotal' | 'tax' | 'tip' | 'total' | 'payment' | 'discount'
 
 const words: Record<Role, RegExp> = {
   subtotal:
-    /\bsub ?-?to?t[ae]?l\b|\bzwischensumme\b|\bsous ?-?total\b|\bsub ?jumlah\b|\bjumlah kecil\b|\b(total|montant) ht\b|\bsub ?ttl\b|\bsubtl\b|\bsbtl?\b|\bnet (total|sales)\b|\btaxable (sales|amount|total)\b|\b(food|items?|merchandise|original) ?(sub ?)?(total|ttl)\b|^food$|^(food|bar|merchandise) sales$/,
+    /\bsub ?-?to?t[ae]?l\b|\bzwischensumme\b|\bsous ?-?total\b|\bsub ?jumlah\b|\bjumlah kecil\b|\b(total|montant) ht\b|\bsub ?ttl\b|\bsubtl\b|\bsbtl?\b|\bnet (total|sales)\b|\btaxable (sales|amount|total)\b|\bgross (amt|amount|sales|total)\b|\b(food|items?|merchandise|original) ?(sub ?)?(total|ttl)\b|^food$|^(food|bar|merchandise) sales$/,
   tax: /\btax(es)?\b|\btx\b|\btxtl\b|\bsales t[ae]x\b|\b(hst|gst|pst|qst|vat|sst|mwst|ust|tva|iva|btw|moms|mva|ppn|pb ?l)\b|\bmehrwertsteuer\b|\bcukai\b/,
-  tip: /\btips?\b|\bgratuity\b|\bgratuities\b|\bgrat\b|\bservice ?(charge|chg|fee)\b|\bsvc ?chg\b/,
+  tip: /\btips?\b|\bgratuity\b|\bgratuities\b|\bgrat\b|\bservice ?(charge|chg|fee)\b|\bserv (charge|chg)\b|\bsvc ?chg\b/,
   total:
-    /\bto?t[ae]?l\b|\bjumlah\b|\bsumme\b|\bgesamt(betrag)?\b|\bbetrag\b|\bzu zahlen\b|\bmontant\b|\bttc\b|\bnet a payer\b|\btotaal\b|\btotale\b|\bimporte\b|\bpayable\b|\btotl\b|\btl\b|\bttl\b|\bamount due\b|\bamt due\b|\bbalance\b|\bdue\b|\bgrand\b|\bnet amount\b/,
+    /\bto?t[ae]?l\b|\bjumlah\b|\bsumme\b|\bgesamt(betrag)?\b|\bbetrag\b|\bzu zahlen\b|\bmontant\b|\bttc\b|\bnet a payer\b|\btotaal\b|\btotale\b|\bimporte\b|\bpayable\b|\btotl\b|\btl\b|\bttl\b|\bamount due\b|\bamt due\b|\bbalance\b|\bdue\b|\bgrand\b|\bnet (amount|amt)\b/,
   payment:
-    /\bcash\b|\bchange\b|\bchng\b|\bcg\b|\bvisa\b|\bmaster ?card\b|\bmc\b|\bamex\b|\bamerican express\b|\bdiscover\b|\bcredit\b|\bdebit\b|\bcard\b|\btender(ed)?\b|\bpayment\b|\bpaid\b|\bapprov|\bauth|\bacct\b|\baccount\b|\btransaction\b|^amount$|\bgift\b|\bcheck closed\b|\beftpos\b|\bcontactless\b|\bchip\b|\btunai\b|\bkembali(an)?\b|\bbaki\b|\bgegeben\b|\bgeg\b|\br(ue|u)? ?ckgeld\b|\bwechselgeld\b|\besp ?ces\b|\brendu\b|\befectivo\b|\bcambio\b|\bkad\b/,
+    /\bcash\b|\bchange\b|\bchng\b|\bcg\b|\bvisa\b|\bmaster ?card\b|\bmc\b|\bamex\b|\bamerican express\b|\bdiscover\b|\bcredit\b|\bdebit\b|\bcard\b|\btender(ed)?\b|\baccepted\b|\breceived\b|\bpayment\b|\bpaid\b|\bapprov|\bauth|\bacct\b|\baccount\b|\btransaction\b|^amount$|\bgift\b|\bcheck closed\b|\beftpos\b|\bcontactless\b|\bchip\b|\btunai\b|\bkembali(an)?\b|\bbaki\b|\bgegeben\b|\bgeg\b|\br(ue|u)? ?ckgeld\b|\bwechselgeld\b|\besp ?ces\b|\brendu\b|\befectivo\b|\bcambio\b|\bkad\b/,
   discount:
     /\bdiscount\b|\bcoupon\b|\bpromo\b|\bsavings?\b|\boff\b|\bcomp\b|\breward\b|\bloyalty\b|\bdisc\b|\brabatt\b|\bremise\b|\bdiskaun\b|\bdiskon\b|\bpotongan\b|\bdescuento\b/,
   suggestion:
@@ -78,12 +78,21 @@ export function labelRoles(label: string): Set<Role> {
   ) {
     roles.delete('tax')
     roles.delete('subtotal')
-  } else if (roles.has('tax') && /w ?tax|with ?tax/.test(norm)) {
+  } else if (
+    roles.has('tax') &&
+    (/w ?tax|with ?tax/.test(norm) || (/\b(amount|amt)\b/.test(norm) && /\bincl|inclusive|termasuk/.test(norm)))
+  ) {
+    // "Amount incl. GST 5.00": the amount with its tax in it is the total.
     roles.delete('tax')
     roles.delete('subtotal')
     roles.add('total')
   }
   if (roles.has('tax')) {
+    roles.delete('total')
+    roles.delete('subtotal')
+  }
+  // "Accepted total 10.00", "Cash received": what the customer handed over, not the bill.
+  if (/\b(accepted|received|tendered)\b/.test(norm)) {
     roles.delete('total')
     roles.delete('subtotal')
   }

@@ -61,9 +61,13 @@ function suggestionCutoff(rows: RowInfo[], from: number): number {
 function candidates(rows: RowInfo[], from: number): Candidate[] {
   const cutoff = suggestionCutoff(rows, from)
   const out: Candidate[] = []
+  // A total printed under a rounding adjustment, before the payment lines, is the rounded amount to pay
+  // ("TOTAL SALES 28.31", "ROUNDING ADJ -0.01", "TOTAL 28.30").
+  let afterRounding = false
   for (let i = from; i < cutoff; i++) {
     const row = rows[i] as RowInfo
     const amount = rowAmount(row)
+    if (row.roles.has('payment')) afterRounding = false
     if (!amount || row.roles.has('suggestion') || isPercentOnly(row)) continue
     if (/\b(change|chng|cg|kembali|baki|r(ue|u)? ?ckgeld|wechselgeld|rendu|cambio)\b/i.test(row.label)) continue
     const score = { subtotal: 0, tax: 0, tip: 0, total: 0 }
@@ -81,7 +85,8 @@ function candidates(rows: RowInfo[], from: number): Candidate[] {
     const roundedTotal = row.roles.has('rounding') && Math.abs(amount.cents) >= 50
     if (roundedTotal) score.total = 3
     const discount = row.roles.has('discount') && !SCORED.some((r) => row.roles.has(r))
-    const toPay = roundedTotal || (row.roles.has('total') && namesAmountToPay(row.label))
+    const toPay = roundedTotal || (row.roles.has('total') && (namesAmountToPay(row.label) || afterRounding))
+    if (row.roles.has('rounding') && !roundedTotal) afterRounding = true
     // Between two totals the arithmetic accepts ("TOTAL 45.31" and, after a rounding line, "ROUNDED 45.30"),
     // the one labelled as the amount to pay wins.
     if (toPay) score.total += 0.5
@@ -126,6 +131,15 @@ export function chooseTotals(rows: RowInfo[], summaryStart: number, itemsSum: nu
   // The largest amount labelled as the one to pay: a total printed above it and smaller is a partial total
   // ("TOTAL 6% SUPPLIES (INC. GST) 25.44" above "TOTAL PAYABLE 33.05").
   const due = cands.filter((c) => c.toPay && c.cents > 0).sort((a, b) => b.cents - a.cents)[0]
+  // Partial totals above the amount to pay that add up to it ("TOTAL 6% SUPPLIES 30.01" and "TOTAL 0%
+  // SUPPLIES -7.43" over "TOTAL PAYABLE 22.58"): that sum is the receipt's own arithmetic, and every total
+  // above is a part of the bill, larger or not.
+  const labelledAbove = due ? cands.filter((c) => c.score.total >= 3 && c.row < due.row) : []
+  const dueIsSumOfParts =
+    due !== undefined &&
+    labelledAbove.some((a) => labelledAbove.some((b) => b !== a && Math.abs(a.cents + b.cents - due.cents) <= 1))
+  const partialAbove = (g: Candidate) =>
+    due !== undefined && g.row < due.row && (g.cents < due.cents || dueIsSumOfParts)
 
   type Choice = {
     score: number
@@ -149,7 +163,8 @@ export function chooseTotals(rows: RowInfo[], summaryStart: number, itemsSum: nu
             if (d.row >= 0 && [s.row, t.row, p.row, g?.row].includes(d.row)) continue
             for (const r of roundings) {
               let score = scoreCombination(s, t, p, g, itemsSum, itemCount, r.cents - d.cents)
-              if (due && g && g.row < due.row && g.cents < due.cents) score -= 8
+              if (g && partialAbove(g)) score -= 8
+              if (g && g === due && dueIsSumOfParts) score += 6
               if (!best || score > best.score) best = { score, s, t, p, g, r, d }
             }
           }
