@@ -7,7 +7,14 @@ import { createGeminiReader } from '../../worker/receipts/gemini'
 import type { ReceiptImage, ReceiptReader } from '../../worker/receipts/types'
 import { createWorkersAiReader } from '../../worker/receipts/workers-ai'
 import { createSetScore, type ManifestEntry, type Reading, readGold, readManifest } from './receipt-set-score'
-import { fingerprint, type Provider, type Recording, readRecording, receiptImageFile } from './vision-recordings'
+import {
+  fingerprint,
+  type Provider,
+  type Recording,
+  readRecording,
+  receiptImageFile,
+  unanswered,
+} from './vision-recordings'
 import { workersAiFailed } from './workers-ai-rest'
 
 /** A reader that answers from the recording; `sent` is the fingerprint of what the shipped code asked. */
@@ -16,7 +23,6 @@ function replayReader(recording: Recording): { reader: ReceiptReader; sent: () =
   if (recording.provider === 'gemini') {
     const replayFetch: typeof fetch = async (_url, init) => {
       sent = fingerprint(recording.model, typeof init?.body === 'string' ? init.body : '')
-      if (recording.status === 0) throw new Error(recording.error ?? 'the call got no answer')
       const body = recording.answer_text ?? JSON.stringify(recording.answer)
       return new Response(body, { status: recording.status, headers: { 'content-type': 'application/json' } })
     }
@@ -36,14 +42,19 @@ function replayReader(recording: Recording): { reader: ReceiptReader; sent: () =
   return { reader: createWorkersAiReader({ ai, model: recording.model }), sent: () => sent }
 }
 
-export interface Replayed {
-  reading: Reading
-  /** The shipped code now asks something else than what was recorded (another prompt, model or photo). */
-  stale: boolean
-  recording?: Recording
-}
+export type Replayed =
+  | {
+      reading: Reading
+      /** The shipped code now asks something else than what was recorded (another prompt, model or photo). */
+      stale: boolean
+      recording?: Recording
+    }
+  | { unanswered: Recording }
 
-/** The recorded answer read by the shipped reader; undefined when the photo was never recorded. */
+/**
+ * The recorded answer read by the shipped reader; undefined when the photo was never recorded, and
+ * `unanswered` when the recorded call got no answer about the photo.
+ */
 export async function replay(dir: string, provider: Provider, entry: ManifestEntry): Promise<Replayed | undefined> {
   let recording: Recording | undefined
   try {
@@ -52,6 +63,7 @@ export async function replay(dir: string, provider: Provider, entry: ManifestEnt
     return { reading: { failure: err instanceof Error ? err.message : String(err) }, stale: false }
   }
   if (!recording) return undefined
+  if (unanswered(recording)) return { unanswered: recording }
   const image: ReceiptImage = receiptImageFile(dir, entry.image)
   const { reader, sent } = replayReader(recording)
   let reading: Reading
@@ -74,6 +86,7 @@ export async function scoreVisionSet(dir: string, provider: Provider, options: V
   const log = options.log ?? ((line: string) => console.error(line))
   const score = createSetScore({ verbose: options.verbose, log })
   const notRecorded: string[] = []
+  const noAnswer: string[] = []
   const models = new Set<string>()
   const days = new Set<string>()
   let stale = 0
@@ -83,6 +96,10 @@ export async function scoreVisionSet(dir: string, provider: Provider, options: V
     const replayed = await replay(dir, provider, entry)
     if (!replayed) {
       notRecorded.push(entry.id)
+      continue
+    }
+    if ('unanswered' in replayed) {
+      noAnswer.push(entry.id)
       continue
     }
     score.add(entry, readGold(dir, entry), replayed.reading)
@@ -95,6 +112,8 @@ export async function scoreVisionSet(dir: string, provider: Provider, options: V
     }
   }
   if (notRecorded.length) log(`not recorded (${notRecorded.length}): ${notRecorded.join(', ')}`)
+  if (noAnswer.length)
+    log(`no answer recorded, network or quota; record again (${noAnswer.length}): ${noAnswer.join(', ')}`)
   if (stale)
     log(
       `${stale} recordings were asked with another prompt, model or photo than today's code sends: record them --again`,
@@ -105,6 +124,7 @@ export async function scoreVisionSet(dir: string, provider: Provider, options: V
   return {
     ...score.report(dir, `${provider} (${recorded}${span ? `, recorded ${span}` : ''})`),
     not_recorded: notRecorded.length,
+    not_answered: noAnswer.length,
     stale_recordings: stale,
     call_seconds_per_image: calls ? (callMs / calls / 1000).toFixed(2) : 'n/a',
   }

@@ -42,6 +42,15 @@ export interface Recording {
   ms: number
 }
 
+/**
+ * The provider said nothing about the photo: the call never reached it, or it refused for quota (HTTP 429,
+ * after the recorder's retries). That is the recording machine's circumstance, not the model's reading, so
+ * such a photo is neither right nor wrong: it is counted and named until it is recorded again.
+ */
+export function unanswered(recording: Recording): boolean {
+  return recording.status === 0 || recording.status === 429
+}
+
 export function recordingPath(dir: string, provider: Provider, id: string): string {
   return path.join(dir, 'vision', provider, `${id}.json`)
 }

@@ -267,6 +267,35 @@ describe('scoring by replay (npm run receipt:eval -- DIR --vision gemini)', () =
     expect(lines).toEqual(['refused: reader failed: Gemini request failed with HTTP 403.'])
   })
 
+  it('scores neither right nor wrong a photo whose call got no answer (no network, over quota)', async () => {
+    makeSet([
+      { id: 'right', gold: GREEN_FIELD },
+      { id: 'offline', gold: GREEN_FIELD },
+      { id: 'quota', gold: GREEN_FIELD },
+    ])
+    const answers = fakeGemini({
+      right: [{ body: fixture('gemini-1000-receipt.json') }],
+      quota: [{ body: '{"error":{"code":429}}', status: 429 }],
+    })
+    const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      if (photoIdOf(init) === 'offline') throw new TypeError('fetch failed')
+      return answers(url, init)
+    })
+    const wait = vi.fn(async (_ms: number) => {})
+    expect(await recordSet(dir, { provider: 'gemini', env: geminiEnv, fetch, wait, log: () => {} })).toEqual({
+      recorded: 1,
+      failed: 2,
+      skipped: 0,
+    })
+    expect(recordingOf('gemini', 'offline').recording).toMatchObject({ status: 0, ok: false, error: 'fetch failed' })
+    expect(recordingOf('gemini', 'quota').recording).toMatchObject({ status: 429, ok: false })
+
+    const lines: string[] = []
+    const report = await scoreVisionSet(dir, 'gemini', { log: (line) => lines.push(line) })
+    expect(report).toMatchObject({ receipts: 1, total_accuracy: '100.0%', reader_failures: 0, not_answered: 2 })
+    expect(lines).toEqual(['no answer recorded, network or quota; record again (2): offline, quota'])
+  })
+
   it('flags a recording asked with another prompt or model than the code sends today, and still scores it', async () => {
     makeSet([{ id: 'right', gold: GREEN_FIELD }])
     const fetch = fakeGemini({ right: [{ body: fixture('gemini-1000-receipt.json') }] })
