@@ -1,5 +1,5 @@
 // npm run receipt:eval -- DIR [DIR...] [--verbose] [--only id,id] [--limit N] [--cache DIR] [--threads N] [--side PX]
-//                        [--vision gemini|workers-ai]
+//                        [--vision gemini|workers-ai [--readme README.md]]
 // Scores the offline reader on folders laid out like /work/shared/receipts
 // (images/, gold/, manifest.jsonl), each reported on its own: total, subtotal and tax read exactly,
 // precision/recall/F1 of item prices as multisets, the date (day) read right, dates offered as sure
@@ -7,7 +7,8 @@
 // A folder of transcribed lines (tests/receipt-sets/sroie, manifest entries with a `file`) is scored
 // by the parser alone. --cache keeps each image's OCR lines as JSON (in a folder per set) so parser
 // changes can be re-scored without re-running OCR. --vision scores a vision model instead, from the
-// answers `npm run receipt:vision -- record` kept in DIR/vision/<provider>/, with the same scorer.
+// answers `npm run receipt:vision -- record` kept in DIR/vision/<provider>/, with the same scorer;
+// --readme writes its figures into the README's table of vision models (scripts/lib/vision-readme.ts).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { OcrLine } from '../src/domain/receipt/ocr-line'
@@ -16,6 +17,7 @@ import { isLineSet, scoreLineSet } from './lib/line-set-eval'
 import { createNodeOcr, ocrFile } from './lib/ocr-node'
 import { createSetScore, readGold, readManifest } from './lib/receipt-set-score'
 import { scoreVisionSet } from './lib/vision-eval'
+import { fillVisionRow } from './lib/vision-readme'
 import { isProvider, PROVIDERS, photoSetError } from './lib/vision-recordings'
 
 function option(args: string[], name: string): string | undefined {
@@ -23,7 +25,7 @@ function option(args: string[], name: string): string | undefined {
   return i >= 0 ? args[i + 1] : undefined
 }
 
-const VALUED = ['--only', '--limit', '--cache', '--threads', '--side', '--vision']
+const VALUED = ['--only', '--limit', '--cache', '--threads', '--side', '--vision', '--readme']
 
 async function main() {
   const args = process.argv.slice(2)
@@ -45,7 +47,14 @@ async function main() {
         console.error(refused)
         process.exit(2)
       }
-      console.log(JSON.stringify(await scoreVisionSet(dir, vision, { verbose, only, limit }), null, 2))
+      const report = await scoreVisionSet(dir, vision, { verbose, only, limit })
+      console.log(JSON.stringify(report, null, 2))
+      const readme = option(args, '--readme')
+      if (readme) {
+        const set = path.basename(path.resolve(dir))
+        writeFileSync(readme, fillVisionRow(readFileSync(readme, 'utf8'), set, vision, report))
+        console.error(`${readme}: row of ${set}, ${vision} written`)
+      }
     }
     return
   }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { scoreVisionSet } from '../../scripts/lib/vision-eval'
+import { fillVisionRow } from '../../scripts/lib/vision-readme'
 import { missingKey, recordSet } from '../../scripts/lib/vision-record'
 import { photoSetError, type Recording, recordingPath } from '../../scripts/lib/vision-recordings'
 import { DEFAULT_GEMINI_MODEL } from '../../worker/receipts/gemini'
@@ -319,5 +320,42 @@ describe('scoring by replay (npm run receipt:eval -- DIR --vision gemini)', () =
     const report = await scoreVisionSet(dir, 'gemini', { log: (line) => lines.push(line) })
     expect(report).toMatchObject({ receipts: 1, reader_failures: 1, not_recorded: 0 })
     expect(lines[0]).toMatch(/^broken: reader failed: .*broken\.json is not JSON$/)
+  })
+})
+
+describe("the README's table of vision models (receipt:eval --readme)", () => {
+  const readme = readFileSync(path.join(import.meta.dirname, '../../README.md'), 'utf8')
+
+  it('writes the score in the row of its set and provider, and leaves every other line alone', async () => {
+    makeSet([
+      { id: 'right', gold: GREEN_FIELD },
+      { id: 'never', gold: GREEN_FIELD },
+    ])
+    const fetch = fakeGemini({ right: [{ body: fixture('gemini-1000-receipt.json') }] })
+    await recordSet(dir, { provider: 'gemini', env: geminiEnv, fetch, only: ['right'], now: at, log: () => {} })
+    const report = await scoreVisionSet(dir, 'gemini', { log: () => {} })
+
+    const filled = fillVisionRow(readme, 'receipts', 'gemini', report)
+    const changed = filled.split('\n').filter((line, i) => line !== readme.split('\n')[i])
+    expect(changed).toHaveLength(1)
+    expect(changed[0]).toMatch(
+      new RegExp(
+        `^\\| \`receipts\` \\| Gemini \\(${DEFAULT_GEMINI_MODEL}, recorded 2026-11-28\\) \\| 1 \\(1 not recorded\\) \\| 100\\.0% \\| 100\\.0% \\| 100\\.0% \\| 1\\.000 / 1\\.000 / 1\\.000 \\| 100\\.0% \\| 0 \\| \\d+\\.\\d\\d s \\|$`,
+      ),
+    )
+    expect(filled).toContain('| `receipts` | Workers AI | not recorded here')
+    expect(filled).toContain('| `sroie-drawn` | Gemini | not recorded here')
+  })
+
+  it('adds a row for a set the table does not have yet, inside the table', async () => {
+    makeSet([{ id: 'right', gold: GREEN_FIELD }])
+    const fetch = fakeGemini({ right: [{ body: fixture('gemini-1000-receipt.json') }] })
+    await recordSet(dir, { provider: 'gemini', env: geminiEnv, fetch, log: () => {} })
+    const report = await scoreVisionSet(dir, 'gemini', { log: () => {} })
+
+    const lines = fillVisionRow(readme, 'my-photos', 'gemini', report).split('\n')
+    const row = lines.findIndex((l) => l.startsWith('| `my-photos` | Gemini'))
+    expect(lines[row + 1]).toBe('<!-- /vision-table -->')
+    expect(lines[row - 1]).toMatch(/^\| `sroie-drawn` \| Workers AI/)
   })
 })
