@@ -50,7 +50,8 @@ async function main() {
       const report = await scoreVisionSet(dir, vision, { verbose, only, limit })
       console.log(JSON.stringify(report, null, 2))
       const readme = option(args, '--readme')
-      if (readme) {
+      if (readme && report.receipts === 0) console.error(`${readme} left alone: no answer recorded in ${dir}`)
+      else if (readme) {
         const set = path.basename(path.resolve(dir))
         writeFileSync(readme, fillVisionRow(readFileSync(readme, 'utf8'), set, vision, report))
         console.error(`${readme}: row of ${set}, ${vision} written`)

@@ -100,6 +100,7 @@ export async function scoreVisionSet(dir: string, provider: Provider, options: V
     }
     if ('unanswered' in replayed) {
       noAnswer.push(entry.id)
+      models.add(replayed.unanswered.model)
       continue
     }
     score.add(entry, readGold(dir, entry), replayed.reading)

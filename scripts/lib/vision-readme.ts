@@ -41,7 +41,7 @@ export function visionRow(set: string, provider: Provider, report: ScoreFigures)
   const receipts = `${report.receipts}${unscored.length ? ` (${unscored.join(', ')})` : ''}`
   const items = report.item_f1 === 'n/a' ? '' : `${report.item_precision} / ${report.item_recall} / ${report.item_f1}`
   const na = (v: string) => (v === 'n/a' ? '' : v)
-  return `| \`${set}\` | ${reader} | ${receipts} | ${na(report.total_accuracy)} | ${na(report.subtotal_accuracy)} | ${na(report.tax_accuracy)} | ${items} | ${na(report.date_accuracy)} | ${report.reader_failures} | ${na(report.call_seconds_per_image)} s |`
+  return `| \`${set}\` | ${reader} | ${receipts} | ${na(report.total_accuracy)} | ${na(report.subtotal_accuracy)} | ${na(report.tax_accuracy)} | ${items} | ${na(report.date_accuracy)} | ${report.reader_failures} | ${report.call_seconds_per_image === 'n/a' ? '' : `${report.call_seconds_per_image} s`} |`
 }
 
 /** The README with the row of (set, provider) written from the score; throws when the table is missing. */
