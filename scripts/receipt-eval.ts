@@ -31,7 +31,11 @@ async function main() {
   const args = process.argv.slice(2)
   const dirs = args.filter((a, i) => !a.startsWith('--') && !VALUED.includes(args[i - 1] ?? ''))
   const vision = option(args, '--vision')
-  if (dirs.length === 0 || (args.includes('--vision') && !isProvider(vision))) {
+  if (
+    dirs.length === 0 ||
+    (args.includes('--vision') && !isProvider(vision)) ||
+    (args.includes('--readme') && !vision)
+  ) {
     console.error(
       `usage: npm run receipt:eval -- DIR [DIR...] [--verbose] [--only id,id] [--limit N] [--cache DIR] [--vision ${PROVIDERS.join('|')}]`,
     )

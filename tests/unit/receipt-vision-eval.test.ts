@@ -1,6 +1,7 @@
 // Recording a vision model's answers and scoring them by replay (npm run receipt:vision, receipt:eval
 // --vision), on a tiny set built in a temp folder. The network is a fake fetch answering with the
 // provider answer fixtures (tests/fixtures/receipts); nothing leaves the machine.
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -185,6 +186,18 @@ describe('recording (npm run receipt:vision -- record)', () => {
 
     const report = await scoreVisionSet(dir, 'workers-ai', { log: () => {} })
     expect(report).toMatchObject({ receipts: 1, total_accuracy: '100.0%', reader_failures: 0, stale_recordings: 0 })
+  })
+
+  it('stops with one line naming the variable and exit code 2 when the key is missing', () => {
+    const env = { ...process.env }
+    delete env.GEMINI_API_KEY
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/receipt-vision.ts', 'record', '--provider', 'gemini', 'tests/receipt-sets/sroie'],
+      { env, encoding: 'utf8' },
+    )
+    expect(run.status).toBe(2)
+    expect(run.stderr).toBe('Set GEMINI_API_KEY to record gemini answers.\n')
   })
 
   it('names the variables to set when a key is missing', () => {
