@@ -186,6 +186,16 @@ describe('recording (npm run receipt:vision -- record)', () => {
 
     const report = await scoreVisionSet(dir, 'workers-ai', { log: () => {} })
     expect(report).toMatchObject({ receipts: 1, total_accuracy: '100.0%', reader_failures: 0, stale_recordings: 0 })
+
+    const refused = vi.fn(async () => Response.json({ success: false, errors: [{ code: 5007 }] }, { status: 400 }))
+    await recordSet(dir, { provider: 'workers-ai', env, fetch: refused, again: true, log: () => {} })
+    expect(recordingOf('workers-ai', 'kalaveras').recording).toMatchObject({ status: 400, ok: false })
+    const lines: string[] = []
+    expect(await scoreVisionSet(dir, 'workers-ai', { log: (line) => lines.push(line) })).toMatchObject({
+      receipts: 1,
+      reader_failures: 1,
+    })
+    expect(lines).toEqual(['kalaveras: reader failed: Workers AI request failed with HTTP 400.'])
   })
 
   it('stops with one line naming the variable and exit code 2 when the key is missing', () => {
