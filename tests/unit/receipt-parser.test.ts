@@ -143,6 +143,38 @@ describe('text from outside the receipt', () => {
 })
 
 describe('parseReceiptLines on synthetic layouts', () => {
+  it('does not take a labelled subtotal as the total when the printed total is misread', () => {
+    // "TOTAL: $33.34" read as "$3.34": the item sum equals "Food Subtotal", which must stay the subtotal,
+    // and the total comes from subtotal + tax.
+    const receipt = parseReceiptLines(
+      lines([
+        ['1 Sprite', '2.55'],
+        ['1 Chicken Caesar Salad', '8.95'],
+        ['1 Chefs Special', '19.95'],
+        ['Bar Subtotal:', '0.00'],
+        ['Food Subtotal:', '31.45'],
+        ['Tax1:', '1.89'],
+        ['TOTAL:', '$3.34'],
+      ]),
+    )
+    expect(receipt).toMatchObject({ subtotal: 31.45, tax: 1.89, total: 33.34 })
+  })
+
+  it('still takes a "SUBTOTAL" row as the amount paid when no row is labelled the total', () => {
+    const receipt = parseReceiptLines(
+      lines([
+        ['YELLOW LAKSA', 'RM11.60'],
+        ['CENDOL', 'RM5.30'],
+        ['SUBTOTAL', 'RM16.90'],
+        ['CASH', 'RM20.00'],
+        ['CHANGE', 'RM3.10'],
+        ['TAXABLE AMOUNT', 'RM15.94'],
+        ['6% GST', 'RM0.96'],
+      ]),
+    )
+    expect(receipt.total).toBe(16.9)
+  })
+
   it('says "not a receipt" when there are no prices', () => {
     const receipt = parseReceiptLines(lines([['WELCOME TO'], ['CITY PARK'], ['Open 9 to 5'], ['No dogs allowed']]))
     expect(receipt).toEqual({ ...emptyReceipt(false), ...receipt, isReceipt: false, items: [] })
@@ -210,6 +242,9 @@ describe('receipt text helpers', () => {
     expect([...labelRoles('2 Bottled Water')]).toEqual([])
     expect(labelRoles('15%=$3.96').has('suggestion')).toBe(true)
     expect(labelRoles('Sbt1w/Tax:').has('total')).toBe(true)
+    // Numbered tax lines, glued ("Tax1:") or not ("TAX 2").
+    expect([...labelRoles('Tax1:')]).toEqual(['tax'])
+    expect([...labelRoles('TAX 2')]).toEqual(['tax'])
   })
 
   it('reads glued and named dates', () => {

@@ -11,7 +11,8 @@ export type Role = 'subtotal' | 'tax' | 'tip' | 'total' | 'payment' | 'discount'
 const words: Record<Role, RegExp> = {
   subtotal:
     /\bsub ?-?to?t[ae]?l\b|\bzwischensumme\b|\bsous ?-?total\b|\bsub ?jumlah\b|\bjumlah kecil\b|\b(total|montant) ht\b|\bsub ?ttl\b|\bsubtl\b|\bsbtl?\b|\bnet (total|sales)\b|\btaxable (sales|amount|total)\b|\bgross (amt|amount|sales|total)\b|\b(food|items?|merchandise|original) ?(sub ?)?(total|ttl)\b|^food$|^(food|bar|merchandise) sales$/,
-  tax: /\btax(es)?\b|\btx\b|\btxtl\b|\bsales t[ae]x\b|\b(hst|gst|pst|qst|vat|sst|mwst|ust|tva|iva|btw|moms|mva|ppn|pb ?l)\b|\bmehrwertsteuer\b|\bcukai\b/,
+  // "Tax1" reads "taxl" once the 1-for-l repair above has run ("Tota1" -> "total").
+  tax: /\btax(es|l)?\b|\btx\b|\btxtl\b|\bsales t[ae]x\b|\b(hst|gst|pst|qst|vat|sst|mwst|ust|tva|iva|btw|moms|mva|ppn|pb ?l)\b|\bmehrwertsteuer\b|\bcukai\b/,
   tip: /\btips?\b|\bgratuity\b|\bgratuities\b|\bgrat\b|\bservice ?(charge|chg|fee)\b|\bserv (charge|chg)\b|\bsvc ?chg\b/,
   total:
     /\bto?t[ae]?l\b|\bjumlah\b|\bsumme\b|\bgesamt(betrag)?\b|\bbetrag\b|\bzu zahlen\b|\bmontant\b|\bttc\b|\bnet a payer\b|\btotaal\b|\btotale\b|\bimporte\b|\bpayable\b|\btotl\b|\btl\b|\bttl\b|\bamount due\b|\bamt due\b|\bbalance\b|\bdue\b|\bgrand\b|\bnet (amount|amt)\b/,
