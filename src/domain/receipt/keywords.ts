@@ -64,6 +64,10 @@ export function labelRoles(label: string): Set<Role> {
   for (const role of Object.keys(words) as Role[]) {
     if (words[role].test(norm) || glued[role]?.test(squashed)) roles.add(role)
   }
+  if (roles.size === 0) {
+    const misread = misreadWord(norm)
+    if (misread) roles.add(misread)
+  }
   // "Total Tax", "Tax total": a tax line. "Subtotal": not a total. "Sub total w/ tax", "Jumlah termasuk GST",
   // "Total incl. VAT": a total; "inkl. MwSt 1,60" alone is the tax inside the total. "Total excl. GST": a subtotal.
   if (roles.has('subtotal')) roles.delete('total')
@@ -104,6 +108,33 @@ export function labelRoles(label: string): Set<Role> {
   }
   if (/%/.test(label) && /=/.test(label)) roles.add('suggestion')
   return roles
+}
+
+/**
+ * Long summary words OCR misread by one letter ("SubYotal", "ServicCharge", "Balamce Due"): a label of one such
+ * word, spaces ignored, one letter added, dropped or changed. Short words ("tax", "total") are left out: at one
+ * letter off they turn into ordinary words.
+ */
+const LONG_WORDS: [string, Role][] = [
+  ['subtotal', 'subtotal'],
+  ['servicecharge', 'tip'],
+  ['gratuity', 'tip'],
+  ['balancedue', 'total'],
+  ['amountdue', 'total'],
+]
+
+function misreadWord(norm: string): Role | undefined {
+  const squashed = norm.replace(/[^a-z]/g, '')
+  return LONG_WORDS.find(([word]) => oneEditApart(squashed, word))?.[1]
+}
+
+/** Whether a becomes b by adding, dropping or changing at most one letter. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false
+  let i = 0
+  while (i < a.length && i < b.length && a[i] === b[i]) i++
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1)
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1)
 }
 
 /**
