@@ -1,29 +1,25 @@
-// npm run receipt:synth -- OUTDIR [--count N] [--seed S]
+// npm run receipt:synth -- OUTDIR [--count N] [--seed S] [--family abroad|us]
 // A SYNTHETIC development set of receipts from other countries, with known truth: till receipts of
 // eight countries (scripts/lib/synth-profiles.ts: currencies with and without decimals, JUMLAH / SUMME /
 // TOTAL TTC, GST / VAT / SST / MwSt / TVA lines, rounding adjustments, service charges, day-first dates)
 // laid out in several styles, drawn in monospace and narrow fonts with ImageMagick, then tilted,
 // blurred, faded and noised like a phone photo of thermal paper. Same seed, same set: nothing is kept
 // in git but this script. Writes OUTDIR/images/*.jpg, OUTDIR/gold/*.json and OUTDIR/manifest.jsonl, the
-// layout `npm run receipt:eval` reads. These are not photos of real receipts: they test the reader's
+// layout `npm run receipt:eval` reads. `--family us` draws US restaurant checks and shop receipts instead
+// (scripts/lib/synth-us-restaurant.ts, synth-us-shop.ts), half each. These are not photos of real receipts: they test the reader's
 // rules on layouts and words it was not written against, not the camera.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PROFILES, type Profile, type Rng } from './lib/synth-profiles'
+import { isoMinute, type Line, type Receipt } from './lib/synth-receipt'
+import { usRestaurantCheck } from './lib/synth-us-restaurant'
+import { usShopReceipt } from './lib/synth-us-shop'
 import { fontFile, int, photographed, pick, RECEIPT_FONTS, seeded } from './lib/thermal-photo'
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name)
   return i >= 0 ? args[i + 1] : undefined
-}
-
-/** A printed row: text at the left, optionally an amount at the right; `big` for the shop's name. */
-type Line = { left: string; right?: string; center?: boolean; big?: boolean }
-
-interface Receipt {
-  lines: Line[]
-  gold: Record<string, unknown>
 }
 
 function money(p: Profile, cents: number, withSign: boolean): string {
@@ -101,7 +97,7 @@ function makeReceipt(rng: Rng, p: Profile): Receipt {
   } else lines.push({ left: `VISA ************${int(rng, 1000, 9999)}`, right: money(p, total, false) })
   lines.push({ left: '' }, { left: 'THANK YOU', center: true })
 
-  const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}T${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}:00`
+  const iso = isoMinute(date)
   return {
     lines,
     gold: {
@@ -138,7 +134,17 @@ function render(rng: Rng, receipt: Receipt, file: string) {
     const text = (t: string) => t.replace(/%/g, '%%')
     if (line.center) args.push('-gravity', 'North', '-pointsize', pointsize, '-annotate', `+0+${y}`, text(line.left))
     else {
-      args.push('-gravity', 'NorthWest', '-pointsize', pointsize, '-annotate', `+${margin}+${y}`, text(line.left))
+      // ImageMagick drops leading spaces: an indented row (a modifier under its dish) starts further right.
+      const indent = Math.round((line.left.length - line.left.trimStart().length) * size * 0.6)
+      args.push(
+        '-gravity',
+        'NorthWest',
+        '-pointsize',
+        pointsize,
+        '-annotate',
+        `+${margin + indent}+${y}`,
+        text(line.left.trimStart()),
+      )
       if (line.right)
         args.push('-gravity', 'NorthEast', '-pointsize', pointsize, '-annotate', `+${margin}+${y}`, text(line.right))
     }
@@ -149,9 +155,10 @@ function render(rng: Rng, receipt: Receipt, file: string) {
 
 function main() {
   const args = process.argv.slice(2)
-  const out = args.find((a, i) => !a.startsWith('--') && !['--count', '--seed'].includes(args[i - 1] ?? ''))
+  const out = args.find((a, i) => !a.startsWith('--') && !['--count', '--seed', '--family'].includes(args[i - 1] ?? ''))
+  const us = option(args, '--family') === 'us'
   if (!out) {
-    console.error('usage: npm run receipt:synth -- OUTDIR [--count N] [--seed S]')
+    console.error('usage: npm run receipt:synth -- OUTDIR [--count N] [--seed S] [--family abroad|us]')
     process.exit(2)
   }
   const count = Number(option(args, '--count') ?? 48)
@@ -161,8 +168,15 @@ function main() {
   const manifest: string[] = []
   for (let n = 0; n < count; n++) {
     const profile = PROFILES[n % PROFILES.length] as Profile
-    const id = `synth-${profile.country.toLowerCase()}-${String(n).padStart(3, '0')}`
-    const receipt = makeReceipt(rng, profile)
+    const kind = n % 2 === 0 ? 'restaurant' : 'shop'
+    const id = us
+      ? `synth-us-${kind}-${String(n).padStart(3, '0')}`
+      : `synth-${profile.country.toLowerCase()}-${String(n).padStart(3, '0')}`
+    const receipt = us
+      ? kind === 'restaurant'
+        ? usRestaurantCheck(rng)
+        : usShopReceipt(rng)
+      : makeReceipt(rng, profile)
     render(rng, receipt, path.join(out, 'images', `${id}.jpg`))
     writeFileSync(path.join(out, 'gold', `${id}.json`), `${JSON.stringify(receipt.gold, null, 2)}\n`)
     manifest.push(
@@ -170,8 +184,8 @@ function main() {
         id,
         image: `images/${id}.jpg`,
         gold: `gold/${id}.json`,
-        currency: profile.currency,
-        country: profile.country,
+        currency: us ? 'USD' : profile.currency,
+        country: us ? 'US' : profile.country,
         synthetic: true,
       }),
     )
