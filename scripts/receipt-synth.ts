@@ -1,4 +1,4 @@
-// npm run receipt:synth -- OUTDIR [--count N] [--seed S] [--family abroad|us]
+// npm run receipt:synth -- OUTDIR [--count N] [--seed S] [--family abroad|us] [--split held-out]
 // A SYNTHETIC development set of receipts from other countries, with known truth: till receipts of
 // eight countries (scripts/lib/synth-profiles.ts: currencies with and without decimals, JUMLAH / SUMME /
 // TOTAL TTC, GST / VAT / SST / MwSt / TVA lines, rounding adjustments, service charges, day-first dates)
@@ -6,7 +6,8 @@
 // blurred, faded and noised like a phone photo of thermal paper. Same seed, same set: nothing is kept
 // in git but this script. Writes OUTDIR/images/*.jpg, OUTDIR/gold/*.json and OUTDIR/manifest.jsonl, the
 // layout `npm run receipt:eval` reads. `--family us` draws US restaurant checks and shop receipts instead
-// (scripts/lib/synth-us-restaurant.ts, synth-us-shop.ts), half each. These are not photos of real receipts: they test the reader's
+// (scripts/lib/synth-us-restaurant.ts, synth-us-shop.ts), half each. `--split held-out` marks a set whose misses
+// the eval must not print (a set only scored, never looked at). These are not photos of real receipts: they test the reader's
 // rules on layouts and words it was not written against, not the camera.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -155,10 +156,15 @@ function render(rng: Rng, receipt: Receipt, file: string) {
 
 function main() {
   const args = process.argv.slice(2)
-  const out = args.find((a, i) => !a.startsWith('--') && !['--count', '--seed', '--family'].includes(args[i - 1] ?? ''))
+  const out = args.find(
+    (a, i) => !a.startsWith('--') && !['--count', '--seed', '--family', '--split'].includes(args[i - 1] ?? ''),
+  )
   const us = option(args, '--family') === 'us'
+  const split = option(args, '--split')
   if (!out) {
-    console.error('usage: npm run receipt:synth -- OUTDIR [--count N] [--seed S] [--family abroad|us]')
+    console.error(
+      'usage: npm run receipt:synth -- OUTDIR [--count N] [--seed S] [--family abroad|us] [--split held-out]',
+    )
     process.exit(2)
   }
   const count = Number(option(args, '--count') ?? 48)
@@ -187,6 +193,7 @@ function main() {
         currency: us ? 'USD' : profile.currency,
         country: us ? 'US' : profile.country,
         synthetic: true,
+        ...(split ? { split } : {}),
       }),
     )
   }

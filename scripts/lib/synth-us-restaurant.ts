@@ -1,9 +1,10 @@
 // US restaurant checks for the synthetic set: a server / table / guests / check header, seat headings,
 // modifier lines with and without a price, comped and voided dishes, a suggested-gratuity table, and a
 // card slip ("VISA ****1234", "Amount:", "Tip: ____", "Total: ____") printed as a customer copy, sometimes
-// with a merchant copy too. The truth is what a person splitting the bill enters: each dish at what it
-// costs with its priced modifiers, nothing for a comped or voided dish, the tax, a tip only when printed
-// as a number, and the total charged (with that tip).
+// with a merchant copy too. The truth is what a person splitting the bill enters: each dish at its price,
+// a priced modifier ("ADD Bacon +1.50") as a line of its own as the bill prints it (the US photos' truth
+// has "ADD Mac Sauce 0.40" so), nothing for a comped or voided dish, the tax, a tip only when printed as
+// a number, and the total charged (with that tip).
 
 import type { Rng } from './synth-profiles'
 import type { Line, Receipt } from './synth-receipt'
@@ -74,7 +75,7 @@ export function usRestaurantCheck(rng: Rng): Receipt {
   // A large party's gratuity is added on the check; otherwise the tip is written on the slip, or not at all.
   const autoGrat = guests >= 6 && rng() < 0.7 ? Math.round(subtotal * 0.18) : 0
   const due = subtotal + tax + autoGrat
-  const slipTip = autoGrat === 0 && rng() < 0.3 ? int(rng, 3, 25) * 100 : 0
+  let slipTip = autoGrat === 0 && rng() < 0.3 ? int(rng, 3, 25) * 100 : 0
   lines.push({ left: '-'.repeat(30) })
   lines.push({ left: pick(rng, ['Subtotal', 'Sub Total', 'SUBTOTAL', 'Food & Bev']), right: usd(subtotal) })
   lines.push({ left: pick(rng, ['Tax', 'Sales Tax', `Sales Tax ${percentText(rate)}`, 'TAX']), right: usd(tax) })
@@ -88,6 +89,8 @@ export function usRestaurantCheck(rng: Rng): Receipt {
   if (rng() < 0.6) tipGuide(rng, lines, subtotal, due)
   const card = `${pick(rng, ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER'])} ****${int(rng, 1000, 9999)}`
   if (rng() < 0.25) {
+    // Paid in cash: no slip, so no tip written on one.
+    slipTip = 0
     const cash = Math.ceil((due + 1) / 1000) * 1000
     lines.push({ left: 'Cash', right: usd(cash) }, { left: 'Change', right: usd(cash - due) })
   } else {
@@ -133,7 +136,8 @@ function dishLines(rng: Rng, lines: Line[], gold: { name: string; price: number 
     lines.push(
       rng() < 0.5 ? { left: `   ${mod}`, right: `+${usd(cents)}` } : { left: `   + ${mod}`, right: usd(cents) },
     )
-    dish.cents += cents
+    gold.push({ name, price: dish.cents / 100 }, { name: mod, price: cents / 100 })
+    return
   }
   if (r >= 0.45 && r < 0.53) {
     lines.push({ left: `   ${pick(rng, ['COMP: Manager', 'VOID', 'Comp - Birthday'])}`, right: `-${usd(dish.cents)}` })

@@ -2,8 +2,8 @@
 // 5.00"), weighed produce ("1.23 lb @ $3.99 /lb"), card savings and coupons under an item with a trailing
 // "-" or "CR", bottle deposit / CRV lines, one or two tax lines, TOTAL SAVINGS, tender and change, and an
 // items-sold count. The truth is what a person splitting the bill enters: each item at what it cost after
-// the savings and coupons printed under it and with its deposit (a multi-buy is one item per unit), the
-// printed subtotal, the sum of the tax lines, no tip, and the total charged.
+// the savings and coupons printed under it (a multi-buy is one item per unit), a deposit as the line of its
+// own the bill prints, the printed subtotal, the sum of the tax lines, no tip, and the total charged.
 
 import type { Rng } from './synth-profiles'
 import type { Line, Receipt } from './synth-receipt'
@@ -78,6 +78,7 @@ export function usShopReceipt(rng: Rng): Receipt {
     }
     lines.push({ left: `${good}${upc}`, right: `${usd(cents)}${flag}` })
     let net = cents
+    const extra: { name: string; price: number }[] = []
     if (r < 0.3) {
       const off = Math.min(cents - 50, int(rng, 2, 15) * 10)
       lines.push({
@@ -102,10 +103,12 @@ export function usShopReceipt(rng: Rng): Receipt {
     }
     if (/WATER|COLA/.test(good) && rng() < 0.7) {
       const deposit = good.includes('12PK') ? pick(rng, [60, 120]) : pick(rng, [5, 10])
-      lines.push({ left: `  ${pick(rng, ['CA CRV', 'BOTTLE DEPOSIT', 'CRV'])}`, right: `${usd(deposit)}${flag}` })
-      net += deposit
+      const label = pick(rng, ['CA CRV', 'BOTTLE DEPOSIT', 'CRV'])
+      lines.push({ left: `  ${label}`, right: `${usd(deposit)}${flag}` })
+      extra.push({ name: label, price: deposit / 100 })
+      if (taxed) taxable += deposit
     }
-    gold.push({ name: good, price: net / 100 })
+    gold.push({ name: good, price: net / 100 }, ...extra)
     if (taxed) taxable += net
     units++
   }
