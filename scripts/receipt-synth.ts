@@ -120,13 +120,17 @@ function makeReceipt(rng: Rng, p: Profile): Receipt {
 }
 
 /** Draw the receipt on thermal-paper white, then make it look photographed. */
-function render(rng: Rng, receipt: Receipt, file: string) {
+function render(rng: Rng, receipt: Receipt, file: string): boolean {
   const font = fontFile(pick(rng, RECEIPT_FONTS))
-  const size = int(rng, 20, 26)
-  const lineHeight = Math.round(size * 1.45)
+  const drawn = int(rng, 20, 26)
   const width = 576 // an 80 mm till roll at 203 dpi
-  const height = (receipt.lines.length + 2) * lineHeight
   const margin = int(rng, 14, 30)
+  // A till never prints a name over its price: a receipt with long rows (a name and its UPC code) is
+  // printed in a smaller size, so its longest row and the amount beside it fit with two spaces between.
+  const longest = Math.max(...receipt.lines.map((l) => l.left.length + (l.right ? l.right.length + 2 : 0)))
+  const size = Math.min(drawn, Math.floor((width - 2 * margin) / (0.62 * longest)))
+  const lineHeight = Math.round(size * 1.45)
+  const height = (receipt.lines.length + 2) * lineHeight
   const args = ['-size', `${width}x${height}`, 'xc:#fbfbf7', '-font', font, '-fill', '#1a1a1a']
   receipt.lines.forEach((line, i) => {
     const y = lineHeight + i * lineHeight
@@ -152,6 +156,7 @@ function render(rng: Rng, receipt: Receipt, file: string) {
   })
   args.push(...photographed(rng, file))
   execFileSync('convert', args)
+  return size < drawn
 }
 
 function main() {
@@ -172,6 +177,7 @@ function main() {
   mkdirSync(path.join(out, 'images'), { recursive: true })
   mkdirSync(path.join(out, 'gold'), { recursive: true })
   const manifest: string[] = []
+  const smaller: string[] = []
   for (let n = 0; n < count; n++) {
     const profile = PROFILES[n % PROFILES.length] as Profile
     const kind = n % 2 === 0 ? 'restaurant' : 'shop'
@@ -183,7 +189,7 @@ function main() {
         ? usRestaurantCheck(rng)
         : usShopReceipt(rng)
       : makeReceipt(rng, profile)
-    render(rng, receipt, path.join(out, 'images', `${id}.jpg`))
+    if (render(rng, receipt, path.join(out, 'images', `${id}.jpg`))) smaller.push(id)
     writeFileSync(path.join(out, 'gold', `${id}.json`), `${JSON.stringify(receipt.gold, null, 2)}\n`)
     manifest.push(
       JSON.stringify({
@@ -199,6 +205,7 @@ function main() {
   }
   writeFileSync(path.join(out, 'manifest.jsonl'), `${manifest.join('\n')}\n`)
   console.log(`${count} synthetic receipts in ${out}`)
+  if (smaller.length > 0) console.log(`printed smaller to fit the roll: ${smaller.join(' ')}`)
 }
 
 main()
