@@ -76,13 +76,9 @@ describe('detail rows of a shop item', () => {
   })
 
   it('reads the deal when OCR glues the dollar sign to FOR as an S', () => {
-    expect(
-      prices([
-        ['CHOBANIYOGURT041889175569', '3.15F'],
-        ['3@3FORS3.15'],
-        ['SUBTOTAL', '3.15'],
-      ]),
-    ).toEqual([1.05, 1.05, 1.05])
+    expect(prices([['CHOBANIYOGURT041889175569', '3.15F'], ['3@3FORS3.15'], ['SUBTOTAL', '3.15']])).toEqual([
+      1.05, 1.05, 1.05,
+    ])
   })
 
   it('names a weighed item from the row above its weight', () => {
