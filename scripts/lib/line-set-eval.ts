@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseReceiptLines } from '../../src/domain/receipt/parse'
+import { percent } from './receipt-set-score'
 import { asOcrLines, type LineSetReceipt, type Split } from './sroie'
 
 interface LineSetEntry {
@@ -63,17 +64,16 @@ export function scoreLineSet(dir: string, options: { verbose: boolean; only?: st
       console.error(`${entry.id}: ${miss.length ? miss.join('; ') : 'ok'}`)
     }
   }
-  const pct = (v: number, of: number) => (of ? `${((100 * v) / of).toFixed(1)}%` : 'n/a')
   const all = [...halves.values()].reduce(
     (a, h) => Object.fromEntries(Object.keys(a).map((k) => [k, a[k as keyof Half] + h[k as keyof Half]])) as Half,
     { ...EMPTY },
   )
   const figures = (h: typeof all) => ({
     receipts: h.n,
-    total_accuracy: pct(h.total, h.n),
-    date_accuracy: pct(h.dateRight, h.dated),
+    total_accuracy: percent(h.total, h.n),
+    date_accuracy: percent(h.dateRight, h.dated),
     sure_dates_wrong: h.sureWrong,
-    currency_myr_named: pct(h.myr, h.n),
+    currency_myr_named: percent(h.myr, h.n),
     currency_wrong: h.otherCurrency,
   })
   const report = {

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { findAmounts } from '@/domain/receipt/amounts'
 import { extractDateTime } from '@/domain/receipt/datetime'
-import { labelRoles } from '@/domain/receipt/keywords'
+import { labelRoles, oneEditApart } from '@/domain/receipt/keywords'
 import type { OcrLine } from '@/domain/receipt/ocr-line'
 import { parseReceiptLines } from '@/domain/receipt/parse'
 import { reconcileReceipt } from '@/domain/receipt/reconcile'
@@ -143,6 +143,67 @@ describe('text from outside the receipt', () => {
 })
 
 describe('parseReceiptLines on synthetic layouts', () => {
+  it('does not take a labelled subtotal as the total when the printed total is misread', () => {
+    // "TOTAL: $33.34" read as "$3.34": the item sum equals "Food Subtotal", which must stay the subtotal,
+    // and the total comes from subtotal + tax.
+    const receipt = parseReceiptLines(
+      lines([
+        ['1 Sprite', '2.55'],
+        ['1 Chicken Caesar Salad', '8.95'],
+        ['1 Chefs Special', '19.95'],
+        ['Bar Subtotal:', '0.00'],
+        ['Food Subtotal:', '31.45'],
+        ['Tax1:', '1.89'],
+        ['TOTAL:', '$3.34'],
+      ]),
+    )
+    expect(receipt).toMatchObject({ subtotal: 31.45, tax: 1.89, total: 33.34 })
+  })
+
+  it('reads a price with a misread digit when the subtotal confirms it to the cent', () => {
+    const receipt = parseReceiptLines(
+      lines([
+        ['Sushi Dinner', '1B.95'],
+        ['Lady Gaga', '13.95'],
+        ['Ginger Ale', '2.00'],
+        ['Subtotal:', '34.90'],
+        ['Tax:', '3.02'],
+        ['Total:', '37.92'],
+      ]),
+    )
+    expect(receipt.items).toEqual([
+      { name: 'Sushi Dinner', price: 18.95 },
+      { name: 'Lady Gaga', price: 13.95 },
+      { name: 'Ginger Ale', price: 2 },
+    ])
+    // Unconfirmed, the same misread is no price at all.
+    const unconfirmed = parseReceiptLines(
+      lines([
+        ...[
+          ['Sushi Dinner', '1B.95'],
+          ['Lady Gaga', '13.95'],
+        ],
+        ['Total:', '13.95'],
+      ]),
+    )
+    expect(unconfirmed.items.map((i) => i.price)).toEqual([13.95])
+  })
+
+  it('still takes a "SUBTOTAL" row as the amount paid when no row is labelled the total', () => {
+    const receipt = parseReceiptLines(
+      lines([
+        ['YELLOW LAKSA', 'RM11.60'],
+        ['CENDOL', 'RM5.30'],
+        ['SUBTOTAL', 'RM16.90'],
+        ['CASH', 'RM20.00'],
+        ['CHANGE', 'RM3.10'],
+        ['TAXABLE AMOUNT', 'RM15.94'],
+        ['6% GST', 'RM0.96'],
+      ]),
+    )
+    expect(receipt.total).toBe(16.9)
+  })
+
   it('says "not a receipt" when there are no prices', () => {
     const receipt = parseReceiptLines(lines([['WELCOME TO'], ['CITY PARK'], ['Open 9 to 5'], ['No dogs allowed']]))
     expect(receipt).toEqual({ ...emptyReceipt(false), ...receipt, isReceipt: false, items: [] })
@@ -211,6 +272,24 @@ describe('receipt text helpers', () => {
     expect([...labelRoles('2 Bottled Water')]).toEqual([])
     expect(labelRoles('15%=$3.96').has('suggestion')).toBe(true)
     expect(labelRoles('Sbt1w/Tax:').has('total')).toBe(true)
+    // Numbered tax lines, glued ("Tax1:") or not ("TAX 2").
+    expect([...labelRoles('Tax1:')]).toEqual(['tax'])
+    expect([...labelRoles('TAX 2')]).toEqual(['tax'])
+    // Long summary words one letter off, as OCR misreads them; short ones and item names stay unread.
+    expect([...labelRoles('SubYotal')]).toEqual(['subtotal'])
+    expect([...labelRoles('ServicCharge 10%')]).toEqual(['tip'])
+    expect([...labelRoles('Balamce Due')]).toEqual(['total'])
+    expect([...labelRoles('Subtle Salad')]).toEqual([])
+    expect([...labelRoles('Tx')]).toEqual(['tax'])
+    expect([...labelRoles('Tota')]).toEqual([])
+  })
+
+  it('measures one edit apart', () => {
+    expect(oneEditApart('subyotal', 'subtotal')).toBe(true)
+    expect(oneEditApart('subtotl', 'subtotal')).toBe(true)
+    expect(oneEditApart('subtootal', 'subtotal')).toBe(true)
+    expect(oneEditApart('sbytotal', 'subtotal')).toBe(false)
+    expect(oneEditApart('subtotal', 'subtotal')).toBe(true)
   })
 
   it('reads glued and named dates', () => {

@@ -21,7 +21,8 @@ export type Role =
 const words: Record<Role, RegExp> = {
   subtotal:
     /\bsub ?-?to?t[ae]?l\b|\bzwischensumme\b|\bsous ?-?total\b|\bsub ?jumlah\b|\bjumlah kecil\b|\b(total|montant) ht\b|\bsub ?ttl\b|\bsubtl\b|\bsbtl?\b|\bnet (total|sales)\b|\btaxable (sales|amount|total)\b|\bgross (amt|amount|sales|total)\b|\b(food|items?|merchandise|original) ?(sub ?)?(total|ttl)\b|^food$|^(food|bar|merchandise) sales$|^food (and )?bev(erage)?s?$/,
-  tax: /\btax(es)?\b|\btaxl\b|\btx\b|\btxtl\b|\bsales t[ae]x\b|\b(hst|gst|pst|qst|vat|sst|mwst|ust|tva|iva|btw|moms|mva|ppn|pb ?l)\b|\bmehrwertsteuer\b|\bcukai\b/,
+  // "Tax1" reads "taxl" once the 1-for-l repair above has run ("Tota1" -> "total").
+  tax: /\btax(es|l)?\b|\btx\b|\btxtl\b|\bsales t[ae]x\b|\b(hst|gst|pst|qst|vat|sst|mwst|ust|tva|iva|btw|moms|mva|ppn|pb ?l)\b|\bmehrwertsteuer\b|\bcukai\b/,
   tip: /\btips?\b|\bgratuity\b|\bgratuities\b|\bgrat\b|\bservice ?(charge|chg|fee)\b|\bserv (charge|chg)\b|\bsvc ?chg\b/,
   total:
     /\bto?t[ae]?l\b|\bjumlah\b|\bsumme\b|\bgesamt(betrag)?\b|\bbetrag\b|\bzu zahlen\b|\bmontant\b|\bttc\b|\bnet a payer\b|\btotaal\b|\btotale\b|\bimporte\b|\bpayable\b|\btotl\b|\btl\b|\bttl\b|\bamount due\b|\bamt due\b|\bbalance\b|\bdue\b|\bgrand\b|\bnet (amount|amt)\b/,
@@ -77,6 +78,10 @@ export function labelRoles(label: string): Set<Role> {
   for (const role of Object.keys(words) as Role[]) {
     if (words[role].test(norm) || glued[role]?.test(squashed)) roles.add(role)
   }
+  if (roles.size === 0) {
+    const misread = misreadWord(norm)
+    if (misread) roles.add(misread)
+  }
   // "Total Tax", "Tax total": a tax line. "Subtotal": not a total. "Sub total w/ tax", "Jumlah termasuk GST",
   // "Total incl. VAT": a total; "inkl. MwSt 1,60" alone is the tax inside the total. "Total excl. GST": a subtotal.
   if (roles.has('subtotal')) roles.delete('total')
@@ -126,6 +131,33 @@ export function labelRoles(label: string): Set<Role> {
     roles.delete('memo')
   }
   return roles
+}
+
+/**
+ * Long summary words OCR misread by one letter ("SubYotal", "ServicCharge", "Balamce Due"): a label of one such
+ * word, spaces ignored, one letter added, dropped or changed. Short words ("tax", "total") are left out: at one
+ * letter off they turn into ordinary words.
+ */
+const LONG_WORDS: [string, Role][] = [
+  ['subtotal', 'subtotal'],
+  ['servicecharge', 'tip'],
+  ['gratuity', 'tip'],
+  ['balancedue', 'total'],
+  ['amountdue', 'total'],
+]
+
+function misreadWord(norm: string): Role | undefined {
+  const squashed = norm.replace(/[^a-z]/g, '')
+  return LONG_WORDS.find(([word]) => oneEditApart(squashed, word))?.[1]
+}
+
+/** Whether a becomes b by adding, dropping or changing at most one letter. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false
+  let i = 0
+  while (i < a.length && i < b.length && a[i] === b[i]) i++
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1)
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1)
 }
 
 /**

@@ -1,6 +1,6 @@
 // OCR lines (text + boxes) -> parsed receipt. Pure: no DOM, no I/O, so the
 // browser, the Node CLI and tests share it.
-import { amountStyleOf } from './amounts'
+import { amountStyleOf, findTrailingAmountLenient, stripAmounts } from './amounts'
 import { detectCurrency } from './currency'
 import { dateOrderShown, namesDayFirstTax, readDateTime } from './datetime'
 import { extractHeader, headerIsSure } from './header'
@@ -89,9 +89,13 @@ function fitToSubtotal(items: ItemLine[], rows: RowInfo[], end: number, subtotal
     const taken = new Set(items.map((i) => i.rowIndex))
     for (let r = 0; r < end; r++) {
       const row = rows[r] as RowInfo
-      const amount = rowAmount(row)
+      // A price with a misread digit ("Sushi Dinner 1B.95") is read leniently here only, where the subtotal
+      // confirms it to the cent.
+      const lenient = row.amounts.length === 0 ? findTrailingAmountLenient(row.text)[0] : undefined
+      const amount = rowAmount(row) ?? lenient
       if (!amount || taken.has(r) || amount.cents !== -diff) continue
-      const name = hasLetters(row.label) ? row.label : 'Item'
+      const label = lenient ? stripAmounts(row.text, [lenient]) : row.label
+      const name = hasLetters(label) ? label : 'Item'
       const added: ItemLine = { name, unitCents: amount.cents, quantity: 1, rowIndex: r }
       return [...items, added].sort((a, b) => a.rowIndex - b.rowIndex)
     }

@@ -141,6 +141,13 @@ export function chooseTotals(rows: RowInfo[], summaryStart: number, itemsSum: nu
   const partialAbove = (g: Candidate) =>
     due !== undefined && g.row < due.row && (g.cents < due.cents || dueIsSumOfParts)
 
+  // While a row is labelled the total, the item sum standing in for the subtotal does not make a row labelled
+  // as another part of the bill ("Food Subtotal 31.45") the total: with that total misread ("TOTAL $3.34"
+  // for $33.34) the identity would outweigh every label and drop the printed tax.
+  const labelledTotal = cands.some((c) => c.score.total >= 3)
+  const otherPartAsTotal = (g: Candidate) =>
+    labelledTotal && g.score.total < 3 && SCORED.some((role) => role !== 'total' && g.score[role] >= 3)
+
   type Choice = {
     score: number
     s: Candidate
@@ -164,6 +171,7 @@ export function chooseTotals(rows: RowInfo[], summaryStart: number, itemsSum: nu
             for (const r of roundings) {
               let score = scoreCombination(s, t, p, g, itemsSum, itemCount, r.cents - d.cents)
               if (g && partialAbove(g)) score -= 8
+              if (g && s.row === -2 && otherPartAsTotal(g)) score -= 3
               if (g && g === due && dueIsSumOfParts) score += 6
               if (!best || score > best.score) best = { score, s, t, p, g, r, d }
             }

@@ -5,6 +5,7 @@ import { sniffImageType } from '../../../src/domain/file-type'
 import type { ParsedReceipt } from '../../../src/domain/receipt/schema'
 import * as RECEIPTS from '../../../src/messages/receipts'
 import { ApiError } from '../../lib/http-error'
+import { scrubSecrets } from '../../lib/scrub-secrets'
 import { type ReceiptImage, type ReceiptReader, type ReceiptReaderEnv, receiptReaderFromEnv } from '../../receipts'
 
 /** A slow provider must not hold the phone's spinner forever; the browser can still read offline. */
@@ -54,17 +55,11 @@ export async function analyzeReceipt(
     })
     receipt = await Promise.race([reader.read(image), timeout])
   } catch (err) {
-    console.error('Receipt reader failed:', scrub(err instanceof Error ? err.message : String(err), secrets))
+    console.error('Receipt reader failed:', scrubSecrets(err instanceof Error ? err.message : String(err), secrets))
     throw new ApiError(502, 'reader_failed', RECEIPTS.analyzeFailed)
   } finally {
     if (timer !== undefined) clearTimeout(timer)
   }
   if (!receipt.isReceipt) throw new ApiError(422, 'not_a_receipt', RECEIPTS.notAReceipt)
   return receipt
-}
-
-function scrub(text: string, secrets: (string | undefined)[]): string {
-  let out = text
-  for (const s of secrets) if (s && s.length >= 4) out = out.split(s).join('[redacted]')
-  return out
 }
