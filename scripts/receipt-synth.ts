@@ -1,29 +1,26 @@
-// npm run receipt:synth -- OUTDIR [--count N] [--seed S]
+// npm run receipt:synth -- OUTDIR [--count N] [--seed S] [--family abroad|us] [--split held-out]
 // A SYNTHETIC development set of receipts from other countries, with known truth: till receipts of
 // eight countries (scripts/lib/synth-profiles.ts: currencies with and without decimals, JUMLAH / SUMME /
 // TOTAL TTC, GST / VAT / SST / MwSt / TVA lines, rounding adjustments, service charges, day-first dates)
 // laid out in several styles, drawn in monospace and narrow fonts with ImageMagick, then tilted,
 // blurred, faded and noised like a phone photo of thermal paper. Same seed, same set: nothing is kept
 // in git but this script. Writes OUTDIR/images/*.jpg, OUTDIR/gold/*.json and OUTDIR/manifest.jsonl, the
-// layout `npm run receipt:eval` reads. These are not photos of real receipts: they test the reader's
+// layout `npm run receipt:eval` reads. `--family us` draws US restaurant checks and shop receipts instead
+// (scripts/lib/synth-us-restaurant.ts, synth-us-shop.ts), half each. `--split held-out` marks a set whose misses
+// the eval must not print (a set only scored, never looked at). These are not photos of real receipts: they test the reader's
 // rules on layouts and words it was not written against, not the camera.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PROFILES, type Profile, type Rng } from './lib/synth-profiles'
+import { isoMinute, type Line, type Receipt } from './lib/synth-receipt'
+import { usRestaurantCheck } from './lib/synth-us-restaurant'
+import { usShopReceipt } from './lib/synth-us-shop'
 import { fontFile, int, photographed, pick, RECEIPT_FONTS, seeded } from './lib/thermal-photo'
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name)
   return i >= 0 ? args[i + 1] : undefined
-}
-
-/** A printed row: text at the left, optionally an amount at the right; `big` for the shop's name. */
-type Line = { left: string; right?: string; center?: boolean; big?: boolean }
-
-interface Receipt {
-  lines: Line[]
-  gold: Record<string, unknown>
 }
 
 function money(p: Profile, cents: number, withSign: boolean): string {
@@ -101,7 +98,7 @@ function makeReceipt(rng: Rng, p: Profile): Receipt {
   } else lines.push({ left: `VISA ************${int(rng, 1000, 9999)}`, right: money(p, total, false) })
   lines.push({ left: '' }, { left: 'THANK YOU', center: true })
 
-  const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}T${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}:00`
+  const iso = isoMinute(date)
   return {
     lines,
     gold: {
@@ -123,13 +120,17 @@ function makeReceipt(rng: Rng, p: Profile): Receipt {
 }
 
 /** Draw the receipt on thermal-paper white, then make it look photographed. */
-function render(rng: Rng, receipt: Receipt, file: string) {
+function render(rng: Rng, receipt: Receipt, file: string): boolean {
   const font = fontFile(pick(rng, RECEIPT_FONTS))
-  const size = int(rng, 20, 26)
-  const lineHeight = Math.round(size * 1.45)
+  const drawn = int(rng, 20, 26)
   const width = 576 // an 80 mm till roll at 203 dpi
-  const height = (receipt.lines.length + 2) * lineHeight
   const margin = int(rng, 14, 30)
+  // A till never prints a name over its price: a receipt with long rows (a name and its UPC code) is
+  // printed in a smaller size, so its longest row and the amount beside it fit with two spaces between.
+  const longest = Math.max(...receipt.lines.map((l) => l.left.length + (l.right ? l.right.length + 2 : 0)))
+  const size = Math.min(drawn, Math.floor((width - 2 * margin) / (0.62 * longest)))
+  const lineHeight = Math.round(size * 1.45)
+  const height = (receipt.lines.length + 2) * lineHeight
   const args = ['-size', `${width}x${height}`, 'xc:#fbfbf7', '-font', font, '-fill', '#1a1a1a']
   receipt.lines.forEach((line, i) => {
     const y = lineHeight + i * lineHeight
@@ -138,20 +139,37 @@ function render(rng: Rng, receipt: Receipt, file: string) {
     const text = (t: string) => t.replace(/%/g, '%%')
     if (line.center) args.push('-gravity', 'North', '-pointsize', pointsize, '-annotate', `+0+${y}`, text(line.left))
     else {
-      args.push('-gravity', 'NorthWest', '-pointsize', pointsize, '-annotate', `+${margin}+${y}`, text(line.left))
+      // ImageMagick drops leading spaces: an indented row (a modifier under its dish) starts further right.
+      const indent = Math.round((line.left.length - line.left.trimStart().length) * size * 0.6)
+      args.push(
+        '-gravity',
+        'NorthWest',
+        '-pointsize',
+        pointsize,
+        '-annotate',
+        `+${margin + indent}+${y}`,
+        text(line.left.trimStart()),
+      )
       if (line.right)
         args.push('-gravity', 'NorthEast', '-pointsize', pointsize, '-annotate', `+${margin}+${y}`, text(line.right))
     }
   })
   args.push(...photographed(rng, file))
   execFileSync('convert', args)
+  return size < drawn
 }
 
 function main() {
   const args = process.argv.slice(2)
-  const out = args.find((a, i) => !a.startsWith('--') && !['--count', '--seed'].includes(args[i - 1] ?? ''))
+  const out = args.find(
+    (a, i) => !a.startsWith('--') && !['--count', '--seed', '--family', '--split'].includes(args[i - 1] ?? ''),
+  )
+  const us = option(args, '--family') === 'us'
+  const split = option(args, '--split')
   if (!out) {
-    console.error('usage: npm run receipt:synth -- OUTDIR [--count N] [--seed S]')
+    console.error(
+      'usage: npm run receipt:synth -- OUTDIR [--count N] [--seed S] [--family abroad|us] [--split held-out]',
+    )
     process.exit(2)
   }
   const count = Number(option(args, '--count') ?? 48)
@@ -159,25 +177,35 @@ function main() {
   mkdirSync(path.join(out, 'images'), { recursive: true })
   mkdirSync(path.join(out, 'gold'), { recursive: true })
   const manifest: string[] = []
+  const smaller: string[] = []
   for (let n = 0; n < count; n++) {
     const profile = PROFILES[n % PROFILES.length] as Profile
-    const id = `synth-${profile.country.toLowerCase()}-${String(n).padStart(3, '0')}`
-    const receipt = makeReceipt(rng, profile)
-    render(rng, receipt, path.join(out, 'images', `${id}.jpg`))
+    const kind = n % 2 === 0 ? 'restaurant' : 'shop'
+    const id = us
+      ? `synth-us-${kind}-${String(n).padStart(3, '0')}`
+      : `synth-${profile.country.toLowerCase()}-${String(n).padStart(3, '0')}`
+    const receipt = us
+      ? kind === 'restaurant'
+        ? usRestaurantCheck(rng)
+        : usShopReceipt(rng)
+      : makeReceipt(rng, profile)
+    if (render(rng, receipt, path.join(out, 'images', `${id}.jpg`))) smaller.push(id)
     writeFileSync(path.join(out, 'gold', `${id}.json`), `${JSON.stringify(receipt.gold, null, 2)}\n`)
     manifest.push(
       JSON.stringify({
         id,
         image: `images/${id}.jpg`,
         gold: `gold/${id}.json`,
-        currency: profile.currency,
-        country: profile.country,
+        currency: us ? 'USD' : profile.currency,
+        country: us ? 'US' : profile.country,
         synthetic: true,
+        ...(split ? { split } : {}),
       }),
     )
   }
   writeFileSync(path.join(out, 'manifest.jsonl'), `${manifest.join('\n')}\n`)
   console.log(`${count} synthetic receipts in ${out}`)
+  if (smaller.length > 0) console.log(`printed smaller to fit the roll: ${smaller.join(' ')}`)
 }
 
 main()

@@ -227,7 +227,8 @@ describe('parseReceiptLines on synthetic layouts', () => {
         ['Change', '8.93'],
       ]),
     )
-    expect(receipt.items.map((i) => i.price)).toEqual([1.5, 1.5, 9.25, -2])
+    // The coupon printed under the burger is taken off the burger: each item is what it cost.
+    expect(receipt.items.map((i) => i.price)).toEqual([1.5, 1.5, 7.25])
     expect(receipt).toMatchObject({ subtotal: 10.25, tax: 0.82, total: 11.07 })
     expect(receipt.checks).toMatchObject({ printed_subtotal_cents: 1025, total_gap_cents: 0 })
   })

@@ -33,8 +33,9 @@ const UNIT_MARK = /(@|\d ?[xX×*])\s*$/
 const MONEY = new RegExp(
   String.raw`(?:(?<![\d.,/])(${CURRENCY_MARK})|(?:${AFTER_QUANTITY}|(?<![\d.,/A-Za-z]))(S(?=\d))?)` +
     String.raw`(\(|[-–]\s?)?(\+)?\s?((?:\d{1,3}(?:,\d{3})+)|(?:\d{1,3}(?:\.\d{3})+)|\d{1,5})?([.,])(\d{2})(?![\d%]|[.,]\d)` +
-    // A code after the amount is its own unless it starts the next amount ("13,61 EUR13,61").
-    String.raw`(\)|\s?-(?!\d))?(\s?(?:[A-Z]{0,2}\$|${CODES})(?![A-Za-z]|\s?\d))?`,
+    // A code after the amount is its own unless it starts the next amount ("13,61 EUR13,61"). A trailing
+    // "-" or "CR" (credit) takes the amount off: "MFR COUPON 0.75-", "0.75CR".
+    String.raw`(\)|\s?-(?!\d)|\s?CR(?![A-Za-z]))?(\s?(?:[A-Z]{0,2}\$|${CODES})(?![A-Za-z]|\s?\d))?`,
   'g',
 )
 /** Whole-unit amounts: grouped thousands ("45,000", "1.280"), or a number with a currency mark ("¥500"). */
@@ -54,7 +55,7 @@ export function findAmounts(text: string, style: AmountStyle = 'decimal'): Amoun
     const start = m.index as number
     const negative =
       (open !== undefined && (open.startsWith('-') || open.startsWith('–') || close === ')')) ||
-      (close !== undefined && close.trim() === '-') ||
+      (close !== undefined && (close.trim() === '-' || close.trim() === 'CR')) ||
       minusBeforeMark(text, start, mark)
     const before = text.slice(Math.max(0, start - 4), start)
     out.push({

@@ -67,7 +67,9 @@ function separateTime(text: string): string {
 function findDates(text: string, order: DateOrder = 'mdy'): DateHit[] {
   const hits: DateHit[] = []
   // "12:4601/07/17": a time glued in front of a date.
-  const lower = separateTime(text.toLowerCase())
+  // OCR reads the O of a month's name as a zero ("0CT19'21", "N0V7,2023"): a 0 between letters, or
+  // before "ct", is the letter.
+  const lower = separateTime(text.toLowerCase()).replace(/(?<=[a-z])0(?=[a-z])|(?<![a-z\d])0(?=ct)/g, 'o')
   for (const m of lower.matchAll(/(?<!\d)(20\d{2})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g)) {
     const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
     if (validDate(y, mo, d)) hits.push({ year: y, month: mo, day: d, start: m.index, end: m.index + m[0].length })

@@ -24,15 +24,32 @@ export function lineTotal(item: ItemLine): number {
   return item.unitCents * item.quantity
 }
 
+/** "2 @ 2 FOR $5.00", "3 @ 1.50", "2 @ 2/5.00": how many units the priced row above stands for. */
+const UNITS_DETAIL = /^\s*(\d{1,2})\s*@\s*(?:\d{1,2}\s*(?:for\b|\/)|\$?\s*\d)/i
+/** "1.23 lb @ $3.99/lb", "0.52 kg @": a weighed item's price row; OCR reads "lb" as "1b". */
+const WEIGHT_DETAIL = /^\s*\d+(?:[.,]\d+)?\s*(?:[l1I]bs?|kg|oz)\s*@/i
+
 export function extractItems(rows: RowInfo[], start: number, end: number): ItemLine[] {
   const items: ItemLine[] = []
   const used = new Set<number>()
   for (let i = start; i < end; i++) {
     const row = rows[i] as RowInfo
     const amount = rowAmount(row)
-    if (!amount || row.roles.has('payment') || row.roles.has('suggestion') || isSummary(row)) continue
+    const last = items.at(-1)
+    if (last && unitsOfLast(row, last)) continue
+    const skip = row.roles.has('payment') || row.roles.has('suggestion') || row.roles.has('memo')
+    if (!amount || skip || isSummary(row)) continue
     let label = row.label
     let fragments = row.fragments
+    const weighed = WEIGHT_DETAIL.test(row.text)
+    const above = rows[i - 1]
+    if (weighed && above && isLabelOnly(above) && !used.has(above.index) && above.index >= start) {
+      // A weighed item prints its name on the row above the weight and the price.
+      items.push({ name: cleanName(above.label), unitCents: amount.cents, quantity: 1, rowIndex: i })
+      used.add(above.index)
+      used.add(i)
+      continue
+    }
     if (isAmountOnly(row)) {
       // Price printed on its own row: the name is the unpriced row just above.
       const prev = rows[i - 1]
@@ -45,9 +62,48 @@ export function extractItems(rows: RowInfo[], start: number, end: number): ItemL
       used.add(prev.index)
     }
     used.add(i)
-    items.push(itemFromRow(label, fragments, row, amount.cents))
+    const item = itemFromRow(label, fragments, row, amount.cents)
+    // A credit larger than the item above is not that item's ("AFTER DISCOUNT -31.60" under "DISCOUNT 0.00").
+    if (last && item.unitCents < 0 && item.quantity === 1 && lineTotal(last) + item.unitCents >= 0)
+      takeOff(items, last, item.unitCents)
+    else items.push(item)
   }
   return items
+}
+
+/**
+ * A multi-buy's detail row ("2 @ 2 FOR $5.00" under "YOGURT  5.00") says the row above is that many
+ * units: it splits that item and is no item of its own. Only when its amount is the row above's price.
+ */
+function unitsOfLast(row: RowInfo, last: ItemLine): boolean {
+  const m = UNITS_DETAIL.exec(row.text)
+  if (!m) return false
+  // OCR reads the "$" glued to "FOR" as an S ("3@3FORS3.15"), which hides the amount from findAmounts.
+  const glued = /[S$]\s?(\d{1,4})[.,](\d{2})\s*$/.exec(row.text)
+  const cents = rowAmount(row)?.cents ?? (glued ? Number(glued[1]) * 100 + Number(glued[2]) : undefined)
+  if (cents !== lineTotal(last) || row.index - last.rowIndex > 2) return false
+  const units = Number(m[1])
+  if (last.quantity === 1 && units >= 2 && cents % units === 0 && cents / units >= MIN_UNIT_CENTS) {
+    last.quantity = units
+    last.unitCents = cents / units
+  }
+  return true
+}
+
+/**
+ * A negative row among the items (a coupon, card savings, a comp or a void under a dish: "MFR COUPON 0.75-",
+ * "COMP: Manager -14.00") is taken off the item above it, so each item is what it cost; an item brought to
+ * nothing (comped, voided) is no longer on the bill.
+ */
+function takeOff(items: ItemLine[], last: ItemLine, cents: number) {
+  const total = lineTotal(last) + cents
+  if (total === 0) {
+    items.pop()
+    return
+  }
+  const keepUnits = last.quantity > 1 && total % last.quantity === 0
+  last.unitCents = keepUnits ? total / last.quantity : total
+  if (!keepUnits) last.quantity = 1
 }
 
 /** A count line ("*TOTAL QTY: 4.00 8.20", "ITEM COUNT 12"): the amount beside the count is the bill's, not an item's. */

@@ -6,11 +6,21 @@
 // same roles: JUMLAH (Malay), SUMME/GESAMT (German), TOTAL TTC / TOTAL HT (French), GST/VAT/SST/MwSt/TVA
 // taxes, TUNAI/BAR cash and KEMBALI/RÜCKGELD change, and a rounding line to the nearest coin.
 
-export type Role = 'subtotal' | 'tax' | 'tip' | 'total' | 'payment' | 'discount' | 'suggestion' | 'rounding'
+export type Role =
+  | 'subtotal'
+  | 'tax'
+  | 'tip'
+  | 'total'
+  | 'payment'
+  | 'discount'
+  | 'suggestion'
+  | 'rounding'
+  /** What the discounts already taken off came to ("You saved $1.10", "TOTAL SAVINGS 3.20"): no money of the bill. */
+  | 'memo'
 
 const words: Record<Role, RegExp> = {
   subtotal:
-    /\bsub ?-?to?t[ae]?l\b|\bzwischensumme\b|\bsous ?-?total\b|\bsub ?jumlah\b|\bjumlah kecil\b|\b(total|montant) ht\b|\bsub ?ttl\b|\bsubtl\b|\bsbtl?\b|\bnet (total|sales)\b|\btaxable (sales|amount|total)\b|\bgross (amt|amount|sales|total)\b|\b(food|items?|merchandise|original) ?(sub ?)?(total|ttl)\b|^food$|^(food|bar|merchandise) sales$/,
+    /\bsub ?-?to?t[ae]?l\b|\bzwischensumme\b|\bsous ?-?total\b|\bsub ?jumlah\b|\bjumlah kecil\b|\b(total|montant) ht\b|\bsub ?ttl\b|\bsubtl\b|\bsbtl?\b|\bnet (total|sales)\b|\btaxable (sales|amount|total)\b|\bgross (amt|amount|sales|total)\b|\b(food|items?|merchandise|original) ?(sub ?)?(total|ttl)\b|^food$|^(food|bar|merchandise) sales$|^food (and )?bev(erage)?s?$/,
   // "Tax1" reads "taxl" once the 1-for-l repair above has run ("Tota1" -> "total").
   tax: /\btax(es|l)?\b|\btx\b|\btxtl\b|\bsales t[ae]x\b|\b(hst|gst|pst|qst|vat|sst|mwst|ust|tva|iva|btw|moms|mva|ppn|pb ?l)\b|\bmehrwertsteuer\b|\bcukai\b/,
   tip: /\btips?\b|\bgratuity\b|\bgratuities\b|\bgrat\b|\bservice ?(charge|chg|fee)\b|\bserv (charge|chg)\b|\bsvc ?chg\b/,
@@ -23,12 +33,15 @@ const words: Record<Role, RegExp> = {
   suggestion:
     /suggest|\bguide\b|recommend|\btip calc|\bof sale\b|\bif you\b|\bwould you\b|\d ?% ?=|\btip (amount|options)\b/,
   rounding: /\bround(ing)?\b|\brounding adj|\brnd\b|\bpembulatan\b|\brundung\b|\barrondi|\bredondeo\b/,
+  memo: /\b(you|u) saved\b|\btotal sav(ings?|ed)\b|\byour savings\b|\bsavings (today|this trip)\b/,
 }
 
 const glued: Partial<Record<Role, RegExp>> = {
   subtotal:
     /subto?t[ae]?l|subttl|sbttl|foodtotal|itemtotal|originalttl|nettotal|^(total|montant)ht$|^total(excl?|exclusive|before|ex)(gst|vat|tax|sst|mwst)/,
   tax: /salestax|taxtotal|totaltax/,
+  // "YOUSAVED$1.40": OCR glues the sign on, and "ED$" reads as a currency mark.
+  memo: /yousav|totalsavings/,
   tip: /gratuity|servicecharge/,
   // "TOTALTTC", "TotalAUD", "GRANDTOTAL": a total glued to a short word or a currency code.
   total:
@@ -44,7 +57,8 @@ export function normaliseLabel(label: string): string {
       .replace(/[^a-z0-9% ]+/g, ' ')
       // OCR swaps 0/o and 1/l inside words ("T0TAL", "Tota1").
       .replace(/(?<=[a-z])0|0(?=[a-z])/g, 'o')
-      .replace(/(?<=[a-z])1|1(?=[a-z]{2})/g, 'l')
+      // ...but a 1 with a digit after it is a number ("TAX14%" is TAX 1 at 4%, "Grat18%" is 18%).
+      .replace(/(?<=[a-z])1(?!\d)|1(?=[a-z]{2})/g, 'l')
       .replace(/(?<=\d)(?=[a-z])|(?<=[a-z])(?=\d)/g, ' ')
       // "ExclGST", "InclVAT", "TOTALINCL", "TOTALPAYABLE": OCR drops the space before the tax's name and
       // after "total".
@@ -78,7 +92,8 @@ export function labelRoles(label: string): Set<Role> {
   }
   if (
     roles.has('tax') &&
-    /w ?tax|with ?tax|\bincl?|inclusive|inkl|termasuk|brutto|ttc/.test(norm) &&
+    // "incl", "inc", "including", "inclusive", not "included": "VAT INCLUDED IN TOTAL 3.57" is the tax inside it.
+    /w ?tax|with ?tax|\b(incl?|including|inclusive|inkl|inklusive)\b|termasuk|brutto|ttc/.test(norm) &&
     roles.has('total')
   ) {
     roles.delete('tax')
@@ -96,6 +111,8 @@ export function labelRoles(label: string): Set<Role> {
     roles.delete('total')
     roles.delete('subtotal')
   }
+  // "CARD SAVINGS 1.10-", "Member card coupon": what the card saved, not a payment by card.
+  if (roles.has('discount') && /\b(savings?|coupon|discount)\b/.test(norm)) roles.delete('payment')
   // "Accepted total 10.00", "Cash received": what the customer handed over, not the bill.
   if (/\b(accepted|received|tendered)\b/.test(norm)) {
     roles.delete('total')
@@ -107,6 +124,12 @@ export function labelRoles(label: string): Set<Role> {
     for (const r of ['subtotal', 'tax', 'total', 'tip'] as const) roles.delete(r)
   }
   if (/%/.test(label) && /=/.test(label)) roles.add('suggestion')
+  // "You saved $1.10", "TOTAL SAVINGS 3.20": a note on the discounts already taken off, neither an item nor a total.
+  // Two columns read as one row ("TOTAL SAVING 0.00 TOTAL 41.50") keep the other column's total.
+  if (roles.has('memo')) {
+    if (!words.total.test(norm.replace(words.memo, ' '))) return new Set<Role>(['memo'])
+    roles.delete('memo')
+  }
   return roles
 }
 

@@ -68,7 +68,7 @@ function candidates(rows: RowInfo[], from: number): Candidate[] {
     const row = rows[i] as RowInfo
     const amount = rowAmount(row)
     if (row.roles.has('payment')) afterRounding = false
-    if (!amount || row.roles.has('suggestion') || isPercentOnly(row)) continue
+    if (!amount || row.roles.has('suggestion') || row.roles.has('memo') || isPercentOnly(row)) continue
     if (/\b(change|chng|cg|kembali|baki|r(ue|u)? ?ckgeld|wechselgeld|rendu|cambio)\b/i.test(row.label)) continue
     const score = { subtotal: 0, tax: 0, tip: 0, total: 0 }
     const own = (role: Role, w: number) => (row.roles.has(role) ? w : 0)
