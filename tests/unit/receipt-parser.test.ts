@@ -189,6 +189,32 @@ describe('parseReceiptLines on synthetic layouts', () => {
     expect(unconfirmed.items.map((i) => i.price)).toEqual([13.95])
   })
 
+  it('takes the priced row above the tax as the subtotal when its word is garbled and the arithmetic says so', () => {
+    const receipt = parseReceiptLines(
+      lines([
+        ['FREE REFILL', '5.50'],
+        ['TALL GREEN', '2.00'],
+        ['BONE STAR', '3.50'],
+        ['ORIGENAL.TIL', '11.00'],
+        ['TAX', '0.91'],
+        ['TOTAL', '11.91'],
+      ]),
+    )
+    expect(receipt).toMatchObject({ subtotal: 11, tax: 0.91, total: 11.91 })
+    expect(receipt.items.map((i) => i.price)).toEqual([5.5, 2, 3.5])
+    // Where the items themselves add up, the last one stays an item.
+    const plain = parseReceiptLines(
+      lines([
+        ['Fries', '3.00'],
+        ['Burger', '8.00'],
+        ['TAX', '0.91'],
+        ['TOTAL', '11.91'],
+      ]),
+    )
+    expect(plain.items.map((i) => i.price)).toEqual([3, 8])
+    expect(plain).toMatchObject({ subtotal: 11, total: 11.91 })
+  })
+
   it('still takes a "SUBTOTAL" row as the amount paid when no row is labelled the total', () => {
     const receipt = parseReceiptLines(
       lines([

@@ -51,6 +51,7 @@ export function parseReceiptLines(lines: OcrLine[]): ParsedReceipt {
   let items = extractItems(rows, 0, summaryStart)
   const sumOf = (list: ItemLine[]) => list.reduce((s, i) => s + lineTotal(i), 0)
   const totals = chooseTotals(rows, summaryStart, sumOf(items), items.length)
+  items = items.filter((i) => i.rowIndex !== totals.subtotalRow)
   if (totals.subtotalCents !== null) items = fitToSubtotal(items, rows, summaryStart, totals.subtotalCents)
 
   const expanded = expandItems(items)

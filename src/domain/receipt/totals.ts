@@ -10,6 +10,8 @@ import { areAdjacent, isAmountOnly, isLabelOnly, isPercentOnly, type RowInfo, ro
 export interface Totals {
   /** null when no subtotal is printed (the item sum stands in). */
   subtotalCents: number | null
+  /** The row the subtotal was read from (null for the item sum): above the summary, it is not an item. */
+  subtotalRow: number | null
   taxCents: number
   tipCents: number | null
   totalCents: number | null
@@ -113,7 +115,16 @@ export function chooseTotals(rows: RowInfo[], summaryStart: number, itemsSum: nu
     toPay: false,
   }
   const virtualSubtotal: Candidate = { ...none, row: -2, cents: itemsSum }
-  const subs = [virtualSubtotal, ...cands.filter((c) => c.cents >= 0)]
+  // The priced row just above the summary may be the subtotal with its word garbled ("ORIGENAL.TIL 11.00"
+  // over "TAX 0.91" and "TOTAL 11.91"). It is offered as a subtotal only, and wins only where the
+  // receipt's arithmetic takes it and the item sum does not (an item sum that adds up earns more).
+  const aboveRow = rows[summaryStart - 1]
+  const aboveAmount = aboveRow ? rowAmount(aboveRow) : undefined
+  const above: Candidate[] =
+    aboveAmount && aboveAmount.cents > 0 && itemCount > 1
+      ? [{ ...none, cents: aboveAmount.cents, row: summaryStart - 1 }]
+      : []
+  const subs = [virtualSubtotal, ...above, ...cands.filter((c) => c.cents >= 0)]
   const taxRows = cands.filter((c) => c.score.tax >= 3)
   const taxes = [none, ...cands.filter((c) => c.cents >= 0 && c.cents > 0)]
   if (taxRows.length >= 2) {
@@ -172,6 +183,7 @@ export function chooseTotals(rows: RowInfo[], summaryStart: number, itemsSum: nu
               let score = scoreCombination(s, t, p, g, itemsSum, itemCount, r.cents - d.cents)
               if (g && partialAbove(g)) score -= 8
               if (g && s.row === -2 && otherPartAsTotal(g)) score -= 3
+              if (s.row >= 0 && s.row < summaryStart) score -= 1
               if (g && g === due && dueIsSumOfParts) score += 6
               if (!best || score > best.score) best = { score, s, t, p, g, r, d }
             }
@@ -180,10 +192,12 @@ export function chooseTotals(rows: RowInfo[], summaryStart: number, itemsSum: nu
       }
     }
   }
-  if (!best) return { subtotalCents: null, taxCents: 0, tipCents: null, totalCents: null, summaryStart }
+  if (!best)
+    return { subtotalCents: null, subtotalRow: null, taxCents: 0, tipCents: null, totalCents: null, summaryStart }
   const { s, t, p, g, r, d } = best
   return {
     subtotalCents: s.row === -2 ? null : s.cents,
+    subtotalRow: s.row >= 0 ? s.row : null,
     taxCents: t.cents,
     tipCents: p.row === -1 ? null : p.cents,
     totalCents: g ? g.cents : s.cents - d.cents + t.cents + p.cents + r.cents,
