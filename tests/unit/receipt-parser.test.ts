@@ -308,6 +308,11 @@ describe('receipt text helpers', () => {
     expect([...labelRoles('Subtle Salad')]).toEqual([])
     expect([...labelRoles('Tx')]).toEqual(['tax'])
     expect([...labelRoles('Tota')]).toEqual([])
+    // A total that names the tip it leaves out or takes in is a total, not the tip.
+    expect([...labelRoles('Total before tip:')]).toEqual(['total'])
+    expect([...labelRoles('Pre-Tip Total')]).toEqual(['total'])
+    expect([...labelRoles('Total w/o Gratuity')]).toEqual(['total'])
+    expect(labelRoles('Tip amount:').has('tip')).toBe(true)
   })
 
   it('measures one edit apart', () => {

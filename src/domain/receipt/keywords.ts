@@ -118,6 +118,13 @@ export function labelRoles(label: string): Set<Role> {
     roles.delete('total')
     roles.delete('subtotal')
   }
+  // "Total before tip", "Pre-Tip Total", "Total w/o Gratuity", "Total with tip": a total that names the tip
+  // it leaves out or takes in, not the tip.
+  if (
+    roles.has('total') &&
+    /\b(before|pre|w ?o|without|with|w|incl|including|plus) ?(tips?|gratuity|grat)\b/.test(norm)
+  )
+    roles.delete('tip')
   // "Total Qty 3", "Total items": a count, not money.
   if (/\b(qty|quantity|pcs|count|articles?|artikel)\b/.test(norm)) roles.delete('total')
   if (roles.has('rounding')) {
