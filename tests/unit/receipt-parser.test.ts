@@ -105,6 +105,36 @@ describe('parseReceiptLines on OCR of real receipts', () => {
   })
 })
 
+describe('rows on paper that slants more than its words', () => {
+  it('pairs each name with its price when the price column slopes more than the names (curled paper)', () => {
+    // Names at 0.05 rad, their prices 520 px to the right and 0.08 rad down from them: at the names' own
+    // slant, each price sits more than half a row below its name.
+    const rows: [string, string][] = [
+      ['American Coffee', '$1.75'],
+      ['Nutella Coconut Pancakes', '$8.00'],
+      ['Cheddar Grits', '$10.00'],
+      ['Subtotal', '$19.75'],
+      ['Tax', '$1.26'],
+      ['Total', '$21.01'],
+    ]
+    const slanted = rows.flatMap(([name, price], r) => {
+      const y = 40 + 40 * r
+      const drop = Math.round(0.08 * 520)
+      return [
+        { text: name, confidence: 0.99, box: { x0: 20, y0: y, x1: 200, y1: y + 24 }, angle: 0.05 },
+        { text: price, confidence: 0.99, box: { x0: 600, y0: y + drop, x1: 660, y1: y + drop + 24 }, angle: 0.08 },
+      ]
+    })
+    const receipt = parseReceiptLines(slanted)
+    expect(receipt.items).toEqual([
+      { name: 'American Coffee', price: 1.75 },
+      { name: 'Nutella Coconut Pancakes', price: 8 },
+      { name: 'Cheddar Grits', price: 10 },
+    ])
+    expect(receipt).toMatchObject({ subtotal: 19.75, tax: 1.26, total: 21.01 })
+  })
+})
+
 describe('text from outside the receipt', () => {
   // 1170: a menu lies beside the receipt, slanted; its words sat in item names and the location.
   it('keeps words from another paper out of item names and the location', () => {
