@@ -96,6 +96,18 @@ describe('detail rows of a shop item', () => {
   })
 })
 
+describe('names of shop items', () => {
+  it('lose a UPC code OCR glued on at either end', () => {
+    const receipt = read([
+      ['DISHSOAP370909447949', '3.49'],
+      ['041220576524PAPER TOWELS', '8.99'],
+      ['7UP 2L', '2.19'],
+      ['SUBTOTAL', '14.67'],
+    ])
+    expect(receipt.items.map((i) => i.name)).toEqual(['DISHSOAP', 'PAPER TOWELS', '7UP 2L'])
+  })
+})
+
 describe('what was saved', () => {
   it('is a note, neither an item nor a total', () => {
     expect([...labelRoles('You saved $0.40')]).toEqual(['memo'])

@@ -166,6 +166,8 @@ function cleanName(raw: string): string {
       // at either end, and currency marks the price left behind.
       .replace(/^\s*#?\d{1,6}\s*[-)]\s*(?=[A-Za-z])/, '')
       .replace(/^\s*\d{5,}\s+|\s+\d{5,}\s*$/g, '')
+      // ... also when OCR glues it to the name ("DISHSOAP370909447949"): no name ends or starts in six digits.
+      .replace(/(?<=[A-Za-z])\d{6,}\s*$|^\s*\d{6,}(?=[A-Za-z])/g, '')
       .replace(/(^|\s)(RM|EUR|USD|GBP|SGD|Rp)\s*$/, '')
       .replace(/^[\s>*#.:;,!|-]+/, '')
       .replace(/[\s$@*:;,|+-]+$/, '')
