@@ -15,3 +15,30 @@ const pad = (n: number) => String(n).padStart(2, '0')
 export function isoMinute(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:00`
 }
+
+/** The truth of a US receipt in the eval's shape, from amounts in cents (no city, state or zip is printed). */
+export function usGold(t: {
+  name: string
+  street: string
+  date: Date
+  items: { name: string; price: number }[]
+  subtotalCents: number
+  taxCents: number
+  tipCents: number
+  totalCents: number
+}): Record<string, unknown> {
+  return {
+    isReceipt: true,
+    location_name: t.name,
+    street: t.street,
+    city: '',
+    state: '',
+    zip: '',
+    date_time: isoMinute(t.date),
+    items: t.items,
+    subtotal: t.subtotalCents / 100,
+    tax: t.taxCents / 100,
+    tip: t.tipCents ? (t.tipCents / 100).toFixed(2) : '',
+    total: t.totalCents / 100,
+  }
+}

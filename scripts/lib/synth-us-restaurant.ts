@@ -8,7 +8,7 @@
 
 import type { Rng } from './synth-profiles'
 import type { Line, Receipt } from './synth-receipt'
-import { isoMinute } from './synth-receipt'
+import { usGold } from './synth-receipt'
 import { percentText, phone, taxOn, US_TAX_RATES, usDate, usDateTime, usd, usPlace } from './synth-us-place'
 import { int, pick } from './thermal-photo'
 
@@ -102,20 +102,16 @@ export function usRestaurantCheck(rng: Rng): Receipt {
   const tip = autoGrat || slipTip
   return {
     lines,
-    gold: {
-      isReceipt: true,
-      location_name: name,
+    gold: usGold({
+      name,
       street: place.street,
-      city: '',
-      state: '',
-      zip: '',
-      date_time: isoMinute(date),
+      date,
       items: gold,
-      subtotal: subtotal / 100,
-      tax: tax / 100,
-      tip: tip ? (tip / 100).toFixed(2) : '',
-      total: (due + slipTip) / 100,
-    },
+      subtotalCents: subtotal,
+      taxCents: tax,
+      tipCents: tip,
+      totalCents: due + slipTip,
+    }),
   }
 }
 

@@ -7,7 +7,7 @@
 
 import type { Rng } from './synth-profiles'
 import type { Line, Receipt } from './synth-receipt'
-import { isoMinute } from './synth-receipt'
+import { usGold } from './synth-receipt'
 import { percentText, phone, taxOn, usDate, usDateTime, usd, usPlace } from './synth-us-place'
 import { int, pick } from './thermal-photo'
 
@@ -158,19 +158,15 @@ export function usShopReceipt(rng: Rng): Receipt {
   )
   return {
     lines,
-    gold: {
-      isReceipt: true,
-      location_name: name,
+    gold: usGold({
+      name,
       street: place.street,
-      city: '',
-      state: '',
-      zip: '',
-      date_time: isoMinute(date),
+      date,
       items: gold,
-      subtotal: subtotal / 100,
-      tax: tax / 100,
-      tip: '',
-      total: total / 100,
-    },
+      subtotalCents: subtotal,
+      taxCents: tax,
+      tipCents: 0,
+      totalCents: total,
+    }),
   }
 }
