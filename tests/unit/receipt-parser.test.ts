@@ -245,6 +245,22 @@ describe('parseReceiptLines on synthetic layouts', () => {
     expect(plain).toMatchObject({ subtotal: 11, total: 11.91 })
   })
 
+  it('reads a summary amount whose decimal point OCR read as a dash ("$55-00")', () => {
+    const receipt = parseReceiptLines(
+      lines([
+        ['TIKKA MASALA', '$20.00'],
+        ['PALAK PANEER'],
+        ['BAINGAN BHARTA', '$17.00'],
+        ['Subtotal', '$55-00'],
+        ['Tax', '$3.30'],
+        ['Total before tip:', '$58.30'],
+      ]),
+    )
+    // A price went unread, so only the printed subtotal knows the bill was 55.00; the gap is reported.
+    expect(receipt).toMatchObject({ tax: 3.3, tip: '', total: 58.3 })
+    expect(receipt.checks).toMatchObject({ printed_subtotal_cents: 5500, items_gap_cents: 1800 })
+  })
+
   it('still takes a "SUBTOTAL" row as the amount paid when no row is labelled the total', () => {
     const receipt = parseReceiptLines(
       lines([

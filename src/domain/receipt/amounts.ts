@@ -125,10 +125,11 @@ export function stripAmounts(text: string, amounts: Amount[]): string {
 
 /**
  * Second chance for a summary row with no readable amount: OCR misreads of a
- * trailing price ("Total 1S4:00", "TOTAL 5O.38"). Only the row's last token.
+ * trailing price ("Total 1S4:00", "TOTAL 5O.38", "Subtotal $55-00"). Only the row's last token.
+ * (Item rows use it only where the printed subtotal confirms the amount: see fitToSubtotal.)
  */
 export function findTrailingAmountLenient(text: string): Amount[] {
-  const m = /(\$?)([0-9SOolIB]{1,5})[.,:;]([0-9O]{2})\s*$/.exec(text)
+  const m = /(\$?)([0-9SOolIB]{1,5})[.,:;-]([0-9O]{2})\s*$/.exec(text)
   if (!m || !/\d/.test(m[2] as string)) return []
   const digits = (v: string) => v.replace(/[Ss]/g, '5').replace(/[Oo]/g, '0').replace(/[lI]/g, '1').replace(/B/g, '8')
   const cents = Number.parseInt(digits(m[2] as string), 10) * 100 + Number.parseInt(digits(m[3] as string), 10)
