@@ -219,6 +219,65 @@ describe('parseReceiptLines on synthetic layouts', () => {
     expect(unconfirmed.items.map((i) => i.price)).toEqual([13.95])
   })
 
+  it('reads two prices OCR garbled ("18:95", a lost point in "1395") when together they fill the gap to the subtotal', () => {
+    const rows = [
+      ['Server MANDY Guest2'],
+      ['Sushi Dinner', '18:95'],
+      ['w.Miso Soup'],
+      ['Lady Gaga', '1395'],
+      ['Ginger Ale', '2.00'],
+      ['Fried Cheese Cake', '4.95'],
+      ['Subtotal:', '39.85'],
+      ['Tax:', '3.45'],
+      ['Total:', '43.30'],
+    ]
+    const receipt = parseReceiptLines(lines(rows))
+    expect(receipt.items.map((i) => [i.name, i.price])).toEqual([
+      ['Sushi Dinner', 18.95],
+      ['Lady Gaga', 13.95],
+      ['Ginger Ale', 2],
+      ['Fried Cheese Cake', 4.95],
+    ])
+    expect(receipt).toMatchObject({ subtotal: 39.85, tax: 3.45, total: 43.3 })
+    // Two ways to fill the same gap: neither is guessed.
+    const ambiguous = parseReceiptLines(
+      lines([
+        ['Soup', '5:00'],
+        ['Salad', '5:00'],
+        ['Tea', '2.00'],
+        ['Subtotal:', '7.00'],
+        ['Total:', '7.00'],
+      ]),
+    )
+    expect(ambiguous.items.map((i) => i.price)).toEqual([2])
+  })
+
+  it('drops a "$" OCR read as an 8 ("820.00") where the printed subtotal confirms it', () => {
+    const rows = [
+      ['TIKKA MASALA', '820.00'],
+      ['PALAK PANEER', '$18.00'],
+      ['BAINGAN BHARTA', '817.00'],
+      ['Subtotal', '$55.00'],
+      ['Tax', '$3.30'],
+      ['Totalbefore tip:', '$58.30'],
+    ]
+    const receipt = parseReceiptLines(lines(rows))
+    expect(receipt.items.map((i) => i.price)).toEqual([20, 18, 17])
+    expect(receipt).toMatchObject({ subtotal: 55, tax: 3.3, tip: '', total: 58.3 })
+    // A receipt that prints no "$" keeps its 8s, as does one whose subtotal agrees with them.
+    const bare = rows.map(([name, price]) => [name as string, (price as string).replace('$', '')])
+    expect(parseReceiptLines(lines(bare)).items.map((i) => i.price)).toEqual([820, 18, 817])
+    const real = parseReceiptLines(
+      lines([
+        ['WINE CASE', '820.00'],
+        ['CORKAGE', '$18.00'],
+        ['Subtotal', '$838.00'],
+        ['Total', '$838.00'],
+      ]),
+    )
+    expect(real.items.map((i) => i.price)).toEqual([820, 18])
+  })
+
   it('takes the priced row above the tax as the subtotal when its word is garbled and the arithmetic says so', () => {
     const receipt = parseReceiptLines(
       lines([
@@ -351,11 +410,13 @@ describe('receipt text helpers', () => {
     expect([...labelRoles('SubYotal')]).toEqual(['subtotal'])
     expect([...labelRoles('ServicCharge 10%')]).toEqual(['tip'])
     expect([...labelRoles('Balamce Due')]).toEqual(['total'])
+    expect([...labelRoles('TAKABLE SALES')]).toEqual(['subtotal'])
     expect([...labelRoles('Subtle Salad')]).toEqual([])
     expect([...labelRoles('Tx')]).toEqual(['tax'])
     expect([...labelRoles('Tota')]).toEqual([])
     // A total that names the tip it leaves out or takes in is a total, not the tip.
     expect([...labelRoles('Total before tip:')]).toEqual(['total'])
+    expect([...labelRoles('Totalbefore tip:')]).toEqual(['total'])
     expect([...labelRoles('Pre-Tip Total')]).toEqual(['total'])
     expect([...labelRoles('Total w/o Gratuity')]).toEqual(['total'])
     expect(labelRoles('Tip amount:').has('tip')).toBe(true)

@@ -60,10 +60,10 @@ export function normaliseLabel(label: string): string {
       // ...but a 1 with a digit after it is a number ("TAX14%" is TAX 1 at 4%, "Grat18%" is 18%).
       .replace(/(?<=[a-z])1(?!\d)|1(?=[a-z]{2})/g, 'l')
       .replace(/(?<=\d)(?=[a-z])|(?<=[a-z])(?=\d)/g, ' ')
-      // "ExclGST", "InclVAT", "TOTALINCL", "TOTALPAYABLE": OCR drops the space before the tax's name and
+      // "ExclGST", "InclVAT", "TOTALINCL", "TOTALPAYABLE", "Totalbefore tip": OCR drops the space before the tax's name and
       // after "total".
       .replace(/\b(excl|incl|inkl)(?=(gst|vat|tax|sst|mwst)\b)/g, '$1 ')
-      .replace(/\btotal(?=(excl?|incl?|inkl|payable|due)\b)/g, 'total ')
+      .replace(/\btotal(?=(excl?|incl?|inkl|payable|due|before|after)\b)/g, 'total ')
       // "GSTID", "GSTTAAMT": OCR glues the word after a tax's name on (no word starts with GST or SST).
       .replace(/\b(gst|sst)(?=[a-z])/g, '$1 ')
       .replace(/\s+/g, ' ')
@@ -147,6 +147,8 @@ export function labelRoles(label: string): Set<Role> {
  */
 const LONG_WORDS: [string, Role][] = [
   ['subtotal', 'subtotal'],
+  ['taxablesales', 'subtotal'],
+  ['taxableamount', 'subtotal'],
   ['servicecharge', 'tip'],
   ['gratuity', 'tip'],
   ['balancedue', 'total'],

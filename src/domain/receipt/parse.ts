@@ -1,8 +1,9 @@
 // OCR lines (text + boxes) -> parsed receipt. Pure: no DOM, no I/O, so the
 // browser, the Node CLI and tests share it.
-import { amountStyleOf, findTrailingAmountLenient, stripAmounts } from './amounts'
+import { type Amount, amountStyleOf, findTrailingAmountLenient, stripAmounts } from './amounts'
 import { detectCurrency } from './currency'
 import { dateOrderShown, namesDayFirstTax, readDateTime } from './datetime'
+import { undoDollarMisreads } from './dollar-misread'
 import { extractHeader, headerIsSure } from './header'
 import { expandItems, extractItems, type ItemLine, lineTotal } from './items'
 import { hasLetters } from './keywords'
@@ -48,7 +49,7 @@ export function parseReceiptLines(lines: OcrLine[]): ParsedReceipt {
     return { ...emptyReceipt(false), ...found }
   }
 
-  let items = extractItems(rows, 0, summaryStart)
+  let items = undoDollarMisreads(extractItems(rows, 0, summaryStart), rows, summaryStart)
   const sumOf = (list: ItemLine[]) => list.reduce((s, i) => s + lineTotal(i), 0)
   const totals = chooseTotals(rows, summaryStart, sumOf(items), items.length)
   items = items.filter((i) => i.rowIndex !== totals.subtotalRow)
@@ -76,8 +77,8 @@ function writesDecimalCommas(texts: string[]): boolean {
 /**
  * The printed subtotal is a checksum on the items. When they disagree, try the
  * smallest repairs that make them agree: drop one line that equals the excess
- * (a misread header or repeated line), or add one skipped priced row that
- * equals the shortfall.
+ * (a misread header or repeated line), or add the fewest skipped priced rows (up to
+ * three) that come to the shortfall.
  */
 function fitToSubtotal(items: ItemLine[], rows: RowInfo[], end: number, subtotal: number): ItemLine[] {
   const sum = items.reduce((s, i) => s + lineTotal(i), 0)
@@ -85,21 +86,51 @@ function fitToSubtotal(items: ItemLine[], rows: RowInfo[], end: number, subtotal
   if (Math.abs(diff) <= 1) return items
   if (diff > 0) {
     const idx = items.findLastIndex((i) => lineTotal(i) === diff)
-    if (idx >= 0) return items.filter((_, i) => i !== idx)
-  } else {
-    const taken = new Set(items.map((i) => i.rowIndex))
-    for (let r = 0; r < end; r++) {
-      const row = rows[r] as RowInfo
-      // A price with a misread digit ("Sushi Dinner 1B.95") is read leniently here only, where the subtotal
-      // confirms it to the cent.
-      const lenient = row.amounts.length === 0 ? findTrailingAmountLenient(row.text)[0] : undefined
-      const amount = rowAmount(row) ?? lenient
-      if (!amount || taken.has(r) || amount.cents !== -diff) continue
-      const label = lenient ? stripAmounts(row.text, [lenient]) : row.label
-      const name = hasLetters(label) ? label : 'Item'
-      const added: ItemLine = { name, unitCents: amount.cents, quantity: 1, rowIndex: r }
-      return [...items, added].sort((a, b) => a.rowIndex - b.rowIndex)
-    }
+    return idx >= 0 ? items.filter((_, i) => i !== idx) : items
   }
-  return items
+  const added = skippedRowsFor(-diff, items, rows, end)
+  return added ? [...items, ...added].sort((a, b) => a.rowIndex - b.rowIndex) : items
+}
+
+const MAX_ADDED_ROWS = 3
+
+/** The fewest skipped rows whose prices come to the shortfall; none if two sets do. */
+function skippedRowsFor(shortfall: number, items: ItemLine[], rows: RowInfo[], end: number): ItemLine[] | null {
+  const taken = new Set(items.map((i) => i.rowIndex))
+  const found: ItemLine[] = []
+  for (let r = 0; r < end; r++) {
+    const row = rows[r] as RowInfo
+    if (taken.has(r) || row.roles.size > 0) continue
+    // A price with a misread digit or a lost point ("Sushi Dinner 1B.95", "Lady Gaga 1395") is read
+    // leniently here only, where the subtotal confirms it to the cent.
+    const lenient = row.amounts.length === 0 ? leniently(row.text) : undefined
+    const amount = rowAmount(row) ?? lenient
+    if (!amount || amount.cents <= 0 || amount.cents > shortfall) continue
+    const label = lenient ? stripAmounts(row.text, [lenient]) : row.label
+    found.push({ name: hasLetters(label) ? label : 'Item', unitCents: amount.cents, quantity: 1, rowIndex: r })
+  }
+  for (let size = 1; size <= Math.min(MAX_ADDED_ROWS, found.length); size++) {
+    const fits = combinations(found, size).filter((set) => set.reduce((s, i) => s + i.unitCents, 0) === shortfall)
+    if (fits.length === 1) return fits[0] as ItemLine[]
+    if (fits.length > 1) return null
+  }
+  return null
+}
+
+/** A trailing price read with a misread digit or separator, or with its point lost ("1395" for 13.95). */
+function leniently(text: string): Amount | undefined {
+  const misread = findTrailingAmountLenient(text)[0]
+  if (misread) return misread
+  const m = /(?<=[A-Za-z] )(\d{3,4})\s*$/.exec(text)
+  if (!m) return undefined
+  return { cents: Number(m[1]), start: m.index, end: m.index + m[0].length, dollarSign: false, unitPrice: false }
+}
+
+function combinations<T>(list: T[], size: number, from = 0): T[][] {
+  if (size === 0) return [[]]
+  const out: T[][] = []
+  for (let i = from; i <= list.length - size; i++) {
+    for (const rest of combinations(list, size - 1, i + 1)) out.push([list[i] as T, ...rest])
+  }
+  return out
 }
