@@ -267,6 +267,17 @@ describe('parseReceiptLines on synthetic layouts', () => {
     // A receipt that prints no "$" keeps its 8s, as does one whose subtotal agrees with them.
     const bare = rows.map(([name, price]) => [name as string, (price as string).replace('$', '')])
     expect(parseReceiptLines(lines(bare)).items.map((i) => i.price)).toEqual([820, 18, 817])
+    // The same misread in the summary: the arithmetic picks 58.30 over 858.30.
+    const summary = parseReceiptLines(
+      lines([
+        ['TIKKA MASALA', '$20.00'],
+        ['PALAK PANEER', '$18.00'],
+        ['Subtotal', '$38.00'],
+        ['Tax', '$2.30'],
+        ['Total', '840.30'],
+      ]),
+    )
+    expect(summary).toMatchObject({ subtotal: 38, tax: 2.3, total: 40.3 })
     const real = parseReceiptLines(
       lines([
         ['WINE CASE', '820.00'],

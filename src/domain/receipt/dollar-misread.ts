@@ -2,8 +2,9 @@
 // blurred photo, as the two glyphs share their shape. The reading is plausible on its own, so it is
 // only undone where the receipt's own arithmetic asks for it: the receipt prints "$" on other amounts,
 // and dropping that first digit from some prices makes the items add up to the printed subtotal,
-// to the cent, where they did not before.
-import { findAmounts } from './amounts'
+// to the cent, where they did not before. A summary amount read so is offered both ways to the
+// choice of totals (totals.ts), whose arithmetic picks one.
+import { type Amount, findAmounts } from './amounts'
 import { type ItemLine, lineTotal } from './items'
 import { isAmountOnly, isLabelOnly, type RowInfo, rowAmount } from './rows'
 
@@ -15,7 +16,7 @@ const MAX_SUSPECTS = 8
 export function undoDollarMisreads(items: ItemLine[], rows: RowInfo[], summaryStart: number): ItemLine[] {
   const sum = items.reduce((s, i) => s + lineTotal(i), 0)
   const targets = printedSubtotals(rows, summaryStart).filter((t) => t !== sum)
-  if (targets.length === 0 || countDollarSigns(rows) < 2) return items
+  if (targets.length === 0 || !printsDollars(rows)) return items
   const suspects = items.flatMap((item, index) => {
     const fixed = withoutFirstDigit(item, rows[item.rowIndex])
     return fixed === undefined ? [] : [{ index, fixed, saved: lineTotal(item) - fixed * item.quantity }]
@@ -46,7 +47,13 @@ export function undoDollarMisreads(items: ItemLine[], rows: RowInfo[], summarySt
 /** The item's unit price without its first digit, when that price is printed bare and starts with one of DOLLAR_AS_DIGIT. */
 function withoutFirstDigit(item: ItemLine, row: RowInfo | undefined): number | undefined {
   const amount = row && rowAmount(row)
-  if (!row || !amount || amount.dollarSign || amount.cents !== item.unitCents) return undefined
+  if (!row || !amount || amount.cents !== item.unitCents) return undefined
+  return dollarMisreadAlternative(row, amount)
+}
+
+/** What an amount printed bare as "820.00" comes to if its first digit is a misread "$" (20.00). */
+export function dollarMisreadAlternative(row: RowInfo, amount: Amount): number | undefined {
+  if (amount.dollarSign) return undefined
   const token = row.text.slice(amount.start, amount.end).trim()
   if (!DOLLAR_AS_DIGIT.test(token)) return undefined
   return findAmounts(token.slice(1))[0]?.cents
@@ -67,6 +74,7 @@ function printedSubtotals(rows: RowInfo[], from: number): number[] {
   return out
 }
 
-function countDollarSigns(rows: RowInfo[]): number {
-  return rows.reduce((n, r) => n + r.amounts.filter((a) => r.text.slice(a.start, a.end).includes('$')).length, 0)
+/** The receipt writes "$" on at least two of its amounts, so a bare one may have lost it to OCR. */
+export function printsDollars(rows: RowInfo[]): boolean {
+  return rows.reduce((n, r) => n + r.amounts.filter((a) => r.text.slice(a.start, a.end).includes('$')).length, 0) >= 2
 }

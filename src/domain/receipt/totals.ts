@@ -4,6 +4,7 @@
 // and by the receipt's own arithmetic: subtotal - discount + tax + tip = total, and
 // Σ items = subtotal. A rounding line ("Rounding Adj -0.02", "Pembulatan") is part of that sum too,
 // and a discount printed between subtotal and total ("COUPON DISCOUNT 8.90") is taken off it.
+import { dollarMisreadAlternative, printsDollars } from './dollar-misread'
 import { namesAmountToPay, type Role } from './keywords'
 import { areAdjacent, isAmountOnly, isLabelOnly, isPercentOnly, type RowInfo, rowAmount } from './rows'
 
@@ -62,6 +63,7 @@ function suggestionCutoff(rows: RowInfo[], from: number): number {
 
 function candidates(rows: RowInfo[], from: number): Candidate[] {
   const cutoff = suggestionCutoff(rows, from)
+  const dollars = printsDollars(rows)
   const out: Candidate[] = []
   // A total printed under a rounding adjustment, before the payment lines, is the rounded amount to pay
   // ("TOTAL SALES 28.31", "ROUNDING ADJ -0.01", "TOTAL 28.30").
@@ -92,14 +94,21 @@ function candidates(rows: RowInfo[], from: number): Candidate[] {
     // Between two totals the arithmetic accepts ("TOTAL 45.31" and, after a rounding line, "ROUNDED 45.30"),
     // the one labelled as the amount to pay wins.
     if (toPay) score.total += 0.5
-    out.push({
+    const candidate = {
       cents: amount.cents,
       row: i,
       score,
       rounding: row.roles.has('rounding') && !roundedTotal,
       discount,
       toPay,
-    })
+    }
+    out.push(candidate)
+    // "858.30" on a receipt that prints "$": also offered as 58.30, a little less sure, for the arithmetic to pick.
+    const alternative = dollars ? dollarMisreadAlternative(row, amount) : undefined
+    if (alternative !== undefined) {
+      const less = Object.fromEntries(SCORED.map((r) => [r, score[r] - 0.5])) as Candidate['score']
+      out.push({ ...candidate, cents: alternative, score: less })
+    }
   }
   return out
 }
