@@ -179,3 +179,16 @@ describe('month names read with a zero for the O', () => {
     expect(readDateTime(['N0V7,202309:20:26']).iso).toBe('2023-11-07T09:20:26')
   })
 })
+
+describe('dates on photos taken in poor light', () => {
+  it('takes no year from the hour of a time glued to the day ("Jan2708:5")', () => {
+    expect(readDateTime(['07662 Jan2708:5'], 'mdy', true)).toEqual({ iso: '', sure: false })
+    expect(readDateTime(["Chk 7862 Jan21'170B:56P"], 'mdy', true).iso.slice(0, 10)).toBe('2017-01-21')
+  })
+
+  it('puts back a year digit OCR read as a letter ("12/31/201B"), and offers the date unsure', () => {
+    expect(readDateTime(['DATE2TIE12/31/201B6:05:02PH'], 'mdy', true)).toMatchObject({ sure: false })
+    expect(readDateTime(['DATE2TIE12/31/201B6:05:02PH'], 'mdy', true).iso.slice(0, 10)).toBe('2018-12-31')
+    expect(readDateTime(['12/31/2018 6:05:02PM'], 'mdy', true)).toMatchObject({ sure: true })
+  })
+})

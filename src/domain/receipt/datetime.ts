@@ -33,6 +33,9 @@ function validDate(year: number, month: number, day: number) {
   return month >= 1 && month <= 12 && day >= 1 && day <= 31 && year >= 1990 && year <= 2099
 }
 
+/** Letters OCR reads for digits. */
+const LETTER_DIGITS: Record<string, string> = { o: '0', i: '1', l: '1', s: '5', b: '8' }
+
 function isYear(text: string): boolean {
   return /^(19|20)\d\d$/.test(text)
 }
@@ -86,10 +89,19 @@ function findDates(text: string, order: DateOrder = 'mdy'): DateHit[] {
     // "Station:16/02/2018": a digit glued in front of a month-first date.
     const glued = order === 'mdy' && month > 12 && (m[1] as string).length === 2
     if (glued) month = Number((m[1] as string)[1])
-    const { year, used } = splitYear(m[4] as string)
-    const end = m.index + m[0].length - ((m[4] as string).length - used)
+    let { year, used } = splitYear(m[4] as string)
+    let end = m.index + m[0].length - ((m[4] as string).length - used)
+    // "12/31/201B": a four-digit year whose last digit OCR read as a letter. The digit is put back, and the
+    // date is offered unsure.
+    const misreadDigit = LETTER_DIGITS[lower[m.index + m[0].length] ?? '']
+    const letterInYear = /^(19|20)\d$/.test(m[4] as string) && misreadDigit !== undefined
+    if (letterInYear) {
+      year = Number(`${m[4]}${misreadDigit}`)
+      end = m.index + m[0].length + 1
+    }
     const ambiguous = a <= 12 && b <= 12 && a !== b
-    if (validDate(year, month, day)) hits.push({ year, month, day, start: m.index, end, ambiguous, guessed: glued })
+    const guessed = glued || letterInYear
+    if (validDate(year, month, day)) hits.push({ year, month, day, start: m.index, end, ambiguous, guessed })
   }
   const named = new RegExp(`${MONTH_RE}\\s*(\\d{1,2})((?:st|nd|rd|th)?[\\s,']*)(\\d{2,4})`, 'g')
   for (const m of lower.matchAll(named)) {
@@ -98,6 +110,8 @@ function findDates(text: string, order: DateOrder = 'mdy'): DateHit[] {
     // April '18: a day and year run together with nothing between them that start with a four-digit
     // year are that year.
     if (m[3] === '' && isYear(`${m[2]}${m[4]}`.slice(0, 4))) continue
+    // "Jan 27 08:56", "Jan2708:5": two digits with a colon after them are the hour of a time, not a year.
+    if ((m[4] as string).length === 2 && lower[m.index + m[0].length] === ':') continue
     const { year, used } = splitYear(m[4] as string)
     const end = m.index + m[0].length - ((m[4] as string).length - used)
     if (validDate(year, month, Number(m[2]))) hits.push({ year, month, day: Number(m[2]), start: m.index, end })
