@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findAmounts } from '@/domain/receipt/amounts'
+import { findAmounts, findTrailingAmountWithoutPoint } from '@/domain/receipt/amounts'
 import { extractDateTime } from '@/domain/receipt/datetime'
 import { labelRoles, oneEditApart } from '@/domain/receipt/keywords'
 import type { OcrLine } from '@/domain/receipt/ocr-line'
@@ -329,6 +329,15 @@ describe('parseReceiptLines on synthetic layouts', () => {
     // A price went unread, so only the printed subtotal knows the bill was 55.00; the gap is reported.
     expect(receipt).toMatchObject({ tax: 3.3, tip: '', total: 58.3 })
     expect(receipt.checks).toMatchObject({ printed_subtotal_cents: 5500, items_gap_cents: 1800 })
+  })
+
+  it('reads a summary amount whose decimal point OCR lost ("Tax 350")', () => {
+    const receipt = parseReceiptLines(
+      lines([['Burger', '$12.00'], ['Fries', '$4.50'], ['Subtotal', '$16.50'], ['Tax 350'], ['Total', '$20.00']]),
+    )
+    expect(receipt).toMatchObject({ subtotal: 16.5, tax: 3.5, total: 20 })
+    // A number glued to no word ("Check #4512") is not money.
+    expect(findTrailingAmountWithoutPoint('Check #4512')).toEqual([])
   })
 
   it('still takes a "SUBTOTAL" row as the amount paid when no row is labelled the total', () => {

@@ -136,3 +136,14 @@ export function findTrailingAmountLenient(text: string): Amount[] {
   if (!Number.isFinite(cents)) return []
   return [{ cents, start: m.index, end: m.index + m[0].length, dollarSign: m[1] === '$', unitPrice: false }]
 }
+
+/**
+ * Third chance, where the decimal point was lost: "Lady Gaga 1395", "Tax 350". Three or four bare digits
+ * after a word, at the end of the row, read as cents. Only for a summary row with no other amount, or an
+ * item the printed subtotal confirms (see fitToSubtotal).
+ */
+export function findTrailingAmountWithoutPoint(text: string): Amount[] {
+  const m = /(?<=[A-Za-z:] ?)(\d{3,4})\s*$/.exec(text)
+  if (!m) return []
+  return [{ cents: Number(m[1]), start: m.index, end: m.index + m[0].length, dollarSign: false, unitPrice: false }]
+}

@@ -1,6 +1,12 @@
 // OCR lines (text + boxes) -> parsed receipt. Pure: no DOM, no I/O, so the
 // browser, the Node CLI and tests share it.
-import { type Amount, amountStyleOf, findTrailingAmountLenient, stripAmounts } from './amounts'
+import {
+  type Amount,
+  amountStyleOf,
+  findTrailingAmountLenient,
+  findTrailingAmountWithoutPoint,
+  stripAmounts,
+} from './amounts'
 import { detectCurrency } from './currency'
 import { dateOrderShown, namesDayFirstTax, readDateTime } from './datetime'
 import { undoDollarMisreads } from './dollar-misread'
@@ -119,11 +125,7 @@ function skippedRowsFor(shortfall: number, items: ItemLine[], rows: RowInfo[], e
 
 /** A trailing price read with a misread digit or separator, or with its point lost ("1395" for 13.95). */
 function leniently(text: string): Amount | undefined {
-  const misread = findTrailingAmountLenient(text)[0]
-  if (misread) return misread
-  const m = /(?<=[A-Za-z] )(\d{3,4})\s*$/.exec(text)
-  if (!m) return undefined
-  return { cents: Number(m[1]), start: m.index, end: m.index + m[0].length, dollarSign: false, unitPrice: false }
+  return findTrailingAmountLenient(text)[0] ?? findTrailingAmountWithoutPoint(text)[0]
 }
 
 function combinations<T>(list: T[], size: number, from = 0): T[][] {

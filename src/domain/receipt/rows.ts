@@ -1,6 +1,13 @@
 // A receipt row with what the parser needs to know about it: its money
 // amounts, its words without the amounts and what those words say.
-import { type Amount, type AmountStyle, findAmounts, findTrailingAmountLenient, stripAmounts } from './amounts'
+import {
+  type Amount,
+  type AmountStyle,
+  findAmounts,
+  findTrailingAmountLenient,
+  findTrailingAmountWithoutPoint,
+  stripAmounts,
+} from './amounts'
 import { hasLetters, labelRoles, normaliseLabel, type Role } from './keywords'
 import type { Row } from './layout'
 
@@ -28,6 +35,7 @@ export function analyseRows(rows: Row[], style: AmountStyle = 'decimal'): RowInf
     const summary = roles.has('subtotal') || roles.has('tax') || roles.has('tip') || roles.has('total')
     if (amounts.length === 0 && summary && style === 'decimal') {
       amounts = findTrailingAmountLenient(row.text)
+      if (amounts.length === 0) amounts = findTrailingAmountWithoutPoint(row.text)
       label = stripAmounts(row.text, amounts)
       roles = labelRoles(label)
     }
