@@ -287,6 +287,16 @@ describe('parseReceiptLines on synthetic layouts', () => {
       ]),
     )
     expect(real.items.map((i) => i.price)).toEqual([820, 18])
+    // Items that already add up to one printed subtotal are left alone, whatever a second "subtotal" says.
+    const twice = parseReceiptLines(
+      lines([
+        ['WINE CASE', '820.00'],
+        ['CORKAGE', '$18.00'],
+        ['Sub Total:', '$838.00'],
+        ['Sub Total:', '$38.00'],
+      ]),
+    )
+    expect(twice.items.map((i) => i.price)).toEqual([820, 18])
   })
 
   it('takes the priced row above the tax as the subtotal when its word is garbled and the arithmetic says so', () => {

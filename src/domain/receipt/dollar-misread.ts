@@ -15,8 +15,8 @@ const MAX_SUSPECTS = 8
 
 export function undoDollarMisreads(items: ItemLine[], rows: RowInfo[], summaryStart: number): ItemLine[] {
   const sum = items.reduce((s, i) => s + lineTotal(i), 0)
-  const targets = printedSubtotals(rows, summaryStart).filter((t) => t !== sum)
-  if (targets.length === 0 || !printsDollars(rows)) return items
+  const targets = printedSubtotals(rows, summaryStart)
+  if (targets.length === 0 || targets.includes(sum) || !printsDollars(rows)) return items
   const suspects = items.flatMap((item, index) => {
     const fixed = withoutFirstDigit(item, rows[item.rowIndex])
     return fixed === undefined ? [] : [{ index, fixed, saved: lineTotal(item) - fixed * item.quantity }]
