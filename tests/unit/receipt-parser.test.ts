@@ -252,7 +252,7 @@ describe('parseReceiptLines on synthetic layouts', () => {
     expect(ambiguous.items.map((i) => i.price)).toEqual([2])
   })
 
-  it('drops a "$" OCR read as an 8 ("820.00") where the printed subtotal confirms it', () => {
+  it('drops a stray first digit, as a "$" OCR read as an 8 ("820.00"), where the printed subtotal confirms it', () => {
     const rows = [
       ['TIKKA MASALA', '820.00'],
       ['PALAK PANEER', '$18.00'],
@@ -264,9 +264,29 @@ describe('parseReceiptLines on synthetic layouts', () => {
     const receipt = parseReceiptLines(lines(rows))
     expect(receipt.items.map((i) => i.price)).toEqual([20, 18, 17])
     expect(receipt).toMatchObject({ subtotal: 55, tax: 3.3, tip: '', total: 58.3 })
-    // A receipt that prints no "$" keeps its 8s, as does one whose subtotal agrees with them.
-    const bare = rows.map(([name, price]) => [name as string, (price as string).replace('$', '')])
-    expect(parseReceiptLines(lines(bare)).items.map((i) => i.price)).toEqual([820, 18, 817])
+    // A stray first digit on a receipt that prints no "$" (a mark left of the price), confirmed the same way.
+    const stray = parseReceiptLines(
+      lines([
+        ['1Fajita Vegetable', '7.75'],
+        ['1Taco Shrimp', '312.00'],
+        ['Food', '19.75'],
+        ['Tax', '2.01'],
+        ['Total', '21.76'],
+      ]),
+    )
+    expect(stray.items.map((i) => i.price)).toEqual([7.75, 12])
+    expect(stray).toMatchObject({ subtotal: 19.75, total: 21.76 })
+    // A subtotal two repairs can reach equally (either 8 could go) repairs nothing.
+    const either = parseReceiptLines(
+      lines([
+        ['Soup', '85.00'],
+        ['Stew', '85.00'],
+        ['Subtotal', '$90.00'],
+        ['Total', '$90.00'],
+      ]),
+    )
+    expect(either.items.map((i) => i.price)).toEqual([85, 85])
+    // One whose subtotal agrees with its prices keeps them.
     // The same misread in the summary: the arithmetic picks 58.30 over 858.30.
     const summary = parseReceiptLines(
       lines([

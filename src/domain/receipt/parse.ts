@@ -9,7 +9,6 @@ import {
 } from './amounts'
 import { detectCurrency } from './currency'
 import { dateOrderShown, namesDayFirstTax, readDateTime } from './datetime'
-import { undoDollarMisreads } from './dollar-misread'
 import { extractHeader, headerIsSure } from './header'
 import { expandItems, extractItems, type ItemLine, lineTotal } from './items'
 import { hasLetters } from './keywords'
@@ -18,6 +17,7 @@ import type { OcrLine } from './ocr-line'
 import { reconcileReceipt } from './reconcile'
 import { analyseRows, type RowInfo, rowAmount } from './rows'
 import { emptyReceipt, type ParsedReceipt } from './schema'
+import { dropStrayFirstDigits } from './stray-first-digit'
 import { chooseTotals, findSummaryStart } from './totals'
 
 export function parseReceiptLines(lines: OcrLine[]): ParsedReceipt {
@@ -55,7 +55,7 @@ export function parseReceiptLines(lines: OcrLine[]): ParsedReceipt {
     return { ...emptyReceipt(false), ...found }
   }
 
-  let items = undoDollarMisreads(extractItems(rows, 0, summaryStart), rows, summaryStart)
+  let items = dropStrayFirstDigits(extractItems(rows, 0, summaryStart), rows, summaryStart)
   const sumOf = (list: ItemLine[]) => list.reduce((s, i) => s + lineTotal(i), 0)
   const totals = chooseTotals(rows, summaryStart, sumOf(items), items.length)
   items = items.filter((i) => i.rowIndex !== totals.subtotalRow)

@@ -4,9 +4,10 @@
 // and by the receipt's own arithmetic: subtotal - discount + tax + tip = total, and
 // Σ items = subtotal. A rounding line ("Rounding Adj -0.02", "Pembulatan") is part of that sum too,
 // and a discount printed between subtotal and total ("COUPON DISCOUNT 8.90") is taken off it.
-import { dollarMisreadAlternative, printsDollars } from './dollar-misread'
+
 import { namesAmountToPay, type Role } from './keywords'
 import { areAdjacent, isAmountOnly, isLabelOnly, isPercentOnly, type RowInfo, rowAmount } from './rows'
+import { dollarAsEightAlternative, printsDollars } from './stray-first-digit'
 
 export interface Totals {
   /** null when no subtotal is printed (the item sum stands in). */
@@ -104,7 +105,7 @@ function candidates(rows: RowInfo[], from: number): Candidate[] {
     }
     out.push(candidate)
     // "858.30" on a receipt that prints "$": also offered as 58.30, a little less sure, for the arithmetic to pick.
-    const alternative = dollars ? dollarMisreadAlternative(row, amount) : undefined
+    const alternative = dollars ? dollarAsEightAlternative(row, amount) : undefined
     if (alternative !== undefined) {
       const less = Object.fromEntries(SCORED.map((r) => [r, score[r] - 0.5])) as Candidate['score']
       out.push({ ...candidate, cents: alternative, score: less })

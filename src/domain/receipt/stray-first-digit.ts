@@ -1,22 +1,24 @@
-// A "$" in front of a price that OCR read as a digit: "$20.00" comes out "820.00" on a small or
-// blurred photo, as the two glyphs share their shape. The reading is plausible on its own, so it is
-// only undone where the receipt's own arithmetic asks for it: the receipt prints "$" on other amounts,
-// and dropping that first digit from some prices makes the items add up to the printed subtotal,
-// to the cent, where they did not before. A summary amount read so is offered both ways to the
-// choice of totals (totals.ts), whose arithmetic picks one.
+// A price with a first digit that is not part of it: a "$" OCR read as a digit ("$20.00" comes out
+// "820.00" or "320.00" on a small or blurred photo), or a mark at the price's left read as one. The reading
+// is plausible on its own, so it is only undone where the receipt's own arithmetic asks for it: dropping
+// that first digit from the fewest prices makes the items add up to the printed subtotal, to the cent,
+// where they did not before. A summary amount whose "$" was read as an 8, on a receipt that prints "$"
+// elsewhere, is offered both ways to the choice of totals (totals.ts), whose arithmetic picks one.
 import { type Amount, findAmounts } from './amounts'
 import { type ItemLine, lineTotal } from './items'
 import { isAmountOnly, isLabelOnly, type RowInfo, rowAmount } from './rows'
 
-/** Digits a "$" is read as, most often an 8; S is already read as 5 (see amounts.ts). */
-const DOLLAR_AS_DIGIT = /^[8]\d+[.,]\d{2}$/
+/** An item price of two or more whole digits, printed bare: its first digit may be a stray. */
+const STRAY_FIRST_DIGIT = /^[1-9]\d+[.,]\d{2}$/
+/** A summary amount: only the 8 a "$" is most often read as (S is already read as 5, see amounts.ts). */
+const DOLLAR_AS_EIGHT = /^8\d+[.,]\d{2}$/
 /** More prices than this and the combinations to try (2^n) grow past what one read should spend. */
 const MAX_SUSPECTS = 8
 
-export function undoDollarMisreads(items: ItemLine[], rows: RowInfo[], summaryStart: number): ItemLine[] {
+export function dropStrayFirstDigits(items: ItemLine[], rows: RowInfo[], summaryStart: number): ItemLine[] {
   const sum = items.reduce((s, i) => s + lineTotal(i), 0)
   const targets = printedSubtotals(rows, summaryStart)
-  if (targets.length === 0 || targets.includes(sum) || !printsDollars(rows)) return items
+  if (targets.length === 0 || targets.includes(sum)) return items
   const suspects = items.flatMap((item, index) => {
     const fixed = withoutFirstDigit(item, rows[item.rowIndex])
     return fixed === undefined ? [] : [{ index, fixed, saved: lineTotal(item) - fixed * item.quantity }]
@@ -44,18 +46,22 @@ export function undoDollarMisreads(items: ItemLine[], rows: RowInfo[], summarySt
   })
 }
 
-/** The item's unit price without its first digit, when that price is printed bare and starts with one of DOLLAR_AS_DIGIT. */
+/** The item's unit price without its first digit, when that price is printed bare with two or more whole digits. */
 function withoutFirstDigit(item: ItemLine, row: RowInfo | undefined): number | undefined {
   const amount = row && rowAmount(row)
   if (!row || !amount || amount.cents !== item.unitCents) return undefined
-  return dollarMisreadAlternative(row, amount)
+  return withoutFirst(row, amount, STRAY_FIRST_DIGIT)
 }
 
-/** What an amount printed bare as "820.00" comes to if its first digit is a misread "$" (20.00). */
-export function dollarMisreadAlternative(row: RowInfo, amount: Amount): number | undefined {
+/** What a summary amount printed bare as "840.30" comes to if its 8 is a misread "$" (40.30). */
+export function dollarAsEightAlternative(row: RowInfo, amount: Amount): number | undefined {
+  return withoutFirst(row, amount, DOLLAR_AS_EIGHT)
+}
+
+function withoutFirst(row: RowInfo, amount: Amount, pattern: RegExp): number | undefined {
   if (amount.dollarSign) return undefined
   const token = row.text.slice(amount.start, amount.end).trim()
-  if (!DOLLAR_AS_DIGIT.test(token)) return undefined
+  if (!pattern.test(token)) return undefined
   return findAmounts(token.slice(1))[0]?.cents
 }
 
