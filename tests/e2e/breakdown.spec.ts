@@ -40,27 +40,28 @@ async function tapas(page: Page, origin: string) {
   return { event, post }
 }
 
-test('breakdown page lists You, guests and Unassigned, and reconciles to the event total', async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  const { event } = await tapas(page, baseURL ?? '')
-  await page.goto(`/events/${event.id}/breakdown`)
-  await expect(page.getByRole('heading', { name: 'Breakdown', level: 1 })).toBeVisible()
-  const rows = page.getByRole('region', { name: 'Breakdown by User' })
-  for (const name of ['You', 'Guest Gil', 'Unassigned']) await expect(rows.getByRole('button', { name })).toBeVisible()
-  await expect(rows.getByText(/exactly the event total/)).toBeVisible()
-  await rows.getByRole('button', { name: /^You/ }).click()
-  await expect(rows.getByText('66.67% of $33.00')).toBeVisible()
-  await rows.getByRole('button', { name: /^Guest Gil/ }).click()
-  await shot(page, testInfo, 'breakdown-page')
+test(
+  'breakdown page lists You, guests and Unassigned, and reconciles to the event total',
+  { tag: '@phone' },
+  async ({ page, baseURL }, testInfo) => {
+    const { event } = await tapas(page, baseURL ?? '')
+    await page.goto(`/events/${event.id}/breakdown`)
+    await expect(page.getByRole('heading', { name: 'Breakdown', level: 1 })).toBeVisible()
+    const rows = page.getByRole('region', { name: 'Breakdown by User' })
+    for (const name of ['You', 'Guest Gil', 'Unassigned'])
+      await expect(rows.getByRole('button', { name })).toBeVisible()
+    await expect(rows.getByText(/exactly the event total/)).toBeVisible()
+    await rows.getByRole('button', { name: /^You/ }).click()
+    await expect(rows.getByText('66.67% of $33.00')).toBeVisible()
+    await rows.getByRole('button', { name: /^Guest Gil/ }).click()
+    await shot(page, testInfo, 'breakdown-page')
 
-  await page.goto('/events/nope/breakdown')
-  await expect(page.getByRole('heading', { name: 'Event not found' })).toBeVisible()
-})
+    await page.goto('/events/nope/breakdown')
+    await expect(page.getByRole('heading', { name: 'Event not found' })).toBeVisible()
+  },
+)
 
-test('bill views in the light theme at 360px', async ({ page, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'one small-screen pass is enough')
+test('bill views in the light theme at 360px', { tag: '@phone' }, async ({ page, baseURL }, testInfo) => {
   await page.setViewportSize({ width: 360, height: 740 })
   await page.addInitScript(() => localStorage.setItem('theme', 'light'))
   const { event, post } = await tapas(page, baseURL ?? '')
@@ -86,8 +87,7 @@ test('bill views in the light theme at 360px', async ({ page, baseURL }, testInf
   await shot(page, testInfo, 'light-360-new')
 })
 
-test('the View Breakdown dialog on a wide screen', async ({ page, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the dialog opens from the desktop Event Total card')
+test('the View Breakdown dialog on a wide screen', { tag: '@desktop' }, async ({ page, baseURL }, testInfo) => {
   const { event } = await tapas(page, baseURL ?? '')
   await page.goto(`/events/${event.id}`)
   await page.getByRole('button', { name: 'View Breakdown' }).click()
@@ -234,52 +234,56 @@ test('every column on screen adds up to the event: breakdown page, dialog, My It
   expect(toCents((await you.textContent()) ?? '')).toBe(parties.get('You')?.total)
 })
 
-test('the odd cent of an even split goes to the owner, the same every time', async ({ page, baseURL }, testInfo) => {
-  const { event, post } = await tapas(page, baseURL ?? '')
-  const base = `/api/events/${event.id}`
-  let snap = await post(`${base}/items`, { name: 'Mint', priceCents: 1 })
-  const mint = snap.items.find((i: { name: string }) => i.name === 'Mint').id
-  const gil = snap.placeholders[0].id
-  snap = await post(`${base}/items/${mint}/assign`, { assignee: { userId: snap.viewerId } })
-  await post(
-    `${base}/items/${mint}/shares`,
-    { ownerPercent: '50', shares: [{ person: { placeholderId: gil }, percent: '50' }] },
-    'put',
-  )
-  for (const pass of ['first look', 'after a reload']) {
-    await page.goto(`/events/${event.id}?tab=items`)
-    await page.getByRole('list', { name: 'Items' }).getByRole('button', { name: /^Mint/ }).click()
-    const sharing = page.getByRole('dialog', { name: /Mint/ }).getByRole('region', { name: 'Sharing' })
-    // Half a cent each: the tie goes to the owner (You), never to the sharer.
-    await expect(sharing.getByRole('listitem').filter({ hasText: 'You' }), pass).toContainText('$0.01')
-    await expect(sharing.getByRole('listitem').filter({ hasText: 'Guest Gil' }), pass).toContainText('$0.00')
-    await expect(sharing.getByText('a tie goes to the owner'), pass).toBeVisible()
-  }
-  await shot(page, testInfo, 'odd-cent-to-owner')
+test(
+  'the odd cent of an even split goes to the owner, the same every time',
+  { tag: '@phone' },
+  async ({ page, baseURL }, testInfo) => {
+    const { event, post } = await tapas(page, baseURL ?? '')
+    const base = `/api/events/${event.id}`
+    let snap = await post(`${base}/items`, { name: 'Mint', priceCents: 1 })
+    const mint = snap.items.find((i: { name: string }) => i.name === 'Mint').id
+    const gil = snap.placeholders[0].id
+    snap = await post(`${base}/items/${mint}/assign`, { assignee: { userId: snap.viewerId } })
+    await post(
+      `${base}/items/${mint}/shares`,
+      { ownerPercent: '50', shares: [{ person: { placeholderId: gil }, percent: '50' }] },
+      'put',
+    )
+    for (const pass of ['first look', 'after a reload']) {
+      await page.goto(`/events/${event.id}?tab=items`)
+      await page.getByRole('list', { name: 'Items' }).getByRole('button', { name: /^Mint/ }).click()
+      const sharing = page.getByRole('dialog', { name: /Mint/ }).getByRole('region', { name: 'Sharing' })
+      // Half a cent each: the tie goes to the owner (You), never to the sharer.
+      await expect(sharing.getByRole('listitem').filter({ hasText: 'You' }), pass).toContainText('$0.01')
+      await expect(sharing.getByRole('listitem').filter({ hasText: 'Guest Gil' }), pass).toContainText('$0.00')
+      await expect(sharing.getByText('a tie goes to the owner'), pass).toBeVisible()
+    }
+    await shot(page, testInfo, 'odd-cent-to-owner')
 
-  // One word per state: an owner and one sharer is 'Shared by 2' in the list; an item nobody owns, split
-  // in full, is 'Shared by 2' too and keeps no 'Unassigned 0%' row.
-  const items = page.getByRole('list', { name: 'Items' })
-  await page.keyboard.press('Escape')
-  await expect(items.getByRole('listitem').filter({ hasText: 'Mint' })).toContainText('Shared by 2')
-  const olives = snap.items.find((i: { name: string }) => i.name === 'Olives').id
-  await post(
-    `${base}/items/${olives}/shares`,
-    {
-      ownerPercent: '0',
-      shares: [
-        { person: { userId: snap.viewerId }, percent: '50' },
-        { person: { placeholderId: gil }, percent: '50' },
-      ],
-    },
-    'put',
-  )
-  await expect(items.getByRole('listitem').filter({ hasText: 'Olives' })).toContainText('Shared by 2')
-  await items.getByRole('button', { name: /^Olives/ }).click()
-  const sheet = page.getByRole('dialog', { name: /Olives/ })
-  await expect(sheet.getByText('Shared by 2')).toBeVisible()
-  await expect(sheet.getByRole('region', { name: 'Sharing' })).not.toContainText('Unassigned')
-  // $4.50 halves exactly: nothing to explain.
-  await expect(sheet.getByText('a tie goes to the owner')).toHaveCount(0)
-  await shot(page, testInfo, 'shared-in-full')
-})
+    // One word per state: an owner and one sharer is 'Shared by 2' in the list; an item nobody owns, split
+    // in full, is 'Shared by 2' too and keeps no 'Unassigned 0%' row.
+    const items = page.getByRole('list', { name: 'Items' })
+    await page.keyboard.press('Escape')
+    await expect(items.getByRole('listitem').filter({ hasText: 'Mint' })).toContainText('Shared by 2')
+    const olives = snap.items.find((i: { name: string }) => i.name === 'Olives').id
+    await post(
+      `${base}/items/${olives}/shares`,
+      {
+        ownerPercent: '0',
+        shares: [
+          { person: { userId: snap.viewerId }, percent: '50' },
+          { person: { placeholderId: gil }, percent: '50' },
+        ],
+      },
+      'put',
+    )
+    await expect(items.getByRole('listitem').filter({ hasText: 'Olives' })).toContainText('Shared by 2')
+    await items.getByRole('button', { name: /^Olives/ }).click()
+    const sheet = page.getByRole('dialog', { name: /Olives/ })
+    await expect(sheet.getByText('Shared by 2')).toBeVisible()
+    await expect(sheet.getByRole('region', { name: 'Sharing' })).not.toContainText('Unassigned')
+    // $4.50 halves exactly: nothing to explain.
+    await expect(sheet.getByText('a tie goes to the owner')).toHaveCount(0)
+    await shot(page, testInfo, 'shared-in-full')
+  },
+)

@@ -94,136 +94,143 @@ const itemRow = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Items' }).getByRole('button', { name: new RegExp(`^${name}`) })
 
 for (const t of TABLES) {
-  test(`${t.currency} viewed in ${t.locale}: items, split, tax and tip, Send Tabs, pay, CSV`, async ({
-    browser,
-    baseURL,
-  }, testInfo) => {
-    test.setTimeout(150_000)
-    const origin = baseURL ?? ''
-    const money = moneyIn(t.currency, t.locale)
-    const host = await person(browser, origin, testInfo, t, 'Hal')
-    const ann = await person(browser, origin, testInfo, t, 'Ann')
-    // Hal takes payments by PayPal and by bank transfer (the note is for currencies no link serves).
-    await host.call('patch', '/api/me/profile', { paypal: 'HalHost', paymentNote: 'IBAN DE02 1203 0000 0000 2020 51' })
-    const { page } = host
+  // Money is formatted the same on every screen: each table runs at one size, and the set covers both
+  // layouts (decision 044).
+  const size = { tag: t.currency === 'EUR' ? '@desktop' : '@phone' }
+  test(
+    `${t.currency} viewed in ${t.locale}: items, split, tax and tip, Send Tabs, pay, CSV`,
+    size,
+    async ({ browser, baseURL }, testInfo) => {
+      test.setTimeout(150_000)
+      const origin = baseURL ?? ''
+      const money = moneyIn(t.currency, t.locale)
+      const host = await person(browser, origin, testInfo, t, 'Hal')
+      const ann = await person(browser, origin, testInfo, t, 'Ann')
+      // Hal takes payments by PayPal and by bank transfer (the note is for currencies no link serves).
+      await host.call('patch', '/api/me/profile', {
+        paypal: 'HalHost',
+        paymentNote: 'IBAN DE02 1203 0000 0000 2020 51',
+      })
+      const { page } = host
 
-    // Create Event: the currency is chosen on the form.
-    await page.goto('/events/new')
-    await page.getByLabel('Event Title').fill(t.title)
-    await page.getByLabel('Tax Percentage').fill(t.tax)
-    await page.getByLabel('Tip Percentage').fill(t.tip)
-    await page.getByLabel('Currency').selectOption(t.currency)
-    await shot(page, testInfo, `currency-${t.currency}-create`)
-    await page.getByRole('button', { name: 'Create Event' }).click()
-    await page.waitForURL((url) => /^\/events\/[^/]+$/.test(url.pathname) && url.pathname !== '/events/new')
-    const eventId = new URL(page.url()).pathname.split('/').at(-1) as string
-    const { event } = await host.call('get', `/api/events/${eventId}`)
-    expect(event.currency).toBe(t.currency)
-    await ann.call('post', '/api/join', { code: event.joinCode })
+      // Create Event: the currency is chosen on the form.
+      await page.goto('/events/new')
+      await page.getByLabel('Event Title').fill(t.title)
+      await page.getByLabel('Tax Percentage').fill(t.tax)
+      await page.getByLabel('Tip Percentage').fill(t.tip)
+      await page.getByLabel('Currency').selectOption(t.currency)
+      await shot(page, testInfo, `currency-${t.currency}-create`)
+      await page.getByRole('button', { name: 'Create Event' }).click()
+      await page.waitForURL((url) => /^\/events\/[^/]+$/.test(url.pathname) && url.pathname !== '/events/new')
+      const eventId = new URL(page.url()).pathname.split('/').at(-1) as string
+      const { event } = await host.call('get', `/api/events/${eventId}`)
+      expect(event.currency).toBe(t.currency)
+      await ann.call('post', '/api/join', { code: event.joinCode })
 
-    // Add Item, typed as this locale writes amounts; an amount that could mean two things is refused.
-    if (testInfo.project.name === 'phone') await page.goto(`/events/${eventId}?tab=items`)
-    else {
-      await page.reload()
-      await page.getByRole('tab', { name: 'All Items' }).click()
-    }
-    await expect(page.getByText('No items yet')).toBeVisible()
-    await page.getByRole('button', { name: 'Add Item' }).first().click()
-    const add = page.getByRole('dialog', { name: 'Add Item' })
-    await add.getByLabel('Item Name').fill('Unclear')
-    await add.getByLabel('Price').fill(t.unclear)
-    await add.getByLabel('Price').press('Enter')
-    await expect(add.getByText('Enter valid name and price')).toBeVisible()
-    for (const [name, price] of t.items) {
-      await add.getByLabel('Item Name').fill(name)
-      await add.getByLabel('Item Name').press('Enter')
-      await add.getByLabel('Price').fill(price)
+      // Add Item, typed as this locale writes amounts; an amount that could mean two things is refused.
+      if (testInfo.project.name === 'phone') await page.goto(`/events/${eventId}?tab=items`)
+      else {
+        await page.reload()
+        await page.getByRole('tab', { name: 'All Items' }).click()
+      }
+      await expect(page.getByText('No items yet')).toBeVisible()
+      await page.getByRole('button', { name: 'Add Item' }).first().click()
+      const add = page.getByRole('dialog', { name: 'Add Item' })
+      await add.getByLabel('Item Name').fill('Unclear')
+      await add.getByLabel('Price').fill(t.unclear)
       await add.getByLabel('Price').press('Enter')
-      await expect(add.getByRole('listitem').filter({ hasText: name })).toBeVisible()
-    }
-    await add.getByRole('button', { name: 'Done' }).click()
-    await expect(add).toBeHidden()
-    for (const [i, [name]] of t.items.entries())
-      await expect(itemRow(page, name)).toContainText(money.format(t.minor[i] as number))
-    await shot(page, testInfo, `currency-${t.currency}-items`)
+      await expect(add.getByText('Enter valid name and price')).toBeVisible()
+      for (const [name, price] of t.items) {
+        await add.getByLabel('Item Name').fill(name)
+        await add.getByLabel('Item Name').press('Enter')
+        await add.getByLabel('Price').fill(price)
+        await add.getByLabel('Price').press('Enter')
+        await expect(add.getByRole('listitem').filter({ hasText: name })).toBeVisible()
+      }
+      await add.getByRole('button', { name: 'Done' }).click()
+      await expect(add).toBeHidden()
+      for (const [i, [name]] of t.items.entries())
+        await expect(itemRow(page, name)).toContainText(money.format(t.minor[i] as number))
+      await shot(page, testInfo, `currency-${t.currency}-items`)
 
-    // Ann had the first; the second is split half and half between Hal and Ann.
-    const snap = await host.call('get', `/api/events/${eventId}`)
-    const idOf = (name: string) => snap.items.find((i: { name: string }) => i.name === name).id
-    const [first, second] = t.items.map(([name]) => idOf(name))
-    await host.call('post', `/api/events/${eventId}/items/${first}/assign`, { assignee: { userId: ann.id } })
-    await host.call('post', `/api/events/${eventId}/items/${second}/assign`, { assignee: { userId: host.id } })
-    await host.call('put', `/api/events/${eventId}/items/${second}/shares`, {
-      ownerPercent: '50',
-      shares: [{ person: { userId: ann.id }, percent: '50' }],
-    })
+      // Ann had the first; the second is split half and half between Hal and Ann.
+      const snap = await host.call('get', `/api/events/${eventId}`)
+      const idOf = (name: string) => snap.items.find((i: { name: string }) => i.name === name).id
+      const [first, second] = t.items.map(([name]) => idOf(name))
+      await host.call('post', `/api/events/${eventId}/items/${first}/assign`, { assignee: { userId: ann.id } })
+      await host.call('post', `/api/events/${eventId}/items/${second}/assign`, { assignee: { userId: host.id } })
+      await host.call('put', `/api/events/${eventId}/items/${second}/shares`, {
+        ownerPercent: '50',
+        shares: [{ person: { userId: ann.id }, percent: '50' }],
+      })
 
-    // Send Tabs.
-    await page.goto(`/events/${eventId}/settlements`)
-    await page.getByRole('button', { name: 'Calculate Settlements' }).click()
-    await page.getByRole('button', { name: 'Close event and send tabs' }).click()
-    await expect(page.getByText('Settlements Calculated!')).toBeVisible()
-    const settled = await host.call('get', `/api/events/${eventId}/settlements`)
-    const owed = settled.settlements[0].amountCents as number
-    // Ann's part: her item and half the other, with tax and tip on it, in whole minor units.
-    const annSub = (t.minor[0] as number) + (t.minor[1] as number) / 2
-    const ideal = annSub * (1 + Number(t.tax) / 100 + Number(t.tip) / 100)
-    expect(Math.abs(owed - ideal)).toBeLessThanOrEqual(2)
-    await expect(page.getByText(`Created 1 settlement(s) totaling ${money.format(owed)}`)).toBeVisible()
-    // How the tabs add up is written like every other amount on the page: in the viewer's locale.
-    await expect(page.getByTestId('position').filter({ hasText: 'Ann:' })).toContainText(
-      `you owe Hal ${money.format(owed)}.`,
-    )
-    await shot(page, testInfo, `currency-${t.currency}-sent`)
-
-    // Ann's notification names her amount the way she writes amounts.
-    await ann.page.goto('/notifications')
-    await expect(ann.page.getByText(`Your settlement amount: ${money.format(owed)}`).first()).toBeVisible()
-
-    // Ann sees her tab in her locale and pays it; pay links only where the service moves the currency.
-    await ann.page.goto(`/events/${eventId}`)
-    const annTab = ann.page.getByTestId('my-tab').filter({ visible: true })
-    await expect(annTab).toContainText(`You owe Hal ${money.format(owed)}`)
-    await annTab.getByRole('link', { name: 'I paid' }).click()
-    const paypal = ann.page.getByRole('link', { name: 'Pay with PayPal' }).first()
-    if (t.currency === 'KWD') {
-      await expect(ann.page.getByText('IBAN DE02 1203 0000 0000 2020 51').first()).toBeVisible()
-      await expect(paypal).toHaveCount(0)
-    } else
-      await expect(paypal).toHaveAttribute(
-        'href',
-        `https://paypal.me/HalHost/${minorToDecimal(owed, money.exponent)}${t.currency}`,
+      // Send Tabs.
+      await page.goto(`/events/${eventId}/settlements`)
+      await page.getByRole('button', { name: 'Calculate Settlements' }).click()
+      await page.getByRole('button', { name: 'Close event and send tabs' }).click()
+      await expect(page.getByText('Settlements Calculated!')).toBeVisible()
+      const settled = await host.call('get', `/api/events/${eventId}/settlements`)
+      const owed = settled.settlements[0].amountCents as number
+      // Ann's part: her item and half the other, with tax and tip on it, in whole minor units.
+      const annSub = (t.minor[0] as number) + (t.minor[1] as number) / 2
+      const ideal = annSub * (1 + Number(t.tax) / 100 + Number(t.tip) / 100)
+      expect(Math.abs(owed - ideal)).toBeLessThanOrEqual(2)
+      await expect(page.getByText(`Created 1 settlement(s) totaling ${money.format(owed)}`)).toBeVisible()
+      // How the tabs add up is written like every other amount on the page: in the viewer's locale.
+      await expect(page.getByTestId('position').filter({ hasText: 'Ann:' })).toContainText(
+        `you owe Hal ${money.format(owed)}.`,
       )
-    await expect(ann.page.getByRole('link', { name: 'Pay with Venmo' })).toHaveCount(0)
-    await ann.page.getByRole('button', { name: 'I paid' }).click()
-    await expect(ann.page.getByLabel('Amount you paid')).toHaveValue(money.input(owed))
-    await shot(ann.page, testInfo, `currency-${t.currency}-pay`)
-    const today = () =>
-      new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: t.timeZone }).format(new Date())
-    const dayBefore = today()
-    await ann.page.getByRole('button', { name: 'Record payment' }).click()
-    const paymentLine = ann.page.getByTestId('payment-line')
-    await expect(paymentLine).toContainText(`You paid Hal ${money.format(owed)}`)
-    // The payment's date, written as this viewer writes dates, on their calendar (Tokyo is a day ahead).
-    const line = (await paymentLine.textContent()) ?? ''
-    expect([dayBefore, today()].some((day) => line.includes(day))).toBe(true)
+      await shot(page, testInfo, `currency-${t.currency}-sent`)
 
-    // Open Tabs names the amount in its currency.
-    await ann.page.goto('/tabs')
-    await ann.page.getByRole('tab', { name: 'You Owe (1)' }).click()
-    await expect(ann.page.getByTestId('tab-row')).toContainText(money.format(owed))
+      // Ann's notification names her amount the way she writes amounts.
+      await ann.page.goto('/notifications')
+      await expect(ann.page.getByText(`Your settlement amount: ${money.format(owed)}`).first()).toBeVisible()
 
-    // The host's CSV: a Currency column, the currency's own decimals.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download CSV' }).click(),
-    ])
-    const csv = readFileSync(await download.path(), 'utf8')
-    expect(csv.startsWith('\uFEFFSection,Person,Item,Share %,Amount,Currency,Status,Notes\r\n')).toBe(true)
-    const plain = moneyIn(t.currency, 'en-US').input(t.minor[0] as number)
-    expect(csv).toContain(`,${t.items[0][0]},100.000,${plain},${t.currency},,`)
-    expect(csv).not.toContain('$')
-    await host.context.close()
-    await ann.context.close()
-  })
+      // Ann sees her tab in her locale and pays it; pay links only where the service moves the currency.
+      await ann.page.goto(`/events/${eventId}`)
+      const annTab = ann.page.getByTestId('my-tab').filter({ visible: true })
+      await expect(annTab).toContainText(`You owe Hal ${money.format(owed)}`)
+      await annTab.getByRole('link', { name: 'I paid' }).click()
+      const paypal = ann.page.getByRole('link', { name: 'Pay with PayPal' }).first()
+      if (t.currency === 'KWD') {
+        await expect(ann.page.getByText('IBAN DE02 1203 0000 0000 2020 51').first()).toBeVisible()
+        await expect(paypal).toHaveCount(0)
+      } else
+        await expect(paypal).toHaveAttribute(
+          'href',
+          `https://paypal.me/HalHost/${minorToDecimal(owed, money.exponent)}${t.currency}`,
+        )
+      await expect(ann.page.getByRole('link', { name: 'Pay with Venmo' })).toHaveCount(0)
+      await ann.page.getByRole('button', { name: 'I paid' }).click()
+      await expect(ann.page.getByLabel('Amount you paid')).toHaveValue(money.input(owed))
+      await shot(ann.page, testInfo, `currency-${t.currency}-pay`)
+      const today = () =>
+        new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeZone: t.timeZone }).format(new Date())
+      const dayBefore = today()
+      await ann.page.getByRole('button', { name: 'Record payment' }).click()
+      const paymentLine = ann.page.getByTestId('payment-line')
+      await expect(paymentLine).toContainText(`You paid Hal ${money.format(owed)}`)
+      // The payment's date, written as this viewer writes dates, on their calendar (Tokyo is a day ahead).
+      const line = (await paymentLine.textContent()) ?? ''
+      expect([dayBefore, today()].some((day) => line.includes(day))).toBe(true)
+
+      // Open Tabs names the amount in its currency.
+      await ann.page.goto('/tabs')
+      await ann.page.getByRole('tab', { name: 'You Owe (1)' }).click()
+      await expect(ann.page.getByTestId('tab-row')).toContainText(money.format(owed))
+
+      // The host's CSV: a Currency column, the currency's own decimals.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Download CSV' }).click(),
+      ])
+      const csv = readFileSync(await download.path(), 'utf8')
+      expect(csv.startsWith('\uFEFFSection,Person,Item,Share %,Amount,Currency,Status,Notes\r\n')).toBe(true)
+      const plain = moneyIn(t.currency, 'en-US').input(t.minor[0] as number)
+      expect(csv).toContain(`,${t.items[0][0]},100.000,${plain},${t.currency},,`)
+      expect(csv).not.toContain('$')
+      await host.context.close()
+      await ann.context.close()
+    },
+  )
 }

@@ -115,27 +115,31 @@ test('host edits the title and switches tax to an amount; preview, Save Changes 
   await page.waitForURL((url) => url.pathname === `/events/${event.id}`)
 })
 
-test('non-hosts and unknown events get a clear panel', async ({ page, browser, baseURL }, testInfo) => {
-  const origin = baseURL ?? ''
-  await signIn(page, origin, 'Hal')
-  const event = await eventWithItems(page, origin)
+test(
+  'non-hosts and unknown events get a clear panel',
+  { tag: '@phone' },
+  async ({ page, browser, baseURL }, testInfo) => {
+    const origin = baseURL ?? ''
+    await signIn(page, origin, 'Hal')
+    const event = await eventWithItems(page, origin)
 
-  const context = await browser.newContext({ baseURL, viewport: page.viewportSize() })
-  const other = await context.newPage()
-  await signIn(other, origin, 'Ola')
-  const join = await other.request.post('/api/join', { data: { code: event.joinCode }, headers: { origin } })
-  expect(join.ok()).toBe(true)
-  await other.goto(`/events/${event.id}/edit`)
-  await expect(other.getByRole('heading', { name: 'Only the host can edit this event' })).toBeVisible()
-  await expect(other.getByRole('link', { name: 'Back to Event' })).toHaveAttribute('href', `/events/${event.id}`)
-  await shot(other, testInfo, 'edit-event-not-host')
-  await context.close()
+    const context = await browser.newContext({ baseURL, viewport: page.viewportSize() })
+    const other = await context.newPage()
+    await signIn(other, origin, 'Ola')
+    const join = await other.request.post('/api/join', { data: { code: event.joinCode }, headers: { origin } })
+    expect(join.ok()).toBe(true)
+    await other.goto(`/events/${event.id}/edit`)
+    await expect(other.getByRole('heading', { name: 'Only the host can edit this event' })).toBeVisible()
+    await expect(other.getByRole('link', { name: 'Back to Event' })).toHaveAttribute('href', `/events/${event.id}`)
+    await shot(other, testInfo, 'edit-event-not-host')
+    await context.close()
 
-  await page.goto('/events/no-such-event/edit')
-  await expect(page.getByRole('heading', { name: 'Event Not Found' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible()
-  await shot(page, testInfo, 'edit-event-not-found')
-})
+    await page.goto('/events/no-such-event/edit')
+    await expect(page.getByRole('heading', { name: 'Event Not Found' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible()
+    await shot(page, testInfo, 'edit-event-not-found')
+  },
+)
 
 // ---- One event editor, the same wherever it opens, with three-decimal rates (docs/decisions/009) ----
 
@@ -180,65 +184,66 @@ async function eventOf(page: Page, eventId: string) {
 }
 
 for (const place of ['page', 'card'] as const) {
-  test(`the ${place} editor: the host's mode first, nothing sent unchanged, 8.88% kept, stale errors clear, 8.875% saved`, async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    test.skip(place === 'card' && testInfo.project.name === 'phone', 'the details card is a wide-screen panel')
-    const origin = baseURL ?? ''
-    await signIn(page, origin, 'Hal')
-    const event = await eightEightyEight(page, origin)
-    const patches: string[] = []
-    page.on('request', (r) => {
-      if (r.method() === 'PATCH' && new URL(r.url()).pathname === `/api/events/${event.id}`) patches.push(r.url())
-    })
+  // The details card is a wide-screen panel; the editor page is at every size.
+  const sizes = { tag: place === 'card' ? ['@desktop'] : [] }
+  test(
+    `the ${place} editor: the host's mode first, nothing sent unchanged, 8.88% kept, stale errors clear, 8.875% saved`,
+    sizes,
+    async ({ page, baseURL }, testInfo) => {
+      const origin = baseURL ?? ''
+      await signIn(page, origin, 'Hal')
+      const event = await eightEightyEight(page, origin)
+      const patches: string[] = []
+      page.on('request', (r) => {
+        if (r.method() === 'PATCH' && new URL(r.url()).pathname === `/api/events/${event.id}`) patches.push(r.url())
+      })
 
-    // Tax was given as an amount, so it opens in amount mode; tip as a percent.
-    await openEditor(page, event.id, place)
-    await expect(page.getByLabel('Tax Amount')).toHaveValue('0.89')
-    await expect(page.getByLabel('Tip Percentage')).toHaveValue('0')
-    const save = page.getByRole('button', { name: 'Save Changes' })
-    await expect(save).toBeDisabled()
-    // Retyping the same amount is not a change either.
-    await page.getByLabel('Tax Amount').fill('0.89')
-    await expect(save).toBeDisabled()
-    await shot(page, testInfo, `editor-${place}-amount-mode`)
+      // Tax was given as an amount, so it opens in amount mode; tip as a percent.
+      await openEditor(page, event.id, place)
+      await expect(page.getByLabel('Tax Amount')).toHaveValue('0.89')
+      await expect(page.getByLabel('Tip Percentage')).toHaveValue('0')
+      const save = page.getByRole('button', { name: 'Save Changes' })
+      await expect(save).toBeDisabled()
+      // Retyping the same amount is not a change either.
+      await page.getByLabel('Tax Amount').fill('0.89')
+      await expect(save).toBeDisabled()
+      await shot(page, testInfo, `editor-${place}-amount-mode`)
 
-    // Saving another field leaves the 8.88% alone (it used to be re-derived from $0.89 as 8.9%).
-    await page.getByLabel('Event Title').fill('Diner night')
-    await save.click()
-    await saved(page, event.id)
-    expect(patches).toHaveLength(1)
-    expect(await eventOf(page, event.id)).toMatchObject({ title: 'Diner night', taxMilliPct: 8880 })
+      // Saving another field leaves the 8.88% alone (it used to be re-derived from $0.89 as 8.9%).
+      await page.getByLabel('Event Title').fill('Diner night')
+      await save.click()
+      await saved(page, event.id)
+      expect(patches).toHaveLength(1)
+      expect(await eventOf(page, event.id)).toMatchObject({ title: 'Diner night', taxMilliPct: 8880 })
 
-    // A field's error goes away as soon as the field is fixed.
-    await openEditor(page, event.id, place)
-    await page.getByLabel('Event Title').fill('')
-    await page.getByRole('button', { name: 'Save Changes' }).click()
-    await expect(page.getByText('Event Title is required')).toBeVisible()
-    await page.getByLabel('Event Title').fill('Diner')
-    await expect(page.getByText('Event Title is required')).toBeHidden()
-    const tax = page.getByRole('group', { name: 'Tax Adjustment' })
-    await tax.getByText('Percentage', { exact: true }).click()
-    await expect(page.getByLabel('Tax Percentage')).toHaveValue('8.88')
-    await expect(tax.getByText('Up to 3 decimals, 0-100%')).toBeVisible()
-    await page.getByLabel('Tax Percentage').fill('101')
-    await expect(tax.getByText('Enter a percentage from 0 to 100 (at most 3 decimals)')).toBeVisible()
-    await page.getByLabel('Tax Percentage').fill('8.875')
-    await expect(tax.getByText('Enter a percentage from 0 to 100 (at most 3 decimals)')).toBeHidden()
-    await expect(page.getByRole('complementary', { name: 'Preview' }).getByText('Tax (8.875%)')).toBeVisible()
-    await shot(page, testInfo, `editor-${place}-errors-cleared`)
-    await page.getByRole('button', { name: 'Save Changes' }).click()
-    await saved(page, event.id)
-    expect(await eventOf(page, event.id)).toMatchObject({ title: 'Diner', taxMilliPct: 8875, taxMode: 'percent' })
-    if (place === 'card') await expect(page.getByText('8.875% tax · 0% tip')).toBeVisible()
-    // Typed as a percent this time, so it reopens as one.
-    await openEditor(page, event.id, place)
-    await expect(page.getByLabel('Tax Percentage')).toHaveValue('8.875')
-  })
+      // A field's error goes away as soon as the field is fixed.
+      await openEditor(page, event.id, place)
+      await page.getByLabel('Event Title').fill('')
+      await page.getByRole('button', { name: 'Save Changes' }).click()
+      await expect(page.getByText('Event Title is required')).toBeVisible()
+      await page.getByLabel('Event Title').fill('Diner')
+      await expect(page.getByText('Event Title is required')).toBeHidden()
+      const tax = page.getByRole('group', { name: 'Tax Adjustment' })
+      await tax.getByText('Percentage', { exact: true }).click()
+      await expect(page.getByLabel('Tax Percentage')).toHaveValue('8.88')
+      await expect(tax.getByText('Up to 3 decimals, 0-100%')).toBeVisible()
+      await page.getByLabel('Tax Percentage').fill('101')
+      await expect(tax.getByText('Enter a percentage from 0 to 100 (at most 3 decimals)')).toBeVisible()
+      await page.getByLabel('Tax Percentage').fill('8.875')
+      await expect(tax.getByText('Enter a percentage from 0 to 100 (at most 3 decimals)')).toBeHidden()
+      await expect(page.getByRole('complementary', { name: 'Preview' }).getByText('Tax (8.875%)')).toBeVisible()
+      await shot(page, testInfo, `editor-${place}-errors-cleared`)
+      await page.getByRole('button', { name: 'Save Changes' }).click()
+      await saved(page, event.id)
+      expect(await eventOf(page, event.id)).toMatchObject({ title: 'Diner', taxMilliPct: 8875, taxMode: 'percent' })
+      if (place === 'card') await expect(page.getByText('8.875% tax · 0% tip')).toBeVisible()
+      // Typed as a percent this time, so it reopens as one.
+      await openEditor(page, event.id, place)
+      await expect(page.getByLabel('Tax Percentage')).toHaveValue('8.875')
+    },
+  )
 
-  test(`the ${place} editor asks before unsaved changes are left`, async ({ page, baseURL }, testInfo) => {
-    test.skip(place === 'card' && testInfo.project.name === 'phone', 'the details card is a wide-screen panel')
+  test(`the ${place} editor asks before unsaved changes are left`, sizes, async ({ page, baseURL }, testInfo) => {
     const origin = baseURL ?? ''
     await signIn(page, origin, 'Hal')
     const event = await eightEightyEight(page, origin)
@@ -271,7 +276,7 @@ for (const place of ['page', 'card'] as const) {
   })
 }
 
-test('Create Event takes a three-decimal tax rate (Quebec 9.975%)', async ({ page, baseURL }) => {
+test('Create Event takes a three-decimal tax rate (Quebec 9.975%)', { tag: '@phone' }, async ({ page, baseURL }) => {
   await signIn(page, baseURL ?? '', 'Hal')
   await page.goto('/events/new')
   await page.getByLabel('Event Title').fill('Montreal brunch')

@@ -84,61 +84,62 @@ test('the totals on screen are the domain’s numbers, to the cent', async ({ pa
 
 // Split Equally on an item nobody owns splits among the chosen people only, and a fully
 // shared item is Shared, not Unclaimed.
-test('Split Equally on an unclaimed item gives it all to the chosen people; it shows as Shared', async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  const headers = { origin: baseURL ?? '' }
-  const host = await createConfirmedUser(page.request, 'bill')
-  await signInViaApi(page.request, host, headers.origin)
-  await page.request.patch('/api/me/profile', { data: { firstName: 'Gus' }, headers })
-  const create = await page.request.post('/api/events', { data: { title: 'Game night' }, headers })
-  const { event } = (await create.json()) as EventSnapshot
-  const api = async (path: string, method: string, data?: unknown) => {
-    const res = await page.request.fetch(`/api/events/${event.id}${path}`, { method, data, headers })
-    expect(res.ok(), await res.text()).toBe(true)
-    // A GET's items are lean (decision 030): filled in as the app does; a mutation's pass unchanged.
-    return snapshotFromWire((await res.json()) as EventSnapshotWire)
-  }
-  await api('/placeholders', 'POST', { name: 'Ann' })
-  await api('/placeholders', 'POST', { name: 'Ben' })
-  await api('/items', 'POST', { name: 'Nachos', priceCents: 1001 })
-  await api('/items', 'POST', { name: 'Wings', priceCents: 500 })
+test(
+  'Split Equally on an unclaimed item gives it all to the chosen people; it shows as Shared',
+  { tag: '@phone' },
+  async ({ page, baseURL }, testInfo) => {
+    const headers = { origin: baseURL ?? '' }
+    const host = await createConfirmedUser(page.request, 'bill')
+    await signInViaApi(page.request, host, headers.origin)
+    await page.request.patch('/api/me/profile', { data: { firstName: 'Gus' }, headers })
+    const create = await page.request.post('/api/events', { data: { title: 'Game night' }, headers })
+    const { event } = (await create.json()) as EventSnapshot
+    const api = async (path: string, method: string, data?: unknown) => {
+      const res = await page.request.fetch(`/api/events/${event.id}${path}`, { method, data, headers })
+      expect(res.ok(), await res.text()).toBe(true)
+      // A GET's items are lean (decision 030): filled in as the app does; a mutation's pass unchanged.
+      return snapshotFromWire((await res.json()) as EventSnapshotWire)
+    }
+    await api('/placeholders', 'POST', { name: 'Ann' })
+    await api('/placeholders', 'POST', { name: 'Ben' })
+    await api('/items', 'POST', { name: 'Nachos', priceCents: 1001 })
+    await api('/items', 'POST', { name: 'Wings', priceCents: 500 })
 
-  await page.goto(`/events/${event.id}?tab=items`)
-  await expect(page.getByText('2 unclaimed')).toBeVisible()
-  const row = (name: string) =>
-    page.getByRole('list', { name: 'Items' }).getByRole('button', { name: new RegExp(`^${name}`) })
-  await row('Nachos').click()
-  const detail = page.getByRole('dialog', { name: 'Nachos' })
-  await detail.getByRole('button', { name: 'Split' }).click()
-  const split = page.getByRole('dialog', { name: 'Split Item' })
-  for (const who of ['You', 'Ann', 'Ben']) await split.getByRole('button', { name: `Add ${who}` }).click()
-  await split.getByRole('button', { name: 'Split Equally' }).click()
-  await expect(split.getByLabel('Unassigned percent')).toHaveValue('0')
-  await expect(split.getByLabel('You percent')).toHaveValue('33.334')
-  await expect(split.getByLabel('Ann percent')).toHaveValue('33.333')
-  await expect(split.getByLabel('Ben percent')).toHaveValue('33.333')
-  await expect(split.getByText('Total 100%')).toBeVisible()
-  await shot(page, testInfo, 'split-unowned-equally')
-  await split.getByRole('button', { name: 'Save Shares' }).click()
-  await expect(split).toBeHidden()
-  await page.keyboard.press('Escape')
+    await page.goto(`/events/${event.id}?tab=items`)
+    await expect(page.getByText('2 unclaimed')).toBeVisible()
+    const row = (name: string) =>
+      page.getByRole('list', { name: 'Items' }).getByRole('button', { name: new RegExp(`^${name}`) })
+    await row('Nachos').click()
+    const detail = page.getByRole('dialog', { name: 'Nachos' })
+    await detail.getByRole('button', { name: 'Split' }).click()
+    const split = page.getByRole('dialog', { name: 'Split Item' })
+    for (const who of ['You', 'Ann', 'Ben']) await split.getByRole('button', { name: `Add ${who}` }).click()
+    await split.getByRole('button', { name: 'Split Equally' }).click()
+    await expect(split.getByLabel('Unassigned percent')).toHaveValue('0')
+    await expect(split.getByLabel('You percent')).toHaveValue('33.334')
+    await expect(split.getByLabel('Ann percent')).toHaveValue('33.333')
+    await expect(split.getByLabel('Ben percent')).toHaveValue('33.333')
+    await expect(split.getByText('Total 100%')).toBeVisible()
+    await shot(page, testInfo, 'split-unowned-equally')
+    await split.getByRole('button', { name: 'Save Shares' }).click()
+    await expect(split).toBeHidden()
+    await page.keyboard.press('Escape')
 
-  await expect(row('Nachos')).toContainText('Shared by 3')
-  await expect(row('Nachos')).not.toContainText('Unclaimed')
-  // Its sheet says who has it: no "Nobody yet", and no Unassigned row at 0%.
-  await row('Nachos').click()
-  await expect(detail.getByText('Shared by 3')).toBeVisible()
-  await expect(detail).not.toContainText('Nobody yet')
-  await expect(detail.getByRole('region', { name: 'Sharing' })).not.toContainText('Unassigned')
-  await shot(page, testInfo, 'split-unowned-sheet')
-  await page.keyboard.press('Escape')
-  await expect(row('Wings')).toContainText('Unclaimed')
-  await expect(page.getByText('1 unclaimed')).toBeVisible()
-  await shot(page, testInfo, 'split-unowned-shared')
-  // Only Wings is left with Unassigned.
-  const snap = await api('', 'GET')
-  const bill = computeBill(billInputOf(snap.event, snap.items))
-  expect(bill.parties.find((p) => p.key === UNASSIGNED)?.subtotalCents).toBe(500)
-})
+    await expect(row('Nachos')).toContainText('Shared by 3')
+    await expect(row('Nachos')).not.toContainText('Unclaimed')
+    // Its sheet says who has it: no "Nobody yet", and no Unassigned row at 0%.
+    await row('Nachos').click()
+    await expect(detail.getByText('Shared by 3')).toBeVisible()
+    await expect(detail).not.toContainText('Nobody yet')
+    await expect(detail.getByRole('region', { name: 'Sharing' })).not.toContainText('Unassigned')
+    await shot(page, testInfo, 'split-unowned-sheet')
+    await page.keyboard.press('Escape')
+    await expect(row('Wings')).toContainText('Unclaimed')
+    await expect(page.getByText('1 unclaimed')).toBeVisible()
+    await shot(page, testInfo, 'split-unowned-shared')
+    // Only Wings is left with Unassigned.
+    const snap = await api('', 'GET')
+    const bill = computeBill(billInputOf(snap.event, snap.items))
+    expect(bill.parties.find((p) => p.key === UNASSIGNED)?.subtotalCents).toBe(500)
+  },
+)

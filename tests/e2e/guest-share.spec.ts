@@ -113,98 +113,99 @@ test("a guest's items shared by e-mail: the link from the dev mailbox shows thei
   await stranger.close()
 })
 
-test("the host copies a guest's link instead of e-mailing it; the guest's page has the host's pay links for what is left", async ({
-  page,
-  browser,
-  baseURL,
-}, testInfo) => {
-  test.setTimeout(120_000)
-  const origin = baseURL ?? ''
-  const { event, gus, snap } = await hostWithGuest(page, origin)
-  await page.request.patch('/api/me/profile', { data: { venmo: 'hana-pays', cashApp: '$hana' }, headers: { origin } })
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
-  const guestBill = billForParty(computeBill(billInputOf(snap.event, snap.items)), placeholderKey(gus))
-  const total = formatUSD(guestBill.totalCents)
+test(
+  "the host copies a guest's link instead of e-mailing it; the guest's page has the host's pay links for what is left",
+  { tag: '@phone' },
+  async ({ page, browser, baseURL }, testInfo) => {
+    test.setTimeout(120_000)
+    const origin = baseURL ?? ''
+    const { event, gus, snap } = await hostWithGuest(page, origin)
+    await page.request.patch('/api/me/profile', { data: { venmo: 'hana-pays', cashApp: '$hana' }, headers: { origin } })
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
+    const guestBill = billForParty(computeBill(billInputOf(snap.event, snap.items)), placeholderKey(gus))
+    const total = formatUSD(guestBill.totalCents)
 
-  await page.goto(`/events/${event.id}?tab=participants`)
-  await page.getByRole('button', { name: "Share Gus's items" }).click()
-  const dialog = page.getByRole('dialog', { name: "Share Gus's items" })
-  await dialog.getByRole('button', { name: 'Copy link' }).click()
-  await expect(page.getByText('Link copied')).toBeVisible()
-  const field = dialog.getByLabel('Link to share')
-  const link = await field.inputValue()
-  expect(link).toMatch(/\/guest-share\/[A-Za-z0-9_-]{43}$/)
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
-  await expect(dialog.getByRole('region', { name: 'Shared with' })).toContainText('Copied link')
-  await shot(page, testInfo, 'guest-share-copied-link')
+    await page.goto(`/events/${event.id}?tab=participants`)
+    await page.getByRole('button', { name: "Share Gus's items" }).click()
+    const dialog = page.getByRole('dialog', { name: "Share Gus's items" })
+    await dialog.getByRole('button', { name: 'Copy link' }).click()
+    await expect(page.getByText('Link copied')).toBeVisible()
+    const field = dialog.getByLabel('Link to share')
+    const link = await field.inputValue()
+    expect(link).toMatch(/\/guest-share\/[A-Za-z0-9_-]{43}$/)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
+    await expect(dialog.getByRole('region', { name: 'Shared with' })).toContainText('Copied link')
+    await shot(page, testInfo, 'guest-share-copied-link')
 
-  const stranger = await browser.newContext({ baseURL: origin, viewport: page.viewportSize() ?? undefined })
-  const guestPage = await stranger.newPage()
-  await guestPage.goto(new URL(link).pathname)
-  await expect(guestPage.getByRole('heading', { name: `Pay Hana ${total}` })).toBeVisible()
-  await expect(guestPage.getByText('The bill is still open, so this amount may change.')).toBeVisible()
-  const amount = (guestBill.totalCents / 100).toFixed(2)
-  await expect(guestPage.getByRole('link', { name: 'Pay with Venmo' })).toHaveAttribute(
-    'href',
-    new RegExp(`^https://venmo\\.com/hana-pays\\?txn=pay&amount=${amount.replace('.', '\\.')}&`),
-  )
-  await expect(guestPage.getByRole('link', { name: 'Pay with Cash App' })).toHaveAttribute(
-    'href',
-    `https://cash.app/$hana/${amount}`,
-  )
-  await expect(guestPage.getByRole('link', { name: 'Pay with PayPal' })).toHaveCount(0)
-  await shot(guestPage, testInfo, 'guest-share-pay-links')
+    const stranger = await browser.newContext({ baseURL: origin, viewport: page.viewportSize() ?? undefined })
+    const guestPage = await stranger.newPage()
+    await guestPage.goto(new URL(link).pathname)
+    await expect(guestPage.getByRole('heading', { name: `Pay Hana ${total}` })).toBeVisible()
+    await expect(guestPage.getByText('The bill is still open, so this amount may change.')).toBeVisible()
+    const amount = (guestBill.totalCents / 100).toFixed(2)
+    await expect(guestPage.getByRole('link', { name: 'Pay with Venmo' })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://venmo\\.com/hana-pays\\?txn=pay&amount=${amount.replace('.', '\\.')}&`),
+    )
+    await expect(guestPage.getByRole('link', { name: 'Pay with Cash App' })).toHaveAttribute(
+      'href',
+      `https://cash.app/$hana/${amount}`,
+    )
+    await expect(guestPage.getByRole('link', { name: 'Pay with PayPal' })).toHaveCount(0)
+    await shot(guestPage, testInfo, 'guest-share-pay-links')
 
-  // Revoking the copied link ends it.
-  await dialog.getByRole('button', { name: 'Revoke link for the copied link' }).click()
-  await expect(dialog.getByRole('region', { name: 'Shared with' })).toHaveCount(0)
-  await guestPage.reload()
-  await expect(guestPage.getByRole('heading', { name: 'Link revoked' })).toBeVisible()
-  await stranger.close()
-})
+    // Revoking the copied link ends it.
+    await dialog.getByRole('button', { name: 'Revoke link for the copied link' }).click()
+    await expect(dialog.getByRole('region', { name: 'Shared with' })).toHaveCount(0)
+    await guestPage.reload()
+    await expect(guestPage.getByRole('heading', { name: 'Link revoked' })).toBeVisible()
+    await stranger.close()
+  },
+)
 
-test('the host merges a guest into the person who joined: their items move, every total unchanged', async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  test.setTimeout(120_000)
-  const origin = baseURL ?? ''
-  // Figures with no rounding (10% tax, 20% tip, an even split), so 'unchanged' is exact to the cent
-  // (docs/decisions/018 says where largest remainder may place a cent differently).
-  const ana = await createConfirmedUser(page.request, 'gsana')
-  const { event, gus, snap: before } = await hostWithGuest(page, origin, { cheese: 1000, tax: 10_000, tip: 20_000 })
-  const other = await page.context().browser()?.newContext({ baseURL: origin })
-  const anaApi = other?.request as APIRequestContext
-  expect((await anaApi.post('/api/auth/sign-in/email', { data: ana, headers: { origin } })).ok()).toBe(true)
-  expect((await anaApi.post('/api/join', { data: { code: before.event.joinCode }, headers: { origin } })).ok()).toBe(
-    true,
-  )
-  // The GET's items are lean (decision 030): filled in as the app does.
-  const joined = snapshotFromWire(
-    (await (await page.request.get(`/api/events/${event.id}`)).json()) as EventSnapshotWire,
-  )
-  const anaId = joined.participants.find((p) => p.username === ana.username)?.userId ?? ''
-  const billBefore = computeBill(billInputOf(joined.event, joined.items))
-  const expected =
-    billForParty(billBefore, placeholderKey(gus)).totalCents + billForParty(billBefore, userKey(anaId)).totalCents
+test(
+  'the host merges a guest into the person who joined: their items move, every total unchanged',
+  { tag: '@phone' },
+  async ({ page, baseURL }, testInfo) => {
+    test.setTimeout(120_000)
+    const origin = baseURL ?? ''
+    // Figures with no rounding (10% tax, 20% tip, an even split), so 'unchanged' is exact to the cent
+    // (docs/decisions/018 says where largest remainder may place a cent differently).
+    const ana = await createConfirmedUser(page.request, 'gsana')
+    const { event, gus, snap: before } = await hostWithGuest(page, origin, { cheese: 1000, tax: 10_000, tip: 20_000 })
+    const other = await page.context().browser()?.newContext({ baseURL: origin })
+    const anaApi = other?.request as APIRequestContext
+    expect((await anaApi.post('/api/auth/sign-in/email', { data: ana, headers: { origin } })).ok()).toBe(true)
+    expect((await anaApi.post('/api/join', { data: { code: before.event.joinCode }, headers: { origin } })).ok()).toBe(
+      true,
+    )
+    // The GET's items are lean (decision 030): filled in as the app does.
+    const joined = snapshotFromWire(
+      (await (await page.request.get(`/api/events/${event.id}`)).json()) as EventSnapshotWire,
+    )
+    const anaId = joined.participants.find((p) => p.username === ana.username)?.userId ?? ''
+    const billBefore = computeBill(billInputOf(joined.event, joined.items))
+    const expected =
+      billForParty(billBefore, placeholderKey(gus)).totalCents + billForParty(billBefore, userKey(anaId)).totalCents
 
-  await page.goto(`/events/${event.id}?tab=participants`)
-  await expect(page.getByRole('region', { name: 'Guests' })).toContainText('Gus')
-  await shot(page, testInfo, 'guest-row-actions')
-  await page.getByRole('button', { name: 'Merge Gus into…' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Merge Gus into…' })
-  await dialog.getByRole('radio', { name: new RegExp(ana.username) }).check()
-  await shot(page, testInfo, 'guest-merge-dialog')
-  await dialog.getByRole('button', { name: 'Merge' }).click()
-  await expect(dialog).toBeHidden()
-  await expect(page.getByRole('region', { name: 'Guests' })).toContainText('Add people who are not on OpenTab')
-  const after = snapshotFromWire(
-    (await (await page.request.get(`/api/events/${event.id}`)).json()) as EventSnapshotWire,
-  )
-  const billAfter = computeBill(billInputOf(after.event, after.items))
-  expect(billAfter.totalCents).toBe(billBefore.totalCents)
-  expect(billForParty(billAfter, userKey(anaId)).totalCents).toBe(expected)
-  await expect(page.getByRole('region', { name: 'Participants' })).toContainText(formatUSD(expected))
-  await shot(page, testInfo, 'guest-merged')
-  await other?.close()
-})
+    await page.goto(`/events/${event.id}?tab=participants`)
+    await expect(page.getByRole('region', { name: 'Guests' })).toContainText('Gus')
+    await shot(page, testInfo, 'guest-row-actions')
+    await page.getByRole('button', { name: 'Merge Gus into…' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Merge Gus into…' })
+    await dialog.getByRole('radio', { name: new RegExp(ana.username) }).check()
+    await shot(page, testInfo, 'guest-merge-dialog')
+    await dialog.getByRole('button', { name: 'Merge' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('region', { name: 'Guests' })).toContainText('Add people who are not on OpenTab')
+    const after = snapshotFromWire(
+      (await (await page.request.get(`/api/events/${event.id}`)).json()) as EventSnapshotWire,
+    )
+    const billAfter = computeBill(billInputOf(after.event, after.items))
+    expect(billAfter.totalCents).toBe(billBefore.totalCents)
+    expect(billForParty(billAfter, userKey(anaId)).totalCents).toBe(expected)
+    await expect(page.getByRole('region', { name: 'Participants' })).toContainText(formatUSD(expected))
+    await shot(page, testInfo, 'guest-merged')
+    await other?.close()
+  },
+)

@@ -87,12 +87,9 @@ test('the host invites a new person by e-mail; they accept from the mailbox link
   await shot(page, testInfo, 'participants-invited')
 })
 
-test('inviting an existing account that is not a friend asks them first; they join from the link', async ({
-  page,
-  browser,
-  baseURL,
-  request,
-}) => {
+test('inviting an existing account that is not a friend asks them first; they join from the link', {
+  tag: '@phone',
+}, async ({ page, browser, baseURL, request }) => {
   const origin = baseURL ?? ''
   const { event } = await hostWithEvent(page, origin, 'Ramen Run')
   const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined })
@@ -117,7 +114,7 @@ test('inviting an existing account that is not a friend asks them first; they jo
   await context.close()
 })
 
-test('an invalid or used invitation link says so', async ({ page }) => {
+test('an invalid or used invitation link says so', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/accept-invite')
   await expect(page.getByRole('heading', { name: 'Invalid Invitation' })).toBeVisible()
   await expect(page.getByText('Invalid invitation link')).toBeVisible()
@@ -134,8 +131,7 @@ async function decodeQr(request: APIRequestContext, eventId: string) {
   return jsQR(new Uint8ClampedArray(img.data), img.width, img.height)?.data ?? ''
 }
 
-test('a phone user joins by scanning the QR code', async ({ page, browser, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'scanning is a phone journey')
+test('a phone user joins by scanning the QR code', { tag: '@phone' }, async ({ page, browser, baseURL }, testInfo) => {
   const origin = baseURL ?? ''
   const { event } = await hostWithEvent(page, origin, 'Poke Bowl Lunch')
   await page.goto(`/events/${event.id}`)
@@ -178,39 +174,41 @@ async function memberOf(origin: string, joinCode: string, prefix: string) {
   return { ctx, user, id: me.profile.id }
 }
 
-test('the host removes a participant who holds nothing, and is told what another one holds', async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one size is enough for this dialog')
-  const origin = baseURL ?? ''
-  const { event } = await hostWithEvent(page, origin, 'Hot Pot')
-  const idle = await memberOf(origin, event.joinCode, 'e2eidle')
-  const holder = await memberOf(origin, event.joinCode, 'e2ehold')
-  const added = await holder.ctx.post(`/api/events/${event.id}/items`, {
-    data: { name: 'Lamb', priceCents: 1800 },
-    headers: { origin },
-  })
-  const item = ((await added.json()) as { items: { id: string; name: string }[] }).items.find((i) => i.name === 'Lamb')
-  const assign = await page.request.post(`/api/events/${event.id}/items/${item?.id}/assign`, {
-    data: { assignee: { userId: holder.id } },
-    headers: { origin },
-  })
-  expect(assign.ok(), await assign.text()).toBe(true)
+test(
+  'the host removes a participant who holds nothing, and is told what another one holds',
+  { tag: '@desktop' },
+  async ({ page, baseURL }, testInfo) => {
+    const origin = baseURL ?? ''
+    const { event } = await hostWithEvent(page, origin, 'Hot Pot')
+    const idle = await memberOf(origin, event.joinCode, 'e2eidle')
+    const holder = await memberOf(origin, event.joinCode, 'e2ehold')
+    const added = await holder.ctx.post(`/api/events/${event.id}/items`, {
+      data: { name: 'Lamb', priceCents: 1800 },
+      headers: { origin },
+    })
+    const item = ((await added.json()) as { items: { id: string; name: string }[] }).items.find(
+      (i) => i.name === 'Lamb',
+    )
+    const assign = await page.request.post(`/api/events/${event.id}/items/${item?.id}/assign`, {
+      data: { assignee: { userId: holder.id } },
+      headers: { origin },
+    })
+    expect(assign.ok(), await assign.text()).toBe(true)
 
-  await page.goto(`/events/${event.id}?tab=participants`)
-  await page.getByRole('button', { name: `Remove ${holder.user.username}` }).click()
-  const dialog = page.getByRole('dialog', { name: 'Remove Participant' })
-  await dialog.getByRole('button', { name: 'Remove' }).click()
-  await expect(dialog.getByText(`${holder.user.username} still holds 1 item. Reassign it first`)).toBeVisible()
-  await shot(page, testInfo, 'remove-participant-holds')
-  await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await page.goto(`/events/${event.id}?tab=participants`)
+    await page.getByRole('button', { name: `Remove ${holder.user.username}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Remove Participant' })
+    await dialog.getByRole('button', { name: 'Remove' }).click()
+    await expect(dialog.getByText(`${holder.user.username} still holds 1 item. Reassign it first`)).toBeVisible()
+    await shot(page, testInfo, 'remove-participant-holds')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
 
-  await page.getByRole('button', { name: `Remove ${idle.user.username}` }).click()
-  await dialog.getByRole('button', { name: 'Remove' }).click()
-  await expect(dialog).toBeHidden()
-  await expect(page.getByText(idle.user.username, { exact: true })).toBeHidden()
-  await expect(page.getByText(holder.user.username, { exact: true })).toBeVisible()
-  await idle.ctx.dispose()
-  await holder.ctx.dispose()
-})
+    await page.getByRole('button', { name: `Remove ${idle.user.username}` }).click()
+    await dialog.getByRole('button', { name: 'Remove' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText(idle.user.username, { exact: true })).toBeHidden()
+    await expect(page.getByText(holder.user.username, { exact: true })).toBeVisible()
+    await idle.ctx.dispose()
+    await holder.ctx.dispose()
+  },
+)

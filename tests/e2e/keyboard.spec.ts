@@ -35,16 +35,17 @@ async function expectFocusTrapped(page: Page, dialogName: string | RegExp) {
   await expect(dialog).toBeHidden()
 }
 
-test('the host runs the event page from the keyboard; dialogs trap focus and close with Escape', async ({
-  page,
-  baseURL,
-}, testInfo) => {
+test('the host runs the event page from the keyboard; dialogs trap focus and close with Escape', {
+  tag: '@desktop',
+}, async ({ page, baseURL }) => {
   // A keyboard is a desktop concern here; the phone layout moves the same actions into its own tabs.
-  test.skip(testInfo.project.name === 'phone', 'desktop layout')
   test.setTimeout(120_000)
   const headers = { origin: baseURL ?? '' }
   const host = await createConfirmedUser(page.request, 'keys')
-  await page.request.post('/api/auth/sign-in/email', { data: { email: host.email, password: host.password }, headers })
+  await page.request.post('/api/auth/sign-in/email', {
+    data: { email: host.email, password: host.password },
+    headers,
+  })
   await page.request.patch('/api/me/profile', { data: { firstName: 'Kay' }, headers })
   const created = await page.request.post('/api/events', { data: { title: 'Keyboard supper' }, headers })
   const { event } = (await created.json()) as EventSnapshot

@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { hostWithEvent, shot } from './support/helpers'
 
+// Allowed here (the page as a person has it: with the offline service worker); blocked elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 // A loaded event page stays readable offline: a quiet note that leaves the header in view, a LIVE
 // badge that stops claiming to be live, and the bill never replaced by an error page when a refresh
 // fails for want of a network.

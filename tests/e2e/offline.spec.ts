@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { shot } from './support/helpers'
 
+// Allowed here (the service worker is the subject here); blocked elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 // Installable and resilient (docs/decisions/024): the manifest makes the app installable, the
 // service worker opens the shell with no connection and says so, and /api/ is never answered from a cache.
 

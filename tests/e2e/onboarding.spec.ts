@@ -50,24 +50,31 @@ test('every get-started call to action opens sign-up mode', async ({ page }) => 
   await expectSignUpMode(page)
 })
 
-test('confirming the e-mail signs the new person in and greets them as new', async ({ page, request }, testInfo) => {
-  const user = newUser('fresh')
-  await page.goto('/auth?mode=signup')
-  await signUpViaForm(page, user)
-  // Not 'Welcome back': this person has never been here.
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toHaveCount(0)
-  await shot(page, testInfo, 'signup-check-your-mail')
+test(
+  'confirming the e-mail signs the new person in and greets them as new',
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    const user = newUser('fresh')
+    await page.goto('/auth?mode=signup')
+    await signUpViaForm(page, user)
+    // Not 'Welcome back': this person has never been here.
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toHaveCount(0)
+    await shot(page, testInfo, 'signup-check-your-mail')
 
-  await openConfirmLink(page, request, user.email)
-  await shot(page, testInfo, 'confirm-signed-in')
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8000 })
-  await expect(page.getByText('Welcome to OpenTab')).toBeVisible()
-  await expect(page.getByText(/Welcome back/)).toHaveCount(0)
-  await expect(page.getByRole('dialog', { name: 'Complete your profile' })).toBeVisible()
-  await shot(page, testInfo, 'dashboard-new-account')
-})
+    await openConfirmLink(page, request, user.email)
+    await shot(page, testInfo, 'confirm-signed-in')
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8000 })
+    await expect(page.getByText('Welcome to OpenTab')).toBeVisible()
+    await expect(page.getByText(/Welcome back/)).toHaveCount(0)
+    await expect(page.getByRole('dialog', { name: 'Complete your profile' })).toBeVisible()
+    await shot(page, testInfo, 'dashboard-new-account')
+  },
+)
 
-test('the confirmation link takes a new person back to the page they wanted', async ({ page, request }) => {
+test('the confirmation link takes a new person back to the page they wanted', { tag: '@phone' }, async ({
+  page,
+  request,
+}) => {
   const user = newUser('detour')
   // Signed out, they asked for their profile and chose to sign up instead.
   await page.goto('/profile')
@@ -79,7 +86,7 @@ test('the confirmation link takes a new person back to the page they wanted', as
   await expect(page.getByRole('main').getByText(user.email)).toBeVisible()
 })
 
-test('the confirmation link takes a new person to the event whose code they saved', async ({
+test('the confirmation link takes a new person to the event whose code they saved', { tag: '@phone' }, async ({
   page,
   request,
   baseURL,
@@ -105,30 +112,30 @@ test('the confirmation link takes a new person to the event whose code they save
   await expect(page.getByText('Pho Night').first()).toBeVisible()
 })
 
-test('the profile reminder shows on the dashboard only, never over an event or the profile', async ({
-  page,
-  request,
-  baseURL,
-}, testInfo) => {
-  const user = await createConfirmedUser(request, 'remind')
-  await signInViaForm(page, user.email, user.password, '/profile')
-  await expect(page).toHaveURL(/\/profile$/)
-  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible()
-  const modal = page.getByRole('dialog', { name: 'Complete your profile' })
-  await page.waitForTimeout(800)
-  await expect(modal).toHaveCount(0)
-  await shot(page, testInfo, 'profile-no-reminder')
+test(
+  'the profile reminder shows on the dashboard only, never over an event or the profile',
+  { tag: '@phone' },
+  async ({ page, request, baseURL }, testInfo) => {
+    const user = await createConfirmedUser(request, 'remind')
+    await signInViaForm(page, user.email, user.password, '/profile')
+    await expect(page).toHaveURL(/\/profile$/)
+    await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible()
+    const modal = page.getByRole('dialog', { name: 'Complete your profile' })
+    await page.waitForTimeout(800)
+    await expect(modal).toHaveCount(0)
+    await shot(page, testInfo, 'profile-no-reminder')
 
-  const res = await page.request.post('/api/events', {
-    data: { title: 'Dumplings' },
-    headers: { origin: baseURL ?? '' },
-  })
-  const { event } = (await res.json()) as { event: { id: string } }
-  await page.goto(`/events/${event.id}`)
-  await expect(page.getByText('Dumplings').first()).toBeVisible()
-  await page.waitForTimeout(800)
-  await expect(modal).toHaveCount(0)
+    const res = await page.request.post('/api/events', {
+      data: { title: 'Dumplings' },
+      headers: { origin: baseURL ?? '' },
+    })
+    const { event } = (await res.json()) as { event: { id: string } }
+    await page.goto(`/events/${event.id}`)
+    await expect(page.getByText('Dumplings').first()).toBeVisible()
+    await page.waitForTimeout(800)
+    await expect(modal).toHaveCount(0)
 
-  await page.goto('/dashboard')
-  await expect(modal).toBeVisible()
-})
+    await page.goto('/dashboard')
+    await expect(modal).toBeVisible()
+  },
+)

@@ -82,7 +82,9 @@ test('the landing page loads no framework script, and its theme switch and menu 
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
 })
 
-test('sign-in arrives as HTML and becomes usable once hydrated, without a console error', async ({ page }) => {
+test('sign-in arrives as HTML and becomes usable once hydrated, without a console error', { tag: '@phone' }, async ({
+  page,
+}) => {
   const errors: string[] = []
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()))
   page.on('pageerror', (err) => errors.push(err.message))
@@ -140,7 +142,7 @@ test('sign-in is on screen before its code runs, and inert until then', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
 })
 
-test('sign-in forms post: no native send can put a password in the address', async ({ page }) => {
+test('sign-in forms post: no native send can put a password in the address', { tag: '@phone' }, async ({ page }) => {
   for (const path of ['/auth', '/auth?mode=signup']) {
     const html = await (await page.request.get(path)).text()
     const forms = [...html.matchAll(/<form\b[^>]*>/g)].map((m) => m[0])
@@ -149,7 +151,9 @@ test('sign-in forms post: no native send can put a password in the address', asy
   }
 })
 
-test('a press on Sign In before hydration sends nothing; once hydrated the same form signs in', async ({ page }) => {
+test('a press on Sign In before hydration sends nothing; once hydrated the same form signs in', {
+  tag: '@phone',
+}, async ({ page }) => {
   const user = await createConfirmedUser(page.request, 'early2')
   const release = await holdApp(page)
   const posts: string[] = []

@@ -42,7 +42,7 @@ test.describe('landing page', () => {
     await shot(page, testInfo, 'landing-light')
   })
 
-  test('signed-in visitors go to the dashboard', async ({ page, request }) => {
+  test('signed-in visitors go to the dashboard', { tag: '@phone' }, async ({ page, request }) => {
     const user = await createConfirmedUser(request, 'land')
     const res = await page.request.post('/api/auth/sign-in/email', {
       data: { email: user.email, password: user.password },
@@ -54,7 +54,7 @@ test.describe('landing page', () => {
   })
 })
 
-test('features page', async ({ page }, testInfo) => {
+test('features page', { tag: '@phone' }, async ({ page }, testInfo) => {
   await page.goto('/features')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   for (const name of ['Smart group management', 'Intelligent bill splitting', 'Expense tracking']) {
@@ -73,36 +73,40 @@ test('features page', async ({ page }, testInfo) => {
 test.describe('docs', () => {
   const sections = ['Getting Started', 'Managing Events', 'Managing Items', 'Communication', 'Account Management']
 
-  test('search filters sections and subsections, clearing brings all back', async ({ page }, testInfo) => {
-    await page.goto('/docs')
-    await expect(page.getByRole('heading', { level: 1, name: 'Documentation' })).toBeVisible()
-    for (const name of sections) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
-    await shot(page, testInfo, 'docs')
+  test(
+    'search filters sections and subsections, clearing brings all back',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await page.goto('/docs')
+      await expect(page.getByRole('heading', { level: 1, name: 'Documentation' })).toBeVisible()
+      for (const name of sections) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+      await shot(page, testInfo, 'docs')
 
-    const search = page.getByLabel('Search documentation')
-    // "HEIC" appears only in the content of 'Reading a receipt'.
-    await search.fill('heic')
-    await expect(heading(page, 'Reading a receipt')).toBeVisible()
-    await expect(heading(page, 'Managing Items')).toBeVisible()
-    await expect(heading(page, 'Adding items')).toBeHidden()
-    await expect(heading(page, 'Getting Started')).toBeHidden()
-    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(1)
-    await shot(page, testInfo, 'docs-search')
+      const search = page.getByLabel('Search documentation')
+      // "HEIC" appears only in the content of 'Reading a receipt'.
+      await search.fill('heic')
+      await expect(heading(page, 'Reading a receipt')).toBeVisible()
+      await expect(heading(page, 'Managing Items')).toBeVisible()
+      await expect(heading(page, 'Adding items')).toBeHidden()
+      await expect(heading(page, 'Getting Started')).toBeHidden()
+      await expect(page.getByRole('heading', { level: 3 })).toHaveCount(1)
+      await shot(page, testInfo, 'docs-search')
 
-    // A section title match keeps the whole section.
-    await search.fill('communication')
-    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1)
-    await expect(heading(page, 'Event chat')).toBeVisible()
-    await expect(heading(page, 'Notifications')).toBeVisible()
+      // A section title match keeps the whole section.
+      await search.fill('communication')
+      await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1)
+      await expect(heading(page, 'Event chat')).toBeVisible()
+      await expect(heading(page, 'Notifications')).toBeVisible()
 
-    await search.fill('xylophone')
-    await expect(page.getByText('No results')).toBeVisible()
+      await search.fill('xylophone')
+      await expect(page.getByText('No results')).toBeVisible()
 
-    await page.getByRole('button', { name: 'Clear search' }).click()
-    await expect(search).toHaveValue('')
-    for (const name of sections) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
-    await expect(heading(page, 'Adding items')).toBeVisible()
-  })
+      await page.getByRole('button', { name: 'Clear search' }).click()
+      await expect(search).toHaveValue('')
+      for (const name of sections) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+      await expect(heading(page, 'Adding items')).toBeVisible()
+    },
+  )
 
   test('the anchor list jumps to a section', async ({ page, isMobile }) => {
     await page.goto('/docs')
@@ -120,7 +124,7 @@ test.describe('docs', () => {
   })
 })
 
-test('privacy and terms', async ({ page }, testInfo) => {
+test('privacy and terms', { tag: '@phone' }, async ({ page }, testInfo) => {
   await page.goto('/privacy')
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
   for (const name of [

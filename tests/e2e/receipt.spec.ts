@@ -3,6 +3,9 @@ import path from 'node:path'
 import { expect, type Page, type TestInfo, test } from '@playwright/test'
 import { createConfirmedUser, shot } from './support/helpers'
 
+// Allowed here (the reader's models are kept by the service worker, as on a phone); blocked elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 // The receipt journey: the host photographs the bill, the phone reads it offline (real OCR in
 // Chromium: the first read downloads the models, so it is slow on 2 cores), the host confirms
 // and applies, and the event shows the receipt's items and totals. Also the file checks on the
@@ -266,8 +269,7 @@ test('the upload control refuses a wrong type and a photo over 10 MB; Remove Rec
 
 // iPhone photos arrive as HEIC, which Chromium cannot decode: the reader falls back to libheif (WASM).
 // The fixture is the same receipt as above, re-encoded with heif-enc.
-test('a HEIC photo is read offline too', async ({ page, baseURL }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the decoder is the same on every screen size; one pass is enough')
+test('a HEIC photo is read offline too', { tag: '@desktop' }, async ({ page, baseURL }, info) => {
   test.setTimeout(300_000)
   await signIn(page, baseURL ?? '')
   const headers = { origin: baseURL ?? '' }
@@ -286,8 +288,7 @@ test('a HEIC photo is read offline too', async ({ page, baseURL }, info) => {
 // A place the reader could not read cleanly is offered unticked and said to be unsure (decision 038): this
 // photo's shop name is glued to its address ("Mc Donaldat3100"). Its date is too faint to read at all. Phone
 // size only: the dialog is the same code on every size.
-test('a place the reader is unsure of starts unticked', async ({ page, baseURL }, info) => {
-  test.skip(!isPhone(info), 'same code path on every size; one pass is enough')
+test('a place the reader is unsure of starts unticked', { tag: '@phone' }, async ({ page, baseURL }, info) => {
   test.setTimeout(300_000)
   await signIn(page, baseURL ?? '')
   const created = await page.request.post('/api/events', {
@@ -312,69 +313,69 @@ test('a place the reader is unsure of starts unticked', async ({ page, baseURL }
 // Replacing a photo (docs/decisions/011) never loses the old one by accident, and the rates the host typed
 // stay unless the host ticks the receipt's. Phone size only: the flow and the dialog are the same code on every
 // size, and each offline read costs about a minute of OCR on this machine (this test reads twice).
-test("a replacement photo waits for Apply; Cancel keeps the old one, and the host's tax and tip are kept unless chosen", async ({
-  page,
-  baseURL,
-}, info) => {
-  test.skip(!isPhone(info), 'same code path on every size; one pass is enough')
-  test.setTimeout(480_000)
-  await signIn(page, baseURL ?? '')
-  const headers = { origin: baseURL ?? '' }
-  const created = await page.request.post('/api/events', {
-    data: { title: 'Second photo', taxMilliPct: 8000, tipMilliPct: 18000 },
-    headers,
-  })
-  const { event } = (await created.json()) as Snap
-  // The "old" photo: any bytes that sniff as a JPEG will do; the server keeps them as they are.
-  const old = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 7])
-  const up = await page.request.post(`/api/events/${event.id}/receipt`, {
-    multipart: { file: { name: 'old.jpg', mimeType: 'image/jpeg', buffer: old } },
-    headers,
-  })
-  expect(up.status(), await up.text()).toBe(201)
-  const stored = async () => Buffer.from(await (await page.request.get(`/api/events/${event.id}/receipt`)).body())
+test(
+  "a replacement photo waits for Apply; Cancel keeps the old one, and the host's tax and tip are kept unless chosen",
+  { tag: '@phone' },
+  async ({ page, baseURL }, info) => {
+    test.setTimeout(480_000)
+    await signIn(page, baseURL ?? '')
+    const headers = { origin: baseURL ?? '' }
+    const created = await page.request.post('/api/events', {
+      data: { title: 'Second photo', taxMilliPct: 8000, tipMilliPct: 18000 },
+      headers,
+    })
+    const { event } = (await created.json()) as Snap
+    // The "old" photo: any bytes that sniff as a JPEG will do; the server keeps them as they are.
+    const old = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 7])
+    const up = await page.request.post(`/api/events/${event.id}/receipt`, {
+      multipart: { file: { name: 'old.jpg', mimeType: 'image/jpeg', buffer: old } },
+      headers,
+    })
+    expect(up.status(), await up.text()).toBe(201)
+    const stored = async () => Buffer.from(await (await page.request.get(`/api/events/${event.id}/receipt`)).body())
 
-  await page.goto(`/events/${event.id}/receipt`)
-  await expect(page.getByRole('heading', { name: 'Replace Receipt', level: 1 })).toBeVisible()
-  const dialog = page.getByRole('dialog', { name: 'Confirm Receipt Details' })
-  const choose = async () => {
-    await page.getByLabel('Replace Receipt').setInputFiles(PHOTO)
-    await expect(dialog).toBeVisible({ timeout: 280_000 })
-  }
-  await choose()
-  // While the new photo is being confirmed, the event still has the old one.
-  expect(await stored()).toEqual(old)
-  // The receipt has tax (4.68 on 51.90 = 9.017%) but no tip line. The event already has rates the host typed
-  // (8% and 18%), so neither box starts ticked, yet both can be ticked (Totals stays on); both rates are shown.
-  const useTax = dialog.getByRole('checkbox', { name: 'Use receipt tax' })
-  const useTip = dialog.getByRole('checkbox', { name: 'Use receipt tip' })
-  await expect(dialog.getByRole('checkbox', { name: 'Totals' })).toBeChecked()
-  await expect(useTax).not.toBeChecked()
-  await expect(useTip).not.toBeChecked()
-  await expect(useTax).toBeEnabled()
-  await expect(dialog.getByText('Tax stays 8%; tip stays 18%')).toBeVisible()
-  await expect(dialog.getByText('Event 8% · Receipt 9.017%')).toBeVisible()
-  await expect(dialog.getByText('Event 18% · None on the receipt')).toBeVisible()
-  await useTax.check()
-  await expect(dialog.getByText('New tax 9.017%; tip stays 18%')).toBeVisible()
-  await expect(dialog.getByText(/Cancel keeps the current photo/)).toBeVisible()
-  await dialog.getByText('Event 18% · None on the receipt').scrollIntoViewIfNeeded()
-  await shot(page, info, 'receipt-replace-confirm')
+    await page.goto(`/events/${event.id}/receipt`)
+    await expect(page.getByRole('heading', { name: 'Replace Receipt', level: 1 })).toBeVisible()
+    const dialog = page.getByRole('dialog', { name: 'Confirm Receipt Details' })
+    const choose = async () => {
+      await page.getByLabel('Replace Receipt').setInputFiles(PHOTO)
+      await expect(dialog).toBeVisible({ timeout: 280_000 })
+    }
+    await choose()
+    // While the new photo is being confirmed, the event still has the old one.
+    expect(await stored()).toEqual(old)
+    // The receipt has tax (4.68 on 51.90 = 9.017%) but no tip line. The event already has rates the host typed
+    // (8% and 18%), so neither box starts ticked, yet both can be ticked (Totals stays on); both rates are shown.
+    const useTax = dialog.getByRole('checkbox', { name: 'Use receipt tax' })
+    const useTip = dialog.getByRole('checkbox', { name: 'Use receipt tip' })
+    await expect(dialog.getByRole('checkbox', { name: 'Totals' })).toBeChecked()
+    await expect(useTax).not.toBeChecked()
+    await expect(useTip).not.toBeChecked()
+    await expect(useTax).toBeEnabled()
+    await expect(dialog.getByText('Tax stays 8%; tip stays 18%')).toBeVisible()
+    await expect(dialog.getByText('Event 8% · Receipt 9.017%')).toBeVisible()
+    await expect(dialog.getByText('Event 18% · None on the receipt')).toBeVisible()
+    await useTax.check()
+    await expect(dialog.getByText('New tax 9.017%; tip stays 18%')).toBeVisible()
+    await expect(dialog.getByText(/Cancel keeps the current photo/)).toBeVisible()
+    await dialog.getByText('Event 18% · None on the receipt').scrollIntoViewIfNeeded()
+    await shot(page, info, 'receipt-replace-confirm')
 
-  const discarded = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().includes('/receipt/pending/'))
-  await dialog.getByRole('button', { name: 'Cancel' }).click()
-  await discarded
-  await expect(dialog).toBeHidden()
-  expect(await stored()).toEqual(old)
+    const discarded = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().includes('/receipt/pending/'))
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await discarded
+    await expect(dialog).toBeHidden()
+    expect(await stored()).toEqual(old)
 
-  // Chosen again and applied as it starts: now the new photo is the receipt, and the host's 8% and 18% stay.
-  await choose()
-  await expect(useTax).not.toBeChecked()
-  await dialog.getByRole('button', { name: 'Apply', exact: true }).click()
-  await page.waitForURL(new RegExp(`/events/${event.id}\\?tab=items$`))
-  expect(await stored()).toEqual(readFileSync(PHOTO))
-  const after = (await (await page.request.get(`/api/events/${event.id}`)).json()) as {
-    event: { taxMilliPct: number; tipMilliPct: number }
-  }
-  expect(after.event).toMatchObject({ taxMilliPct: 8000, tipMilliPct: 18000 })
-})
+    // Chosen again and applied as it starts: now the new photo is the receipt, and the host's 8% and 18% stay.
+    await choose()
+    await expect(useTax).not.toBeChecked()
+    await dialog.getByRole('button', { name: 'Apply', exact: true }).click()
+    await page.waitForURL(new RegExp(`/events/${event.id}\\?tab=items$`))
+    expect(await stored()).toEqual(readFileSync(PHOTO))
+    const after = (await (await page.request.get(`/api/events/${event.id}`)).json()) as {
+      event: { taxMilliPct: number; tipMilliPct: number }
+    }
+    expect(after.event).toMatchObject({ taxMilliPct: 8000, tipMilliPct: 18000 })
+  },
+)

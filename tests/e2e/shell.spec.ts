@@ -45,7 +45,7 @@ test('dashboard: heading, Create Event, empty events, profile reminder, complete
   expect(await page.evaluate(() => localStorage.getItem('profile_modal_dismissed'))).toBeNull()
 })
 
-test('complete profile: Skip for Now goes to the dashboard', async ({ page, request }) => {
+test('complete profile: Skip for Now goes to the dashboard', { tag: '@phone' }, async ({ page, request }) => {
   const user = await createConfirmedUser(request, 'skip')
   await signInViaForm(page, user.email, user.password, '/complete-profile')
   await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible()
@@ -89,7 +89,7 @@ test('app chrome: navigation, search, badges hidden at zero, avatar menu', async
   }
 })
 
-test('the theme toggle persists across a reload', async ({ page }, testInfo) => {
+test('the theme toggle persists across a reload', { tag: '@phone' }, async ({ page }, testInfo) => {
   await page.goto('/')
   const html = page.locator('html')
   await expect(html).toHaveClass(/dark/)
