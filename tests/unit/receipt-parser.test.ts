@@ -319,6 +319,41 @@ describe('parseReceiptLines on synthetic layouts', () => {
     expect(twice.items.map((i) => i.price)).toEqual([820, 18])
   })
 
+  it('undoes one digit read as a lookalike (9 as 8) where the printed summary checks itself', () => {
+    const summary = [
+      ['Subtotal', '82.95'],
+      ['Tax', '8.50'],
+      ['Total', '91.45'],
+    ]
+    const misread = parseReceiptLines(
+      lines([['Coke', '3.65'], ['Short Rib', '27.85'], ['Diet Coke', '3.65'], ['Rib Eye Steak', '47.70'], ...summary]),
+    )
+    expect(misread.items.map((i) => i.price)).toEqual([3.65, 27.95, 3.65, 47.7])
+    expect(misread).toMatchObject({ subtotal: 82.95, tax: 8.5, total: 91.45 })
+    // Two prices a lookalike away from fitting (27.85 and 47.85, both 8 for 9): none is changed.
+    const either = parseReceiptLines(
+      lines([['Short Rib', '27.85'], ['Rib Eye Steak', '47.85'], ['Soda', '7.15'], ...summary]),
+    )
+    expect(either.items.map((i) => i.price)).toEqual([27.85, 47.85, 7.15])
+    // A summary that does not add up (the total says the subtotal is the misread one): nothing changes.
+    const unsure = parseReceiptLines(
+      lines([
+        ['Short Rib', '27.85'],
+        ['Rib Eye Steak', '47.80'],
+        ['Soda', '7.20'],
+        ['Subtotal', '82.95'],
+        ['Tax', '8.50'],
+        ['Total', '91.35'],
+      ]),
+    )
+    expect(unsure.items.map((i) => i.price)).toEqual([27.85, 47.8, 7.2])
+    // A gap no single lookalike digit closes (0.40) changes nothing.
+    const far = parseReceiptLines(
+      lines([['Short Rib', '27.55'], ['Rib Eye Steak', '47.80'], ['Soda', '7.20'], ...summary]),
+    )
+    expect(far.items.map((i) => i.price)).toEqual([27.55, 47.8, 7.2])
+  })
+
   it('takes the priced row above the tax as the subtotal when its word is garbled and the arithmetic says so', () => {
     const receipt = parseReceiptLines(
       lines([

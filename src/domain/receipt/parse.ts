@@ -7,6 +7,7 @@ import {
   findTrailingAmountWithoutPoint,
   stripAmounts,
 } from './amounts'
+import { repairConfusedDigit } from './confused-digit'
 import { detectCurrency } from './currency'
 import { dateOrderShown, namesDayFirstTax, readDateTime } from './datetime'
 import { extractHeader, headerIsSure } from './header'
@@ -60,6 +61,7 @@ export function parseReceiptLines(lines: OcrLine[]): ParsedReceipt {
   const totals = chooseTotals(rows, summaryStart, sumOf(items), items.length)
   items = items.filter((i) => i.rowIndex !== totals.subtotalRow)
   if (totals.subtotalCents !== null) items = fitToSubtotal(items, rows, summaryStart, totals.subtotalCents)
+  items = repairConfusedDigit(items, totals)
 
   const expanded = expandItems(items)
   return reconcileReceipt({
