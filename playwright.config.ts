@@ -67,8 +67,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // Each test's fresh context would install the offline service worker, which fetches three pages and their
-    // files behind the test's back: CPU that a 2-core machine lacks. The specs about offline use and the
-    // receipt reader's model cache allow it (test.use).
+    // files behind the test's back: CPU that a 2-core machine lacks. The specs about offline use, the
+    // receipt reader's model cache and a clean console (Playwright's blocked registration logs a warning)
+    // allow it (test.use).
     serviceWorkers: 'block',
     launchOptions,
   },

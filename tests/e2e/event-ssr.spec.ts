@@ -7,6 +7,10 @@ import { createConfirmedUser, signInViaForm } from './support/helpers'
 
 const EVIL = '</script><script>alert(1)</script>'
 
+// The console is judged as people have it, with the offline service worker registering (Playwright's
+// blocked registration would log a warning of its own).
+test.use({ serviceWorkers: 'allow' })
+
 test('the event page arrives rendered and hydrates without console errors', async ({ page, baseURL }) => {
   const problems: string[] = []
   page.on('console', (msg) => {
