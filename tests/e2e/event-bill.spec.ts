@@ -11,7 +11,6 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768
 // The money journey: tax 8.88% and tip 20% typed into the Create Event form, four items,
 // one split three ways, one on a guest; every total on screen must equal the domain's numbers.
 test('the totals on screen are the domain’s numbers, to the cent', async ({ page, baseURL }, testInfo) => {
-  test.setTimeout(120_000)
   const headers = { origin: baseURL ?? '' }
   const host = await createConfirmedUser(page.request, 'bill')
   await signInViaApi(page.request, host, headers.origin)

@@ -65,7 +65,6 @@ test('create an event with tax and tip, land on it, and find its card on the das
 })
 
 test('My Events pages 8 at a time, with the page in the URL', async ({ page, baseURL }, testInfo) => {
-  test.setTimeout(90_000)
   await signIn(page, baseURL ?? '')
   for (let i = 1; i <= 9; i++) {
     const res = await page.request.post('/api/events', {

@@ -20,7 +20,6 @@ test('two people become friends: find, request, accept on the dashboard, then ea
   page,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(120_000)
   const origin = baseURL ?? ''
   const ana = await createConfirmedUser(page.request, 'fana')
   const ben = await createConfirmedUser(page.request, 'fben')

@@ -61,7 +61,6 @@ test("a guest's items shared by e-mail: the link from the dev mailbox shows thei
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(120_000)
   const origin = baseURL ?? ''
   const { event, gus, snap } = await hostWithGuest(page, origin)
   const guestBill = billForParty(computeBill(billInputOf(snap.event, snap.items)), placeholderKey(gus))
@@ -117,7 +116,6 @@ test(
   "the host copies a guest's link instead of e-mailing it; the guest's page has the host's pay links for what is left",
   { tag: '@phone' },
   async ({ page, browser, baseURL }, testInfo) => {
-    test.setTimeout(120_000)
     const origin = baseURL ?? ''
     const { event, gus, snap } = await hostWithGuest(page, origin)
     await page.request.patch('/api/me/profile', { data: { venmo: 'hana-pays', cashApp: '$hana' }, headers: { origin } })
@@ -167,7 +165,6 @@ test(
   'the host merges a guest into the person who joined: their items move, every total unchanged',
   { tag: '@phone' },
   async ({ page, baseURL }, testInfo) => {
-    test.setTimeout(120_000)
     const origin = baseURL ?? ''
     // Figures with no rounding (10% tax, 20% tip, an even split), so 'unchanged' is exact to the cent
     // (docs/decisions/018 says where largest remainder may place a cent differently).

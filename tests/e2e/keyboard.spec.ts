@@ -39,7 +39,6 @@ test('the host runs the event page from the keyboard; dialogs trap focus and clo
   tag: '@desktop',
 }, async ({ page, baseURL }) => {
   // A keyboard is a desktop concern here; the phone layout moves the same actions into its own tabs.
-  test.setTimeout(120_000)
   const headers = { origin: baseURL ?? '' }
   const host = await createConfirmedUser(page.request, 'keys')
   await page.request.post('/api/auth/sign-in/email', {

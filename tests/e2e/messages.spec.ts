@@ -24,7 +24,6 @@ test('a direct message arrives live with its unread badge, and the reply comes b
   baseURL,
 }, testInfo) => {
   // Two accounts, two browsers, a round trip each way: more than the default minute on a busy machine.
-  test.setTimeout(120_000)
   const origin = baseURL ?? ''
   const headers = { origin }
   const phone = (page.viewportSize()?.width ?? 1280) < 768

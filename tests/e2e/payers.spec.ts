@@ -25,7 +25,6 @@ test('the host records that Sam paid; everyone sees why they owe what they owe; 
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(120_000)
   const origin = baseURL ?? ''
   const maria = await signedIn(browser, origin, 'Maria', page.request)
   const jules = await signedIn(browser, origin, 'Jules')

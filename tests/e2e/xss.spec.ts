@@ -45,7 +45,6 @@ async function expectInert(page: Page, what: string) {
 }
 
 test('names, titles, item and guest names carrying HTML render as text', async ({ page, baseURL }, testInfo) => {
-  test.setTimeout(120_000)
   const origin = baseURL ?? ''
   const headers = { origin }
   await signedIn(page.request, origin, 'xsshost', IMG)

@@ -21,8 +21,9 @@ const LOOKALIKES: Record<string, string> = {
 }
 
 export function repairConfusedDigit(items: ItemLine[], totals: Totals): ItemLine[] {
-  const subtotal = totals.subtotalCents
-  if (subtotal === null || totals.subtotalRow === null || !summaryAddsUp(totals)) return items
+  const { subtotalCents: subtotal, subtotalRow, taxCents, tipCents, totalCents } = totals
+  // Only a printed subtotal that the printed total confirms: subtotal + tax + tip = total, to the cent.
+  if (subtotal === null || subtotalRow === null || subtotal + taxCents + (tipCents ?? 0) !== totalCents) return items
   const gap = subtotal - items.reduce((s, i) => s + lineTotal(i), 0)
   if (Math.abs(gap) <= 1) return items
   const repairs = items.flatMap((item, index) =>
@@ -33,12 +34,6 @@ export function repairConfusedDigit(items: ItemLine[], totals: Totals): ItemLine
   if (repairs.length !== 1) return items
   const [repair] = repairs as [{ index: number; cents: number }]
   return items.map((item, i) => (i === repair.index ? { ...item, unitCents: repair.cents } : item))
-}
-
-/** Subtotal + tax + tip = total, to the cent: the printed summary checks itself. */
-function summaryAddsUp(totals: Totals): boolean {
-  const { subtotalCents, taxCents, tipCents, totalCents } = totals
-  return subtotalCents !== null && totalCents !== null && subtotalCents + taxCents + (tipCents ?? 0) === totalCents
 }
 
 /** Every price one lookalike digit away from `cents` in its cents digits ("27.85" -> 27.95, 27.35...). */
