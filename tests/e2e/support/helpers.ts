@@ -5,6 +5,7 @@ import {
   type Page,
   request as playwrightRequest,
   type TestInfo,
+  test,
 } from '@playwright/test'
 
 /** Saves a full-page screenshot under test-results/screenshots/<project>/<name>.png (kept as a CI artifact). */
@@ -45,8 +46,11 @@ export async function mailLink(request: APIRequestContext, to: string, path: str
  */
 export async function createConfirmedUser(request: APIRequestContext, prefix = 'e2e', username?: string) {
   const user = { ...newUser(prefix), ...(username ? { username } : {}) }
+  // A browser's POST always carries its Origin; `npm start`'s server (Vite) refuses one without it.
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin
   const res = await request.post('/api/auth/sign-up/email', {
     data: { name: user.username, email: user.email, password: user.password },
+    headers: { origin },
   })
   expect(res.status(), await res.text()).toBe(200)
   const link = new URL(await mailLink(request, user.email, '/confirm-email'))
