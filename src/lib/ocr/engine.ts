@@ -4,7 +4,7 @@
 // very same code and get the same lines.
 import type * as Ort from 'onnxruntime-web'
 import type { OcrLine } from '../../domain/receipt/ocr-line'
-import { allowedClassIndexes, type DecodedText, decodeCtcBatch, isLatinReceiptChar } from './ctc'
+import { allowedClassIndexes, type DecodedText, decodeCtcBatch, dictionaryClasses, isLatinReceiptChar } from './ctc'
 import { boxesFromProbabilityMap, type DbOptions, defaultDbOptions, type RotatedBox } from './db-postprocess'
 import { type RgbaImage, resizeRgba, sampleInto } from './image'
 
@@ -14,7 +14,7 @@ export interface OcrEngineInit {
   ort: OrtModule
   detectionModel: Uint8Array
   recognitionModel: Uint8Array
-  /** ppocr_keys_v1.txt contents: one character per line. */
+  /** The dictionary file (/ocr/ppocr_keys_receipt.txt): one character per line, in class order. */
   dictionary: string
   sessionOptions?: Ort.InferenceSession.SessionOptions
 }
@@ -46,14 +46,7 @@ export async function createOcrEngine(init: OcrEngineInit): Promise<OcrEngine> {
   const options = { graphOptimizationLevel: 'all' as const, ...init.sessionOptions }
   const det = await ort.InferenceSession.create(init.detectionModel, options)
   const rec = await ort.InferenceSession.create(init.recognitionModel, options)
-  // The model's classes are: blank, the dictionary lines, then a space.
-  const dictionary = [
-    ...init.dictionary
-      .replace(/\r/g, '')
-      .split('\n')
-      .filter((l, i, a) => l !== '' || i < a.length - 1),
-    ' ',
-  ]
+  const dictionary = dictionaryClasses(init.dictionary)
   const candidates = allowedClassIndexes(dictionary, isLatinReceiptChar)
 
   async function detect(image: RgbaImage, side: number, db: Partial<DbOptions> = {}): Promise<RotatedBox[]> {
