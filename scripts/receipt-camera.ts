@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { int, seeded } from './lib/thermal-photo'
+import { int, noiseSeed, seeded } from './lib/thermal-photo'
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name)
@@ -15,7 +15,7 @@ function option(args: string[], name: string): string | undefined {
 }
 
 /** ImageMagick arguments for one retake: a phone held at another angle, in other light. */
-function retake(rng: () => number): string[] {
+function retake(rng: () => number, noise: string[]): string[] {
   const tilt = (rng() < 0.5 ? -1 : 1) * (1.5 + rng() * 2.5)
   return [
     '-background',
@@ -26,6 +26,7 @@ function retake(rng: () => number): string[] {
     `${int(rng, -15, 10)}x${int(rng, -15, 5)}`,
     '-blur',
     `0x${(0.3 + rng() * 0.6).toFixed(2)}`,
+    ...noise,
     '-attenuate',
     (0.1 + rng() * 0.4).toFixed(2),
     '+noise',
@@ -44,7 +45,8 @@ function main() {
     console.error('usage: npm run receipt:camera -- SRC OUTDIR [--seed S]')
     process.exit(2)
   }
-  const rng = seeded(Number(option(args, '--seed') ?? 1))
+  const seed = Number(option(args, '--seed') ?? 1)
+  const rng = seeded(seed)
   mkdirSync(path.join(out, 'images'), { recursive: true })
   cpSync(path.join(src, 'gold'), path.join(out, 'gold'), { recursive: true })
   const manifest = readFileSync(path.join(src, 'manifest.jsonl'), 'utf8')
@@ -53,7 +55,11 @@ function main() {
   for (const line of manifest.split('\n').filter((l) => l.trim() !== '')) {
     const entry = JSON.parse(line) as { image: string }
     mkdirSync(path.dirname(path.join(out, entry.image)), { recursive: true })
-    execFileSync('convert', [path.join(src, entry.image), ...retake(rng), path.join(out, entry.image)])
+    execFileSync('convert', [
+      path.join(src, entry.image),
+      ...retake(rng, noiseSeed(seed, count)),
+      path.join(out, entry.image),
+    ])
     count++
   }
   console.log(`${count} photos taken again in ${out}`)

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { LineSetReceipt } from './lib/sroie'
-import { fontFile, photographed, pick, RECEIPT_FONTS, seeded } from './lib/thermal-photo'
+import { fontFile, noiseSeed, photographed, pick, RECEIPT_FONTS, seeded } from './lib/thermal-photo'
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name)
@@ -20,7 +20,7 @@ const VALUED = ['--set', '--split', '--limit', '--seed']
 const WIDTH = 640 // about an 80 mm till roll at 203 dpi, with a margin
 
 /** Draw the receipt's lines at their places, scaled to a till roll's width. */
-function render(receipt: LineSetReceipt, rng: () => number, file: string) {
+function render(receipt: LineSetReceipt, rng: () => number, file: string, noise: string[]) {
   const xs = receipt.lines.flatMap(([x0, , x1]) => [x0, x1])
   const ys = receipt.lines.flatMap(([, y0, , y1]) => [y0, y1])
   const left = Math.min(...xs)
@@ -39,7 +39,7 @@ function render(receipt: LineSetReceipt, rng: () => number, file: string) {
     // ImageMagick expands % escapes in -annotate text.
     args.push('-pointsize', size.toFixed(1), '-annotate', `+${x}+${y}`, text.replace(/%/g, '%%'))
   }
-  args.push(...photographed(rng, file))
+  args.push(...photographed(rng, file, noise))
   execFileSync('convert', args)
 }
 
@@ -55,7 +55,8 @@ function main() {
   const set = option(args, '--set') ?? 'tests/receipt-sets/sroie'
   const split = option(args, '--split')
   const limit = Number(option(args, '--limit') ?? Number.POSITIVE_INFINITY)
-  const rng = seeded(Number(option(args, '--seed') ?? 19))
+  const seed = Number(option(args, '--seed') ?? 19)
+  const rng = seeded(seed)
   mkdirSync(path.join(out, 'images'), { recursive: true })
   mkdirSync(path.join(out, 'gold'), { recursive: true })
   const entries = readFileSync(path.join(set, 'manifest.jsonl'), 'utf8')
@@ -65,9 +66,9 @@ function main() {
     .filter((e) => !split || e.split === split)
     .slice(0, limit)
   const manifest: string[] = []
-  for (const entry of entries) {
+  for (const [index, entry] of entries.entries()) {
     const receipt = JSON.parse(readFileSync(path.join(set, entry.file), 'utf8')) as LineSetReceipt
-    render(receipt, rng, path.join(out, 'images', `${entry.id}.jpg`))
+    render(receipt, rng, path.join(out, 'images', `${entry.id}.jpg`), noiseSeed(seed, index))
     const gold = { isReceipt: true, date_time: receipt.expected.date, total: receipt.expected.total }
     writeFileSync(path.join(out, 'gold', `${entry.id}.json`), `${JSON.stringify(gold, null, 2)}\n`)
     manifest.push(

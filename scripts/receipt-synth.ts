@@ -16,7 +16,7 @@ import { PROFILES, type Profile, type Rng } from './lib/synth-profiles'
 import { isoMinute, type Line, type Receipt } from './lib/synth-receipt'
 import { usRestaurantCheck } from './lib/synth-us-restaurant'
 import { usShopReceipt } from './lib/synth-us-shop'
-import { fontFile, int, photographed, pick, RECEIPT_FONTS, seeded } from './lib/thermal-photo'
+import { fontFile, int, noiseSeed, photographed, pick, RECEIPT_FONTS, seeded } from './lib/thermal-photo'
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name)
@@ -120,7 +120,7 @@ function makeReceipt(rng: Rng, p: Profile): Receipt {
 }
 
 /** Draw the receipt on thermal-paper white, then make it look photographed. */
-function render(rng: Rng, receipt: Receipt, file: string): boolean {
+function render(rng: Rng, receipt: Receipt, file: string, noise: string[]): boolean {
   const font = fontFile(pick(rng, RECEIPT_FONTS))
   const drawn = int(rng, 20, 26)
   const width = 576 // an 80 mm till roll at 203 dpi
@@ -154,7 +154,7 @@ function render(rng: Rng, receipt: Receipt, file: string): boolean {
         args.push('-gravity', 'NorthEast', '-pointsize', pointsize, '-annotate', `+${margin}+${y}`, text(line.right))
     }
   })
-  args.push(...photographed(rng, file))
+  args.push(...photographed(rng, file, noise))
   execFileSync('convert', args)
   return size < drawn
 }
@@ -173,7 +173,8 @@ function main() {
     process.exit(2)
   }
   const count = Number(option(args, '--count') ?? 48)
-  const rng = seeded(Number(option(args, '--seed') ?? 26))
+  const seed = Number(option(args, '--seed') ?? 26)
+  const rng = seeded(seed)
   mkdirSync(path.join(out, 'images'), { recursive: true })
   mkdirSync(path.join(out, 'gold'), { recursive: true })
   const manifest: string[] = []
@@ -189,7 +190,7 @@ function main() {
         ? usRestaurantCheck(rng)
         : usShopReceipt(rng)
       : makeReceipt(rng, profile)
-    if (render(rng, receipt, path.join(out, 'images', `${id}.jpg`))) smaller.push(id)
+    if (render(rng, receipt, path.join(out, 'images', `${id}.jpg`), noiseSeed(seed, n))) smaller.push(id)
     writeFileSync(path.join(out, 'gold', `${id}.json`), `${JSON.stringify(receipt.gold, null, 2)}\n`)
     manifest.push(
       JSON.stringify({

@@ -31,11 +31,20 @@ export function fontFile(family: string): string {
   return execFileSync('fc-match', ['-f', '%{file}', family], { encoding: 'utf8' }).trim()
 }
 
-/** ImageMagick arguments that turn a drawn receipt into a photo of one, ending with the output file. */
-export function photographed(rng: Rng, file: string): string[] {
+/**
+ * ImageMagick's own random numbers (its noise) fixed by the set's seed and the photo's place in the set.
+ * Without `-seed` each run draws other noise, so the same command made a set that read differently.
+ */
+export const noiseSeed = (setSeed: number, index: number): string[] => ['-seed', String(setSeed * 10_000 + index)]
+
+/**
+ * ImageMagick arguments that turn a drawn receipt into a photo of one, ending with the output file; `noise`
+ * is `noiseSeed(...)` for this photo.
+ */
+export function photographed(rng: Rng, file: string, noise: string[]): string[] {
   const angle = (rng() - 0.5) * 6
   const blur = (rng() * 1.2).toFixed(2)
-  const noise = (0.2 + rng() * 0.6).toFixed(2)
+  const amount = (0.2 + rng() * 0.6).toFixed(2)
   const fade = int(rng, 0, 35)
   return [
     '-gravity',
@@ -53,8 +62,9 @@ export function photographed(rng: Rng, file: string): string[] {
     `${int(rng, 20, 80)}`,
     '-blur',
     `0x${blur}`,
+    ...noise,
     '-attenuate',
-    noise,
+    amount,
     '+noise',
     'Gaussian',
     '-resize',
