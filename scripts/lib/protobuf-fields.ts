@@ -58,15 +58,7 @@ export function varintField(no: number, value: number): Uint8Array {
     .finish()
 }
 
-export function joinBytes(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
-  let at = 0
-  for (const part of parts) {
-    out.set(part, at)
-    at += part.length
-  }
-  return out
-}
+export const joinBytes = (parts: Uint8Array[]): Uint8Array => Buffer.concat(parts)
 
 /** Whether two fields read from the same bytes (by readFields, at any time) are the same field. */
 export const sameField = (a: Field, b: Field): boolean =>
