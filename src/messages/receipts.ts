@@ -53,7 +53,7 @@ export const readerNames = { gemini: 'Google Gemini', 'workers-ai': 'Cloudflare 
 export const readByService = (reader: string) =>
   `${reader} reads the photo for us and lists the items, tax, tip and total.`
 export const readOnDevice =
-  'It is read right here on your device: the text is recognised by your phone, not by an outside service. The very first read downloads the reader once (about 30 MB).'
+  'It is read right here on your device: the text is recognised by your phone, not by an outside service. The very first read downloads the reader once (about 25 MB).'
 export const stepPhotograph = 'Photograph the receipt'
 export const stepPhotographBody =
   'Lay it flat in good light, with the whole bill in the frame. A JPEG, PNG or HEIC up to 10 MB.'

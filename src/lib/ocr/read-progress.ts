@@ -2,7 +2,7 @@
 
 export type ReadReceiptProgress =
   | { stage: 'prepare' }
-  /** First use only: the models and the runtime (about 30 MB; kept by the service worker afterwards). */
+  /** First use only: the models and the runtime (about 25 MB; kept by the service worker afterwards). */
   | { stage: 'download'; loadedBytes: number; totalBytes: number }
   /** The runtime compiles and the models load into it (first read on a page only). */
   | { stage: 'start' }
