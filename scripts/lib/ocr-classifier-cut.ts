@@ -5,12 +5,13 @@
 // those lines. Each kept class's score is computed exactly as before, so every step's arg-max (the text
 // read) is the same; what changes is that its probability is shared among the kept classes only. The
 // recogniser's download shrinks by 3.2 MB and its last layer by ~98%.
-import { dictionaryClasses, isLatinReceiptChar } from '../../src/lib/ocr/ctc.ts'
+import { allowedClassIndexes, dictionaryClasses, isLatinReceiptChar } from '../../src/lib/ocr/ctc.ts'
 import {
   type Field,
   joinBytes,
   lengthField,
   readFields,
+  rewriteAt,
   rewriteFields,
   sameField,
   texts,
@@ -43,14 +44,9 @@ const bodyOf = (fields: Field[], no: number, what: string): Uint8Array => {
   return body
 }
 
-/** The class indexes (0 = blank) a receipt reader keeps, for a dictionary file's text. */
-export function receiptClassIndexes(dictionaryText: string): number[] {
-  const keep = [0]
-  dictionaryClasses(dictionaryText).forEach((ch, i) => {
-    if (isLatinReceiptChar(ch)) keep.push(i + 1)
-  })
-  return keep
-}
+/** The class indexes (0 = blank) a receipt reader keeps, for a dictionary file's text: the ones it decodes. */
+export const receiptClassIndexes = (dictionaryText: string): number[] =>
+  Array.from(allowedClassIndexes(dictionaryClasses(dictionaryText), isLatinReceiptChar))
 
 /**
  * The dictionary file for the cut model: the kept characters in class order. The space, which the model
@@ -98,44 +94,24 @@ function cutConstant(node: GraphNode, classes: number, keep: readonly number[]):
     ])
     return lengthField(
       NODE.attribute,
-      rewriteFields(attr.body as Uint8Array, (f) =>
-        f.no === ATTRIBUTE.tensor ? lengthField(ATTRIBUTE.tensor, newTensor) : undefined,
-      ),
+      rewriteAt(attr.body as Uint8Array, [ATTRIBUTE.tensor], () => newTensor),
     )
   })
 }
 
 /** The graph output's type with its last dimension, `classes`, now `kept`. */
 function cutOutputShape(valueInfo: Uint8Array, classes: number, kept: number): Uint8Array {
-  const nested = (no: number, inner: (body: Uint8Array) => Uint8Array) => (f: Field) =>
-    f.no === no ? lengthField(no, inner(f.body as Uint8Array)) : undefined
-  return rewriteFields(
-    valueInfo,
-    nested(VALUE_INFO.type, (type) =>
-      rewriteFields(
-        type,
-        nested(TYPE.tensor, (tensorType) =>
-          rewriteFields(
-            tensorType,
-            nested(TENSOR_TYPE.shape, (shape) => {
-              const last = readFields(shape)
-                .filter((f) => f.no === SHAPE.dim)
-                .at(-1)
-              return rewriteFields(shape, (f) => {
-                if (last && sameField(f, last)) {
-                  const value = readFields(f.body as Uint8Array).find((d) => d.no === DIMENSION.value)?.varint
-                  if (value !== classes)
-                    throw new Error(`recogniser cut: output's last dimension is ${value}, not ${classes}`)
-                  return lengthField(SHAPE.dim, varintField(DIMENSION.value, kept))
-                }
-                return undefined
-              })
-            }),
-          ),
-        ),
-      ),
-    ),
-  )
+  return rewriteAt(valueInfo, [VALUE_INFO.type, TYPE.tensor, TENSOR_TYPE.shape], (shape) => {
+    const last = readFields(shape)
+      .filter((f) => f.no === SHAPE.dim)
+      .at(-1)
+    const value = last && readFields(last.body as Uint8Array).find((d) => d.no === DIMENSION.value)?.varint
+    if (!last || value !== classes)
+      throw new Error(`recogniser cut: output's last dimension is ${value}, not ${classes}`)
+    return rewriteFields(shape, (f) =>
+      sameField(f, last) ? lengthField(SHAPE.dim, varintField(DIMENSION.value, kept)) : undefined,
+    )
+  })
 }
 
 /**

@@ -64,7 +64,7 @@ export const joinBytes = (parts: Uint8Array[]): Uint8Array => Buffer.concat(part
 export const sameField = (a: Field, b: Field): boolean =>
   a.encoded.buffer === b.encoded.buffer && a.encoded.byteOffset === b.encoded.byteOffset
 
-export const fieldText = (field: Field): string => new TextDecoder().decode(field.body)
+const fieldText = (field: Field): string => new TextDecoder().decode(field.body)
 
 /** The string values of a message's fields numbered `no` (a repeated string field). */
 export const texts = (fields: Field[], no: number): string[] => fields.filter((f) => f.no === no).map(fieldText)
@@ -85,4 +85,16 @@ export function rewriteFields(
     else parts.push(replaced)
   }
   return joinBytes(parts)
+}
+
+/**
+ * The message again with the nested message at `path` (field numbers, outermost first; every field on the
+ * path that has that number) replaced by what `edit` makes of it.
+ */
+export function rewriteAt(message: Uint8Array, path: number[], edit: (body: Uint8Array) => Uint8Array): Uint8Array {
+  const [no, ...rest] = path
+  if (no === undefined) return edit(message)
+  return rewriteFields(message, (f) =>
+    f.no === no ? lengthField(no, rewriteAt(f.body as Uint8Array, rest, edit)) : undefined,
+  )
 }
