@@ -27,7 +27,7 @@ const securityHeadersFile = (): Plugin => ({
 // time rather than 12 MB of binaries in git (scripts/lib/ocr-assets.ts): the build emits them as
 // /ocr/<name>, `vite dev` serves them from memory.
 const ocrFiles = ocrAssetFiles()
-// What the reader downloads on first use, so its progress can say "x of 26 MB" even when an answer
+// What the reader downloads on first use, so its progress can say "x of 25.4 MB" even when an answer
 // carries no Content-Length (compressed or chunked).
 const ocrDownloadBytes =
   [...ocrFiles.values()].reduce((sum, bytes) => sum + bytes.length, 0) +
