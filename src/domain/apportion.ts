@@ -32,6 +32,9 @@ export function tieHash(key: string): number {
  * smaller tieHash(tieKeys[i]) (then the smaller key, so even a hash collision cannot make the result
  * order-dependent).
  *
+ * A numerator may be negative (a person whose discounts outweigh their dishes gets a negative part of the
+ * tax); the target may not, and floor(ideal) is then the lower whole number, so the guarantee below holds.
+ *
  * Guarantee: every part is floor(ideal) or ceil(ideal) (a part whose ideal is whole gets exactly that,
  * so a zero weight never receives a cent), and the parts sum to `target`. If `target` cannot be met
  * that way the caller has misused it (e.g. target is not the rounded sum of the ideals), and we throw
@@ -39,28 +42,44 @@ export function tieHash(key: string): number {
  */
 export function largestRemainder(
   target: number,
-  numerators: readonly number[],
-  denominator: number,
+  numerators: readonly number[] | readonly bigint[],
+  denominator: number | bigint,
   tieKeys: readonly string[],
   preferredKey?: string,
 ): number[] {
   assertSafeInt(target, 'target')
-  assertSafeInt(denominator, 'denominator')
   if (target < 0) throw new RangeError(`target must be non-negative, got ${target}`)
-  if (denominator <= 0) throw new RangeError(`denominator must be positive, got ${denominator}`)
   if (numerators.length !== tieKeys.length) throw new RangeError('numerators and tieKeys differ in length')
   if (new Set(tieKeys).size !== tieKeys.length) throw new RangeError('tieKeys must be unique')
 
+  // Products past 2^53 (a fixed tax amount times a large subtotal, src/domain/bill.ts) come as bigints;
+  // everything else stays in doubles, which the split engine's speed budget needs (npm run bench).
+  const big = typeof denominator === 'bigint' || numerators.some((n) => typeof n === 'bigint')
   const parts: number[] = []
-  const remainders: number[] = []
+  const remainders: Array<number | bigint> = []
   let assigned = 0
-  for (const numerator of numerators) {
-    assertSafeInt(numerator, 'numerator')
-    if (numerator < 0) throw new RangeError(`numerators must be non-negative, got ${numerator}`)
-    const floor = floorDiv(numerator, denominator)
-    parts.push(floor)
-    remainders.push(numerator - floor * denominator)
-    assigned += floor
+  if (big) {
+    const d = BigInt(denominator)
+    if (d <= 0n) throw new RangeError(`denominator must be positive, got ${d}`)
+    for (const numerator of numerators) {
+      const n = BigInt(numerator)
+      // BigInt division truncates towards zero; a negative part's floor is one lower.
+      const floor = n / d - (n % d < 0n ? 1n : 0n)
+      parts.push(Number(floor))
+      remainders.push(n - floor * d)
+      assigned += Number(floor)
+    }
+  } else {
+    const d = denominator as number
+    assertSafeInt(d, 'denominator')
+    if (d <= 0) throw new RangeError(`denominator must be positive, got ${d}`)
+    for (const numerator of numerators as readonly number[]) {
+      assertSafeInt(numerator, 'numerator')
+      const floor = floorDiv(numerator, d)
+      parts.push(floor)
+      remainders.push(numerator - floor * d)
+      assigned += floor
+    }
   }
 
   const spare = target - assigned
@@ -73,8 +92,9 @@ export function largestRemainder(
 
   const hashes = tieKeys.map(tieHash)
   candidates.sort((a, b) => {
-    const byRemainder = (remainders[b] as number) - (remainders[a] as number)
-    if (byRemainder !== 0) return byRemainder
+    const ra = remainders[a] as number | bigint
+    const rb = remainders[b] as number | bigint
+    if (ra !== rb) return rb > ra ? 1 : -1
     if (preferredKey !== undefined && tieKeys[a] !== tieKeys[b]) {
       if (tieKeys[a] === preferredKey) return -1
       if (tieKeys[b] === preferredKey) return 1
@@ -93,6 +113,8 @@ export function largestRemainder(
  * Splits `total` units in proportion to `weights` (ideal part = total * w / sum(w)); the parts sum to
  * `total` exactly. All weights zero (or none) with a non-zero total throws: there is nobody to give
  * the money to, and returning zeros would silently lose it. With a zero total it returns zeros.
+ * A negative total (a discount line) is split by its size and every part takes its sign, so each
+ * person's part of -$10.00 is exactly minus their part of $10.00.
  */
 export function apportion(
   total: number,
@@ -101,6 +123,7 @@ export function apportion(
   preferredKey?: string,
 ): number[] {
   assertSafeInt(total, 'total')
+  if (total < 0) return apportion(-total, weights, tieKeys, preferredKey).map((part) => (part === 0 ? 0 : -part))
   let sum = 0
   for (const w of weights) {
     assertSafeInt(w, 'weight')
@@ -113,10 +136,20 @@ export function apportion(
     if (weights.length !== tieKeys.length) throw new RangeError('weights and tieKeys differ in length')
     return weights.map(() => 0)
   }
-  const numerators = weights.map((w) => {
-    const n = total * w
-    assertSafeInt(n, 'total * weight')
-    return n
-  })
-  return largestRemainder(total, numerators, sum, tieKeys, preferredKey)
+  if (weights.every((w) => Number.isSafeInteger(total * w)))
+    return largestRemainder(
+      total,
+      weights.map((w) => total * w),
+      sum,
+      tieKeys,
+      preferredKey,
+    )
+  const big = BigInt(total)
+  return largestRemainder(
+    total,
+    weights.map((w) => big * BigInt(w)),
+    BigInt(sum),
+    tieKeys,
+    preferredKey,
+  )
 }

@@ -127,3 +127,12 @@ export const splitRules = {
   tooPrecise: 'Shares can have at most 3 decimals, like 33.333',
   notHundred: 'Percentages must total 100%',
 } as const
+
+/** The split modes beside percentages (decision 046): their refusals. */
+export const splitModeRules = {
+  invalidShares: 'Shares must be whole or decimal numbers, like 2 or 1.5',
+  invalidAmount: 'Each amount must be between zero and the price',
+  amountsNotPrice: 'Amounts must add up to the price',
+  amountsOverPrice: 'Amounts add up to more than the price',
+  ownerNotInSplit: 'The owner is already part of the split',
+} as const

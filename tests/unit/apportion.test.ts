@@ -39,7 +39,13 @@ describe('apportion', () => {
     expect(() => apportion(10, [1, 1], ['a', 'a'])).toThrow(RangeError)
     expect(() => apportion(10, [1, 1], ['a'])).toThrow(RangeError)
     expect(() => apportion(10.5, [1, 1], keys(2))).toThrow(RangeError)
-    expect(() => apportion(2 ** 40, [2 ** 20, 1], keys(2))).toThrow(RangeError) // product beyond 2^53
+  })
+
+  it('stays exact where total x weight passes 2^53 (worked in BigInt), and splits a negative total by its size', () => {
+    // Ideals: 2^40 x 2^20 / (2^20 + 1) = 1,099,510,579,200.999999 and 2^40 / (2^20 + 1) = 1,048,575.000001
+    expect(apportion(2 ** 40, [2 ** 20, 1], keys(2))).toEqual([1_099_510_579_201, 1_048_575])
+    expect(apportion(-1000, [1, 1, 1], keys(3)).sort()).toEqual([-334, -333, -333])
+    expect(apportion(-1000, [1, 1, 1], keys(3))).toEqual(apportion(1000, [1, 1, 1], keys(3)).map((p) => -p))
   })
 
   it('spreads the spare cent around the table across items (seeded by item id)', () => {
