@@ -1,13 +1,9 @@
 // What each person pays for one item (before tax and tip), and who a change to the item moves: the
 // figures a notification quotes when someone's split, price or item changes under them.
-import { computeBill, UNASSIGNED } from './bill'
+import { type BillItemInput, computeBill, UNASSIGNED } from './bill'
 
-export type ItemHolding = {
-  id: string
-  priceCents: number
-  ownerKey: string | null
-  shares: ReadonlyArray<{ personKey: string; shareMilliPct: number }>
-}
+/** One item as the bill reads it (its split as chosen: mode, weights, percents), without its name. */
+export type ItemHolding = Omit<BillItemInput, 'name' | 'id'> & { id: string }
 
 export type Holding = { cents: number; milliPct: number }
 

@@ -14,18 +14,26 @@ export function ownerKeyOf(item: Pick<ItemDto, 'ownerId' | 'placeholderOwnerId'>
 }
 
 /** The bill input for an event snapshot: the one mapping used by the browser and the worker. */
-export function billInputOf(event: { taxMilliPct: number; tipMilliPct: number }, items: readonly ItemDto[]): BillInput {
+export function billInputOf(
+  event: { taxMilliPct: number; tipMilliPct: number; taxAmountCents?: number | null; tipAmountCents?: number | null },
+  items: readonly ItemDto[],
+): BillInput {
   return {
     taxMilliPct: event.taxMilliPct,
     tipMilliPct: event.tipMilliPct,
+    taxAmountCents: event.taxAmountCents ?? null,
+    tipAmountCents: event.tipAmountCents ?? null,
     items: items.map((item) => ({
       id: item.id,
       name: item.name,
       priceCents: item.priceCents,
       ownerKey: ownerKeyOf(item),
+      splitMode: item.splitMode,
+      ownerWeight: item.ownerWeight,
       shares: item.shares.map((s) => ({
         personKey: s.targetUserId ? userKey(s.targetUserId) : placeholderKey(s.placeholderId ?? ''),
         shareMilliPct: s.shareMilliPct,
+        weight: s.weight,
       })),
     })),
   }

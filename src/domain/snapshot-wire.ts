@@ -14,6 +14,8 @@ function itemFromWire(item: ItemWire): ItemDto {
     placeholderOwnerId: item.placeholderOwnerId ?? null,
     requesterId: item.requesterId ?? null,
     fromReceipt: item.fromReceipt ?? false,
+    splitMode: item.splitMode ?? 'percent',
+    ownerWeight: item.ownerWeight ?? null,
     shares: item.shares ?? [],
   }
 }

@@ -122,7 +122,10 @@ export function validateWeightedSplit(input: WeightedSplitInput): WeightedSplit 
 
   const rows = [...merged].map(([personKey, weight]) => ({ personKey, weight }))
   const ownerKey = input.ownerKey ?? 'unassigned'
-  const percents = percentsOfWeights(input.itemId, ownerKey, [...rows, { personKey: ownerKey, weight: ownerWeight ?? 0 }])
+  const percents = percentsOfWeights(input.itemId, ownerKey, [
+    ...rows,
+    { personKey: ownerKey, weight: ownerWeight ?? 0 },
+  ])
   return {
     ok: true,
     ownerWeight,

@@ -115,6 +115,15 @@ export const give = (name: string, percent: string) => `Give ${name} ${percent}%
 export const splitEqually = 'Split Equally'
 export const saveShares = 'Save Shares'
 export const percentOf = (name: string) => `${name} percent`
+// Split Item's modes (decision 046): how the person chooses to split, kept as chosen.
+export const splitBy = 'Split by'
+export const splitModeNames = { equal: 'Equally', shares: 'Shares', amounts: 'Amounts', percent: 'Percent' } as const
+export const sharesOf = (name: string) => `${name} shares`
+export const amountOf = (name: string) => `${name} amount`
+export const equalNote = 'An equal part'
+export const sharesTotal = (n: string) => `Total ${n} shares`
+export const amountsTotal = (given: string, price: string) => `Total ${given} of ${price}`
+export const ownerKeepsAmount = 'Owner, keeps the rest'
 export const removeName = (name: string) => `Remove ${name}`
 export const addName = (name: string) => `Add ${name}`
 export const addParticipant = 'Add participant'

@@ -37,6 +37,8 @@ async function reference(eventId: string, viewerId: string): Promise<EventSnapsh
         tipMilliPct: events.tipMilliPct,
         taxMode: events.taxMode,
         tipMode: events.tipMode,
+        taxAmountCents: events.taxAmountCents,
+        tipAmountCents: events.tipAmountCents,
         joinCode: events.joinCode,
         version: events.version,
         createdAt: events.createdAt,
@@ -73,6 +75,8 @@ async function reference(eventId: string, viewerId: string): Promise<EventSnapsh
         placeholderOwnerId: items.placeholderOwnerId,
         requesterId: items.requesterId,
         fromReceipt: sql<boolean>`${items.receiptAnalysisId} IS NOT NULL`.mapWith(Boolean).as('from_receipt'),
+        splitMode: items.splitMode,
+        ownerWeight: items.ownerWeight,
       })
       .from(items)
       .where(eq(items.eventId, eventId))
@@ -83,6 +87,7 @@ async function reference(eventId: string, viewerId: string): Promise<EventSnapsh
         targetUserId: itemShares.targetUserId,
         placeholderId: itemShares.placeholderId,
         shareMilliPct: itemShares.shareMilliPct,
+        weight: itemShares.weight,
       })
       .from(itemShares)
       .where(eq(itemShares.eventId, eventId))
@@ -128,14 +133,18 @@ async function reference(eventId: string, viewerId: string): Promise<EventSnapsh
 function lean(snapshot: EventSnapshot) {
   return {
     ...snapshot,
-    items: snapshot.items.map(({ ownerId, placeholderOwnerId, requesterId, fromReceipt, shares, ...rest }) => ({
-      ...rest,
-      ...(ownerId === null ? {} : { ownerId }),
-      ...(placeholderOwnerId === null ? {} : { placeholderOwnerId }),
-      ...(requesterId === null ? {} : { requesterId }),
-      ...(fromReceipt ? { fromReceipt } : {}),
-      ...(shares.length ? { shares } : {}),
-    })),
+    items: snapshot.items.map(
+      ({ ownerId, placeholderOwnerId, requesterId, fromReceipt, splitMode, ownerWeight, shares, ...rest }) => ({
+        ...rest,
+        ...(ownerId === null ? {} : { ownerId }),
+        ...(placeholderOwnerId === null ? {} : { placeholderOwnerId }),
+        ...(requesterId === null ? {} : { requesterId }),
+        ...(fromReceipt ? { fromReceipt } : {}),
+        ...(splitMode === 'percent' ? {} : { splitMode }),
+        ...(ownerWeight === null || ownerWeight === undefined ? {} : { ownerWeight }),
+        ...(shares.length ? { shares } : {}),
+      }),
+    ),
   }
 }
 

@@ -40,14 +40,22 @@ describe('equal splits are equal cents', () => {
   })
 
   it('an unowned $3,000.00 platter among three is $1,000.00 each, nothing left unassigned', () => {
-    const platter = stored('p', 300_000, null, 'equal', [{ personKey: 'u:a' }, { personKey: 'u:b' }, { personKey: 'u:c' }])
+    const platter = stored('p', 300_000, null, 'equal', [
+      { personKey: 'u:a' },
+      { personKey: 'u:b' },
+      { personKey: 'u:c' },
+    ])
     expect(amountsOf([platter])).toEqual({ 'u:a': 100_000, 'u:b': 100_000, 'u:c': 100_000 })
   })
 
   it('the odd cent is not always the first listed person: it moves with the item', () => {
     const carriers = new Set<string>()
     for (let i = 0; i < 40; i++) {
-      const item = stored(`i${i}`, 1000, null, 'equal', [{ personKey: 'u:a' }, { personKey: 'u:b' }, { personKey: 'u:c' }])
+      const item = stored(`i${i}`, 1000, null, 'equal', [
+        { personKey: 'u:a' },
+        { personKey: 'u:b' },
+        { personKey: 'u:c' },
+      ])
       const parts = amountsOf([item])
       expect(Object.values(parts).sort()).toEqual([333, 333, 334])
       for (const [key, cents] of Object.entries(parts)) if (cents === 334) carriers.add(key)
@@ -78,7 +86,10 @@ describe('split by shares and by amounts', () => {
       itemId: 'x',
       priceCents: 1000,
       ownerKey: null,
-      people: [{ personKey: 'u:a', amountCents: 600 }, { personKey: 'u:b', amountCents: 300 }],
+      people: [
+        { personKey: 'u:a', amountCents: 600 },
+        { personKey: 'u:b', amountCents: 300 },
+      ],
     })
     expect(short).toEqual({ ok: false, message: 'Amounts must add up to the price' })
     const over = validateWeightedSplit({
@@ -106,7 +117,13 @@ describe('split by shares and by amounts', () => {
 })
 
 describe('discounts, and tax or tip typed as an amount', () => {
-  const own = (id: string, price: number, owner: string): BillItemInput => ({ id, name: id, priceCents: price, ownerKey: owner, shares: [] })
+  const own = (id: string, price: number, owner: string): BillItemInput => ({
+    id,
+    name: id,
+    priceCents: price,
+    ownerKey: owner,
+    shares: [],
+  })
 
   it('-10.00 Discount on $100.00 leaves $90.00; tax is charged on what is left', () => {
     const discount = stored('d', -1000, null, 'equal', [{ personKey: 'u:a' }, { personKey: 'u:b' }])
@@ -147,7 +164,12 @@ describe('discounts, and tax or tip typed as an amount', () => {
   })
 
   it('no tax on a bill with nothing (or less than nothing) to charge it on', () => {
-    const bill = computeBill({ taxMilliPct: 10_000, tipMilliPct: 0, taxAmountCents: 500, items: [own('c', -100, 'u:a')] })
+    const bill = computeBill({
+      taxMilliPct: 10_000,
+      tipMilliPct: 0,
+      taxAmountCents: 500,
+      items: [own('c', -100, 'u:a')],
+    })
     expect([bill.taxCents, bill.tipCents, bill.totalCents]).toEqual([0, 0, -100])
   })
 })

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { ADJUSTMENT_MODES } from '../../src/domain/adjustment'
 import type { TextAmount } from '../../src/domain/money-text'
+import { SPLIT_MODES } from '../../src/domain/split-modes'
 import { user } from './auth-schema'
 
 export * from './auth-schema'
@@ -83,6 +84,10 @@ export const events = sqliteTable(
     // create form only takes percents (migration 0015, docs/decisions/037).
     taxMode: text('tax_mode', { enum: ADJUSTMENT_MODES }).notNull().default('percent'),
     tipMode: text('tip_mode', { enum: ADJUSTMENT_MODES }).notNull().default('percent'),
+    // In 'amount' mode, the amount the host typed (or the receipt printed), charged exactly as given
+    // whatever the subtotal; the rate beside it is then only shown (migration 0018, decision 046).
+    taxAmountCents: integer('tax_amount_cents'),
+    tipAmountCents: integer('tip_amount_cents'),
     joinCode: text('join_code').notNull(),
     // Bumped on every change; live messages carry it so clients can spot gaps.
     version: integer('version').notNull().default(1),
@@ -182,6 +187,10 @@ export const items = sqliteTable(
     requesterId: text('requester_id').references(() => profiles.id, { onDelete: 'set null' }),
     // Set when the item came from a receipt reading, so 'Remove Receipt' can count and remove them.
     receiptAnalysisId: text('receipt_analysis_id'),
+    // How its split was chosen (src/domain/split-modes.ts, migration 0018): in the weighted modes the
+    // price is split by item_shares.weight and this owner_weight (the owner's part; NULL: none).
+    splitMode: text('split_mode', { enum: SPLIT_MODES }).notNull().default('percent'),
+    ownerWeight: integer('owner_weight'),
     createdAt: ts('created_at').notNull().default(now),
     updatedAt: ts('updated_at').notNull().default(now),
   },
@@ -207,6 +216,9 @@ export const itemShares = sqliteTable(
     targetUserId: text('target_user_id').references(() => profiles.id, { onDelete: 'cascade' }),
     placeholderId: text('placeholder_id').references(() => placeholders.id, { onDelete: 'cascade' }),
     shareMilliPct: integer('share_milli_pct').notNull(),
+    // What the person chose in the equal, shares and amounts modes (1; thousandths of a share; minor
+    // units); NULL in percent mode, where share_milli_pct is the choice (migration 0018).
+    weight: integer('weight'),
     createdAt: ts('created_at').notNull().default(now),
   },
   (t) => [index('item_shares_item_idx').on(t.itemId), index('item_shares_event_idx').on(t.eventId)],

@@ -3,11 +3,15 @@ import { useMoney } from '@/lib/money'
 import * as ITEMS from '@/messages/items-more'
 import type { PersonOption } from './people'
 
-/** One person's line in Split Item: name, the cents they would pay, and their percent box. */
+/** One person's line in Split Item: name, the cents they would pay, and the box of the split's mode (a
+ * percent by default; a share count or an amount with `label` and `suffix`; none in the equal mode). */
 export function SplitRowView({
   name,
   note,
   percent,
+  label,
+  suffix = '%',
+  noBox = false,
   invalid,
   cents,
   onPercent,
@@ -16,6 +20,10 @@ export function SplitRowView({
   name: string
   note?: string
   percent: string
+  /** The box's accessible name (default: "<name> percent"). */
+  label?: string
+  suffix?: string | null
+  noBox?: boolean
   /** Marks the box the form's message is about (a fourth decimal). */
   invalid?: boolean
   cents: number | null
@@ -32,24 +40,28 @@ export function SplitRowView({
           {note && ` · ${note}`}
         </span>
       </span>
-      <span className="relative w-24 shrink-0">
-        <input
-          value={percent}
-          onChange={(e) => onPercent(e.target.value)}
-          onFocus={(e) => e.target.select()}
-          inputMode="decimal"
-          autoComplete="off"
-          aria-label={ITEMS.percentOf(name)}
-          aria-invalid={invalid || undefined}
-          className="h-11 aria-[invalid]:border-red-500 w-full rounded-lg border border-app bg-surface-2 pl-2 pr-7 text-right tabular-nums focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
-        />
-        <span
-          aria-hidden
-          className="pointer-events-none absolute right-2.5 top-1/2 -translate-y-1/2 text-sm text-muted"
-        >
-          %
+      {!noBox && (
+        <span className="relative w-28 shrink-0">
+          <input
+            value={percent}
+            onChange={(e) => onPercent(e.target.value)}
+            onFocus={(e) => e.target.select()}
+            inputMode="decimal"
+            autoComplete="off"
+            aria-label={label ?? ITEMS.percentOf(name)}
+            aria-invalid={invalid || undefined}
+            className={`h-11 aria-[invalid]:border-red-500 w-full rounded-lg border border-app bg-surface-2 pl-2 ${suffix ? 'pr-7' : 'pr-2'} text-right tabular-nums focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30`}
+          />
+          {suffix && (
+            <span
+              aria-hidden
+              className="pointer-events-none absolute right-2.5 top-1/2 -translate-y-1/2 text-sm text-muted"
+            >
+              {suffix}
+            </span>
+          )}
         </span>
-      </span>
+      )}
       {onRemove ? (
         <button
           type="button"

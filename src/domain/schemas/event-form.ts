@@ -20,6 +20,17 @@ const amountText = (money: () => Money) =>
   })
 
 /** A percent as typed: blank is 0, else 0 to 100 with at most 3 decimals, in thousandths of a percent. */
+/** An item's price as typed: an amount, or a discount, comp or credit line written with a minus sign in
+ * front ('-10.00', '−10,00 €'), read as the same amount negated (decision 046). */
+const signedAmountText = (money: () => Money) =>
+  z.string().transform((s) => {
+    const text = s.trim()
+    const negative = /^[-\u2212]/.test(text)
+    const r = money().parse(negative ? text.slice(1) : text)
+    if (!r.ok) return Number.NaN
+    return negative ? -r.minor : r.minor
+  })
+
 const percentText = z.string().transform((s, ctx) => {
   const rate = readPercent(s)
   if (rate.value === null) ctx.addIssue({ code: 'custom', message: rate.error })
@@ -30,9 +41,9 @@ const itemForm = (api: typeof addItemSchema | typeof editItemSchema, money: () =
   z
     .object({
       name: api.shape.name,
-      price: amountText(money)
+      price: signedAmountText(money)
         // The cap in the event's currency ("Price must be at most ¥10,000,000"), before the API's own rules.
-        .refine((n) => Number.isNaN(n) || n <= MAX_ITEM_PRICE_CENTS, {
+        .refine((n) => Number.isNaN(n) || Math.abs(n) <= MAX_ITEM_PRICE_CENTS, {
           error: () => ITEMS_RULES.priceAtMost(money().format(MAX_ITEM_PRICE_CENTS)),
           abort: true,
         })

@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { ADJUSTMENT_MODES } from '../adjustment'
+import { SPLIT_MODES } from '../split-modes'
 import { pendingDisputeSchema } from './dispute'
 
 // What the event page needs, in one response. Money in cents; tax and tip rates in thousandths of a
@@ -26,6 +27,9 @@ export const eventSchema = z
     // How the host gave each rate (the editor reopens in it); the figures never depend on it.
     taxMode: z.enum(ADJUSTMENT_MODES),
     tipMode: z.enum(ADJUSTMENT_MODES),
+    // Set in amount mode: the tax or tip charged exactly as given, whatever the subtotal (decision 046).
+    taxAmountCents: z.number().int().nullable(),
+    tipAmountCents: z.number().int().nullable(),
     joinCode: z.string(),
     version: z.number().int(),
     createdAt: z.string(),
@@ -75,6 +79,9 @@ const shareDtoSchema = z.object({
   targetUserId: z.string().nullable(),
   placeholderId: z.string().nullable(),
   shareMilliPct: shareMilliPctSchema,
+  weight: z.number().int().nullable().optional().meta({
+    description: 'What the person chose in the equal (1), shares (thousandths) or amounts (minor units) modes',
+  }),
 })
 
 export const itemDtoSchema = z
@@ -88,6 +95,9 @@ export const itemDtoSchema = z
     placeholderOwnerId: z.string().nullable(),
     requesterId: z.string().nullable(),
     fromReceipt: z.boolean(),
+    // How the split was chosen (decision 046); left out of older clients' fixtures, read as 'percent'.
+    splitMode: z.enum(SPLIT_MODES).optional(),
+    ownerWeight: z.number().int().nullable().optional(),
     shares: z.array(shareDtoSchema),
   })
   .meta({ id: 'Item' })

@@ -7,6 +7,7 @@ import { type Money, usDollars } from '../currency'
 import { MAX_AMOUNT_CENTS, MAX_ITEM_PRICE_CENTS } from '../money'
 import { FULL_MILLI_PCT } from '../percent'
 import { SPLIT_MESSAGES } from '../split'
+import { SPLIT_MODE_MESSAGES } from '../split-modes'
 import { currencySchema } from './currency'
 import { text } from './text'
 
@@ -70,7 +71,8 @@ const itemPrice = (message: string, money: () => Money) =>
   z
     .number({ error: message })
     .int(message)
-    .min(0, message)
+    // A discount, comp or credit line is a negative price, as large as any price (decision 046).
+    .min(-MAX_ITEM_PRICE_CENTS, { error: () => ITEMS_RULES.priceAtMost(money().format(MAX_ITEM_PRICE_CENTS)) })
     .max(MAX_ITEM_PRICE_CENTS, { error: () => ITEMS_RULES.priceAtMost(money().format(MAX_ITEM_PRICE_CENTS)) })
 
 // Strict: a body that tries to set status or owner is refused, never half-applied.
@@ -112,10 +114,39 @@ const percentInput = z.union([
   z.string().max(20, SPLIT_MESSAGES.invalidPercent),
   z.number().min(0, SPLIT_MESSAGES.invalidPercent).max(100, SPLIT_MESSAGES.invalidPercent),
 ])
-export const splitItemSchema = z.object({
-  ownerPercent: percentInput,
-  shares: z.array(z.object({ person: personRefSchema, percent: percentInput })).max(60),
-})
+/** A count of shares as typed ("2", "1.5"); read by src/domain/split-modes.ts, which says what is wrong. */
+const sharesInput = z.union([
+  z.string().max(20, SPLIT_MODE_MESSAGES.invalidShares),
+  z.number().min(0, SPLIT_MODE_MESSAGES.invalidShares).max(1000, SPLIT_MODE_MESSAGES.invalidShares),
+])
+const splitPeople = <T extends z.ZodRawShape>(extra: T) =>
+  z.array(z.object({ person: personRefSchema, ...extra }).strict()).max(60)
+/** Split Item, kept as the person chose it (decision 046): percentages (the mode left out means this one),
+ * equal parts, share counts or amounts in the event's minor unit. */
+export const splitItemSchema = z.union([
+  z.object({
+    mode: z.literal('percent').optional(),
+    ownerPercent: percentInput,
+    shares: splitPeople({ percent: percentInput }),
+  }),
+  z.object({ mode: z.literal('equal'), includeOwner: z.boolean().optional(), shares: splitPeople({}) }),
+  z.object({
+    mode: z.literal('shares'),
+    ownerShares: sharesInput.optional(),
+    shares: splitPeople({ shares: sharesInput }),
+  }),
+  z.object({
+    mode: z.literal('amounts'),
+    shares: splitPeople({
+      amountCents: z
+        .number()
+        .int(SPLIT_MODE_MESSAGES.invalidAmount)
+        .min(0, SPLIT_MODE_MESSAGES.invalidAmount)
+        .max(MAX_ITEM_PRICE_CENTS, SPLIT_MODE_MESSAGES.invalidAmount),
+    }),
+  }),
+])
+export type SplitItemInput = z.infer<typeof splitItemSchema>
 export const placeholderSchema = z.object({
   name: text({ label: PARTICIPANTS.name, max: 60, required: PARTICIPANTS.guestNameRequired }),
 })

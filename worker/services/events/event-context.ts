@@ -32,6 +32,7 @@ export async function loadContext(db: Db, eventId: string, viewerId: string, ite
         targetUserId: itemShares.targetUserId,
         placeholderId: itemShares.placeholderId,
         shareMilliPct: itemShares.shareMilliPct,
+        weight: itemShares.weight,
       })
       .from(itemShares)
       .where(and(eq(itemShares.itemId, itemId ?? ''), eq(itemShares.eventId, eventId))),

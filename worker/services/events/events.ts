@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { generateJoinCode, JOIN_CODE_PATTERN, normalizeJoinCode } from '../../../src/domain/join-code'
-import { milliPctFromAmount } from '../../../src/domain/percent'
+import { FULL_MILLI_PCT, milliPctFromAmount } from '../../../src/domain/percent'
 import type { CreateEventInput, UpdateEventInput } from '../../../src/domain/schemas/event'
 import type { EventCard } from '../../../src/domain/schemas/event-snapshot'
 import * as CURRENCY from '../../../src/messages/currency-more'
@@ -126,17 +126,30 @@ export async function updateEvent(db: Db, event: EventRow, viewerId: string, inp
   if (input.status !== undefined) set.status = input.status
   if (input.locationName !== undefined) set.locationName = input.locationName || null
   if (input.claimsNeedApproval !== undefined) set.claimsNeedApproval = input.claimsNeedApproval
-  if (input.taxMilliPct !== undefined) set.taxMilliPct = input.taxMilliPct
-  if (input.tipMilliPct !== undefined) set.tipMilliPct = input.tipMilliPct
+  // A rate is charged as a rate; an amount is charged exactly as typed, its rate only shown (decision 046).
+  if (input.taxMilliPct !== undefined) Object.assign(set, { taxMilliPct: input.taxMilliPct, taxAmountCents: null })
+  if (input.tipMilliPct !== undefined) Object.assign(set, { tipMilliPct: input.tipMilliPct, tipAmountCents: null })
   if (input.taxAmountCents !== undefined)
-    set.taxMilliPct = milliPctFromAmount(input.taxAmountCents, event.subtotalCents)
+    Object.assign(set, {
+      taxAmountCents: input.taxAmountCents,
+      taxMilliPct: shownRate(input.taxAmountCents, event.subtotalCents),
+    })
   if (input.tipAmountCents !== undefined)
-    set.tipMilliPct = milliPctFromAmount(input.tipAmountCents, event.subtotalCents)
+    Object.assign(set, {
+      tipAmountCents: input.tipAmountCents,
+      tipMilliPct: shownRate(input.tipAmountCents, event.subtotalCents),
+    })
   const currencyChange = input.currency !== undefined && input.currency !== event.currency
   if (currencyChange) set.currency = input.currency
   // The mode only says how the editor shows the rate; without one, it follows how the rate was given.
   set.taxMode = input.taxMode ?? impliedMode(input.taxMilliPct, input.taxAmountCents)
   set.tipMode = input.tipMode ?? impliedMode(input.tipMilliPct, input.tipAmountCents)
+  // A mode switched alone keeps the money: to 'amount', today's charge becomes the typed amount; to
+  // 'percent', the rate shown beside the amount becomes the rate.
+  if (input.taxMode !== undefined && input.taxMilliPct === undefined && input.taxAmountCents === undefined)
+    set.taxAmountCents = input.taxMode === 'amount' ? (event.taxAmountCents ?? event.taxCents) : null
+  if (input.tipMode !== undefined && input.tipMilliPct === undefined && input.tipAmountCents === undefined)
+    set.tipAmountCents = input.tipMode === 'amount' ? (event.tipAmountCents ?? event.tipCents) : null
   if (input.taxMilliPct !== undefined && input.taxAmountCents !== undefined)
     throw badRequest(EVENTS_SERVER.taxPercentOrAmount)
   if (input.tipMilliPct !== undefined && input.tipAmountCents !== undefined)
@@ -144,7 +157,12 @@ export async function updateEvent(db: Db, event: EventRow, viewerId: string, inp
   // Title, description, location and status may change on a closed event (the host reopens it or
   // fixes a typo); tax and tip change money, so they need the event open, checked inside the UPDATE
   // itself. A request that reopens the event may change them in the same breath.
-  const moneyChange = set.taxMilliPct !== undefined || set.tipMilliPct !== undefined || currencyChange
+  const moneyChange =
+    set.taxMilliPct !== undefined ||
+    set.tipMilliPct !== undefined ||
+    input.taxAmountCents !== undefined ||
+    input.tipAmountCents !== undefined ||
+    currencyChange
   const needsOpen = moneyChange && input.status !== 'open'
   if (needsOpen && event.status !== 'open') throw eventClosed()
   if (currencyChange && (await hasItems(db, event.id))) throw currencyLocked()
@@ -180,6 +198,11 @@ const currencyLocked = () => conflict(CURRENCY.lockedByItems, 'currency_locked')
 async function hasItems(db: Db, eventId: string) {
   const [row] = await db.select({ id: items.id }).from(items).where(eq(items.eventId, eventId)).limit(1)
   return row !== undefined
+}
+
+/** The rate an amount is shown as beside it (the bill charges the amount itself), at most 100%. */
+function shownRate(amountCents: number, subtotalCents: number) {
+  return Math.min(FULL_MILLI_PCT, milliPctFromAmount(amountCents, subtotalCents))
 }
 
 function impliedMode(milliPct: number | undefined, amountCents: number | undefined) {

@@ -58,7 +58,7 @@ function snapshotBody(viewerId: SQL) {
     FROM ${placeholders} WHERE ${placeholders.eventId} = ${e.id}`
   const shares = sql`SELECT json_group_array(json_object(
       'targetUserId', ${itemShares.targetUserId}, 'placeholderId', ${itemShares.placeholderId},
-      'shareMilliPct', ${itemShares.shareMilliPct}
+      'shareMilliPct', ${itemShares.shareMilliPct}, 'weight', ${itemShares.weight}
     ) ORDER BY ${itemShares.createdAt}, ${itemShares}.rowid)
     FROM ${itemShares} WHERE ${itemShares.itemId} = ${items.id} HAVING count(*) > 0`
   // The longest list, written as text (each value through json_quote, as json_object would write it), so
@@ -75,6 +75,8 @@ function snapshotBody(viewerId: SQL) {
       || ${unlessNull('placeholderOwnerId', items.placeholderOwnerId)}
       || ${unlessNull('requesterId', items.requesterId)}
       || iif(${items.receiptAnalysisId} IS NOT NULL, ',"fromReceipt":true', '')
+      || iif(${items.splitMode} = 'percent', '', ',"splitMode":' || ${text(items.splitMode)})
+      || ${unlessNull('ownerWeight', items.ownerWeight)}
       || coalesce(',"shares":' || (${shares}), '') || '}',
       ',' ORDER BY ${items.createdAt} DESC, ${items.id}), '') || ']'
     FROM ${items} WHERE ${items.eventId} = ${e.id}`
@@ -94,6 +96,7 @@ function snapshotBody(viewerId: SQL) {
         'subtotalCents', ${e.subtotalCents}, 'taxCents', ${e.taxCents}, 'tipCents', ${e.tipCents},
         'totalCents', ${e.totalCents}, 'taxMilliPct', ${e.taxMilliPct}, 'tipMilliPct', ${e.tipMilliPct},
         'taxMode', ${e.taxMode}, 'tipMode', ${e.tipMode},
+        'taxAmountCents', ${e.taxAmountCents}, 'tipAmountCents', ${e.tipAmountCents},
         'joinCode', ${e.joinCode}, 'version', ${e.version}, 'createdAt', ${isoTime(e.createdAt)},
         'claimsNeedApproval', ${jsonBool(sql`${e.claimsNeedApproval} = 1`)}, 'currency', ${e.currency}
       )
@@ -167,14 +170,24 @@ export async function readSnapshot(db: Db, eventId: string, viewerId: string) {
  */
 function recomputeTotals(db: Db, eventId: string, onlyIfLastWriteChanged = false) {
   const sub = sql<number>`(SELECT COALESCE(SUM(${items.priceCents}), 0) FROM ${items} WHERE ${items.eventId} = ${eventId})`
-  const tax = sql<number>`((${sub}) * ${events.taxMilliPct} + 50000) / 100000`
-  const tip = sql<number>`((${sub}) * ${events.tipMilliPct} + 50000) / 100000`
+  // Nothing on a subtotal of zero or less (discounts can take it there); an amount as typed; else the rate.
+  const charge = (amount: AnySQLiteColumn, rate: AnySQLiteColumn) =>
+    sql<number>`CASE WHEN (${sub}) <= 0 THEN 0 WHEN ${amount} IS NOT NULL THEN ${amount}
+      ELSE ((${sub}) * ${rate} + 50000) / 100000 END`
+  // The rate shown beside an amount follows the subtotal (half-up, at most 100%); a rate stays as given.
+  const shown = (amount: AnySQLiteColumn, rate: AnySQLiteColumn) =>
+    sql<number>`CASE WHEN ${amount} IS NOT NULL AND (${sub}) > 0
+      THEN min(100000, (${amount} * 100000 * 2 + (${sub})) / (2 * (${sub}))) ELSE ${rate} END`
+  const tax = charge(events.taxAmountCents, events.taxMilliPct)
+  const tip = charge(events.tipAmountCents, events.tipMilliPct)
   return db
     .update(events)
     .set({
       subtotalCents: sub,
       taxCents: tax,
       tipCents: tip,
+      taxMilliPct: shown(events.taxAmountCents, events.taxMilliPct),
+      tipMilliPct: shown(events.tipAmountCents, events.tipMilliPct),
       totalCents: sql`(${sub}) + (${tax}) + (${tip})`,
       version: sql`${events.version} + 1`,
       updatedAt: new Date(),

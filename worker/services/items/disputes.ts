@@ -18,7 +18,7 @@ import { loadContext, requireHost, requireOpen } from '../events/event-context'
 import { insertIf } from '../events/insert-if'
 import { commitAndSnapshot } from '../events/snapshot'
 import { notificationInsertIf } from '../messages/notifications'
-import { clearSharesIf, itemWhere, sameOwnerAs, statusIn } from './item-writes'
+import { clearSharesIf, itemWhere, NO_SPLIT, sameOwnerAs, statusIn } from './item-writes'
 import type { ItemCtx } from './items'
 
 // Disputes (docs/decisions/014). Each change is one batch: the open-event
@@ -158,7 +158,7 @@ export async function resolveDispute(
     ...(outcome.clears ? [clearSharesIf(db, dispute.itemId, itemGuard)] : []),
     db
       .update(items)
-      .set({ ...outcome.set, updatedAt: now })
+      .set({ ...outcome.set, ...(outcome.clears ? NO_SPLIT : {}), updatedAt: now })
       .where(itemGuard),
     ...notes
       .filter((n): n is { userId: string; message: string } => !!n.userId)

@@ -21,9 +21,12 @@ export function holdingOf(item: ItemRow, shares: readonly ItemShareRow[], priceC
     id: item.id,
     priceCents,
     ownerKey: ownerKeyOf(item),
+    splitMode: item.splitMode,
+    ownerWeight: item.ownerWeight,
     shares: shares.map((s) => ({
       personKey: s.targetUserId ? userKey(s.targetUserId) : placeholderKey(s.placeholderId ?? ''),
       shareMilliPct: s.shareMilliPct,
+      weight: s.weight,
     })),
   }
 }

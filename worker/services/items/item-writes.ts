@@ -27,6 +27,9 @@ export function sameOwnerAs(item: { ownerId: string | null; placeholderOwnerId: 
 
 export const notOwnedBy = (userId: string) => or(isNull(items.ownerId), ne(items.ownerId, userId))
 
+/** Set beside clearSharesIf: an item whose shares go is no longer split, in any mode (decision 046). */
+export const NO_SPLIT = { splitMode: 'percent', ownerWeight: null } as const
+
 /** Clears an item's shares, but only if the item still matches `condition` (same batch, same guard). */
 export function clearSharesIf(db: Db, itemId: string, condition: SQL | undefined) {
   return db

@@ -13,10 +13,15 @@ import { itemLimitGuard, withLimit } from '../events/limits'
 import { commitAndSnapshot } from '../events/snapshot'
 import { holdingOf, itemChangeNotes } from './item-change-notes'
 import { historyInsert } from './item-history'
-import { clearSharesIf, itemWhere, notOwnedBy, ownedOrLimbo, sameOwnerAs, statusIn } from './item-writes'
+import { clearSharesIf, itemWhere, NO_SPLIT, notOwnedBy, ownedOrLimbo, sameOwnerAs, statusIn } from './item-writes'
 import { askerName, pickupAnsweredNote, pickupRequestedNote, whileItem } from './pickup-notifications'
 
-export type ItemShareRow = { targetUserId: string | null; placeholderId: string | null; shareMilliPct: number }
+export type ItemShareRow = {
+  targetUserId: string | null
+  placeholderId: string | null
+  shareMilliPct: number
+  weight?: number | null
+}
 
 export type ItemCtx = {
   event: EventRow
@@ -217,7 +222,14 @@ function approveWrites(db: Db, event: EventRow, item: ItemRow, requester: string
     pickupAnsweredNote(db, event, item, true, guard),
     db
       .update(items)
-      .set({ status: 'picked_up', ownerId: requester, placeholderOwnerId: null, requesterId: null, updatedAt: now() })
+      .set({
+        status: 'picked_up',
+        ownerId: requester,
+        placeholderOwnerId: null,
+        requesterId: null,
+        ...NO_SPLIT,
+        updatedAt: now(),
+      })
       .where(guard)
       .returning({ id: items.id }),
   ]
@@ -277,7 +289,7 @@ export function assignWrites(db: Db, eventId: string, itemId: string, person: Pe
     clearSharesIf(db, itemId, guard),
     db
       .update(items)
-      .set({ status: 'assigned', ...ownerFields(person), requesterId: null, updatedAt: now() })
+      .set({ status: 'assigned', ...ownerFields(person), requesterId: null, ...NO_SPLIT, updatedAt: now() })
       .where(guard)
       .returning({ id: items.id }),
   ]
@@ -317,7 +329,14 @@ export async function releaseItem(db: Db, c: ItemCtx) {
       clearSharesIf(db, c.item.id, guard),
       db
         .update(items)
-        .set({ status: 'limbo', ownerId: null, placeholderOwnerId: null, requesterId: null, updatedAt: now() })
+        .set({
+          status: 'limbo',
+          ownerId: null,
+          placeholderOwnerId: null,
+          requesterId: null,
+          ...NO_SPLIT,
+          updatedAt: now(),
+        })
         .where(guard)
         .returning({ id: items.id }),
     ],

@@ -3,8 +3,9 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import { amountChanges, itemAmounts } from '../../../src/domain/item-amounts'
 import { itemRules, SETTLED } from '../../../src/domain/item-rules'
 import { ownerKeyOf, placeholderKey, userKey } from '../../../src/domain/person-key'
-import type { PersonRef } from '../../../src/domain/schemas/event'
-import { splitEquallyMilliPct, validateSplit } from '../../../src/domain/split'
+import type { PersonRef, SplitItemInput } from '../../../src/domain/schemas/event'
+import { validateSplit } from '../../../src/domain/split'
+import { type SplitMode, validateWeightedSplit } from '../../../src/domain/split-modes'
 import * as ITEMS from '../../../src/messages/items-more'
 import type { Db } from '../../db/client'
 import { eventParticipants, itemShares, items, placeholders } from '../../db/schema'
@@ -44,6 +45,7 @@ function guardedShareInsert(
   person: PersonRef,
   shareMilliPct: number,
   extra?: SQL,
+  weight: number | null = null,
 ) {
   return db.insert(itemShares).values({
     id: newId(),
@@ -53,6 +55,7 @@ function guardedShareInsert(
     targetUserId: 'userId' in person ? person.userId : null,
     placeholderId: 'placeholderId' in person ? person.placeholderId : null,
     shareMilliPct,
+    weight,
     createdAt: new Date(),
   })
 }
@@ -67,39 +70,86 @@ async function commitOrConflict(db: Db, eventId: string, viewerId: string, write
   }
 }
 
-/** Split Item: the listed people get their percentages; the owner keeps the unshared remainder. */
-export async function splitItem(
-  db: Db,
-  c: ItemCtx,
-  input: { ownerPercent: string | number; shares: Array<{ person: PersonRef; percent: string | number }> },
-) {
+type ChosenSplit = {
+  mode: SplitMode
+  ownerWeight: number | null
+  rows: Array<{ personKey: string; shareMilliPct: number; weight: number | null }>
+}
+
+/** The split as the person chose it, checked: percentages (src/domain/split.ts) or weights (split-modes.ts). */
+function chosenSplit(c: ItemCtx, input: SplitItemInput): ChosenSplit {
+  const ownerKey = ownerKeyOf(c.item)
+  if (input.mode === undefined || input.mode === 'percent') {
+    const result = validateSplit({
+      ownerPercent: input.ownerPercent,
+      shares: input.shares.map((s) => ({ personKey: keyOf(s.person), percent: s.percent })),
+    })
+    if (!result.ok) throw badRequest(result.message)
+    // The owner's own row is the remainder, never a stored share; 0% rows mean nothing.
+    const rows = result.shares
+      .filter((s) => s.personKey !== ownerKey && s.shareMilliPct > 0)
+      .map((s) => ({ ...s, weight: null }))
+    return { mode: 'percent', ownerWeight: null, rows }
+  }
+  const result = validateWeightedSplit({
+    mode: input.mode,
+    itemId: c.item.id,
+    priceCents: c.item.priceCents,
+    ownerKey,
+    owner:
+      input.mode === 'equal'
+        ? { included: input.includeOwner }
+        : input.mode === 'shares'
+          ? { shares: input.ownerShares }
+          : undefined,
+    people: input.shares.map((s) => ({
+      personKey: keyOf(s.person),
+      shares: 'shares' in s ? s.shares : undefined,
+      amountCents: 'amountCents' in s ? s.amountCents : undefined,
+    })),
+  })
+  if (!result.ok) throw badRequest(result.message)
+  return { mode: input.mode, ownerWeight: result.ownerWeight, rows: result.shares }
+}
+
+/** Split Item: the listed people get their part as chosen (decision 046); the owner keeps the rest. */
+export async function splitItem(db: Db, c: ItemCtx, input: SplitItemInput) {
   requireOpen(c.event)
   if (c.item.status === 'pending') throw conflict(ITEMS.pickupPending)
   if (!itemRules.canSplit({ ...c.item }, { viewerId: c.viewerId, hostId: c.event.hostId }))
     throw forbidden(ITEMS.splitNotAllowed)
-  const ownerKey = ownerKeyOf(c.item)
-  const result = validateSplit({
-    ownerPercent: input.ownerPercent,
-    shares: input.shares.map((s) => ({ personKey: keyOf(s.person), percent: s.percent })),
-  })
-  if (!result.ok) throw badRequest(result.message)
-  // The owner's own row is the remainder, never a stored share; 0% rows mean nothing.
-  const rows = result.shares.filter((s) => s.personKey !== ownerKey && s.shareMilliPct > 0)
+  const split = chosenSplit(c, input)
   await assertPeople(
     db,
     c.event.id,
-    rows.map((s) => refOf(s.personKey)),
+    split.rows.map((s) => refOf(s.personKey)),
   )
   const stillSettled = and(statusIn(SETTLED), sameOwnerAs(c.item))
   const guard = itemWhere(c.event.id, c.item.id, stillSettled)
   // Everyone whose part of the item this moves (put on it, taken off, share changed) is told.
-  const changes = amountChanges(holdingOf(c.item, c.shares), { ...holdingOf(c.item, []), shares: rows })
+  const after = { ...holdingOf(c.item, []), splitMode: split.mode, ownerWeight: split.ownerWeight, shares: split.rows }
+  const changes = amountChanges(holdingOf(c.item, c.shares), after)
   const actor = { id: c.viewerId, name: await askerName(db, c.viewerId) }
+  // The price is part of the guard: amounts were checked against it, so a price changed meanwhile refuses.
+  const samePrice = eq(items.priceCents, c.item.priceCents)
   const { snapshot, writeResults } = await commitOrConflict(db, c.event.id, c.viewerId, [
-    db.update(items).set({ updatedAt: new Date() }).where(guard).returning({ id: items.id }),
+    db
+      .update(items)
+      .set({ updatedAt: new Date(), splitMode: split.mode, ownerWeight: split.ownerWeight })
+      .where(and(guard, samePrice))
+      .returning({ id: items.id }),
     clearSharesIf(db, c.item.id, guard),
-    ...rows.map((s) =>
-      guardedShareInsert(db, c.event.id, c.item.id, c.viewerId, refOf(s.personKey), s.shareMilliPct, stillSettled),
+    ...split.rows.map((s) =>
+      guardedShareInsert(
+        db,
+        c.event.id,
+        c.item.id,
+        c.viewerId,
+        refOf(s.personKey),
+        s.shareMilliPct,
+        and(stillSettled, samePrice),
+        s.weight,
+      ),
     ),
     ...itemChangeNotes(db, 'split', c.event, c.item.name, actor, changes, whileItem(guard)),
   ])
@@ -130,14 +180,29 @@ export async function quickAssign(
   await assertPeople(db, event.id, unique)
   const [owner, ...others] = unique
   if (!owner) throw badRequest(ITEMS.selectAPerson)
-  const { eachMilliPct } = splitEquallyMilliPct(others.length)
   const actor = { id: viewerId, name: await askerName(db, viewerId) }
   const assigned = sql`${items.status} = 'assigned'`
   const writes = ids.flatMap((id) => {
     const item = found.find((f) => f.id === id) as (typeof found)[number]
+    // Shared equally, kept as an equal split (decision 046): equal cents, whatever the price.
+    const split = validateWeightedSplit({
+      mode: 'equal',
+      itemId: id,
+      priceCents: item.priceCents,
+      ownerKey: keyOf(owner),
+      people: others.map((p) => ({ personKey: keyOf(p) })),
+    })
+    const shares = split.ok ? split.shares : []
+    const ownerWeight = split.ok ? split.ownerWeight : null
     // The people put on the split are told (the new owner is the one it was assigned to, as with Assign).
-    const shares = others.map((p) => ({ personKey: keyOf(p), shareMilliPct: eachMilliPct }))
-    const parts = itemAmounts({ id, priceCents: item.priceCents, ownerKey: keyOf(owner), shares })
+    const parts = itemAmounts({
+      id,
+      priceCents: item.priceCents,
+      ownerKey: keyOf(owner),
+      splitMode: 'equal',
+      ownerWeight,
+      shares,
+    })
     const changes = shares.map(({ personKey }) => ({
       key: personKey,
       before: { cents: 0, milliPct: 0 },
@@ -145,7 +210,13 @@ export async function quickAssign(
     }))
     return [
       ...assignWrites(db, event.id, id, owner),
-      ...others.map((p) => guardedShareInsert(db, event.id, id, viewerId, p, eachMilliPct, assigned)),
+      db
+        .update(items)
+        .set(shares.length ? { splitMode: 'equal', ownerWeight } : { splitMode: 'percent', ownerWeight: null })
+        .where(itemWhere(event.id, id, assigned)),
+      ...shares.map((s) =>
+        guardedShareInsert(db, event.id, id, viewerId, refOf(s.personKey), s.shareMilliPct, assigned, s.weight),
+      ),
       ...itemChangeNotes(db, 'split', event, item.name, actor, changes, whileItem(itemWhere(event.id, id, assigned))),
     ]
   })

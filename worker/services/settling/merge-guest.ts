@@ -64,6 +64,8 @@ export async function mergeGuest(db: Db, event: EventRow, hostId: string, placeh
       .update(itemShares)
       .set({
         shareMilliPct: sql`${itemShares.shareMilliPct} + (select coalesce(sum(g.share_milli_pct), 0) from ${itemShares} g where g.item_id = ${itemShares.itemId} and g.placeholder_id = ${placeholderId})`,
+        // In the weighted split modes (decision 046) the chosen weights add up the same way.
+        weight: sql`case when ${itemShares.weight} is null then null else ${itemShares.weight} + (select coalesce(sum(g.weight), 0) from ${itemShares} g where g.item_id = ${itemShares.itemId} and g.placeholder_id = ${placeholderId}) end`,
       })
       .where(
         and(
@@ -89,7 +91,21 @@ export async function mergeGuest(db: Db, event: EventRow, hostId: string, placeh
       .update(itemShares)
       .set({ targetUserId: userId, placeholderId: null })
       .where(eq(itemShares.placeholderId, placeholderId)),
-    // An owner's own share is part of the owner's remainder: fold it back (same amounts).
+    // An owner's own share is part of the owner's remainder: fold it back (same amounts); in a weighted
+    // split its weight joins the owner's.
+    db
+      .update(items)
+      .set({
+        ownerWeight: sql`coalesce(${items.ownerWeight}, 0) + (select coalesce(sum(s.weight), 0) from ${itemShares} s where s.item_id = ${items.id} and s.target_user_id = ${userId})`,
+      })
+      .where(
+        and(
+          eq(items.eventId, event.id),
+          eq(items.ownerId, userId),
+          sql`${items.splitMode} <> 'percent'`,
+          sql`exists (select 1 from ${itemShares} s where s.item_id = ${items.id} and s.target_user_id = ${userId})`,
+        ),
+      ),
     db.delete(itemShares).where(
       and(
         eq(itemShares.eventId, event.id),
