@@ -5,6 +5,7 @@ import { getCookies } from 'better-auth/cookies'
 import { openAPI } from 'better-auth/plugins'
 import { eq } from 'drizzle-orm'
 import * as z from 'zod'
+import { confirmEmailPath, nextOfCallback } from '../src/domain/next-path'
 import * as AUTH from '../src/messages/auth'
 import {
   accountsDb,
@@ -112,12 +113,13 @@ export function createAuth(env: Env, db: Db, origin: string, opts: { confirmedBy
       afterEmailVerification: async (user) => {
         await joinPendingInvites(env, db, user.email, user.id)
       },
-      sendVerificationEmail: async ({ user, token }) => {
+      sendVerificationEmail: async ({ user, token, url }) => {
         if (opts.confirmedByInvite && user.email === opts.confirmedByInvite) return
         if (!(await allowedQuietly(db, env, rules.accountMail('confirm', user.email)))) return
-        await mailer().send(
-          confirmEmailMessage(user.email, `${origin}/confirm-email?token=${encodeURIComponent(token)}`),
-        )
+        // Where the sign-up was going (a join, an invitation) rides in the link, from the callback the
+        // page named (better-auth puts it in `url`); only a path of this site survives (decision 049).
+        const next = nextOfCallback(new URL(url).searchParams.get('callbackURL'))
+        await mailer().send(confirmEmailMessage(user.email, `${origin}${confirmEmailPath(next, token)}`))
       },
     },
     rateLimit: {

@@ -10,6 +10,8 @@ import { reconnectDelay } from '@/domain/live-ephemeral'
 export const SESSION_ENDED_CODE = 4001
 /** The close code for someone the host removed from the event: there is nothing to reconnect to. */
 export const ACCESS_ENDED_CODE = 4003
+/** The close code for this person's oldest socket when a newer one came in past the cap (decision 049). */
+export const REPLACED_CODE = 4009
 const KEEP_ALIVE_MS = 25_000
 
 export type LiveSocketHandlers = {
@@ -35,6 +37,23 @@ export function openLiveSocket(path: string, handlers: LiveSocketHandlers): Live
   let timer: ReturnType<typeof setTimeout> | undefined
   let handled = Promise.resolve()
 
+  // A socket replaced by a newer tab of the same person waits until its page is looked at again, so
+  // more tabs than the room allows take turns instead of pushing each other out in a loop.
+  const whenSeen = () => {
+    if (document.visibilityState === 'visible') {
+      stopWaiting()
+      connect()
+    }
+  }
+  const waitUntilSeen = () => {
+    document.addEventListener('visibilitychange', whenSeen)
+    window.addEventListener('focus', whenSeen)
+  }
+  const stopWaiting = () => {
+    document.removeEventListener('visibilitychange', whenSeen)
+    window.removeEventListener('focus', whenSeen)
+  }
+
   const connect = () => {
     const proto = location.protocol === 'https:' ? 'wss:' : 'ws:'
     socket = new WebSocket(`${proto}//${location.host}${path}`)
@@ -53,6 +72,7 @@ export function openLiveSocket(path: string, handlers: LiveSocketHandlers): Live
     socket.onclose = (e) => {
       if (stopped) return
       if (handlers.onDrop?.(e.code) === 'stop') return
+      if (e.code === REPLACED_CODE) return waitUntilSeen()
       timer = setTimeout(connect, reconnectDelay(attempt++))
     }
   }
@@ -70,6 +90,7 @@ export function openLiveSocket(path: string, handlers: LiveSocketHandlers): Live
       stopped = true
       clearTimeout(timer)
       clearInterval(ping)
+      stopWaiting()
       socket?.close()
     },
   }

@@ -30,6 +30,4 @@ export const hostedEventsLimit = (max: number) =>
   `You can host at most ${max} events in all, closed ones included. Delete one you no longer need before creating another.`
 export const guestsLimit = (max: number) => `An event can have at most ${max} guests.`
 export const itemsLimit = (max: number) => `An event can have at most ${max} items.`
-export const tooManyTabs = (max: number) =>
-  `You have this open in too many tabs (at most ${max}). Close one and try again.`
 export const expectedWebSocket = 'Expected a WebSocket upgrade'

@@ -1,10 +1,10 @@
-import { env, evictDurableObject } from 'cloudflare:test'
+import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { TYPING_MIN_GAP_MS } from '../../src/domain/live-ephemeral'
+import { MAX_SOCKETS_PER_USER, REPLACED, SILENT, SILENT_AFTER_MS } from '../../worker/rooms/fanout-room'
 import { addItem, eventWithMembers, expectError, must, send } from './event-fixtures'
 import { signedInWithRole } from './helpers'
 import { connect, connectHub, type Msg, openLive, sleep } from './live-fixtures'
-import { openUserLive } from './socket'
 
 // The event room itself: ordering, hibernation, who may connect, what browsers may send.
 
@@ -127,24 +127,58 @@ describe('EventRoom', () => {
     expect(watcher.ofType('stop_typing').length - 1).toBeLessThanOrEqual(typing)
   }, 90_000)
 
-  it('bounds the sockets one person has open in a room (and in their own hub): the ninth is refused with 429', async () => {
+  it("lets a person's newest socket in past the cap and closes their oldest, in a room and in their own hub", async () => {
     const { host, members, eventId } = await eventWithMembers(1)
     const member = must(members[0])
     const watcher = await connect(host, eventId)
+    // Eight sockets nobody closed: tabs still open, or pages that went away without a close frame.
     const tabs = []
-    for (let i = 0; i < 8; i++) tabs.push(await connect(member, eventId))
-    const refused = await openLive(member, eventId)
-    expect(refused.webSocket).toBeNull()
-    await expectError(refused, 429, undefined, 'too_many_connections')
-    // Someone else is not affected, and a closed tab frees its place.
-    expect((await openLive(host, eventId)).status).toBe(101)
-    must(tabs[0]).ws.close(1000, 'bye')
-    await sleep(200)
-    expect((await openLive(member, eventId)).status).toBe(101)
-    await watcher.next((m) => m.type === 'presence')
+    for (let i = 0; i < MAX_SOCKETS_PER_USER; i++) tabs.push(await connect(member, eventId))
+    const newest = await connect(member, eventId)
+    expect(await must(tabs[0]).closed()).toBe(REPLACED)
+    expect(tabs.slice(1).every((t) => t.isOpen())).toBe(true)
+    // The newest hears the event; someone else's socket was never counted against this person.
+    const { snap } = await addItem(host, eventId, 'Olives', 650)
+    await newest.next((m) => m.type === 'items.changed' && m.version === snap.event.version)
+    await watcher.next((m) => m.type === 'items.changed' && m.version === snap.event.version)
+    // Again and again: a reloading page is never locked out.
+    for (let i = 1; i <= 3; i++) {
+      await connect(member, eventId)
+      expect(await must(tabs[i]).closed()).toBe(REPLACED)
+    }
+    expect((await room(eventId).presence()).map((p) => p.id).sort()).toEqual([host.id, member.id].sort())
     const hubs = []
-    for (let i = 0; i < 8; i++) hubs.push(await connectHub(member))
-    await expectError(await openUserLive(member.c), 429, undefined, 'too_many_connections')
+    for (let i = 0; i < MAX_SOCKETS_PER_USER; i++) hubs.push(await connectHub(member))
+    const newestHub = await connectHub(member)
+    expect(await must(hubs[0]).closed()).toBe(REPLACED)
+    expect(newestHub.isOpen()).toBe(true)
+  })
+
+  it('closes a socket that stopped answering and takes it out of presence; one that pings stays', async () => {
+    const { host, members, eventId } = await eventWithMembers(2)
+    const [gone, here] = [must(members[0]), must(members[1])]
+    const watcher = await connect(host, eventId)
+    const silent = await connect(gone, eventId)
+    const alive = await connect(here, eventId)
+    const ids = (m: Msg) => (m.users as Array<{ id: string }>).map((u) => u.id).sort()
+    await watcher.next((m) => m.type === 'presence' && ids(m).length === 3)
+    // The room wakes by itself within the wait, whoever connects or writes.
+    const alarm = await runInDurableObject(room(eventId), (_, state) => state.storage.getAlarm())
+    expect(must(alarm)).toBeLessThanOrEqual(Date.now() + SILENT_AFTER_MS)
+    await sleep(1000)
+    const t0 = Date.now()
+    // The runtime answers these pings (auto-response) and remembers when; `silent` never pings again.
+    for (const s of [watcher, alive]) {
+      s.send('ping')
+      await s.next((m) => m.type === 'pong')
+    }
+    // The room's alarm, as it would run just under SILENT_AFTER_MS after those pings.
+    await runInDurableObject(room(eventId), (inst) => inst.checkSockets(t0 + SILENT_AFTER_MS - 500))
+    expect(await silent.closed()).toBe(SILENT)
+    expect(alive.isOpen()).toBe(true)
+    await watcher.next((m) => m.type === 'presence' && ids(m).length === 2)
+    expect(ids(must(watcher.ofType('presence').at(-1)))).toEqual([host.id, here.id].sort())
+    expect((await room(eventId).presence()).map((p) => p.id).sort()).toEqual([host.id, here.id].sort())
   })
 
   it('tells everyone who is here: one entry per person however many tabs, updated on leave', async () => {

@@ -1,5 +1,4 @@
 import { DurableObject } from 'cloudflare:workers'
-import * as EVENTS_SERVER from '../../src/messages/events-server'
 import * as LIVE from '../../src/messages/live'
 
 // A Durable Object that fans messages out to its connected WebSockets. It owns no business data
@@ -12,6 +11,10 @@ import * as LIVE from '../../src/messages/live'
 const SESSION_ENDED = 4001
 /** Close code for a socket whose person may no longer listen here (removed from the event). */
 export const ACCESS_ENDED = 4003
+/** Close code for a socket that stopped answering: its keep-alives stopped coming (decision 049). */
+export const SILENT = 4008
+/** Close code for a person's oldest socket, closed to let their newest one in (decision 049). */
+export const REPLACED = 4009
 
 // Every socket carries two tags, so the worker can close one session's sockets or all of a user's.
 export const userTag = (userId: string) => `user:${userId}`
@@ -27,11 +30,21 @@ export type SocketInfo = {
   lastTypingAt?: number
   /** Whether the others were told this socket is typing (so a stop_typing has something to end). */
   typingShown?: boolean
+  /** When the room accepted it: the oldest of a person's sockets gives way to their newest. */
+  openedAt?: number
+  /** When the room last heard a keep-alive it had to answer itself (one the runtime did not). */
+  heardAt?: number
 }
 
-/** Open sockets one person may have in one room (tabs and devices together); the next is refused. */
+/** Open sockets one person may have in one room (tabs and devices together); a newer one closes the oldest. */
 export const MAX_SOCKETS_PER_USER = 8
-const TOO_MANY_SOCKETS = EVENTS_SERVER.tooManyTabs(MAX_SOCKETS_PER_USER)
+/**
+ * A socket not heard from for this long is gone: its page closed without a close frame reaching us (a
+ * phone that lost its network, a dev server that dropped it), so it leaves presence and its person's
+ * count. Browsers ping every 25 s; Chrome may hold a hidden tab's timers to about one a minute, so the
+ * wait covers that with room to spare.
+ */
+export const SILENT_AFTER_MS = 90_000
 
 export class FanoutRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
@@ -48,10 +61,14 @@ export class FanoutRoom extends DurableObject<Env> {
     if (!userId || !sessionId) return new Response(LIVE.missingUserOrSession, { status: 400 })
     const expiresAt = Number(url.searchParams.get('expiresAt'))
     if (!Number.isFinite(expiresAt) || expiresAt <= 0) return new Response(LIVE.missingSessionExpiry, { status: 400 })
-    // Every socket costs a presence frame to everyone in the room when it comes and goes: bounded per person.
-    const open = this.ctx.getWebSockets(userTag(userId)).filter((ws) => ws.readyState === WebSocket.OPEN)
-    if (open.length >= MAX_SOCKETS_PER_USER)
-      return Response.json({ error: { code: 'too_many_connections', message: TOO_MANY_SOCKETS } }, { status: 429 })
+    const now = Date.now()
+    // Every socket costs a presence frame to everyone in the room when it comes and goes: bounded per
+    // person. The newest always gets in (the page someone is looking at now), so what gives way is what
+    // stopped answering, then their oldest socket: a dead socket can never lock its person out.
+    this.closeSilent(now)
+    const theirs = this.openSockets(userTag(userId)).sort((a, b) => (a.info.openedAt ?? 0) - (b.info.openedAt ?? 0))
+    for (const { ws } of theirs.slice(0, Math.max(0, theirs.length - MAX_SOCKETS_PER_USER + 1)))
+      closeQuietly(ws, REPLACED, LIVE.replacedByNewerTab)
     const pair = new WebSocketPair()
     // The worker has already checked who this user is and that they may listen here.
     this.ctx.acceptWebSocket(pair[1], [userTag(userId), sessionTag(sessionId)])
@@ -62,8 +79,10 @@ export class FanoutRoom extends DurableObject<Env> {
       userId,
       username: url.searchParams.get('username') || userId,
       firstName: url.searchParams.get('firstName') || null,
+      openedAt: now,
     } satisfies SocketInfo)
-    await this.scheduleExpiry(expiresAt)
+    // The room wakes at the session's expiry, or sooner to see whether this socket still answers.
+    await this.wakeBy(Math.min(expiresAt, now + SILENT_AFTER_MS))
     this.onSocketsChanged()
     return new Response(null, { status: 101, webSocket: pair[0] })
   }
@@ -71,39 +90,73 @@ export class FanoutRoom extends DurableObject<Env> {
   /** Called after a socket joined or left (subclasses announce presence). */
   protected onSocketsChanged(): void {}
 
-  /** The open sockets with what we know about them. */
-  protected openSockets(except?: WebSocket): Array<{ ws: WebSocket; info: SocketInfo }> {
+  /** The open sockets (of one tag, or all) that still answer, with what we know about them. */
+  protected openSockets(tag?: string, now = Date.now()): Array<{ ws: WebSocket; info: SocketInfo }> {
     const out: Array<{ ws: WebSocket; info: SocketInfo }> = []
-    for (const ws of this.ctx.getWebSockets()) {
-      if (ws === except || ws.readyState !== WebSocket.OPEN) continue
+    for (const ws of this.ctx.getWebSockets(tag)) {
+      if (ws.readyState !== WebSocket.OPEN) continue
       const info = ws.deserializeAttachment() as SocketInfo | null
-      if (info) out.push({ ws, info })
+      if (info && !this.isSilent(ws, info, now)) out.push({ ws, info })
     }
     return out
   }
 
-  /** Wakes the room when the earliest session among its sockets expires (alarms survive hibernation). */
-  private async scheduleExpiry(expiresAt: number) {
-    const current = await this.ctx.storage.getAlarm()
-    if (current === null || expiresAt < current) await this.ctx.storage.setAlarm(expiresAt)
+  /** When the room last heard from a socket: its opening, a ping the runtime answered, or one we did. */
+  private lastHeard(ws: WebSocket, info: SocketInfo): number {
+    const pong = this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? 0
+    return Math.max(info.openedAt ?? 0, info.heardAt ?? 0, pong)
   }
 
-  /** Closes the sockets whose session has expired, then waits for the next expiry. */
-  async alarm(): Promise<void> {
-    const now = Date.now()
-    let next: number | null = null
+  private isSilent(ws: WebSocket, info: SocketInfo, now: number): boolean {
+    return this.lastHeard(ws, info) + SILENT_AFTER_MS < now
+  }
+
+  /** Remembers that a socket was heard from (a keep-alive the room answered itself). */
+  protected heard(ws: WebSocket) {
+    const info = ws.deserializeAttachment() as SocketInfo | null
+    if (info) ws.serializeAttachment({ ...info, heardAt: Date.now() } satisfies SocketInfo)
+  }
+
+  /** Closes the open sockets that stopped answering; returns how many. */
+  private closeSilent(now = Date.now()): number {
     let closed = 0
     for (const ws of this.ctx.getWebSockets()) {
       const info = ws.deserializeAttachment() as SocketInfo | null
-      if (!info) continue
+      if (ws.readyState !== WebSocket.OPEN || !info || !this.isSilent(ws, info, now)) continue
+      closeQuietly(ws, SILENT, LIVE.stoppedAnswering)
+      closed++
+    }
+    return closed
+  }
+
+  /** Makes sure the room wakes by `at` (alarms survive hibernation). */
+  private async wakeBy(at: number) {
+    const current = await this.ctx.storage.getAlarm()
+    if (current === null || at < current) await this.ctx.storage.setAlarm(at)
+  }
+
+  /**
+   * Closes the sockets whose session has expired and those that stopped answering, then sleeps until the
+   * next expiry or the moment the quietest socket left would count as gone, whichever comes first.
+   */
+  async alarm(): Promise<void> {
+    await this.checkSockets()
+  }
+
+  /** The alarm's work at a given time (a test can look ahead without waiting 90 s). */
+  async checkSockets(now = Date.now()): Promise<void> {
+    let closed = this.closeSilent(now)
+    let next: number | null = null
+    for (const ws of this.ctx.getWebSockets()) {
+      const info = ws.deserializeAttachment() as SocketInfo | null
+      if (!info || ws.readyState !== WebSocket.OPEN) continue
       if (info.expiresAt <= now) {
         closed++
-        try {
-          ws.close(SESSION_ENDED, LIVE.sessionExpired)
-        } catch {
-          // Already closing.
-        }
-      } else if (next === null || info.expiresAt < next) next = info.expiresAt
+        closeQuietly(ws, SESSION_ENDED, LIVE.sessionExpired)
+        continue
+      }
+      const due = Math.min(info.expiresAt, this.lastHeard(ws, info) + SILENT_AFTER_MS + 1)
+      if (next === null || due < next) next = due
     }
     if (next !== null) await this.ctx.storage.setAlarm(next)
     if (closed > 0) this.onSocketsChanged()
@@ -136,13 +189,7 @@ export class FanoutRoom extends DurableObject<Env> {
 
   protected closeTagged(tag: string, code = SESSION_ENDED, reason: string = LIVE.sessionEnded): number {
     const sockets = this.ctx.getWebSockets(tag)
-    for (const ws of sockets) {
-      try {
-        ws.close(code, reason)
-      } catch {
-        // Already closing.
-      }
-    }
+    for (const ws of sockets) closeQuietly(ws, code, reason)
     if (sockets.length > 0) this.onSocketsChanged()
     return sockets.length
   }
@@ -158,5 +205,13 @@ export class FanoutRoom extends DurableObject<Env> {
 
   async webSocketError(): Promise<void> {
     this.onSocketsChanged()
+  }
+}
+
+function closeQuietly(ws: WebSocket, code: number, reason: string) {
+  try {
+    ws.close(code, reason)
+  } catch {
+    // Already closing.
   }
 }

@@ -35,6 +35,8 @@ export class UserHub extends FanoutRoom {
     const frame = parseUserLive(message)
     // Clients only ever ping (a differently spaced ping reaches here instead of the auto-response).
     // Anything else, a forged notification included, is not relayed to the user's other sockets.
-    if (frame?.type === 'ping') ws.send(PONG)
+    if (frame?.type !== 'ping') return
+    this.heard(ws)
+    ws.send(PONG)
   }
 }

@@ -1,3 +1,5 @@
+import { confirmEmailPath, sameSitePath } from '@/domain/next-path'
+
 // Where a signed-in person goes next. A join code saved while signed out (localStorage key
 // pending_join_code; it survives sign-up, confirmation and profile completion) wins once, then a
 // same-origin ?redirect=, then the dashboard.
@@ -6,16 +8,7 @@ const PENDING_JOIN_KEY = 'pending_join_code'
 const PENDING_REDIRECT_KEY = 'pending_redirect'
 
 /** A redirect target that cannot leave this site: a path starting with one '/'. */
-function safeRedirect(raw: string | null | undefined): string | null {
-  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null
-  try {
-    const url = new URL(raw, window.location.origin)
-    if (url.origin !== window.location.origin || url.pathname.startsWith('/auth')) return null
-    return url.pathname + url.search + url.hash
-  } catch {
-    return null
-  }
-}
+const safeRedirect = sameSitePath
 
 /** Reads and forgets a stored value, so it is used exactly once. */
 function take(key: string): string | null {
@@ -42,6 +35,26 @@ export function rememberRedirect(raw: string | null | undefined) {
   } catch {
     // Without storage a new account simply lands on the dashboard.
   }
+}
+
+/** Reads a stored value without forgetting it. */
+function peek(key: string): string | null {
+  try {
+    return localStorage.getItem(key)?.trim() || null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The confirmation mail's callback: where this sign-up is going (the pending join, else the page asked
+ * for), carried in the link itself, so confirming in another browser (a mail app's) still gets there.
+ */
+export function confirmationCallback(redirect: string | null | undefined): string {
+  const code = peek(PENDING_JOIN_KEY)
+  return confirmEmailPath(
+    code ? `/join/${encodeURIComponent(code)}` : (safeRedirect(redirect) ?? safeRedirect(peek(PENDING_REDIRECT_KEY))),
+  )
 }
 
 export function destinationAfterSignIn(redirect: string | null | undefined): string {

@@ -6,6 +6,7 @@ import { destinationAfterSignIn } from '@/components/shell/pending-join'
 import { useTitle } from '@/components/shell/use-title'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { sameSitePath } from '@/domain/next-path'
 import { authClient, authErrorMessage } from '@/lib/auth-client'
 import { meQueryKey, useSession } from '@/lib/session'
 import * as AUTH from '@/messages/auth'
@@ -25,6 +26,9 @@ export default function Component() {
   useTitle(AUTH.confirmEmail)
   const [params] = useSearchParams()
   const token = params.get('token')
+  // Where the sign-up was going (a join, an invitation), carried by the link itself: it works in
+  // whichever browser opens it, even one that never saw the sign-up (a mail app's).
+  const next = params.get('next')
   const navigate = useNavigate()
   const session = useSession()
   const qc = useQueryClient()
@@ -57,11 +61,17 @@ export default function Component() {
   useEffect(() => {
     if (state.kind !== 'success') return
     const timer = setTimeout(() => {
-      if (signedIn) navigate(destinationAfterSignIn(null), { replace: true, state: { newAccount: true } })
-      else navigate('/auth', { replace: true, state: { message: AUTH.emailConfirmedSignIn } })
+      if (signedIn) navigate(destinationAfterSignIn(next), { replace: true, state: { newAccount: true } })
+      else {
+        const redirect = sameSitePath(next)
+        navigate(redirect ? `/auth?redirect=${encodeURIComponent(redirect)}` : '/auth', {
+          replace: true,
+          state: { message: AUTH.emailConfirmedSignIn },
+        })
+      }
     }, REDIRECT_MS)
     return () => clearTimeout(timer)
-  }, [state.kind, signedIn, navigate])
+  }, [state.kind, signedIn, navigate, next])
 
   return (
     <AuthCard title={AUTH.confirmYourEmail}>

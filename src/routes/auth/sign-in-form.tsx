@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { confirmationCallback } from '@/components/shell/pending-join'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { fieldProps, useZodForm } from '@/components/ui/form'
@@ -22,6 +24,7 @@ export function SignInForm({
   onSignedIn: () => Promise<void>
   onForgot: () => void
 }) {
+  const [params] = useSearchParams()
   const form = useZodForm(signInFormSchema, { email, password: '' })
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<Problem>(null)
@@ -47,7 +50,10 @@ export function SignInForm({
 
   const resendMail = async () => {
     setResend('sending')
-    const { error } = await authClient.sendVerificationEmail({ email: email.trim(), callbackURL: '/confirm-email' })
+    const { error } = await authClient.sendVerificationEmail({
+      email: email.trim(),
+      callbackURL: confirmationCallback(params.get('redirect')),
+    })
     setResend(error ? authErrorMessage(error, AUTH.failedToSendVerification) : 'sent')
   }
 

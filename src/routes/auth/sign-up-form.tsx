@@ -1,3 +1,5 @@
+import { useSearchParams } from 'react-router'
+import { confirmationCallback } from '@/components/shell/pending-join'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { fieldProps, useZodForm } from '@/components/ui/form'
@@ -18,6 +20,7 @@ export function SignUpForm({
   onEmail: (email: string) => void
   onCreated: (email: string) => void
 }) {
+  const [params] = useSearchParams()
   const form = useZodForm(signUpFormSchema, { username: '', email, password: '', terms: false })
   const serverError = form.formState.errors.root?.message
   const busy = form.formState.isSubmitting
@@ -27,7 +30,8 @@ export function SignUpForm({
       name: username, // better-auth's `name` carries the username
       email,
       password,
-      callbackURL: '/confirm-email',
+      // Where they were going (a join, an invitation) travels in the mail's link (decision 049).
+      callbackURL: confirmationCallback(params.get('redirect')),
     })
     if (error) return form.setError('root', { message: authErrorMessage(error, AUTH.signUpFailed) })
     onCreated(email)
