@@ -143,11 +143,14 @@ test('host adds, edits, splits, assigns, releases and deletes items; a pickup is
   await split.getByLabel('Ann percent').fill('50')
   await split.getByRole('button', { name: 'Save Shares' }).click()
   await expect(split.getByText('Percentages must total 100%')).toBeVisible()
+  // Split Equally is a split in equal cents (decision 046): $12.50 three ways is $4.17, $4.17 and $4.16.
   await split.getByRole('button', { name: 'Split Equally' }).click()
-  await expect(split.getByLabel('You percent')).toHaveValue('33.334')
-  await expect(split.getByLabel('Ann percent')).toHaveValue('33.333')
-  await expect(split.getByLabel('Ben percent')).toHaveValue('33.333')
-  await expect(split.getByText('Total 100%')).toBeVisible()
+  await expect(split.getByRole('radio', { name: 'Equally' })).toBeChecked()
+  await expect(split.getByText('$4.17')).toHaveCount(2)
+  await expect(split.getByText('$4.16')).toHaveCount(1)
+  await expect(split.getByLabel('Ann percent')).toHaveCount(0)
+  // By percent, as typed: the boxes come back.
+  await split.getByRole('radio', { name: 'Percent' }).check()
   // Typed by hand as 33.33 each: 99.99% is not complete, and the dialog offers the missing 0.01 to the owner.
   for (const who of ['You', 'Ann', 'Ben']) await split.getByLabel(`${who} percent`).fill('33.33')
   await expect(split.getByText('Total 99.99%')).toBeVisible()
