@@ -1,28 +1,31 @@
 // Currencies by ISO 4217 code, for amounts kept as integers in the currency's minor unit (JPY has none,
-// USD two digits, KWD three). Intl knows each currency's digits and each locale's separators, so nothing
-// here is a table of our own. Formatting hands Intl a decimal string, never a float, so no amount is ever
-// off by a rounding error; reading refuses anything a person could have meant two ways.
+// USD two digits, KWD three). The digits come from our own table (currency-exponents.ts, decision 047),
+// never from the runtime's data, which differs between runtimes; Intl knows each locale's separators.
+// Formatting hands Intl a decimal string, never a float, so no amount is ever off by a rounding error;
+// reading refuses anything a person could have meant two ways.
 
 import * as CURRENCY from '../messages/currency'
+import { CURRENCY_EXPONENTS } from './currency-exponents'
 
 export type AmountReading = { ok: true; minor: number } | { ok: false; message: string }
 
-/** Whether `code` is an ISO 4217 currency this runtime knows (upper case, as stored). */
+/** Whether `code` is an ISO 4217 currency the app offers (upper case, as stored). */
 export function isCurrencyCode(code: string): boolean {
-  if (!/^[A-Z]{3}$/.test(code)) return false
-  const known = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('currency')
-  if (known) return known.includes(code)
-  try {
-    new Intl.NumberFormat('en', { style: 'currency', currency: code })
-    return true
-  } catch {
-    return false
-  }
+  return CURRENCY_EXPONENTS.has(code)
 }
 
-/** Digits after the decimal point in `currency`'s minor unit: JPY 0, USD 2, KWD 3. */
+/**
+ * Digits after the decimal point in `currency`'s minor unit: JPY 0, USD 2, KWD 3, from our table. A code
+ * outside it (none can be stored: the API refuses them) gets ISO 4217's usual 2, never the runtime's guess.
+ */
 export function currencyExponent(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  return CURRENCY_EXPONENTS.get(currency) ?? 2
+}
+
+/** Intl's digits pinned to the table's, so what is shown never depends on the runtime's currency data. */
+const digitsOf = (currency: string) => {
+  const exponent = currencyExponent(currency)
+  return { minimumFractionDigits: exponent, maximumFractionDigits: exponent }
 }
 
 /** `minor` units as an exact decimal string: 123456 in a 2-digit currency is "1234.56", in JPY "123456". */
@@ -36,7 +39,7 @@ export function minorToDecimal(minor: number, exponent: number): string {
 
 /** An amount for people to read, in the viewer's locale and the event's currency ("1.234,56 €" in de-DE). */
 export function formatMoney(minor: number, currency: string, locale?: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency })
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency, ...digitsOf(currency) })
   // Intl formats a decimal string exactly (ES2023); the cast covers lib typings that predate it.
   return format.format(minorToDecimal(minor, currencyExponent(currency)) as unknown as number)
 }
@@ -73,7 +76,7 @@ const DIRECTION_MARKS = /[\u200e\u200f\u061c]/g
 /** How an amount is written in this locale and currency, for messages: "1,234.56", "1.234,56", "1,234". */
 export function amountExample(currency: string, locale: string): string {
   const exponent = currencyExponent(currency)
-  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency, ...digitsOf(currency) }).formatToParts(
     exponent === 0 ? 1234 : Number(`1234.${'5678'.slice(0, exponent)}`),
   )
   return parts
@@ -174,7 +177,7 @@ export function moneyIn(currency: string, locale: string): Money {
   if (known) return known
   const safeLocale = Intl.NumberFormat.supportedLocalesOf([locale]).length > 0 ? locale : 'en-US'
   const exponent = currencyExponent(currency)
-  const shown = new Intl.NumberFormat(safeLocale, { style: 'currency', currency })
+  const shown = new Intl.NumberFormat(safeLocale, { style: 'currency', currency, ...digitsOf(currency) })
   const plain = new Intl.NumberFormat(safeLocale, {
     minimumFractionDigits: exponent,
     maximumFractionDigits: exponent,

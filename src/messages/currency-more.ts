@@ -6,5 +6,7 @@ export * from './currency'
 export const invalidCode = 'Choose a currency by its three-letter code, like USD or EUR'
 /** Amounts are stored in the currency's minor unit, so a currency change would silently rescale them. */
 export const lockedByItems = 'The currency can only be changed while the event has no items'
+/** Tabs, payments and payers outlive the items they came from, and are in the same minor units. */
+export const lockedByLedger = 'The currency can only be changed while the event has no tabs, payments or payers'
 export const hint = 'Every amount of the event is in this currency. It can change until the first item is added.'
 export const paymentNoteTooLong = 'Payment note must be at most 200 characters'

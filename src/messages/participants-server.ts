@@ -11,6 +11,8 @@ export const holdingWords = {
   shares: ['item share', 'item shares'],
   pickups: ['pickup request', 'pickup requests'],
   settlements: ['settlement', 'settlements'],
+  payments: ['payment', 'payments'],
+  payers: ['amount paid for the bill', 'amounts paid for the bill'],
 } as const
 export const holdingCount = (n: number | undefined, word: string) => `${n} ${word}`
 export const holdingList = (parts: string[]) =>
@@ -18,3 +20,6 @@ export const holdingList = (parts: string[]) =>
 /** 'Ana still holds 2 items and 1 item share. Reassign them first, then remove Ana.' ('it' for one thing) */
 export const stillHolds = (name: string, list: string, one: boolean) =>
   `${name} still holds ${list}. Reassign ${one ? 'it' : 'them'} first, then remove ${name}.`
+/** Payments are never deleted (decision 034), so someone with one cannot be reassigned out of the event. */
+export const stillOnLedger = (name: string, list: string) =>
+  `${name} still holds ${list}. Payments to or from ${name} stay on record, so ${name} stays in the event.`

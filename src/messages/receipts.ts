@@ -17,7 +17,6 @@ export const removeFailed = 'Failed to remove receipt image.'
 export const countFailed = 'Failed to check imported items.'
 export const invalidType = 'Please select a valid image file (JPEG, PNG, HEIC)'
 export const tooLarge = 'Image must be less than 10MB'
-export const membersOnly = 'Only people in this event can see its receipt'
 export const noReceipt = 'This event has no receipt'
 /**
  * The receipt's currency, when the reader was sure of it, differs from the event's: amounts are applied as

@@ -8,6 +8,7 @@ export const amountAbove = (zero: string) => `Enter an amount above ${zero}`
 export const amountTooLarge = 'That amount is too large'
 export const tooManyPayers = 'At most 50 payers'
 export const notesTooLong = (max: number) => `Notes must be at most ${max} characters`
+export const notesLabel = 'Notes'
 export const saySide = 'Say who was paid (toId) or who paid you (fromId), not both'
 export const sayWhatIsWrong = 'Say what is wrong with this payment'
 // What the worker answers and notifies (amounts formatted in the event's currency, en-US)

@@ -135,8 +135,9 @@ export const TABLE: Record<string, Rule> = {
   // The socket upgrade answers 101, which the table reads as success.
   'GET /api/events/{id}/live': { may: 'members', headers: { upgrade: 'websocket' } },
   'POST /api/events/{id}/receipt': { may: 'host', upload: true },
-  // Someone outside the event holding the link is told so (403), not 404 (the receipts issue).
-  'GET /api/events/{id}/receipt': { may: 'members', state: 'receipt', refuse: { stranger: 403, admin: 403 } },
+  // Someone outside the event holding the link gets the event's 404, like every event route: a 403 would tell
+  // them the event exists (issue 38, item 10).
+  'GET /api/events/{id}/receipt': { may: 'members', state: 'receipt' },
   'DELETE /api/events/{id}/receipt': { may: 'host', state: 'receipt' },
   'POST /api/events/{id}/receipt/pending': { may: 'host', upload: true },
   'DELETE /api/events/{id}/receipt/pending/{name}': { may: 'host', state: 'pendingPhoto' },

@@ -474,7 +474,14 @@ describe('DELETE /api/events/:id/participants/:userId', () => {
     expect(err.error.message).toBe(
       `${member.user.username} still holds 1 item and 1 pickup request. Reassign them first, then remove ${member.user.username}.`,
     )
-    expect(err.error.fields).toEqual({ items: '1', shares: '0', pickups: '1', settlements: '0' })
+    expect(err.error.fields).toEqual({
+      items: '1',
+      shares: '0',
+      pickups: '1',
+      settlements: '0',
+      payments: '0',
+      payers: '0',
+    })
     expect((await snapOf(await host.c.fetch(`/api/events/${eventId}`))).participants).toHaveLength(2)
   })
 

@@ -1,8 +1,10 @@
+import { env } from 'cloudflare:test'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import schema31 from '@seriousme/openapi-schema-validator/schemas/v3.1/schema.json'
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
+import { app } from '../../worker/app'
 import { client } from './helpers'
 
 type Op = {
@@ -132,3 +134,18 @@ function offlineValidator() {
   ;(validator as unknown as { ajvValidators: Record<string, unknown> }).ajvValidators['3.1'] = ajv.compile(schema31)
   return validator
 }
+
+describe('/api/openapi.json outside development', () => {
+  // The dev mailbox answers 404 outside development, so the production document must not list it
+  // (issue 38, item 10); the development document (the tests' own environment) still does.
+  it('leaves out the development-only routes', async () => {
+    const production = (await (
+      await app.fetch(new Request('http://localhost/api/openapi.json'), { ...env, APP_ENV: 'production' })
+    ).json()) as Spec
+    const paths = Object.keys(production.paths)
+    expect(paths).toContain('/api/events/{id}/receipt')
+    expect(paths.filter((p) => p.startsWith('/api/dev/'))).toEqual([])
+    expect(JSON.stringify(production)).not.toContain('mailbox')
+    expect(Object.keys((await spec()).paths)).toContain('/api/dev/mailbox')
+  })
+})

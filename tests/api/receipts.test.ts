@@ -47,11 +47,15 @@ describe('receipt upload', () => {
     expect(got.headers.get('content-type')).toBe('image/jpeg')
     expect(new Uint8Array(await got.arrayBuffer())).toEqual(JPEG)
 
+    // Someone outside the event gets exactly the answer for an event that does not exist: nothing tells
+    // them this one does (issue 38, item 10).
     const stranger = await signedInUser('rcpts')
     const denied = await stranger.c.fetch(`/api/events/${id}/receipt`)
-    expect(denied.status).toBe(403)
+    expect(denied.status).toBe(404)
     expect(denied.headers.get('content-type')).toContain('application/json')
-    expect((await stranger.c.fetch('/api/events/no-such-event/receipt')).status).toBe(404)
+    const missing = await stranger.c.fetch('/api/events/no-such-event/receipt')
+    expect(missing.status).toBe(404)
+    expect(await denied.json()).toEqual(await missing.json())
     const member = await signedInUser('rcptm')
     await member.c.fetch('/api/join', { method: 'POST', json: { code: joinCode } })
     expect((await member.c.fetch(`/api/events/${id}/receipt`)).status).toBe(200)

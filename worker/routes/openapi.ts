@@ -4,12 +4,27 @@ import type { AppEnv } from '../env'
 import { ADD_ITEM_EXAMPLES, addBodyExamples, CREATE_EVENT_EXAMPLES, describeMoney } from '../lib/openapi-money'
 import { authFor } from '../middleware/context'
 
-type Doc = { paths?: Record<string, unknown>; components?: { schemas?: Record<string, unknown> } }
+type Doc = {
+  paths?: Record<string, unknown>
+  components?: { schemas?: Record<string, unknown> }
+  tags?: { name: string }[]
+}
+
+// Routes that exist only when APP_ENV=development (the dev mailbox): elsewhere they answer 404, and the
+// document does not list them, so a production deployment does not advertise what it does not serve.
+const DEV_ONLY = '/api/dev/'
+const DEV_TAG = 'Development'
+
+function withoutDevRoutes(doc: Doc): Doc {
+  const paths = Object.fromEntries(Object.entries(doc.paths ?? {}).filter(([path]) => !path.startsWith(DEV_ONLY)))
+  return { ...doc, paths, ...(doc.tags && { tags: doc.tags.filter((t) => t.name !== DEV_TAG) }) }
+}
 
 // The document is generated from the routes' own zod validators and response docs, so it cannot
 // drift from what the API accepts; better-auth describes its /api/auth/* endpoints the same way.
 export function openapiRoutes(api: Hono<AppEnv>) {
   let spec: Doc | null = null
+  let production: Doc | null = null
   return new Hono<AppEnv>().get('/openapi.json', async (c) => {
     const origin = new URL(c.req.url).origin
     if (!spec) {
@@ -36,6 +51,8 @@ export function openapiRoutes(api: Hono<AppEnv>) {
       addBodyExamples(spec, '/api/events', CREATE_EVENT_EXAMPLES)
       addBodyExamples(spec, '/api/events/{id}/items', ADD_ITEM_EXAMPLES)
     }
-    return c.json(spec)
+    if (c.env.APP_ENV === 'development') return c.json(spec)
+    production ??= withoutDevRoutes(spec)
+    return c.json(production)
   })
 }

@@ -72,6 +72,6 @@ export type AcceptInviteInput = z.input<typeof acceptInviteSchema>
 
 export const acceptedInviteSchema = z.object({ eventId: z.string() }).meta({ id: 'AcceptedInvite' })
 
-/** A participant the host cannot remove yet, and what they hold (to reassign first). */
-export const HOLDINGS = ['items', 'shares', 'pickups', 'settlements'] as const
+/** A participant the host cannot remove yet, and what they hold (to reassign first, or on the ledger for good). */
+export const HOLDINGS = ['items', 'shares', 'pickups', 'settlements', 'payments', 'payers'] as const
 export type Holding = (typeof HOLDINGS)[number]

@@ -4,6 +4,7 @@ import { type Money, usDollars } from '../currency'
 import { PAYMENT_STATUSES } from '../ledger'
 import { MAX_AMOUNT_CENTS } from '../money'
 import { currencySchema } from './currency'
+import { text } from './text'
 
 // Settlements (spec section 3), money in cents. Both the worker (validation, OpenAPI) and the
 // browser (types through the typed client) use these.
@@ -155,7 +156,14 @@ export const calculationResultSchema = z
   .meta({ id: 'CalculationResult' })
 
 const NOTE_MAX = 500
-const note = z.string().trim().max(NOTE_MAX, SETTLEMENTS_SERVER.notesTooLong(NOTE_MAX)).optional()
+// Cleaned like every typed field (decision 008): a note is written into the other person's notification,
+// where a control character could forge an amount mark (src/domain/money-text.ts) and a bidi override or
+// a zero-width space could make the words read as something else. One line, as the inputs are.
+const note = text({
+  label: SETTLEMENTS_SERVER.notesLabel,
+  max: NOTE_MAX,
+  maxMessage: SETTLEMENTS_SERVER.notesTooLong(NOTE_MAX),
+}).optional()
 
 /**
  * Record a payment in this event: `toId` when the caller paid someone ('I paid'; awaits their

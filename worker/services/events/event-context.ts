@@ -78,8 +78,3 @@ export async function assertPersonInEvent(
     if (!row) throw notFound(PARTICIPANTS_SERVER.guestNotInEvent)
   }
 }
-
-export async function eventExists(db: Db, eventId: string) {
-  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId))
-  return !!row
-}

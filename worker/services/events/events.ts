@@ -3,14 +3,14 @@ import { generateJoinCode, JOIN_CODE_PATTERN, normalizeJoinCode } from '../../..
 import { FULL_MILLI_PCT, milliPctFromAmount } from '../../../src/domain/percent'
 import type { CreateEventInput, UpdateEventInput } from '../../../src/domain/schemas/event'
 import type { EventCard } from '../../../src/domain/schemas/event-snapshot'
-import * as CURRENCY from '../../../src/messages/currency-more'
 import * as EVENTS_SERVER from '../../../src/messages/events-server'
 import type { Db } from '../../db/client'
 import { eventParticipants, events, items, profiles } from '../../db/schema'
-import { badRequest, conflict, notFound } from '../../lib/http-error'
+import { badRequest, notFound } from '../../lib/http-error'
 import { newId } from '../../lib/ids'
 import { readSettings } from '../admin/admin-settings'
 import type { EventRow } from './event-context'
+import { currencyFree, currencyLock } from './event-currency'
 import { eventLimitGuard, hostedLimitGuard, isLimitFailure, limitReached, withLimit } from './limits'
 import { addMemberStatements } from './membership'
 import { eventClosed, isClosedGate, openEventGate } from './open-event'
@@ -165,7 +165,8 @@ export async function updateEvent(db: Db, event: EventRow, viewerId: string, inp
     currencyChange
   const needsOpen = moneyChange && input.status !== 'open'
   if (needsOpen && event.status !== 'open') throw eventClosed()
-  if (currencyChange && (await hasItems(db, event.id))) throw currencyLocked()
+  const locked = currencyChange ? await currencyLock(db, event.id) : null
+  if (locked) throw locked
   const { snapshot, writeResults } = await commitAndSnapshot(
     db,
     event.id,
@@ -178,8 +179,9 @@ export async function updateEvent(db: Db, event: EventRow, viewerId: string, inp
           and(
             eq(events.id, event.id),
             needsOpen ? eq(events.status, 'open') : undefined,
-            // Checked in the write too: an item added since the check above keeps the currency.
-            currencyChange ? sql`NOT EXISTS (SELECT 1 FROM ${items} WHERE ${items.eventId} = ${event.id})` : undefined,
+            // Checked in the write too: an item, tab, payment or payer added since the check above keeps
+            // the currency.
+            currencyChange ? currencyFree(event.id) : undefined,
           ),
         )
         .returning({ id: events.id }),
@@ -187,17 +189,10 @@ export async function updateEvent(db: Db, event: EventRow, viewerId: string, inp
     { allowClosed: true, onlyIfLastWriteChanged: true },
   )
   if ((writeResults[0] as unknown[]).length === 0) {
-    if (currencyChange && (await hasItems(db, event.id))) throw currencyLocked()
-    throw eventClosed()
+    const lockedMeanwhile = currencyChange ? await currencyLock(db, event.id) : null
+    throw lockedMeanwhile ?? eventClosed()
   }
   return snapshot
-}
-
-const currencyLocked = () => conflict(CURRENCY.lockedByItems, 'currency_locked')
-
-async function hasItems(db: Db, eventId: string) {
-  const [row] = await db.select({ id: items.id }).from(items).where(eq(items.eventId, eventId)).limit(1)
-  return row !== undefined
 }
 
 /** The rate an amount is shown as beside it (the bill charges the amount itself), at most 100%. */

@@ -1,8 +1,17 @@
 import { and, eq, or, sql } from 'drizzle-orm'
-import type { Holding, InvitableFriend } from '../../../src/domain/schemas/invite'
+import { HOLDINGS, type Holding, type InvitableFriend } from '../../../src/domain/schemas/invite'
 import * as PARTICIPANTS_SERVER from '../../../src/messages/participants-server'
 import type { Db } from '../../db/client'
-import { eventParticipants, friendships, itemShares, items, profiles, settlements } from '../../db/schema'
+import {
+  eventParticipants,
+  eventPayers,
+  friendships,
+  itemShares,
+  items,
+  payments,
+  profiles,
+  settlements,
+} from '../../db/schema'
 import { ApiError, conflict, notFound } from '../../lib/http-error'
 import type { EventRow } from './event-context'
 import { commitAndSnapshot } from './snapshot'
@@ -59,6 +68,10 @@ function holdingCounts(eventId: string, userId: string) {
     shares: sql<number>`(select count(*) from ${itemShares} where ${itemShares.eventId} = ${eventId} and ${itemShares.targetUserId} = ${userId})`,
     pickups: sql<number>`(select count(*) from ${items} where ${items.eventId} = ${eventId} and ${items.requesterId} = ${userId})`,
     settlements: sql<number>`(select count(*) from ${settlements} where ${settlements.eventId} = ${eventId} and (${settlements.debtorId} = ${userId} or ${settlements.creditorId} = ${userId}))`,
+    // The ledger outlives the tabs: a payment (someone owed money back after a recalculation) and a
+    // recorded payer name them with no tab left, and removing them would orphan those rows.
+    payments: sql<number>`(select count(*) from ${payments} where ${payments.eventId} = ${eventId} and (${payments.fromId} = ${userId} or ${payments.toId} = ${userId}))`,
+    payers: sql<number>`(select count(*) from ${eventPayers} where ${eventPayers.eventId} = ${eventId} and ${eventPayers.userId} = ${userId})`,
   } satisfies Record<Holding, unknown>
 }
 
@@ -70,13 +83,16 @@ function holdingsMessage(name: string, held: Partial<Record<Holding, number>>) {
       PARTICIPANTS_SERVER.holdingCount(n, PARTICIPANTS_SERVER.holdingWords[k as Holding][n === 1 ? 0 : 1]),
     )
   const one = Object.values(held).reduce<number>((n, c) => n + (c ?? 0), 0) === 1
-  return PARTICIPANTS_SERVER.stillHolds(name, PARTICIPANTS_SERVER.holdingList(parts), one)
+  const list = PARTICIPANTS_SERVER.holdingList(parts)
+  if ((held.payments ?? 0) > 0) return PARTICIPANTS_SERVER.stillOnLedger(name, list)
+  return PARTICIPANTS_SERVER.stillHolds(name, list, one)
 }
 
 /**
  * The host removes a participant who holds nothing in the event (no owned items, shares, pickup
- * requests or settlements). Otherwise 409 'participant_holds' naming what they hold, with the counts in
- * `fields`. The DELETE repeats the check in its WHERE, so an item claimed in between keeps them in.
+ * requests, settlements, payments to or from them, or an amount they paid for the bill). Otherwise 409
+ * 'participant_holds' naming what they hold, with the counts in `fields`. The DELETE repeats the check in
+ * its WHERE, so an item claimed or a payment recorded in between keeps them in.
  */
 export async function removeParticipant(db: Db, event: EventRow, hostId: string, userId: string) {
   if (userId === event.hostId) throw conflict(PARTICIPANTS_SERVER.hostCannotLeave, 'host_cannot_leave')
@@ -88,7 +104,7 @@ export async function removeParticipant(db: Db, event: EventRow, hostId: string,
     .where(and(eq(eventParticipants.eventId, event.id), eq(eventParticipants.userId, userId)))
   if (!member) throw notFound(PARTICIPANTS_SERVER.personNotInEvent)
   const name = member.firstName || member.username
-  const held = { items: member.items, shares: member.shares, pickups: member.pickups, settlements: member.settlements }
+  const held = Object.fromEntries(HOLDINGS.map((k) => [k, Number(member[k])])) as Record<Holding, number>
   const refuse = () => {
     const fields = Object.fromEntries(Object.entries(held).map(([k, n]) => [k, String(n)]))
     return new ApiError(409, 'participant_holds', holdingsMessage(name, held), fields)
