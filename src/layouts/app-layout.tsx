@@ -1,6 +1,8 @@
+import { useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { MessagesModal } from '@/components/messages/messages-modal'
 import { BottomNav } from '@/components/shell/bottom-nav'
+import { ProfileReminder } from '@/components/shell/profile-reminder-lazy'
 import { SuspendedNotice } from '@/components/shell/suspended-notice'
 import { TopBar } from '@/components/shell/top-bar'
 import { FullPageSpinner } from '@/components/ui/spinner'
@@ -32,6 +34,11 @@ export function AppShell({ profile }: { profile: ProfileDto }) {
   const onEventPage = location.pathname.startsWith('/events/')
   // The user's own live socket (notifications, messages): one per tab, for as long as they are signed in.
   useUserLive(profile.id)
+  // The dashboard's profile reminder: its code on its way beside the dashboard's (a no-op once loaded).
+  const wantsReminder = !profile.firstName && location.pathname === '/dashboard'
+  useEffect(() => {
+    if (wantsReminder) ProfileReminder.preload()
+  }, [wantsReminder])
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -3,16 +3,12 @@ import { Link, useLocation } from 'react-router'
 import { MyEventsPanel } from '@/components/events/my-events-panel'
 import { FriendRequestsPanel, FriendsPanel } from '@/components/friends/dashboard-panels'
 import { PerCurrency } from '@/components/settlements/per-currency'
+import { ProfileReminder } from '@/components/shell/profile-reminder-lazy'
 import { useTitle } from '@/components/shell/use-title'
 import { Button } from '@/components/ui/button'
-import { lazyPart } from '@/components/ui/lazy-part'
 import { useSession } from '@/lib/session'
 import { useTabs } from '@/lib/tabs'
 import * as DASHBOARD from '@/messages/dashboard'
-
-// Only someone without a first name sees it: its code (and the better-auth client it reads) loads then
-// (decision 026). Spec section 2: the reminder belongs to the dashboard, never an event or the profile.
-const ProfileReminder = lazyPart(() => import('@/components/shell/profile-reminder').then((m) => m.ProfileReminder))
 
 // Panels for the right-hand column on wide screens (below My Events on phones).
 const SIDE_PANELS = [<FriendsPanel key="friends" />, <FriendRequestsPanel key="requests" />]
@@ -51,7 +47,8 @@ export default function Component() {
           </Button>
         </div>
       </div>
-      {/* Not on a new account's welcome: the first minute is theirs (issue 46); it waits for a later visit. */}
+      {/* Spec section 2: the reminder belongs to the dashboard, never an event or the profile. Not on a new
+          account's welcome: the first minute is theirs (issue 46); it waits for a later visit. */}
       {profile && !profile.firstName && !isNew && <ProfileReminder />}
       <BalanceStrip />
       <div className={SIDE_PANELS.length ? 'mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : 'mt-8'}>
