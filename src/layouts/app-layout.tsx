@@ -1,19 +1,16 @@
+import { useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { MessagesModal } from '@/components/messages/messages-modal'
 import { BottomNav } from '@/components/shell/bottom-nav'
+import { ProfileReminder } from '@/components/shell/profile-reminder-lazy'
 import { SuspendedNotice } from '@/components/shell/suspended-notice'
 import { TopBar } from '@/components/shell/top-bar'
-import { lazyPart } from '@/components/ui/lazy-part'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import type { ProfileDto } from '@/domain/schemas/profile'
 import { RouteEventCurrency } from '@/lib/money'
 import { useSession } from '@/lib/session'
 import { useUserLive } from '@/lib/user-live'
 import * as SHELL from '@/messages/shell'
-
-// Only the dashboard may show it, and only to someone without a first name: its code (and the better-auth
-// client it reads) loads then (decision 026).
-const ProfileModal = lazyPart(() => import('@/components/shell/profile-modal').then((m) => m.ProfileModal))
 
 /**
  * The signed-in shell. Signed-out visitors go to /auth with the page they wanted as
@@ -31,12 +28,17 @@ export function AppLayout() {
   return <AppShell profile={session.me.profile} />
 }
 
-/** The app's chrome around a page: top bar, phone navigation, the dashboard's profile reminder. */
+/** The app's chrome around a page: top bar, phone navigation, the messages modal. */
 export function AppShell({ profile }: { profile: ProfileDto }) {
   const location = useLocation()
   const onEventPage = location.pathname.startsWith('/events/')
   // The user's own live socket (notifications, messages): one per tab, for as long as they are signed in.
   useUserLive(profile.id)
+  // The dashboard's profile reminder: its code on its way beside the dashboard's (a no-op once loaded).
+  const wantsReminder = !profile.firstName && location.pathname === '/dashboard'
+  useEffect(() => {
+    if (wantsReminder) ProfileReminder.preload()
+  }, [wantsReminder])
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -54,8 +56,6 @@ export function AppShell({ profile }: { profile: ProfileDto }) {
       </div>
       <BottomNav />
       <MessagesModal meId={profile.id} />
-      {/* Spec section 2: the reminder belongs to the dashboard, never over an event or the profile. */}
-      {!profile.firstName && location.pathname === '/dashboard' && <ProfileModal />}
     </div>
   )
 }

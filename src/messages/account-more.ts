@@ -12,6 +12,5 @@ export const emailCannotChange = 'Note: Email cannot be changed'
 export const saveChanges = 'Save Changes'
 export const completeYourProfile = 'Complete your profile'
 export const completeProfileWhy = "Add your first name so friends know who's who when you split a tab."
-export const completeProfileHow = 'It takes a few seconds, and you can choose whether others can find and invite you.'
 export const maybeLater = 'Maybe Later'
 export const completeProfile = 'Complete Profile'

@@ -84,6 +84,12 @@ export const backToApp = 'Back to app'
 export const portalHeading = (tab: string) => `Admin Portal: ${tab}`
 export const signUpsTotal = (n: number) => `Sign-ups (${n})`
 export const eventsTotal = (n: number) => `Events (${n})`
+export const chartYAxis = 'Per day'
+export const chartXAxis = 'Day (UTC)'
+export const showTheNumbers = 'Show the numbers'
+export const chartTableCaption = 'Sign-ups and events created per day'
+export const signUps = 'Sign-ups'
+export const eventsCreated = 'Events created'
 export const priority = (level: string) => `${level} priority`
 export const joined = (date: string) => `joined ${date}`
 export const deleting = 'Deleting...'

@@ -3,6 +3,8 @@
 export const chat = 'Chat'
 export const failedToSend = 'Failed to send comment'
 export const mentionSomeone = 'Mention someone'
+export const peopleToMention = (n: number) =>
+  n === 1 ? '1 person to mention, up and down arrows to choose' : `${n} people to mention, up and down arrows to choose`
 export const comment = 'Comment'
 export const commentPlaceholder = 'Write a comment...'
 export const send = 'Send'

@@ -20,11 +20,12 @@ export const whoYouCanFind =
 export const searchResults = 'Search results'
 export const loadingRequests = 'Loading requests...'
 export const noPendingFriendRequests = 'No pending friend requests'
-export const acceptFriendRequestFrom = (username: string) => `Accept friend request from ${username}`
-export const rejectFriendRequestFrom = (username: string) => `Reject friend request from ${username}`
+export const acceptFriendRequestFrom = (name: string) => `Accept friend request from ${name}`
+export const rejectFriendRequestFrom = (name: string) => `Reject friend request from ${name}`
 export const failedToRemoveFriend = 'Failed to remove friend'
 export const yourFriends = 'Your friends'
-export const removeFriendLabel = (username: string) => `Remove ${username} from friends`
+export const usernameAndHandle = (username: string, handle: string) => `${username} · @${handle}`
+export const removeFriendLabel = (name: string) => `Remove ${name} from friends`
 export const removeFriend = 'Remove Friend'
 export const removeFriendConfirm = (name: string) => `Remove ${name} from your friends?`
 export const thisPerson = 'this person'

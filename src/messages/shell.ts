@@ -1,10 +1,11 @@
 // The app's frame: top bar, menus, search, dashboard, theme and error pages.
 
 export const search = 'Search'
-export const searchEvents = 'Search events'
+export const searchEverything = 'Events, items, people'
 export const searchResults = 'Search results'
 export const searching = 'Searching…'
-export const noEventsFound = 'No events found'
+export const nothingFound = 'Nothing found'
+export const searchGroups = { events: 'Events', items: 'Items', people: 'People' } as const
 export const host = 'Host'
 export const open = 'Open'
 export const closed = 'Closed'
@@ -46,3 +47,4 @@ export const profile = 'Profile'
 export const features = 'Features'
 export const docs = 'Docs'
 export const loading = 'Loading'
+export const personInEvent = (username: string, eventTitle: string) => `@${username} · ${eventTitle}`

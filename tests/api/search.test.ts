@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
+import { addItem, createEvent, join, send } from './event-fixtures'
 import { client, signedInUser } from './helpers'
 
-type Result = { events: Array<{ id: string; title: string; isHost: boolean }> }
+type Result = {
+  events: Array<{ id: string; title: string; isHost: boolean; joinCode: string }>
+  items: Array<{ id: string; name: string; eventId: string; eventTitle: string }>
+  people: Array<{ id: string; username: string; firstName: string | null; eventId: string; eventTitle: string }>
+}
+const search = async (c: { fetch: (path: string) => Promise<Response> }, q: string) => {
+  const res = await c.fetch(`/api/search?q=${encodeURIComponent(q)}`)
+  expect(res.status, q).toBe(200)
+  return (await res.json()) as Result
+}
 
 describe('GET /api/search', () => {
   it('finds my events by title, case-insensitively, and never other people’s', async () => {
@@ -55,5 +65,70 @@ describe('GET /api/search', () => {
     const a = await signedInUser('srchd')
     const res = await a.c.fetch(`/api/search?q=${'x'.repeat(101)}`)
     expect(res.status).toBe(400)
+  })
+})
+
+// Issue 46: the search found event titles only. It also finds items, people and join codes, and only in the
+// events the person is in: being able to guess a word must never reveal someone else's table.
+describe('GET /api/search: items, people and join codes', () => {
+  it('finds items by name in my events, newest first, and never items of events I am not in', async () => {
+    const a = await signedInUser('srchi')
+    const b = await signedInUser('srchj')
+    const mine = await createEvent(a, { title: 'Friday supper' })
+    await addItem(a, mine.event.id, 'Truffle fries', 900)
+    await addItem(a, mine.event.id, 'Lemonade', 300)
+    const theirs = await createEvent(b, { title: 'Not yours' })
+    await addItem(b, theirs.event.id, 'Truffle pasta', 1800)
+
+    const found = await search(a.c, 'TRUFFLE')
+    expect(found.items).toEqual([
+      { id: expect.any(String), name: 'Truffle fries', eventId: mine.event.id, eventTitle: 'Friday supper' },
+    ])
+    // Searching their own words, the other person sees only their own item.
+    expect((await search(b.c, 'truffle')).items.map((i) => i.name)).toEqual(['Truffle pasta'])
+  })
+
+  it('finds people I share an event with by first name or username, never strangers or myself', async () => {
+    const a = await signedInUser('srchk')
+    const friend = await signedInUser('srchl')
+    const stranger = await signedInUser('srchm')
+    expect((await send(a.c, 'PATCH', '/api/me/profile', { firstName: 'Miriam' })).status).toBe(200)
+    expect((await send(friend.c, 'PATCH', '/api/me/profile', { firstName: 'Mirko' })).status).toBe(200)
+    expect((await send(stranger.c, 'PATCH', '/api/me/profile', { firstName: 'Mira' })).status).toBe(200)
+    const shared = await createEvent(a, { title: 'Dim sum' })
+    await join(friend, shared.event.joinCode)
+    await createEvent(stranger, { title: 'Elsewhere' })
+
+    const byFirstName = await search(a.c, 'mir')
+    expect(byFirstName.people).toEqual([
+      {
+        id: friend.id,
+        username: friend.user.username,
+        firstName: 'Mirko',
+        eventId: shared.event.id,
+        eventTitle: 'Dim sum',
+      },
+    ])
+    const byUsername = await search(a.c, friend.user.username.slice(0, 12))
+    expect(byUsername.people.map((p) => p.id)).toEqual([friend.id])
+    // The stranger shares no event with anyone here: nobody finds them, and they find nobody.
+    expect((await search(stranger.c, 'mir')).people).toEqual([])
+  })
+
+  it('finds my event by its join code, in any case and with or without the dash, never another’s', async () => {
+    const a = await signedInUser('srchn')
+    const b = await signedInUser('srcho')
+    const mine = await createEvent(a, { title: 'Code night' })
+    const theirs = await createEvent(b, { title: 'Their code night' })
+    const code = mine.event.joinCode
+    for (const q of [code, code.toLowerCase(), code.replace('-', '')]) {
+      const found = await search(a.c, q)
+      expect(
+        found.events.map((e) => [e.id, e.joinCode]),
+        q,
+      ).toEqual([[mine.event.id, code]])
+    }
+    // Knowing another table's code joins it through the Join page, not through search.
+    expect((await search(a.c, theirs.event.joinCode)).events).toEqual([])
   })
 })

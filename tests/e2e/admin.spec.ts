@@ -28,7 +28,7 @@ test('an admin suspends a user (whose open tab shows Account Suspended), changes
   await signInViaForm(page, admin.email, admin.password, '/admin')
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByText('Pending Invites')).toBeVisible()
-  await expect(page.getByRole('img', { name: /Sign-ups \(\d+\) and events created/ })).toBeVisible()
+  await expect(page.getByRole('figure', { name: /Sign-ups \(\d+\) and events created/ })).toBeVisible()
   await shot(page, testInfo, 'admin-overview')
 
   // Users: find the victim and suspend them.
@@ -168,4 +168,42 @@ test('a signed-in non-admin sees Access Denied at /admin', async ({ page, reques
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
   await expect(page.getByText("You don't have permission to access this area.")).toBeVisible()
   await shot(page, testInfo, 'admin-denied')
+})
+
+// Issue 46: the Overview's chart had bars and nothing to read them by. It has labelled axes with values,
+// and the numbers themselves in a table that anyone (and any screen reader) can open.
+test('the Overview chart has labelled axes with values and a table of its numbers', async ({
+  page,
+  request,
+}, testInfo) => {
+  const admin = await createConfirmedUser(request, 'chart')
+  makeAdmin(admin.email)
+  await signInViaForm(page, admin.email, admin.password, '/admin')
+  await expect(page).toHaveURL(/\/admin$/)
+  const figure = page.getByRole('figure', { name: /Sign-ups \(\d+\) and events created/ })
+  await expect(figure).toBeVisible()
+  const today = new Date().toISOString().slice(0, 10)
+  const first = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10)
+
+  // The axes: what each measures, a value scale from 0, and the days at both ends.
+  await expect(figure.getByText('Per day', { exact: true })).toBeVisible()
+  await expect(figure.getByText('Day (UTC)', { exact: true }).first()).toBeVisible()
+  const yTicks = figure.getByTestId('y-tick')
+  await expect(yTicks.first()).toHaveText('0')
+  expect(await yTicks.count()).toBeGreaterThanOrEqual(2)
+  await expect(figure.getByTestId('x-tick').first()).toHaveText(first)
+  await expect(figure.getByTestId('x-tick').last()).toHaveText(today)
+
+  // The numbers, day by day: today's row counts this admin's own sign-up at least.
+  await figure.getByText('Show the numbers').click()
+  const table = figure.getByRole('table', { name: 'Sign-ups and events created per day' })
+  await expect(table).toBeVisible()
+  await expect(table.getByRole('columnheader')).toHaveText(['Day (UTC)', 'Sign-ups', 'Events created'])
+  await expect(table.locator('tbody tr')).toHaveCount(30)
+  const todayRow = table.getByRole('row', { name: new RegExp(`^${today}`) })
+  // The day is the row's header; its cells are the sign-ups, then the events created.
+  await expect(todayRow.getByRole('rowheader')).toHaveText(today)
+  const signups = Number(await todayRow.getByRole('cell').first().textContent())
+  expect(signups).toBeGreaterThanOrEqual(1)
+  await shot(page, testInfo, 'admin-overview-chart')
 })

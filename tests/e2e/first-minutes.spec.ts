@@ -62,9 +62,10 @@ test('a newcomer signs up, confirms, creates an event and adds an item', async (
   await page.goto(link.pathname + link.search)
   await expect(page.getByRole('heading', { name: 'Email Confirmed!' })).toBeVisible()
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 })
-  const reminder = page.getByRole('dialog', { name: 'Complete your profile' })
-  await expect(reminder).toBeVisible()
-  await reminder.getByRole('button', { name: 'Maybe Later' }).click()
+  // The first minute is the newcomer's own: no reminder over (or on) the welcome (issue 46).
+  await expect(page.getByText('Welcome to OpenTab')).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Complete your profile' })).toHaveCount(0)
 
   await page.goto('/events/new')
   await page.getByLabel('Event Title').fill('First dinner')

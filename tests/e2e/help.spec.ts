@@ -21,7 +21,7 @@ test('FAQ: categories, accordion and search', async ({ page }, testInfo) => {
     await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible()
   }
   const questions = page.getByRole('heading', { level: 4 })
-  await expect(questions).toHaveCount(8)
+  await expect(questions).toHaveCount(12)
 
   const taxQuestion = page.getByRole('button', { name: 'How are tax and tip calculated?' })
   const taxAnswer = page.getByText('in proportion to their own subtotal')
@@ -47,11 +47,32 @@ test('FAQ: categories, accordion and search', async ({ page }, testInfo) => {
   await search.fill('nothing-like-this')
   await expect(page.getByText('No results')).toBeVisible()
   await search.fill('')
-  await expect(questions).toHaveCount(8)
+  await expect(questions).toHaveCount(12)
 
   // The support address is the one the admin set (Admin > Settings), as the site status reports it.
   const { supportEmail } = (await (await page.request.get('/api/site-status')).json()) as { supportEmail: string }
   await expect(page.getByRole('link', { name: supportEmail })).toHaveAttribute('href', `mailto:${supportEmail}`)
+})
+
+// Issue 46: people asked about Venmo, offline use, languages and Splitwise and found nothing. Each now has an
+// answer, found by the word people would search for, and saying only what the product does today.
+test('FAQ: Venmo, offline, languages and Splitwise each have an honest answer', async ({ page }, testInfo) => {
+  await page.goto('/help')
+  const search = page.getByLabel('Search help')
+  const questions = page.getByRole('heading', { level: 4 })
+  const answers: Array<[string, string, string]> = [
+    ['venmo', 'Can I get paid with Venmo?', "gets a 'Pay with Venmo' link with the amount and the event filled in"],
+    ['offline', 'Does OpenTab work offline?', 'Changing anything (claiming a dish, adding an item, chatting'],
+    ['language', 'Which languages is OpenTab available in?', 'English only, for now'],
+    ['splitwise', 'Can I import from or export to Splitwise?', 'OpenTab cannot import anything from Splitwise'],
+  ]
+  for (const [word, question, answer] of answers) {
+    await search.fill(word)
+    await expect(page.getByRole('button', { name: question })).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByText(answer)).toBeVisible()
+    expect(await questions.count(), word).toBeGreaterThanOrEqual(1)
+    await shot(page, testInfo, `help-${word}`)
+  }
 })
 
 test('signed-out visitors are asked to sign in before filing a ticket', async ({ page }, testInfo) => {

@@ -62,9 +62,10 @@ test('the host runs the event page from the keyboard; dialogs trap focus and clo
   await page.keyboard.press('Enter')
   await expectFocusTrapped(page, 'View Breakdown')
 
-  // The All Items tab, then Add Item: typed and saved with Enter, the dialog stays for the next one.
-  await tabTo(page, /^All Items$/)
-  await page.keyboard.press('Enter')
+  // The All Items tab, then Add Item: typed and saved with Enter, the dialog stays for the next one. The tab
+  // strip is one Tab stop (the selected tab); the arrow keys move along it (WAI-ARIA tabs).
+  await tabTo(page, /^My Items$/)
+  await page.keyboard.press('ArrowRight')
   await expect(page.getByRole('tab', { name: 'All Items' })).toHaveAttribute('aria-selected', 'true')
   await tabTo(page, /Add Item/)
   await page.keyboard.press('Enter')
@@ -85,8 +86,8 @@ test('the host runs the event page from the keyboard; dialogs trap focus and clo
   await expectFocusTrapped(page, 'Noodles')
 
   // The Participants tab and Edit are reachable.
-  await tabTo(page, /^Participants$/)
-  await page.keyboard.press('Enter')
+  await tabTo(page, /^All Items$/)
+  await page.keyboard.press('ArrowRight')
   await expect(page.getByRole('tab', { name: 'Participants' })).toHaveAttribute('aria-selected', 'true')
   await page.goto(`/events/${event.id}`)
   await tabTo(page, /^Edit$/)

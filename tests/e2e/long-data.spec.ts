@@ -98,9 +98,9 @@ test('long names and big prices never push any screen sideways', async ({ page, 
   })
   expect(shares.ok(), await shares.text()).toBe(true)
 
-  // Dashboard (with the profile reminder, a dialog) and the event card.
+  // Dashboard (with the profile reminder, a banner) and the event card.
   await page.goto('/dashboard')
-  await expect(page.getByRole('dialog', { name: 'Complete your profile' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Complete your profile' })).toBeVisible()
   await expectFitsPhones(page, 'dashboard with the profile reminder')
   await page.getByRole('button', { name: 'Maybe Later' }).click()
   await expect(page.getByRole('link', { name: new RegExp(title.slice(0, 20)) })).toBeVisible()

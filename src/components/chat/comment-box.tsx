@@ -12,7 +12,9 @@ import * as CHAT from '@/messages/chat'
 
 // The box grows up to 120 px; @ opens a mention menu filtered by username or first name (Enter or Tab
 // picks one while it is open); otherwise Enter sends, like every composer in the app, and Shift + Enter
-// starts a new line.
+// starts a new line. The box stays a text box (a textarea may take no other role, combobox included: issue
+// 46): it owns its menu with what ARIA allows a text box, aria-autocomplete, aria-haspopup, aria-controls
+// and aria-activedescendant (aria-expanded is not among them), and the menu's size is spoken by a status.
 const MAX_HEIGHT_PX = 120
 
 type Props = {
@@ -171,8 +173,7 @@ export function CommentBox({ people, onSend, disabled }: Props) {
           value={text}
           disabled={disabled}
           placeholder={CHAT.commentPlaceholder}
-          role="combobox"
-          aria-expanded={menuOpen}
+          aria-haspopup="listbox"
           aria-controls={menuOpen ? listId : undefined}
           aria-autocomplete="list"
           aria-activedescendant={menuOpen && options[active] ? `${listId}-${options[active]?.id}` : undefined}
@@ -188,6 +189,9 @@ export function CommentBox({ people, onSend, disabled }: Props) {
           {CHAT.send}
         </Button>
       </div>
+      <p role="status" className="sr-only">
+        {menuOpen ? CHAT.peopleToMention(options.length) : ''}
+      </p>
       <p id={`${listId}-hint`} className={cn('mt-1 text-xs', tooLong ? 'text-red-500' : 'text-muted')}>
         {tooLong ? (
           CHAT.commentTooLongCount(text.length.toLocaleString('en-US'))

@@ -1,5 +1,5 @@
 import { List, MessageCircle, Receipt, Users } from 'lucide-react'
-import type { ReactNode } from 'react'
+import type { KeyboardEvent, ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import * as EVENTS from '@/messages/events'
 
@@ -54,27 +54,69 @@ function PendingBadge({ count, className }: { count: number; className?: string 
   )
 }
 
-/** What both tab strips' buttons share: the tab role, selection, and loading a tab's code on intent. */
-function tabButton(id: EventTab, { active, onSelect, onPreview }: Pick<Props, 'active' | 'onSelect' | 'onPreview'>) {
+/**
+ * What both tab strips' buttons share: the tab role, selection, loading a tab's code on intent, and one
+ * Tab stop for the strip (the WAI-ARIA tabs pattern: the selected tab is in the Tab order, the others are
+ * reached with the arrow keys). With no tab selected (a page beside the tabs), the first is the stop.
+ */
+function tabButton(
+  id: EventTab,
+  first: boolean,
+  { active, onSelect, onPreview }: Pick<Props, 'active' | 'onSelect' | 'onPreview'>,
+) {
   return {
     type: 'button' as const,
     role: 'tab',
     'aria-selected': active === id,
     'aria-controls': 'event-tabpanel',
+    tabIndex: active === id || (active === null && first) ? 0 : -1,
     onClick: () => onSelect(id),
     onPointerEnter: () => onPreview?.(id),
     onFocus: () => onPreview?.(id),
   }
 }
 
+/**
+ * Arrow keys move between the tabs (wrapping round), Home and End go to the first and last. Moving selects
+ * the tab at once (automatic activation: the panel's code starts loading on focus, so it is ready); on a page
+ * beside the tabs, where choosing one leaves the page, moving only focuses and Enter or Space chooses.
+ */
+function onArrowKeys(e: KeyboardEvent<HTMLDivElement>, shown: EventTab[], { active, onSelect }: Props) {
+  const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')]
+  const at = buttons.indexOf(e.target as HTMLButtonElement)
+  if (at < 0) return
+  const n = buttons.length
+  const moves: Record<string, number> = { ArrowRight: (at + 1) % n, ArrowLeft: (at - 1 + n) % n, Home: 0, End: n - 1 }
+  const next = moves[e.key]
+  if (next === undefined) return
+  e.preventDefault()
+  buttons[next]?.focus()
+  const tab = shown[next]
+  if (active !== null && tab && tab !== active) onSelect(tab)
+}
+
+/** What both strips share: the tabs shown, and the tab list's role, name and arrow keys. */
+function strip(props: Props) {
+  const shown = TABS.filter((t) => !props.hidden?.includes(t.id))
+  const ids = shown.map((t) => t.id)
+  const listProps = {
+    role: 'tablist',
+    'aria-label': EVENTS.eventSections,
+    onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => onArrowKeys(e, ids, props),
+  }
+  return { shown, listProps }
+}
+
 /** Desktop: a tab strip above the content. */
-export function DesktopTabs({ active, onSelect, hidden = [], pending = 0, onPreview }: Props) {
+export function DesktopTabs(props: Props) {
+  const { active, onSelect, pending = 0, onPreview } = props
+  const { shown, listProps } = strip(props)
   return (
-    <div role="tablist" aria-label={EVENTS.eventSections} className="hidden gap-1 rounded-xl bg-surface-2 p-1 md:flex">
-      {TABS.filter((t) => !hidden.includes(t.id)).map((t) => (
+    <div {...listProps} className="hidden gap-1 rounded-xl bg-surface-2 p-1 md:flex">
+      {shown.map((t, i) => (
         <button
           key={t.id}
-          {...tabButton(t.id, { active, onSelect, onPreview })}
+          {...tabButton(t.id, i === 0, { active, onSelect, onPreview })}
           id={`tab-${t.id}`}
           className={cn(
             'flex flex-1 items-center justify-center gap-1.5 rounded-lg px-4 py-2 text-sm font-medium transition',
@@ -90,17 +132,18 @@ export function DesktopTabs({ active, onSelect, hidden = [], pending = 0, onPrev
 }
 
 /** Phones: a fixed bottom tab bar (the app's own bottom navigation is hidden on event pages). */
-export function MobileTabBar({ active, onSelect, hidden = [], pending = 0, onPreview }: Props) {
+export function MobileTabBar(props: Props) {
+  const { active, onSelect, pending = 0, onPreview } = props
+  const { shown, listProps } = strip(props)
   return (
     <div
-      role="tablist"
-      aria-label={EVENTS.eventSections}
+      {...listProps}
       className="fixed inset-x-0 bottom-0 z-40 flex border-t border-app bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      {TABS.filter((t) => !hidden.includes(t.id)).map((t) => (
+      {shown.map((t, i) => (
         <button
           key={t.id}
-          {...tabButton(t.id, { active, onSelect, onPreview })}
+          {...tabButton(t.id, i === 0, { active, onSelect, onPreview })}
           className={cn(
             'relative flex min-w-0 flex-1 flex-col items-center gap-0.5 py-2 text-xs font-medium',
             active === t.id ? 'text-brand-700 dark:text-brand-400' : 'text-muted',

@@ -7,6 +7,7 @@ import { type FriendSearchResult, friendSearchSchema } from '@/domain/schemas/fr
 import { useFriendAction, useFriendSearch } from '@/lib/friends'
 import * as COMMON from '@/messages/common'
 import * as FRIENDS from '@/messages/friends'
+import { friendName } from './friend-name'
 import { PersonRow } from './person-row'
 
 /** 'Find Friends': search by username, handle or first name (blank does nothing), a send-request button per result. */
@@ -29,7 +30,7 @@ export function FindFriends() {
       <Button
         size="sm"
         disabled={sending}
-        aria-label={`${r.request === FRIENDS.received ? FRIENDS.accept : FRIENDS.sendFriendRequestTo} ${r.username}`}
+        aria-label={`${r.request === FRIENDS.received ? FRIENDS.accept : FRIENDS.sendFriendRequestTo} ${friendName(r)}`}
         onClick={() => action.mutate({ kind: 'send', userId: r.id })}
       >
         <UserPlus aria-hidden size={16} /> {r.request === 'received' ? FRIENDS.accept : FRIENDS.addFriend}

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { useFriendAction, useFriendRequests } from '@/lib/friends'
 import * as COMMON from '@/messages/common'
 import * as FRIENDS from '@/messages/friends'
+import { friendName } from './friend-name'
 import { PersonRow } from './person-row'
 
 /** 'Friend Requests': pending requests to me, each with Accept and Reject (the receiver only answers). */
@@ -20,7 +21,7 @@ export function FriendRequestsList() {
           <PersonRow person={r.sender}>
             <Button
               size="sm"
-              aria-label={FRIENDS.acceptFriendRequestFrom(r.sender.username)}
+              aria-label={FRIENDS.acceptFriendRequestFrom(friendName(r.sender))}
               disabled={busy(r.id)}
               onClick={() => action.mutate({ kind: 'accept', requestId: r.id })}
             >
@@ -29,7 +30,7 @@ export function FriendRequestsList() {
             <Button
               size="sm"
               variant="secondary"
-              aria-label={FRIENDS.rejectFriendRequestFrom(r.sender.username)}
+              aria-label={FRIENDS.rejectFriendRequestFrom(friendName(r.sender))}
               disabled={busy(r.id)}
               onClick={() => action.mutate({ kind: 'reject', requestId: r.id })}
             >

@@ -6,9 +6,10 @@ import { errorMessage } from '@/lib/api'
 import { useFriendAction, useFriends } from '@/lib/friends'
 import * as COMMON from '@/messages/common'
 import * as FRIENDS from '@/messages/friends'
+import { friendName } from './friend-name'
 import { PersonRow } from './person-row'
 
-/** 'Your Friends': a grid of username and @handle, each with Remove (after a confirmation). */
+/** 'Your Friends': a grid of people (first name, then username and @handle), each with Remove (after a confirmation). */
 export function FriendsGrid() {
   const friends = useFriends()
   const action = useFriendAction()
@@ -34,7 +35,7 @@ export function FriendsGrid() {
               <button
                 type="button"
                 onClick={() => setRemoving(f)}
-                aria-label={FRIENDS.removeFriendLabel(f.username)}
+                aria-label={FRIENDS.removeFriendLabel(friendName(f))}
                 className="flex h-10 w-10 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-red-500"
               >
                 <UserMinus aria-hidden size={18} />
@@ -47,7 +48,7 @@ export function FriendsGrid() {
         open={removing !== null}
         onOpenChange={(o) => !o && setRemoving(null)}
         title={FRIENDS.removeFriend}
-        description={FRIENDS.removeFriendConfirm(removing?.username ?? FRIENDS.thisPerson)}
+        description={FRIENDS.removeFriendConfirm(removing ? friendName(removing) : FRIENDS.thisPerson)}
         confirmLabel={FRIENDS.remove}
         onConfirm={remove}
       />

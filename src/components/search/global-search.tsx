@@ -5,10 +5,12 @@ import { useNavigate } from 'react-router'
 import { client, unwrap } from '@/lib/client'
 import { cn } from '@/lib/cn'
 import * as SHELL from '@/messages/shell'
+import { type SearchAnswer, type SearchHit, searchHits } from './search-hits'
 
 /**
- * The top bar's search (our own design; nothing else defines it): finds your events by title as you type; Enter
- * opens the highlighted (first) hit, arrows move, Escape clears. ARIA combobox + listbox.
+ * The top bar's search (our own design; nothing else defines it): finds, within your own events, the events
+ * (by title or join code), their items and the people in them, as you type. Enter opens the highlighted (first)
+ * hit, the arrows move through every hit in order, Escape clears. ARIA combobox with a grouped listbox.
  */
 export function GlobalSearch({
   className,
@@ -27,17 +29,18 @@ export function GlobalSearch({
   const q = useDeferredValue(text.trim())
   const results = useQuery({
     queryKey: ['search', q],
-    queryFn: () => unwrap(client.api.search.$get({ query: { q } })),
+    queryFn: (): Promise<SearchAnswer> => unwrap(client.api.search.$get({ query: { q } })),
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   })
-  const hits = q ? (results.data?.events ?? []) : []
+  const hits = q && results.data ? searchHits(results.data) : []
   const open = q.length > 0
+  const optionId = (i: number) => `${id}-opt-${i}`
 
-  const go = (eventId: string) => {
+  const go = (hit: SearchHit) => {
     setText('')
-    navigate(`/events/${eventId}`)
+    navigate(hit.to)
     onNavigate?.()
   }
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -46,7 +49,7 @@ export function GlobalSearch({
     else if (e.key === 'ArrowUp') setActive((a) => Math.max(a - 1, 0))
     else if (e.key === 'Enter') {
       const hit = hits[active] ?? hits[0]
-      if (hit) go(hit.id)
+      if (hit) go(hit)
       return
     } else return
     e.preventDefault()
@@ -68,12 +71,12 @@ export function GlobalSearch({
         role="combobox"
         aria-expanded={open}
         aria-controls={`${id}-list`}
-        aria-activedescendant={open && hits[active] ? `${id}-opt-${active}` : undefined}
+        aria-activedescendant={open && hits[active] ? optionId(active) : undefined}
         autoComplete="off"
         // Opened by the phone's search button: the person asked for it, so it gets focus.
         // biome-ignore lint/a11y/noAutofocus: only when the person just opened search
         autoFocus={autoFocus}
-        placeholder={SHELL.searchEvents}
+        placeholder={SHELL.searchEverything}
         value={text}
         onChange={(e) => {
           setText(e.target.value)
@@ -87,32 +90,49 @@ export function GlobalSearch({
           id={`${id}-list`}
           role="listbox"
           aria-label={SHELL.searchResults}
-          className="absolute inset-x-0 top-11 z-50 overflow-hidden rounded-xl border border-app bg-surface shadow-xl"
+          className="absolute inset-x-0 top-11 z-50 max-h-[70dvh] overflow-y-auto rounded-xl border border-app bg-surface py-1 shadow-xl lg:left-auto lg:w-96"
         >
           {hits.length === 0 ? (
-            <p className="px-4 py-3 text-sm text-muted">{results.isFetching ? SHELL.searching : SHELL.noEventsFound}</p>
+            <p className="px-4 py-3 text-sm text-muted">{results.isFetching ? SHELL.searching : SHELL.nothingFound}</p>
           ) : (
-            hits.map((hit, i) => (
-              <div
-                key={hit.id}
-                id={`${id}-opt-${i}`}
-                role="option"
-                tabIndex={-1}
-                aria-selected={i === active}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => go(hit.id)}
-                onKeyDown={() => {}}
-                className={cn(
-                  'flex cursor-pointer items-center justify-between px-4 py-2.5 text-sm',
-                  i === active && 'bg-surface-2',
-                )}
-              >
-                <span className="truncate">{hit.title}</span>
-                <span className="ml-3 shrink-0 text-xs text-muted">
-                  {hit.isHost ? SHELL.host : hit.status === 'open' ? SHELL.open : SHELL.closed}
-                </span>
-              </div>
-            ))
+            (['events', 'items', 'people'] as const).map((group) => {
+              const inGroup = hits.map((hit, i) => ({ hit, i })).filter(({ hit }) => hit.group === group)
+              if (inGroup.length === 0) return null
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are ARIA groups; a fieldset groups form controls
+                <div key={group} role="group" aria-labelledby={`${id}-${group}`}>
+                  <div
+                    id={`${id}-${group}`}
+                    role="presentation"
+                    className="px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted"
+                  >
+                    {SHELL.searchGroups[group]}
+                  </div>
+                  {inGroup.map(({ hit, i }) => (
+                    <div
+                      key={hit.key}
+                      id={optionId(i)}
+                      role="option"
+                      tabIndex={-1}
+                      aria-selected={i === active}
+                      onMouseDown={(e) => e.preventDefault()}
+                      onClick={() => go(hit)}
+                      onKeyDown={() => {}}
+                      className={cn(
+                        'flex cursor-pointer items-center justify-between gap-3 px-4 py-2 text-sm',
+                        i === active && 'bg-surface-2',
+                      )}
+                    >
+                      <span className="min-w-0">
+                        <span className="block truncate text-app">{hit.name}</span>
+                        <span className="block truncate text-xs text-muted">{hit.detail}</span>
+                      </span>
+                      {hit.badge && <span className="shrink-0 text-xs text-muted">{hit.badge}</span>}
+                    </div>
+                  ))}
+                </div>
+              )
+            })
           )}
         </div>
       )}

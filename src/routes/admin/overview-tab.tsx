@@ -1,12 +1,13 @@
 import { Alert } from '@/components/ui/alert'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
-import type { AdminOverview, AuditEntry } from '@/domain/schemas/admin'
+import type { AuditEntry } from '@/domain/schemas/admin'
 import { useOverview } from '@/lib/admin'
 import { errorMessage } from '@/lib/api'
 import { useDates } from '@/lib/dates'
 import * as ADMIN from '@/messages/admin'
 import * as COMMON from '@/messages/common'
+import { DailyChart } from './daily-chart'
 
 /** Overview: the four counts, sign-ups and events per day (last 30 days), the audit log. */
 export default function OverviewTab() {
@@ -47,58 +48,6 @@ export function Loading() {
     <div className="mt-10 flex justify-center">
       <Spinner />
     </div>
-  )
-}
-
-/** Two bars per day in plain SVG (no chart library): sign-ups and events created. */
-function DailyChart({ daily }: { daily: AdminOverview['daily'] }) {
-  const max = Math.max(1, ...daily.map((d) => Math.max(d.signups, d.events)))
-  const h = 120
-  const slot = 10
-  const totals = daily.reduce((t, d) => ({ s: t.s + d.signups, e: t.e + d.events }), { s: 0, e: 0 })
-  const first = daily[0]?.day ?? ''
-  const last = daily[daily.length - 1]?.day ?? ''
-  return (
-    <figure className="mt-3">
-      <svg
-        viewBox={`0 0 ${daily.length * slot} ${h}`}
-        preserveAspectRatio="none"
-        className="h-32 w-full"
-        role="img"
-        aria-label={ADMIN.chartCaption(totals.s, totals.e, first, last)}
-      >
-        {daily.map((d, i) => (
-          <g key={d.day}>
-            <title>{`${d.day}: ${d.signups} sign-ups, ${d.events} events`}</title>
-            <rect
-              x={i * slot + 1}
-              width={3.5}
-              y={h - (d.signups / max) * h}
-              height={(d.signups / max) * h}
-              className="fill-brand-500"
-            />
-            <rect
-              x={i * slot + 5}
-              width={3.5}
-              y={h - (d.events / max) * h}
-              height={(d.events / max) * h}
-              className="fill-sky-500"
-            />
-          </g>
-        ))}
-      </svg>
-      <figcaption className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted">
-        <span className="flex items-center gap-1.5">
-          <span className="h-2.5 w-2.5 rounded-sm bg-brand-500" aria-hidden="true" /> {ADMIN.signUpsTotal(totals.s)}
-        </span>
-        <span className="flex items-center gap-1.5">
-          <span className="h-2.5 w-2.5 rounded-sm bg-sky-500" aria-hidden="true" /> {ADMIN.eventsTotal(totals.e)}
-        </span>
-        <span className="ml-auto tabular-nums">
-          {first} – {last}
-        </span>
-      </figcaption>
-    </figure>
   )
 }
 

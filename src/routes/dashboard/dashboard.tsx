@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { MyEventsPanel } from '@/components/events/my-events-panel'
 import { FriendRequestsPanel, FriendsPanel } from '@/components/friends/dashboard-panels'
 import { PerCurrency } from '@/components/settlements/per-currency'
+import { ProfileReminder } from '@/components/shell/profile-reminder-lazy'
 import { useTitle } from '@/components/shell/use-title'
 import { Button } from '@/components/ui/button'
 import { useSession } from '@/lib/session'
@@ -46,6 +47,9 @@ export default function Component() {
           </Button>
         </div>
       </div>
+      {/* Spec section 2: the reminder belongs to the dashboard, never an event or the profile. Not on a new
+          account's welcome: the first minute is theirs (issue 46); it waits for a later visit. */}
+      {profile && !profile.firstName && !isNew && <ProfileReminder />}
       <BalanceStrip />
       <div className={SIDE_PANELS.length ? 'mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : 'mt-8'}>
         <MyEventsPanel />

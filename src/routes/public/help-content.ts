@@ -1,4 +1,5 @@
-// The help center's eight built-in articles, each a category, a question and an answer.
+// The help center's built-in articles, each a category, a question and an answer: the spec's eight, and
+// four that people asked and found no answer to (issue 46). Say only what OpenTab does today.
 // Answers are plain text; a blank line starts a new paragraph.
 export const helpCategories = ['Account', 'Events', 'Items', 'Payments', 'Technical'] as const
 export type HelpCategory = (typeof helpCategories)[number]
@@ -61,5 +62,33 @@ export const helpArticles: HelpArticle[] = [
     question: 'Which browsers are supported?',
     answer:
       'OpenTab works in current versions of Chrome, Edge, Firefox and Safari on phones, tablets and computers (Chrome and Edge 111 or later, Firefox 114 or later, Safari 16.4 or later on Mac, iPhone and iPad). JavaScript and cookies must be enabled; cookies are used only to keep you signed in.\n\nLive updates need a connection that allows WebSockets. If something looks out of date, reloading the page fetches the latest state.',
+  },
+  {
+    id: 'venmo',
+    category: 'Payments',
+    question: 'Can I get paid with Venmo?',
+    answer:
+      "Yes. Add your Venmo username under Payment handles when you choose 'Edit Profile' on your profile page (Cash App and PayPal.me work the same way). Everyone who owes you then gets a 'Pay with Venmo' link with the amount and the event filled in.\n\nOpenTab never moves money itself and cannot see what happens in Venmo: after paying, the other person chooses 'I paid' on their tab, and you confirm it. Venmo and Cash App move US dollars only, so a tab in another currency shows a PayPal.me link where PayPal takes that currency, and otherwise the payment note from your profile (for example your IBAN).",
+  },
+  {
+    id: 'offline',
+    category: 'Technical',
+    question: 'Does OpenTab work offline?',
+    answer:
+      "Partly. A page you have already opened stays readable when the connection drops: a bar says 'You are offline', and an open event keeps showing its items and totals.\n\nChanging anything (claiming a dish, adding an item, chatting, recording a payment) needs a connection. Wait until the bar is gone, then check that your change shows; live updates from the others resume by themselves.",
+  },
+  {
+    id: 'languages',
+    category: 'Technical',
+    question: 'Which languages is OpenTab available in?',
+    answer:
+      "English only, for now; there is no setting for another language yet.\n\nAmounts and dates are written the way your browser's language writes them, and each event has its own currency, chosen when you create it, so a dinner abroad can be split in euros or yen.",
+  },
+  {
+    id: 'splitwise',
+    category: 'Payments',
+    question: 'Can I import from or export to Splitwise?',
+    answer:
+      "Not yet: OpenTab cannot import anything from Splitwise, or send anything to it.\n\nTo keep a record elsewhere, choose 'Download CSV' on an event's Settlements page. The file opens in any spreadsheet; the host's copy has everyone's items and tabs, everyone else's their own part.",
   },
 ]
