@@ -135,6 +135,8 @@ type EventRowT = {
   tip_milli_pct: number
   tax_mode: string
   tip_mode: string
+  tax_amount_cents: number | null
+  tip_amount_cents: number | null
   version: number
   currency: string
 }

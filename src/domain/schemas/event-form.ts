@@ -10,16 +10,6 @@ import { addItemSchema, createEventSchema, editItemSchema, type UpdateEventInput
 // schema reads the form's values and outputs exactly the API body, by piping into the API's own schema,
 // so the worker and the browser refuse the same things with the same words (docs/decisions/016-forms.md).
 
-/** An amount as typed in the viewer's locale ('12.50', '$1,234', '1.234,50 €') to minor units; unreadable
- * text becomes NaN, which the amount schema refuses with its own message. `money` is asked only when a value
- * is read, so building a schema formats nothing. */
-const amountText = (money: () => Money) =>
-  z.string().transform((s) => {
-    const r = money().parse(s)
-    return r.ok ? r.minor : Number.NaN
-  })
-
-/** A percent as typed: blank is 0, else 0 to 100 with at most 3 decimals, in thousandths of a percent. */
 /** An item's price as typed: an amount, or a discount, comp or credit line written with a minus sign in
  * front ('-10.00', '−10,00 €'), read as the same amount negated (decision 046). */
 const signedAmountText = (money: () => Money) =>
