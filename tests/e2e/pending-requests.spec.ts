@@ -11,7 +11,7 @@ test('pending pickup requests are counted on the All Items tab and listed first'
 }, testInfo) => {
   const origin = baseURL ?? ''
   const headers = { origin }
-  const { event } = await hostWithEvent(page, 'e2eph', 'Hal', 'Brunch')
+  const { event } = await hostWithEvent(page, 'e2eph', 'Hal', 'Brunch', { claimsNeedApproval: true })
   const ids: Record<string, string> = {}
   for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']) {
     const res = await page.request.post(`/api/events/${event.id}/items`, { data: { name, priceCents: 500 }, headers })

@@ -9,7 +9,7 @@ import { useEventAction } from './use-event-action'
 const UNDO_MS = 6000
 
 /**
- * Pick It Up, from the list or the item's sheet. When the host turned approvals off, an item nobody
+ * Pick It Up, from the list or the item's sheet. When claims need no approval (a new event's default, decision 051), an item nobody
  * owns is yours at once and the toast offers Undo for a few seconds; otherwise it is a request.
  */
 export function useClaim(snapshot: EventSnapshot) {
