@@ -106,8 +106,8 @@ export function AllItems({ snapshot }: { snapshot: EventSnapshot }) {
               item={item}
               onOpen={() => setOpenId(item.id)}
               onPickUp={
-                // Guests at the table claim from the list; the host assigns instead (Quick Assign).
-                !closed && !isHost && item.status === 'limbo' && itemRules.canRequestPickup(item, actor)
+                // Everyone at the table, the host too, claims their own dishes from the list.
+                !closed && item.status === 'limbo' && itemRules.canRequestPickup(item, actor)
                   ? () => void claim(item)
                   : undefined
               }
