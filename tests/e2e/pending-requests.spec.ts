@@ -52,5 +52,8 @@ test('pending pickup requests are counted on the All Items tab and listed first'
   await expect(detail.getByText('Claimed')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(allItems).toHaveAccessibleName(/1 pending request\b/)
-  await expect(rows.nth(0)).toContainText('Alpha')
+  // Rows keep their places while the tab is open (issue 46): Delta stays on top, now claimed.
+  await expect(rows.nth(0)).toContainText('Delta')
+  await expect(rows.nth(0)).not.toContainText('Request Pending')
+  await expect(rows.nth(1)).toContainText('Alpha')
 })
