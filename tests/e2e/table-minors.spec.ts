@@ -101,7 +101,11 @@ test('amounts never break across two lines, however long the names around them',
         .filter((el) => {
           const range = document.createRange()
           range.selectNodeContents(el)
-          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+          const tops = new Set(
+            Array.from(range.getClientRects())
+              .filter((r) => r.width > 0)
+              .map((r) => Math.round(r.top)),
+          )
           return tops.size > 1
         })
         .map((el) => el.textContent),
