@@ -64,7 +64,10 @@ function openSocket(base, eventId, user, onMessage) {
 
 export async function measureFanout({ baseURL, sockets = 50, rounds = 30, senders = 10 } = {}) {
   const host = await account(baseURL, 'fanhost')
-  const { event } = await host.json('/api/events', { method: 'POST', body: JSON.stringify({ title: 'Fan-out' }) })
+  const { event } = await host.json('/api/events', {
+    method: 'POST',
+    body: JSON.stringify({ title: 'Fan-out', claimsNeedApproval: true }),
+  })
   // The room caps live sockets per person (MAX_SOCKETS_PER_USER, 8), as a real table would never
   // exceed: the 50 listeners are ten people with five tabs each, the typists two more people.
   const people = [host]

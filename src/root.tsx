@@ -30,7 +30,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const staticPage = useStaticPage()
   return (
-    <html lang="en" className="dark">
+    // The theme is this device's choice, which the server cannot know: it draws the default (dark) and
+    // public/theme.js swaps the class before the first paint. React leaves that class alone either way;
+    // suppressHydrationWarning (this element's own attributes only) keeps the expected difference from
+    // being logged as a mismatch on every page of someone in the light theme.
+    <html lang="en" className="dark" suppressHydrationWarning>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover" />

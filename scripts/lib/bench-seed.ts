@@ -90,6 +90,8 @@ export async function seedEvent(
     title: 'Bench dinner',
     taxMilliPct: 8875,
     tipMilliPct: 20_000,
+    // The bench's claim is a request and its cancel (the measure since the bench began), not one-tap claims.
+    claimsNeedApproval: true,
   })
   const id = snap.event.id
   for (let i = 0; i < members.length; i += 8)

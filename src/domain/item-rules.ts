@@ -35,6 +35,9 @@ const adderAlone = (item: Item & Shared, viewerId: string) =>
   (item.requesterId === null || item.requesterId === viewerId) &&
   item.shares.every((s) => s.targetUserId === viewerId)
 
+/** Nobody owns it and nobody asked: a claim on it needs no one's yes when approvals are off, or from the host. */
+const isUpForGrabs = (item: Item) => UP_FOR_GRABS.includes(item.status) && !hasOwner(item) && item.requesterId === null
+
 export const itemRules = {
   // The host and the owner may always change name and price. Whoever added it may only while no one
   // else has a claim on it, so a price cannot change under someone who took or shares it.
@@ -46,15 +49,18 @@ export const itemRules = {
   canDelete: (item: Item & Shared, a: ItemActor) =>
     SETTLED.includes(item.status) && (isHost(a) || adderAlone(item, a.viewerId)),
   canSplit: (item: Item, a: ItemActor) => SETTLED.includes(item.status) && (isHost(a) || item.ownerId === a.viewerId),
-  // The host never asks (they would approve their own request): they use Assign instead.
+  // The host picks up an item nobody has like anyone, and it is theirs at once (they would approve their
+  // own request); an item someone has they take with Assign.
   canRequestPickup: (item: Item, a: ItemActor) =>
-    !isHost(a) && PICKUP_FROM.includes(item.status) && item.ownerId !== a.viewerId,
+    isHost(a) ? isUpForGrabs(item) : PICKUP_FROM.includes(item.status) && item.ownerId !== a.viewerId,
+  /** Whether Pick It Up takes the item at once (no request): approvals off, or the host, on an item nobody has. */
+  claimsAtOnce: (item: Item, a: ItemActor, claimsNeedApproval: boolean) =>
+    (!claimsNeedApproval || isHost(a)) && isUpForGrabs(item),
   canDecidePickup: (item: Item, a: ItemActor) =>
     item.status === 'pending' && (isHost(a) || (item.ownerId !== null && item.ownerId === a.viewerId)),
   canCancelPickup: (item: Item, a: ItemActor) => item.status === 'pending' && item.requesterId === a.viewerId,
   canAssign: (_item: Item, a: ItemActor) => isHost(a),
-  /** Nobody owns it and nobody asked: with approvals off, a claim on it needs no one's yes. */
-  isUpForGrabs: (item: Item) => UP_FOR_GRABS.includes(item.status) && !hasOwner(item) && item.requesterId === null,
+  isUpForGrabs,
   canRemoveOwnership: (item: Item, a: ItemActor) =>
     SETTLED.includes(item.status) && hasOwner(item) && (isHost(a) || item.ownerId === a.viewerId),
 } as const

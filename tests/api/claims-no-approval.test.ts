@@ -14,10 +14,11 @@ import {
   type User,
 } from './event-fixtures'
 
-// The event setting "Claims need my approval": on (the default) every claim waits for the host or owner;
-// off, an item nobody owns is the claimer's at once, with an undo. "Approve all" answers every request.
+// The event setting "Claims need my approval": on, every claim waits for the host or owner; off (a new
+// event's default, decision 051), an item nobody owns is the claimer's at once, with an undo. "Approve all"
+// answers every request.
 
-async function setup(claimsNeedApproval?: boolean) {
+async function setup(claimsNeedApproval = true) {
   const { host, members, eventId, snap } = await eventWithMembers(2, { claimsNeedApproval })
   const [a, b] = [must(members[0]), must(members[1])]
   const { item } = await addItem(host, eventId, 'Pasta', 1800)
@@ -26,11 +27,31 @@ async function setup(claimsNeedApproval?: boolean) {
   return { host, a, b, eventId, item, act, snap }
 }
 
+const storedApproval = async (eventId: string) =>
+  (await rows<{ a: number }>('SELECT claims_need_approval AS a FROM events WHERE id = ?', eventId))[0]?.a
+
 const approveAll = (user: User, eventId: string) =>
   send(user.c, 'POST', `/api/events/${eventId}/items/pickup/approve-all`)
 
 describe('claims need my approval', () => {
-  it('is on by default: a claim waits as a request', async () => {
+  it("is off for a new event that does not say (decision 051): a claim is the claimer's at once", async () => {
+    const { host, members, eventId } = await eventWithMembers(1)
+    const a = must(members[0])
+    // Created as the New Event form and any other client would, without naming the setting.
+    const created = await snapOf(await send(host.c, 'POST', '/api/events', { title: 'Tapas' }), 201)
+    expect(created.event.claimsNeedApproval).toBe(false)
+    expect(await storedApproval(created.event.id)).toBe(0)
+    // An event whose host asked for approval keeps it, through an edit of something else too.
+    expect(await storedApproval(eventId)).toBe(1)
+    const edited = await snapOf(await send(host.c, 'PATCH', `/api/events/${eventId}`, { title: 'Tapas again' }))
+    expect(edited.event.claimsNeedApproval).toBe(true)
+    await send(a.c, 'POST', '/api/join', { code: created.event.joinCode })
+    const { item } = await addItem(host, created.event.id, 'Croquetas', 900)
+    const claimed = await snapOf(await send(a.c, 'POST', itemPath(created.event.id, item.id, '/pickup')))
+    expect(itemIn(claimed, item.id)).toMatchObject({ status: 'picked_up', ownerId: a.id, requesterId: null })
+  })
+
+  it('on: a claim waits as a request', async () => {
     const { a, item, act, snap } = await setup()
     expect(snap.event.claimsNeedApproval).toBe(true)
     expect(itemIn(await snapOf(await act(a, item.id, '/pickup')), item.id)).toMatchObject({

@@ -45,7 +45,9 @@ export async function createEvent(
     currency?: string
   } = {},
 ) {
-  return snapOf(await send(host.c, 'POST', '/api/events', { title: 'Dinner', ...body }), 201)
+  // Claims need approval unless a test says otherwise: most tests here are about the requests it makes
+  // (a new event's own default is off, decision 051; claims-no-approval.test.ts covers it).
+  return snapOf(await send(host.c, 'POST', '/api/events', { title: 'Dinner', claimsNeedApproval: true, ...body }), 201)
 }
 
 /**

@@ -7,7 +7,7 @@ describe('events quick path', () => {
     const host = await signedInUser('host')
     const res = await host.c.fetch('/api/events', {
       method: 'POST',
-      json: { title: 'Dinner', taxMilliPct: 8880, tipMilliPct: 20_000 },
+      json: { title: 'Dinner', taxMilliPct: 8880, tipMilliPct: 20_000, claimsNeedApproval: true },
     })
     expect(res.status).toBe(201)
     const snap = (await res.json()) as EventSnapshot

@@ -7,6 +7,7 @@ import {
   itemPath,
   itemRow,
   must,
+  rows,
   send,
   snapOf,
   type User,
@@ -93,10 +94,26 @@ describe('pickup requests', () => {
     })
   })
 
-  it('refuses the host asking for a pickup: the host assigns instead', async () => {
-    const { host, act, item } = await setup()
+  it('the host picks up an item nobody has like anyone, and it is theirs at once (issue 46)', async () => {
+    // Approvals are on here: the host would only approve their own request, so there is none to make.
+    const { host, act, item, eventId } = await setup()
+    const taken = itemIn(await snapOf(await act(host, '/pickup')), item.id)
+    expect(taken).toMatchObject({ status: 'picked_up', ownerId: host.id, requesterId: null })
+    expect(await itemRow(item.id)).toMatchObject({ status: 'picked_up', owner_id: host.id, requester_id: null })
+    const notes = await rows('SELECT * FROM notifications WHERE event_id = ?', eventId)
+    expect(notes).toHaveLength(0)
+    // And gives it back with Undo, as any one-tap claimer may.
+    expect(itemIn(await snapOf(await act(host, '/claim/undo')), item.id)).toMatchObject({
+      status: 'limbo',
+      ownerId: null,
+    })
+  })
+
+  it("refuses the host asking for someone else's item: the host assigns instead", async () => {
+    const { host, a, act, assign, item } = await setup()
+    await assign({ userId: a.id })
     await expectError(await act(host, '/pickup'), 403, 'As the host, use Assign to take an item')
-    expect(await itemRow(item.id)).toMatchObject({ status: 'limbo', requester_id: null })
+    expect(await itemRow(item.id)).toMatchObject({ status: 'assigned', owner_id: a.id, requester_id: null })
   })
 
   it('refuses a second request while one is pending, and a request for your own item', async () => {

@@ -25,7 +25,10 @@ test('chat with a mention and typing, presence, and a live claim', async ({ page
   await signInViaForm(page, host.email, host.password)
   await page.waitForURL(/\/dashboard$/)
   await page.request.patch('/api/me/profile', { data: { firstName: 'Hal' }, headers })
-  const created = await page.request.post('/api/events', { data: { title: 'Taco night' }, headers })
+  const created = await page.request.post('/api/events', {
+    data: { title: 'Taco night', claimsNeedApproval: true },
+    headers,
+  })
   const { event } = (await created.json()) as { event: { id: string; joinCode: string } }
 
   const alex = await guestPage(browser, origin, 'Alex')

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { hostWithEvent, otherPerson, shot, signInNewUser } from './support/helpers'
 
-// "Claims need my approval": the host turns it off when creating the event; a guest then takes an
+// "Claims need my approval": off for a new event (decision 051); a guest then takes an
 // unclaimed item in one tap, with Undo in the toast. With approvals on, the host answers every
 // waiting request with one "Approve all".
 
@@ -21,9 +21,8 @@ test('claims without approval: one tap makes the item yours, Undo gives it back'
   await signInNewUser(page, 'e2ecl', 'Cleo')
   await page.goto('/events/new')
   const approval = page.getByRole('checkbox', { name: 'Claims need my approval' })
-  await expect(approval).toBeChecked() // on by default
+  await expect(approval).not.toBeChecked() // off by default (decision 051)
   await page.getByLabel('Event Title').fill('Tapas night')
-  await approval.uncheck()
   await shot(page, testInfo, 'claims-create-form')
   await page.getByRole('button', { name: 'Create Event' }).click()
   await page.waitForURL((u) => /^\/events\/[^/]+$/.test(u.pathname) && u.pathname !== '/events/new')
@@ -78,7 +77,7 @@ test('claims without approval: one tap makes the item yours, Undo gives it back'
 test('Approve all answers every waiting request at once (host only)', async ({ page, browser, baseURL }, testInfo) => {
   const origin = baseURL ?? ''
   const headers = { origin }
-  const { event } = await hostWithEvent(page, 'e2eaa', 'Ava', 'Brunch')
+  const { event } = await hostWithEvent(page, 'e2eaa', 'Ava', 'Brunch', { claimsNeedApproval: true })
   const ids: string[] = []
   for (const name of ['Waffles', 'Omelette', 'Juice']) {
     const res = await page.request.post(`/api/events/${event.id}/items`, { data: { name, priceCents: 700 }, headers })

@@ -77,6 +77,9 @@ test('a participant disputes an item, the owner sees it pending, the host approv
     await expect(form).toBeVisible()
     await expect(form.getByLabel('Reason')).toHaveAttribute('maxlength', '200')
   }
+  // Both name the item and who has it (issue 46: the phone's page did not).
+  await expect(form).toContainText('Dragon Roll is with Olga. The host decides.')
+  if (isPhone(testInfo)) await expect(form.getByRole('heading', { name: 'Dragon Roll' })).toBeVisible()
   await expect(form.getByLabel('Action')).toHaveValue('remove_ownership')
   await form.getByLabel('Reason').fill('  I ordered the dragon roll, Olga had the salmon  ')
   await shot(r, testInfo, 'dispute-form')

@@ -52,7 +52,7 @@ test('host adds, edits, splits, assigns, releases and deletes items; a pickup is
   const host = await createConfirmedUser(page.request, 'e2eh')
   await signIn(page, host, 'Hana', baseURL ?? '')
   const created = await page.request.post('/api/events', {
-    data: { title: 'Taco Tuesday', taxMilliPct: 8880, tipMilliPct: 20_000 },
+    data: { title: 'Taco Tuesday', taxMilliPct: 8880, tipMilliPct: 20_000, claimsNeedApproval: true },
     headers: { origin: baseURL ?? '' },
   })
   expect(created.status(), await created.text()).toBe(201)

@@ -40,7 +40,7 @@ test('long names and big prices never push any screen sideways', async ({ page, 
   // The host keeps no first name, so their 30-character username shows everywhere.
   const title = word('Birthday', 80)
   const created = await page.request.post('/api/events', {
-    data: { title, description: word('Description', 300), taxBp: 887, tipBp: 2250 },
+    data: { title, description: word('Description', 300), taxBp: 887, tipBp: 2250, claimsNeedApproval: true },
     headers,
   })
   expect(created.status(), await created.text()).toBe(201)

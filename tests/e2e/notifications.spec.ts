@@ -7,7 +7,7 @@ import { hostWithEvent, otherPerson, shot } from './support/helpers'
 test("a pickup request arrives live on the owner's bell with a toast", async ({ page, browser, baseURL }, testInfo) => {
   const origin = baseURL ?? ''
   const headers = { origin }
-  const { event } = await hostWithEvent(page, 'e2enh', 'Hana', 'Pizza Friday')
+  const { event } = await hostWithEvent(page, 'e2enh', 'Hana', 'Pizza Friday', { claimsNeedApproval: true })
   const added = await page.request.post(`/api/events/${event.id}/items`, {
     data: { name: 'Garlic Bread', priceCents: 650 },
     headers,
@@ -53,7 +53,7 @@ test("the dropdown shows the first 10 and 'View all notifications' leads to the 
 }, testInfo) => {
   const origin = baseURL ?? ''
   const headers = { origin }
-  const { event } = await hostWithEvent(page, 'e2enm', 'Max', 'Big Table')
+  const { event } = await hostWithEvent(page, 'e2enm', 'Max', 'Big Table', { claimsNeedApproval: true })
   // Twelve notifications: a guest asks for twelve of the host's dishes.
   const { context: other } = await otherPerson(browser, origin, 'e2enmg')
   await other.request.post('/api/join', { data: { code: event.joinCode }, headers })

@@ -11,7 +11,7 @@ test('pending pickup requests are counted on the All Items tab and listed first'
 }, testInfo) => {
   const origin = baseURL ?? ''
   const headers = { origin }
-  const { event } = await hostWithEvent(page, 'e2eph', 'Hal', 'Brunch')
+  const { event } = await hostWithEvent(page, 'e2eph', 'Hal', 'Brunch', { claimsNeedApproval: true })
   const ids: Record<string, string> = {}
   for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']) {
     const res = await page.request.post(`/api/events/${event.id}/items`, { data: { name, priceCents: 500 }, headers })
@@ -52,5 +52,8 @@ test('pending pickup requests are counted on the All Items tab and listed first'
   await expect(detail.getByText('Claimed')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(allItems).toHaveAccessibleName(/1 pending request\b/)
-  await expect(rows.nth(0)).toContainText('Alpha')
+  // Rows keep their places while the tab is open (issue 46): Delta stays on top, now claimed.
+  await expect(rows.nth(0)).toContainText('Delta')
+  await expect(rows.nth(0)).not.toContainText('Request Pending')
+  await expect(rows.nth(1)).toContainText('Alpha')
 })

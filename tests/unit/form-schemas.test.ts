@@ -80,7 +80,7 @@ describe('create event form', () => {
       claimsNeedApproval: false,
     })
     expect(body.claimsNeedApproval).toBe(false)
-    expect(createEventSchema.parse({ title: 'x' }).claimsNeedApproval).toBe(true)
+    expect(createEventSchema.parse({ title: 'x' }).claimsNeedApproval).toBe(false)
   })
 
   it('names every bad field at once', () => {

@@ -52,3 +52,20 @@ describe('who may change the price or delete an item', () => {
     expect(itemRules.canDelete(approved, host)).toBe(true)
   })
 })
+
+describe('Pick It Up (issue 46: the host too)', () => {
+  it("the host picks up an item nobody has, at once even with approvals on; not someone else's", () => {
+    expect(itemRules.canRequestPickup(mimosa({}), host)).toBe(true)
+    expect(itemRules.claimsAtOnce(mimosa({}), host, true)).toBe(true)
+    const bartsOwn = mimosa({ status: 'picked_up', ownerId: 'bart' })
+    expect(itemRules.canRequestPickup(bartsOwn, host)).toBe(false)
+    expect(itemRules.canRequestPickup(mimosa({ status: 'pending', requesterId: 'bart' }), host)).toBe(false)
+  })
+
+  it('a guest asks while approvals are on, and takes it at once while they are off', () => {
+    expect(itemRules.canRequestPickup(mimosa({}), bart)).toBe(true)
+    expect(itemRules.claimsAtOnce(mimosa({}), bart, true)).toBe(false)
+    expect(itemRules.claimsAtOnce(mimosa({}), bart, false)).toBe(true)
+    expect(itemRules.claimsAtOnce(mimosa({ status: 'owned', ownerId: 'maria' }), bart, false)).toBe(false)
+  })
+})

@@ -10,12 +10,14 @@ import { AddItemDialog } from './add-item-dialog'
 import { ItemDetailDialog } from './item-detail-dialog'
 import { ItemRow } from './item-row'
 import { QuickAssignDialog } from './quick-assign-dialog'
+import { useOrderAsOpened } from './stable-order'
 import { useClaim } from './use-claim'
 import { useEventAction } from './use-event-action'
 
 /**
  * The 'All Items' tab: every item of the event, newest first as the snapshot gives them, except that
- * pickup requests waiting for this viewer's decision (the host's, or an owner's) come first.
+ * pickup requests waiting for this viewer's decision (the host's, or an owner's) come first when the tab
+ * opens. Rows then keep their places while the tab is open (src/components/items/stable-order.ts).
  */
 export function AllItems({ snapshot }: { snapshot: EventSnapshot }) {
   const money = useMoney()
@@ -30,7 +32,12 @@ export function AllItems({ snapshot }: { snapshot: EventSnapshot }) {
   const actor = { viewerId, hostId: event.hostId }
   const unclaimed = items.filter(isUnclaimed).length
   const toDecide = (i: (typeof items)[number]) => itemRules.canDecidePickup(i, actor)
-  const ordered = [...items.filter(toDecide), ...items.filter((i) => !toDecide(i))]
+  // Requests to decide first as the tab opens; after that the order stays put (issue 46), new items on top.
+  const ordered = useOrderAsOpened(
+    items,
+    (list) => [...list.filter(toDecide), ...list.filter((i) => !toDecide(i))],
+    'first',
+  )
   const totalCents = items.reduce((sum, i) => sum + i.priceCents, 0)
 
   const { claim, pending: claiming } = useClaim(snapshot)
@@ -106,8 +113,8 @@ export function AllItems({ snapshot }: { snapshot: EventSnapshot }) {
               item={item}
               onOpen={() => setOpenId(item.id)}
               onPickUp={
-                // Guests at the table claim from the list; the host assigns instead (Quick Assign).
-                !closed && !isHost && item.status === 'limbo' && itemRules.canRequestPickup(item, actor)
+                // Everyone at the table, the host too, claims their own dishes from the list.
+                !closed && item.status === 'limbo' && itemRules.canRequestPickup(item, actor)
                   ? () => void claim(item)
                   : undefined
               }

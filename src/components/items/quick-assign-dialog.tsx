@@ -13,6 +13,7 @@ import { ItemStatusBadge } from './item-status-badge'
 import { peopleOf } from './people'
 import { PersonChoice } from './person-choice'
 import { bigButtonClass, sheetClass } from './sheet'
+import { useOrderAsOpened } from './stable-order'
 import { useEventAction } from './use-event-action'
 
 type Props = { snapshot: EventSnapshot; open: boolean; onOpenChange: (open: boolean) => void }
@@ -36,10 +37,14 @@ function QuickAssignForm({ snapshot, onDone }: { snapshot: EventSnapshot; onDone
   const money = useMoney()
   const { run, pending } = useEventAction(snapshot.event.id)
   const people = peopleOf(snapshot)
-  // Items already waiting on a pickup or in dispute cannot be reassigned this way; unclaimed ones come first.
-  const items = snapshot.items
-    .filter((i) => i.status !== 'dispute')
-    .sort((a, b) => Number(b.status === 'limbo') - Number(a.status === 'limbo'))
+  // Items already waiting on a pickup or in dispute cannot be reassigned this way; unclaimed ones come first,
+  // in the order the dialog opened with: an item someone claims meanwhile (a live change) stays where the
+  // host's finger is, and one added meanwhile goes last (issue 46).
+  const items = useOrderAsOpened(
+    snapshot.items.filter((i) => i.status !== 'dispute'),
+    (list) => [...list].sort((a, b) => Number(b.status === 'limbo') - Number(a.status === 'limbo')),
+    'last',
+  )
   const [itemIds, setItemIds] = useState<string[]>([])
   // In the order picked: the first one owns.
   const [assignees, setAssignees] = useState<string[]>([])

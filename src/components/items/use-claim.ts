@@ -9,8 +9,9 @@ import { useEventAction } from './use-event-action'
 const UNDO_MS = 6000
 
 /**
- * Pick It Up, from the list or the item's sheet. When the host turned approvals off, an item nobody
- * owns is yours at once and the toast offers Undo for a few seconds; otherwise it is a request.
+ * Pick It Up, from the list or the item's sheet. When claims need no approval (a new event's default,
+ * decision 051), or for the host, an item nobody owns is yours at once and the toast offers Undo for a few
+ * seconds; otherwise it is a request.
  */
 export function useClaim(snapshot: EventSnapshot) {
   const { run, pending } = useEventAction(snapshot.event.id)
@@ -24,7 +25,8 @@ export function useClaim(snapshot: EventSnapshot) {
     })
 
   const claim = async (item: ItemDto) => {
-    const direct = !snapshot.event.claimsNeedApproval && itemRules.isUpForGrabs(item)
+    const actor = { viewerId: snapshot.viewerId, hostId: snapshot.event.hostId }
+    const direct = itemRules.claimsAtOnce(item, actor, snapshot.event.claimsNeedApproval)
     const ok = await run((id) => item$.pickup.$post({ param: param(id, item.id) }), {
       fallback: ITEMS.failedToPickUp,
       success: direct ? undefined : ITEMS.requestSent,

@@ -12,6 +12,8 @@ const appColours = {
   '--normal-text': 'var(--text)',
 } as CSSProperties
 const belowHeader = { top: 64 }
+/** Three at a time, the newest on top; more wait their turn. A phone has no hover to fan a pile out. */
+const VISIBLE_TOASTS = 3
 
 /** Toasts follow the app's theme (the `dark` class on <html>), not the operating system's. */
 export function SonnerToaster() {
@@ -26,6 +28,10 @@ export function SonnerToaster() {
       position="top-center"
       theme={theme}
       richColors
+      // Laid out one under another from the start, not stacked as a pile that only a mouse fans out: on a
+      // phone each toast (and its Undo) stays readable and none covers another (issue 46).
+      expand
+      visibleToasts={VISIBLE_TOASTS}
       duration={3000}
       offset={belowHeader}
       mobileOffset={belowHeader}

@@ -34,7 +34,8 @@ export const createEventSchema = z.object({
   tipMilliPct: rate.optional().default(0),
   taxMode: rateMode.optional().default('percent'),
   tipMode: rateMode.optional().default('percent'),
-  claimsNeedApproval: z.boolean().optional().default(true),
+  // Off unless the host asks: at a restaurant table a claim is rarely contested (decision 051).
+  claimsNeedApproval: z.boolean().optional().default(false),
   // Left out: the host's default currency, else US dollars.
   currency: currencySchema.optional(),
 })

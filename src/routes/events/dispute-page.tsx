@@ -5,6 +5,7 @@ import { DisputeForm } from '@/components/disputes/dispute-form'
 import { Breadcrumb } from '@/components/events/breadcrumb'
 import { EventPageSkeleton, EventProblem } from '@/components/events/event-page-states'
 import { ItemFacts } from '@/components/items/item-facts'
+import { ownerLabel } from '@/components/items/people'
 import { useTitle } from '@/components/shell/use-title'
 import { Alert } from '@/components/ui/alert'
 import { DISPUTE_REASON_MAX_PAGE, disputeRules } from '@/domain/dispute-rules'
@@ -41,8 +42,13 @@ export default function Component() {
           { label: DISPUTES.dispute },
         ]}
       />
-      <h1 className="mb-4 text-2xl font-bold text-app">{DISPUTES.disputeItem}</h1>
+      <h1 className="text-2xl font-bold text-app">{DISPUTES.disputeItem}</h1>
+      {/* Which item, and who has it: the same words as the modal on wider screens. */}
+      <p className="mb-4 mt-1 text-sm text-muted wrap-anywhere">
+        {DISPUTES.isWith(item.name, ownerLabel(snapshot, item) ?? DISPUTES.nobody)}
+      </p>
       <div className="space-y-5 rounded-2xl border border-app bg-surface p-5">
+        <h2 className="text-lg font-semibold text-app wrap-anywhere">{item.name}</h2>
         <ItemFacts snapshot={snapshot} item={item} />
         {may ? (
           <DisputeForm

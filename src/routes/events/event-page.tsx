@@ -10,6 +10,7 @@ import { PresenceBar } from '@/components/events/presence-bar'
 import { TotalCard } from '@/components/events/total-card'
 import { lazyPart } from '@/components/ui/lazy-part'
 import { itemRules } from '@/domain/item-rules'
+import { landingTab } from '@/domain/landing-tab'
 import { ApiRequestError } from '@/lib/api'
 import { loadBeforeHydration } from '@/lib/before-hydration'
 import { EventLiveContext, useEventLive } from '@/lib/event-live'
@@ -29,9 +30,12 @@ const ParticipantsPanel = lazyPart(() =>
 const ChatPanel = lazyPart(() => import('@/components/chat/chat-panel').then((m) => m.ChatPanel))
 const tabParts = { mine: undefined, items: AllItems, participants: ParticipantsPanel, chat: ChatPanel }
 const preview = (tab: EventTab) => tabParts[tab]?.preload()
-// The tab the server drew (?tab=) is on screen before React runs: its code comes before hydration.
+// The tab the server drew is on screen before React runs: its code comes before hydration. The address
+// names it (?tab=), or the panel the server drew does (All Items for someone who holds nothing yet).
 if (typeof window !== 'undefined') {
-  const drawn = tabParts[tabFromParam(new URLSearchParams(window.location.search).get('tab'))]
+  const drawnPanel = document.getElementById('event-tabpanel')?.getAttribute('aria-labelledby')
+  const named = tabFromParam(new URLSearchParams(window.location.search).get('tab'))
+  const drawn = tabParts[drawnPanel === 'tab-items' ? 'items' : named]
   if (drawn) loadBeforeHydration(drawn.load)
 }
 
@@ -74,6 +78,16 @@ export default function Component() {
   // unmounts it and loses an edit in progress.
   const [cardDrawn, setCardDrawn] = useState(!narrow)
   if (!narrow && !cardDrawn) setCardDrawn(true)
+  // The tab when the address names none, chosen once, from the first snapshot: All Items for someone who
+  // holds nothing yet (a newcomer), My Items otherwise. Claiming a first dish does not move them off All
+  // Items; once they pick a tab themselves, no tab in the address means My Items. (Per event: the page
+  // stays mounted when a link leads to another event.)
+  const landingFor = (data: NonNullable<typeof query.data>) => ({
+    id: data.event.id,
+    tab: landingTab(data.items, data.viewerId) as EventTab,
+  })
+  const [landing, setLanding] = useState(() => (query.data ? landingFor(query.data) : null))
+  if (query.data && landing?.id !== query.data.event.id) setLanding(landingFor(query.data))
 
   if (!id) return <EventProblem title={EVENT_PAGES.eventIdMissing} />
   if (query.isPending) return <EventPageSkeleton />
@@ -87,9 +101,11 @@ export default function Component() {
   }
 
   const snapshot = query.data
-  const tab = tabFromParam(params.get('tab'))
+  const named = params.get('tab')
+  const tab = named === null ? (landing?.tab ?? 'mine') : tabFromParam(named)
   const select = (next: EventTab) => {
     const value = TAB_PARAM[next]
+    setLanding({ id: snapshot.event.id, tab: 'mine' })
     setParams(value ? { tab: value } : {}, { replace: true })
   }
   const isHost = snapshot.event.hostId === snapshot.viewerId

@@ -34,7 +34,7 @@ export default function Component() {
     description: '',
     tax: '0',
     tip: '0',
-    claimsNeedApproval: true,
+    claimsNeedApproval: false,
     // The host's default currency, else the one their browser's locale suggests.
     currency:
       (session.status === 'signed-in' ? session.me.profile.defaultCurrency : null) ??

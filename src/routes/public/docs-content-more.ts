@@ -33,7 +33,7 @@ export const moreDocs: DocSection[] = [
             list: [
               'Limbo (shown as Unclaimed): a new item nobody owns yet.',
               'Pending: someone asked to pick the item up and is waiting for approval.',
-              'Claimed: somebody has the item: their pickup request was approved, the owner kept it after denying a request, the host assigned it, or (when the host turned off "Claims need my approval") they picked it up in one tap.',
+              'Claimed: somebody has the item: they picked it up in one tap while nobody had it, their pickup request was approved, the owner kept it after denying a request, or the host assigned it.',
               'Shared: several people pay for the item, each their share.',
               'Disputed: a participant challenged who owns it and the host has to decide.',
             ],
@@ -43,9 +43,9 @@ export const moreDocs: DocSection[] = [
       {
         id: 'pickups',
         title: 'Picking up items and disputes',
-        description: 'Claiming needs approval; disputes go to the host.',
+        description: 'Claiming takes one tap; disputes go to the host.',
         content: [
-          "Tap an item and choose 'Pick It Up'. The item shows 'Request Pending' until the host, or the item's current owner, approves or denies the request. If two people ask at the same moment, only the first request counts.",
+          "Tap an item and choose 'Pick It Up'. An item nobody has is yours at once, with Undo in case you tapped the wrong one. An item someone already has, or any item once the host turns on 'Claims need my approval' (when creating the event or in Edit event), shows 'Request Pending' until the host, or the item's current owner, approves or denies the request. If two people ask at the same moment, only the first one counts.",
           'If you think an item was given to the wrong person, open a dispute with an optional reason. The host approves it (the item moves or is released) or rejects it (it stays where it was).',
         ],
       },

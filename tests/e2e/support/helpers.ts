@@ -107,11 +107,18 @@ export async function signInNewUser(page: Page, prefix: string, firstName: strin
   return user
 }
 
-/** A new host (as signInNewUser) with an event of their own, made through the API. */
-export async function hostWithEvent(page: Page, prefix: string, firstName: string, title: string) {
+/** A new host (as signInNewUser) with an event of their own, made through the API; `claimsNeedApproval`
+ * for a test about pickup requests (a new event's claims need none, decision 051). */
+export async function hostWithEvent(
+  page: Page,
+  prefix: string,
+  firstName: string,
+  title: string,
+  settings: { claimsNeedApproval?: boolean } = {},
+) {
   const user = await signInNewUser(page, prefix, firstName)
   const origin = new URL(page.url()).origin
-  const res = await page.request.post('/api/events', { data: { title }, headers: { origin } })
+  const res = await page.request.post('/api/events', { data: { title, ...settings }, headers: { origin } })
   expect(res.status(), await res.text()).toBe(201)
   const { event } = (await res.json()) as { event: { id: string; joinCode: string } }
   return { user, event }

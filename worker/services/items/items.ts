@@ -165,9 +165,10 @@ export async function deleteItem(db: Db, c: ItemCtx) {
 export async function requestPickup(db: Db, c: ItemCtx) {
   requireOpen(c.event)
   if (c.item.ownerId === c.viewerId) throw conflict(ITEMS.alreadyYours)
-  if (c.event.hostId === c.viewerId) throw forbidden(ITEMS.hostUsesAssign)
+  // The host takes someone's item with Assign; one nobody has they pick up like anyone (below).
+  if (c.event.hostId === c.viewerId && !itemRules.isUpForGrabs(c.item)) throw forbidden(ITEMS.hostUsesAssign)
   if (!itemRules.canRequestPickup(dto(c.item), actor(c))) throw conflict(ITEMS.itemTaken, 'item_conflict')
-  if (!c.event.claimsNeedApproval && itemRules.isUpForGrabs(c.item)) return claimDirectly(db, c)
+  if (itemRules.claimsAtOnce(c.item, actor(c), c.event.claimsNeedApproval)) return claimDirectly(db, c)
   const guard = itemWhere(c.event.id, c.item.id, statusIn(PICKUP_FROM), notOwnedBy(c.viewerId))
   const update = db
     .update(items)
@@ -180,7 +181,7 @@ export async function requestPickup(db: Db, c: ItemCtx) {
   return commitGuarded(db, c, [note, update], 1, ITEMS.itemTaken)
 }
 
-/** With approvals off, an item nobody owns becomes the asker's at once. Shares others already hold stay:
+/** With approvals off (or for the host), an item nobody owns becomes the asker's at once. Shares others already hold stay:
  * the new owner takes the remainder, as any owner does. Only an item still unowned matches the guard. */
 function claimDirectly(db: Db, c: ItemCtx) {
   const update = db
