@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { shot } from './support/helpers'
+import { shot, untilAppTakesOver } from './support/helpers'
 import { person } from './support/people'
 
 // Issue 46 majors 4 and 5 (decision 048): after a payment and a recalculation that turns a tab round, the
@@ -40,6 +40,7 @@ test('a tab turned round by a recalculation reads the same everywhere; settled u
 
   // Mia's row: what she owes Leo now, in one sum.
   await page.goto(`/events/${event.id}/settlements`)
+  await untilAppTakesOver(page)
   const miaRow = page.getByTestId('settlement-row')
   await expect(miaRow).toContainText('You owe Leo')
   await expect(miaRow.getByTestId('tab-figures')).toContainText(
@@ -51,6 +52,7 @@ test('a tab turned round by a recalculation reads the same everywhere; settled u
 
   // Leo's row and his bell say the same from his side.
   await leo.page.goto(`/events/${event.id}/settlements`)
+  await untilAppTakesOver(leo.page)
   const leoRow = leo.page.getByTestId('settlement-row')
   await expect(leoRow).toContainText('Mia owes you')
   await expect(leoRow.getByTestId('tab-figures')).toContainText(
@@ -78,6 +80,7 @@ test('a tab turned round by a recalculation reads the same everywhere; settled u
   // Mia settles up the whole $19.34 from Open Tabs: the net stays until Leo confirms, says so, and offers no
   // second payment.
   await page.goto('/tabs')
+  await untilAppTakesOver(page)
   await page.getByRole('tab', { name: 'Net per person' }).click()
   const net = page.getByTestId('net-row')
   await expect(net).toContainText('You owe Leo $19.34 over 1 event')
