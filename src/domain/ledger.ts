@@ -88,6 +88,17 @@ export function reportedCents(lines: readonly LedgerLine[], fromId: string, toId
 export const payableCents = (lines: readonly LedgerLine[], fromId: string, toId: string) =>
   Math.max(0, owesCents(lines, fromId, toId) - Math.max(0, reportedCents(lines, fromId, toId)))
 
+/**
+ * What can still be paid on a tab, signed like its outstanding amount (+ the debtor pays, - the creditor pays
+ * back): the outstanding amount less what the one paying already reported and awaits confirmation (reported
+ * is signed the same way). payableCents for one tab; settle-up spreads only this (docs/decisions/048).
+ */
+export function leftToPayCents(outstandingCents: number, reportedCents: number): number {
+  const sign = outstandingCents < 0 ? -1 : 1
+  const left = Math.max(0, Math.abs(outstandingCents) - Math.max(0, sign * reportedCents))
+  return left === 0 ? 0 : sign * left
+}
+
 /** Each person's net position: above 0 they are owed, below 0 they owe. Sums to 0 over everyone. */
 export function balances(lines: readonly LedgerLine[]): Map<string, number> {
   const out = new Map<string, number>()
@@ -105,6 +116,8 @@ export type TabChange = {
   oldOwedCents: number
   newOwedCents: number
   paidCents: number
+  /** Reported and awaiting confirmation, debtor to creditor (net of any the other way). */
+  reportedCents: number
   /** What is left after the change: above 0 still owed, below 0 owed back. */
   outstandingCents: number
 }
@@ -144,6 +157,7 @@ export function tabChanges(
       oldOwedCents,
       newOwedCents,
       paidCents: newOwedCents - outstandingCents,
+      reportedCents: reportedCents(newLines, debtorId, creditorId),
       outstandingCents,
     })
   }

@@ -21,7 +21,8 @@ function listOf(parts: string[]) {
 
 /**
  * One message per person. A person who owes exactly one other person gets the familiar
- * "Your settlement amount: $X"; anyone else gets their figures spelled out with names.
+ * "Your settlement amount: $X", with the event's name and whom to pay; anyone else gets their figures
+ * spelled out with names.
  */
 export function settleNotices(
   peopleIds: readonly string[],
@@ -55,7 +56,7 @@ export function settleNotices(
     else if (credits.length === 0)
       message =
         debts.length === 1
-          ? BILL.settlementAmount(total(debts))
+          ? BILL.settlementAmountTo(total(debts), eventTitle, name(debts[0]?.id ?? ''))
           : BILL.settlementAmountFor(total(debts), eventTitle, listOf(owe))
     else if (debts.length === 0) message = BILL.owedFor(total(credits), eventTitle, listOf(owed))
     else message = BILL.oweAndOwed(eventTitle, total(debts), listOf(owe), total(credits), listOf(owed))

@@ -35,7 +35,9 @@ export const paysYou = (name: string, amount: string) => `${name} pays you ${amo
 export const moreNames = (n: number) => `${n} more`
 // What everyone is told when the host sends the tabs
 export const evenFor = (event: string) => `You are even for ${event}: you owe nothing and nobody owes you.`
-export const settlementAmount = (total: string) => `Your settlement amount: ${total}`
+// The spec's 'Your settlement amount: $X', with the event and whom to pay (one person owes one other).
+export const settlementAmountTo = (total: string, event: string, name: string) =>
+  `Your settlement amount: ${total} for ${event}: you owe ${name}.`
 export const settlementAmountFor = (total: string, event: string, list: string) =>
   `Your settlement amount: ${total} for ${event}: you owe ${list}.`
 export const owedFor = (total: string, event: string, list: string) => `You are owed ${total} for ${event}: ${list}.`

@@ -3,5 +3,4 @@
 // Everything in my-tab.ts is re-exported here, so a part that loads later imports this one module.
 export * from './my-tab'
 
-export const awaitingPart = (amount: string) => ` · ${amount} awaiting confirmation`
 export const calculatedPart = (when: string) => ` · calculated ${when}`

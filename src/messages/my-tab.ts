@@ -17,10 +17,6 @@ export const yourTab = 'Your tab'
 export const allSquareWith = (name: string) => `You are all square with ${name}`
 export const youOwe = (name: string, amount: string) => `You owe ${name} ${amount}`
 export const owesYou = (name: string, amount: string) => `${name} owes you ${amount}`
-export const bill = (amount: string) => `Bill ${amount}`
-export const paidPart = (amount: string) => ` · paid ${amount}`
-export const awaitingTheirConfirmation = (amount: string, name: string) =>
-  ` · ${amount} awaiting ${name}'s confirmation`
 export const disputedPart = ' · a payment is disputed'
 export const iPaid = 'I paid'
 export const payments = 'Payments'

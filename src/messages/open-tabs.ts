@@ -10,6 +10,7 @@ export const tabs = 'Tabs'
 export const noPendingToYou = 'No pending payments to you'
 export const noPendingFromYou = 'No pending payments from you'
 export const noPendingPayments = 'No pending payments'
+export const owesYouOver = (name: string, amount: string, events: string) => `${name} owes you ${amount} over ${events}`
 export const youOweOver = (name: string, amount: string, events: string) => `You owe ${name} ${amount} over ${events}`
 export const evenWith = (name: string, events: string) => `You and ${name} are even over ${events}`
 export const settleUp = 'Settle up'
@@ -25,3 +26,8 @@ export const paidLine = (from: string, to: string) => `${from} paid ${to}`
 // What a pay link's note says when one payment settles tabs across events.
 export const payNoteAcrossEvents = 'OpenTab'
 export const history = 'History'
+// What awaits confirmation on a net row (decision 048): reported, not yet confirmed, and not offered again.
+export const figuresPart = (figures: string) => ` · ${figures}`
+export const youReportedAwaits = (amount: string, name: string) => `${amount} you paid awaits ${name}'s confirmation.`
+export const theyReportedAwaits = (amount: string, name: string) => `${amount} ${name} paid awaits your confirmation.`
+export const nothingMoreToSettle = 'Nothing more to settle until it is confirmed.'

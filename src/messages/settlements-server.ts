@@ -62,15 +62,6 @@ export const payersMismatch = (problem: string) =>
 export const calculatingKeptChanging = 'The event kept changing while calculating. Try again.'
 export const tabChangedTitle = 'Tab Changed'
 export const settlementCalculatedTitle = 'Settlement Calculated'
-export const changedFromTo = (from: string, to: string) => `changed from ${from} to ${to}`
-export const nothingLeftToPay = 'nothing is left to pay.'
-export const youNowOwe = (amount: string) => `you now owe ${amount}.`
-export const youAreNowOwed = (amount: string, back: boolean) => `you are now owed ${amount}${back ? ' back' : ''}.`
-export const isPaidSo = (amount: string) => ` ${amount} is paid, so`
-export const yourTabChanged = (title: string, changed: string, paidPart: string, left: string) =>
-  `Your tab for ${title} ${changed}.${paidPart} ${left}`
-export const theirTabChanged = (name: string, title: string, changed: string, paidPart: string, left: string) =>
-  `${name}'s tab for ${title} ${changed}.${paidPart} ${left}`
 // The CSV export
 export const csvHeader = ['Section', 'Person', 'Item', 'Share %', 'Amount', 'Currency', 'Status', 'Notes'] as const
 export const csvItem = 'Item'
@@ -85,7 +76,3 @@ export const guest = 'Guest'
 export const event = 'Event'
 export const csvGuestName = (name: string) => `${name} (guest)`
 export const csvOwes = (name: string) => `owes ${name}`
-export const csvPaid = (paid: string, awaiting: string | null, rest: string) =>
-  `Paid ${paid}${awaiting ? `, ${awaiting} awaiting confirmation` : ''}; ${rest}`
-export const csvOwedBack = (amount: string) => `${amount} owed back`
-export const csvOutstanding = (amount: string) => `${amount} outstanding`

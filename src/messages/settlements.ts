@@ -75,4 +75,5 @@ export const taxLower = 'tax'
 export const tipLower = 'tip'
 export const tax = 'Tax'
 export const tip = 'Tip'
-export const owesLine = (debtor: string, creditor: string, status: string) => `${debtor} owes ${creditor} (${status})`
+/** A tab on paper: its figures in words, then its status. */
+export const tabLine = (figures: string, status: string) => `${figures} (${status})`

@@ -105,12 +105,14 @@ describe('an event in yen, and one in dinars, end to end on the server', () => {
     const { page } = (await res.json()) as { page: SettlementsPage }
     expect(page.settlements.map((s) => s.amountCents)).toEqual([1600])
     const notes = await rows<{ message: string }>('SELECT message FROM notifications WHERE user_id = ?', ann.id)
-    expect(notes.map((n) => n.message)).toContain('Your settlement amount: ¥1,600')
+    expect(notes.map((n) => n.message)).toContain(
+      `Your settlement amount: ¥1,600 for Dinner: you owe ${host.user.username}.`,
+    )
     // The bell's answer says where the amount sits, so each reader can write it their way (ja-JP: ￥1,600).
     const bell = (await (await ann.c.fetch('/api/me/notifications')).json()) as {
       notifications: { message: string; amounts: { start: number; end: number; currency: string; minor: number }[] }[]
     }
-    const told = bell.notifications.find((n) => n.message === 'Your settlement amount: ¥1,600')
+    const told = bell.notifications.find((n) => n.message.startsWith('Your settlement amount: ¥1,600 '))
     expect(told?.amounts).toEqual([{ start: 24, end: 30, currency: 'JPY', minor: 1600 }])
     expect(told?.message.slice(24, 30)).toBe('¥1,600')
     const csv = new TextDecoder().decode(

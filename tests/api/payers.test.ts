@@ -65,7 +65,7 @@ describe('who paid', () => {
       },
     ])
     expect(await notes(host.id)).toEqual([
-      { title: 'Settlement Calculated', message: 'Your settlement amount: $40.00' },
+      { title: 'Settlement Calculated', message: `Your settlement amount: $40.00 for Dinner: you owe ${name(sam)}.` },
     ])
     // Jules sees his own position only.
     const julesPage = await pageOf(await jules.c.fetch(`${base(eventId)}/settlements`))

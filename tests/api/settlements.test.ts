@@ -105,7 +105,10 @@ describe('calculate settlements', () => {
     expect(annTotal + bobTotal + 625 + 375 + plan.hostCents).toBe(event.total_cents)
     expect(event.status).toBe('closed')
     expect(await notes(ann.id)).toEqual([
-      { title: 'Settlement Calculated', message: `Your settlement amount: $${(annTotal / 100).toFixed(2)}` },
+      {
+        title: 'Settlement Calculated',
+        message: `Your settlement amount: $${(annTotal / 100).toFixed(2)} for Dinner: you owe ${host.user.username}.`,
+      },
     ])
     // The host is told what to collect and from whom, largest first.
     const usd = (c: number) => `$${(c / 100).toFixed(2)}`
@@ -215,7 +218,7 @@ describe('calculate settlements', () => {
     const annNotes = await notes(ann.id)
     expect(annNotes.at(-1)).toEqual({
       title: 'Tab Changed',
-      message: `Your tab for Dinner changed from $${(annOwed / 100).toFixed(2)} to $${((annOwed + 250) / 100).toFixed(2)}. $${(annOwed / 100).toFixed(2)} is paid, so you now owe $2.50.`,
+      message: `Your tab with ${host.user.username} for Dinner changed from $${(annOwed / 100).toFixed(2)} to $${((annOwed + 250) / 100).toFixed(2)}. You owe ${host.user.username}: $${((annOwed + 250) / 100).toFixed(2)} for this bill − $${(annOwed / 100).toFixed(2)} you paid ${host.user.username} = $2.50.`,
     })
     // Bob's amount did not change: he hears nothing new.
     expect(tabOf(again, bob.id).amountCents).toBe(bobOwed)
@@ -260,7 +263,7 @@ describe('calculate settlements', () => {
     expect(tab.payments).toEqual([expect.objectContaining({ id: paymentId, amountCents: 59387, status: 'confirmed' })])
     expect((await notes(jules.id)).at(-1)).toEqual({
       title: 'Tab Changed',
-      message: 'Your tab for Birthday dinner changed from $593.87 to $859.09. $593.87 is paid, so you now owe $265.22.',
+      message: `Your tab with ${maria.user.username} for Birthday dinner changed from $593.87 to $859.09. You owe ${maria.user.username}: $859.09 for this bill − $593.87 you paid ${maria.user.username} = $265.22.`,
     })
     // His Open Tabs and pay links carry $265.22, not $859.09.
     const tabs = (await (await jules.c.fetch('/api/tabs')).json()) as TabsDto
@@ -291,7 +294,9 @@ describe('calculate settlements', () => {
     expect(tabOf(page, ann.id)).toMatchObject({ amountCents: annOwed - 1250, outstandingCents: -1250 })
     const tabs = (await (await ann.c.fetch('/api/tabs')).json()) as TabsDto
     expect(tabs.owedToYou.map((t) => [t.counterparty.id, t.amountCents])).toEqual([[host.id, 1250]])
-    expect((await notes(ann.id)).at(-1)?.message).toContain('you are now owed $12.50 back.')
+    expect((await notes(ann.id)).at(-1)?.message).toContain(
+      `owes you: $${(annOwed / 100).toFixed(2)} you paid ${host.user.username} earlier − $${((annOwed - 1250) / 100).toFixed(2)} you owed for this bill = $12.50 back.`,
+    )
     // The host pays it back; Ann confirms; all square.
     await pageOf(await pay(host, eventId, { toId: ann.id, amountCents: 1250 }), 201)
     const refund = must((await paymentRows(eventId)).find((p) => p.from_id === host.id))

@@ -1,25 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
-import { createConfirmedUser, shot, signInViaForm } from './support/helpers'
+import { expect, test } from '@playwright/test'
+import { shot } from './support/helpers'
+import { person } from './support/people'
 
 // Settling up end to end: host + 2; a dispute moves an item to the person who disputed it; Send Tabs;
 // each debtor sees their amount on their event page, Open Tabs and in the bell; one pays part of it,
 // the host confirms, the rest stays outstanding; the CSV export downloads and reads back. (The dispute screens themselves: disputes.spec.ts.)
-
-async function person(browser: Browser, baseURL: string, page: Page | null, firstName: string) {
-  const p = page ?? (await (await browser.newContext({ baseURL })).newPage())
-  const user = await createConfirmedUser(p.request, 'e2est')
-  await signInViaForm(p, user.email, user.password)
-  await p.waitForURL((url) => !url.pathname.startsWith('/auth'))
-  const res = await p.request.patch('/api/me/profile', { data: { firstName }, headers: { origin: baseURL } })
-  expect(res.ok()).toBe(true)
-  const me = await (await p.request.get('/api/me')).json()
-  const call = async (method: 'post' | 'put' | 'patch', path: string, data: unknown) => {
-    const r = await p.request[method](path, { data, headers: { origin: baseURL } })
-    expect(r.ok(), await r.text()).toBe(true)
-    return r.json()
-  }
-  return { page: p, id: me.profile.id as string, call }
-}
 
 test('host sends tabs; debtors see them on the event, Open Tabs and in the bell; a partial payment is confirmed', async ({
   page,
@@ -132,13 +117,13 @@ test('host sends tabs; debtors see them on the event, Open Tabs and in the bell;
   await annRow.getByRole('button', { name: 'Confirm' }).click()
   await expect(annRow.getByTestId('payment-line')).toContainText('Confirmed')
   await expect(annRow.getByTestId('tab-outstanding')).toHaveText('$12.00')
-  await expect(annRow.getByTestId('tab-figures')).toContainText('Bill $22.00 · paid $10.00')
+  await expect(annRow.getByTestId('tab-figures')).toContainText('$22.00 for this bill − $10.00 Ann paid you = $12.00')
   await expect(page.getByText('2 pending')).toBeVisible()
   await shot(page, testInfo, 'settlements-partial-confirmed')
   await ann.page.goto('/tabs')
   await ann.page.getByRole('tab', { name: 'You Owe (1)' }).click()
   await expect(ann.page.getByTestId('tab-row')).toContainText('$12.00')
-  await expect(ann.page.getByTestId('tab-row')).toContainText('bill $22.00, paid $10.00')
+  await expect(ann.page.getByTestId('tab-row')).toContainText('$22.00 for this bill − $10.00 you paid Hal = $12.00')
   await ann.page.getByRole('tab', { name: 'History' }).click()
   await expect(ann.page.getByTestId('history-row')).toContainText('Ann paid Hal')
   await expect(ann.page.getByTestId('history-row')).toContainText('confirmed')
@@ -159,7 +144,9 @@ test('host sends tabs; debtors see them on the event, Open Tabs and in the bell;
   const csv = (await import('node:fs')).readFileSync(await download.path(), 'utf8')
   expect(csv.startsWith('\uFEFFSection,Person,Item,Share %,Amount,Currency,Status,Notes\r\n')).toBe(true)
   expect(csv).toContain("Item,Ann,'=Margarita,100.000,20.00,USD,,")
-  expect(csv).toContain('Settlement,Ann,owes Hal,,22.00,USD,pending,Paid $10.00; $12.00 outstanding')
+  expect(csv).toContain(
+    'Settlement,Ann,owes Hal,,22.00,USD,pending,Ann owes Hal: $22.00 for this bill − $10.00 Ann paid Hal = $12.00',
+  )
   expect(csv).toContain('Settlement,Bob,owes Hal,,18.52,USD,pending,')
   expect(csv).toContain('Event total,,,,60.32,USD,,')
 

@@ -141,6 +141,7 @@ describe('ledger', () => {
         oldOwedCents: 59387,
         newOwedCents: 85909,
         paidCents: 59387,
+        reportedCents: 0,
         outstandingCents: 26522,
       },
     ])

@@ -16,8 +16,8 @@ describe('settleNotices: everyone is told where they stand', () => {
     )
     expect(settleNotices(['h', 'a', 'b', 'c'], lines, name, 'Birthday')).toEqual([
       { userId: 'h', message: 'You are owed $76.20 for Birthday: Jules owes you $61.20 and Sam owes you $15.00.' },
-      { userId: 'a', message: 'Your settlement amount: $61.20' },
-      { userId: 'b', message: 'Your settlement amount: $15.00' },
+      { userId: 'a', message: 'Your settlement amount: $61.20 for Birthday: you owe Maria.' },
+      { userId: 'b', message: 'Your settlement amount: $15.00 for Birthday: you owe Maria.' },
       { userId: 'c', message: 'You are even for Birthday: you owe nothing and nobody owes you.' },
     ])
   })

@@ -6,7 +6,7 @@ import { useMoney } from '@/lib/money'
 import { useSettlements } from '@/lib/settlements'
 import * as MY_TAB from '@/messages/my-tab'
 import { PayLinks } from './pay-links'
-import { nameOf, whoPaysNow } from './tab-people'
+import { nameOf, whoPaysNow, wordsOf } from './tab-people'
 
 /**
  * On a closed event, what the viewer owes or is owed ('You owe Maria $61.20'), where to pay it and
@@ -28,7 +28,7 @@ export function MyTabCard({ snapshot, className }: { snapshot: EventSnapshot; cl
         const { payer, payee, payableCents } = whoPaysNow(s)
         const left = Math.abs(s.outstandingCents)
         const youPay = payer.id === viewerId
-        const pending = s.payments.filter((p) => p.status === 'pending')
+        const words = wordsOf(s, money, viewerId)
         const disputed = s.payments.filter((p) => p.status === 'disputed')
         return (
           <div key={s.id} className="space-y-2" data-testid="my-tab">
@@ -40,13 +40,8 @@ export function MyTabCard({ snapshot, className }: { snapshot: EventSnapshot; cl
                   : MY_TAB.owesYou(nameOf(payer), money.format(left))}
             </p>
             <p className="text-sm text-muted">
-              {MY_TAB.bill(money.format(Math.abs(s.amountCents)))}
-              {s.paidCents !== 0 && MY_TAB.paidPart(money.format(Math.abs(s.paidCents)))}
-              {pending.length > 0 &&
-                MY_TAB.awaitingTheirConfirmation(
-                  money.format(pending.reduce((n, p) => n + p.amountCents, 0)),
-                  nameOf(pending[0]?.to),
-                )}
+              {words.figures}
+              {words.awaiting}
               {disputed.length > 0 && MY_TAB.disputedPart}
             </p>
             {youPay && payableCents > 0 && <PayLinks payTo={s.payTo} cents={payableCents} eventTitle={event.title} />}

@@ -4,7 +4,7 @@ import { partyLabel, useBill } from '@/lib/bill'
 import { useEventSnapshot } from '@/lib/events'
 import { useMoney } from '@/lib/money'
 import * as SETTLEMENTS from '@/messages/settlements'
-import { nameOf } from './tab-people'
+import { wordsOf } from './tab-people'
 
 /**
  * What 'Print summary' prints (hidden on screen): every person's items, tax, tip and total from the
@@ -52,16 +52,25 @@ export function PrintSummary({ eventId, settlements }: { eventId: string; settle
         <>
           <h3 className="mt-2 font-bold">{SETTLEMENTS.whoOwesWhom}</h3>
           {settlements.map((s) => (
-            <p key={s.id} className={line}>
-              <span className="min-w-0 wrap-anywhere">
-                {SETTLEMENTS.owesLine(nameOf(s.debtor), nameOf(s.creditor), s.status)}
-              </span>
-              <Amount cents={s.amountCents} />
-            </p>
+            <TabLine key={s.id} s={s} />
           ))}
         </>
       )}
     </section>
+  )
+}
+
+/** One tab on paper: the one wording of its figures with everyone named, what is left on the right. */
+function TabLine({ s }: { s: SettlementDto }) {
+  const money = useMoney()
+  const words = wordsOf(s, money)
+  return (
+    <p className={line}>
+      <span className="min-w-0 wrap-anywhere">
+        {SETTLEMENTS.tabLine(words.sentence + words.awaiting, SETTLEMENTS.status[s.status])}
+      </span>
+      <Amount cents={words.leftCents} />
+    </p>
   )
 }
 

@@ -7,7 +7,7 @@ import { useMoney } from '@/lib/money'
 import * as COMMON from '@/messages/common'
 import * as MY_TAB from '@/messages/my-tab-more'
 import * as SETTLEMENTS from '@/messages/settlements'
-import { nameOf, whoPaysNow } from './tab-people'
+import { nameOf, whoPaysNow, wordsOf } from './tab-people'
 
 // Other pages name people as the rows do (the tabs page imports it from here).
 export { nameOf }
@@ -37,6 +37,7 @@ export function SettlementRow({ s, viewerId, busy, onRecord, onPaymentAction, pa
   const [amount, setAmount] = useState('')
   const [note, setNote] = useState('')
   const { payer, payee, back, payableCents } = whoPaysNow(s)
+  const words = wordsOf(s, money, viewerId)
   const you = (p: { id: string }, name: string) => (p.id === viewerId ? name : null)
   const viewerPays = payer.id === viewerId
   const viewerIsPaid = payee.id === viewerId
@@ -89,9 +90,8 @@ export function SettlementRow({ s, viewerId, busy, onRecord, onPaymentAction, pa
             )}
           </p>
           <p className="text-xs text-muted" data-testid="tab-figures">
-            {MY_TAB.bill(money.format(Math.abs(s.amountCents)))}
-            {s.paidCents !== 0 && MY_TAB.paidPart(money.format(Math.abs(s.paidCents)))}
-            {s.reportedCents !== 0 && MY_TAB.awaitingPart(money.format(Math.abs(s.reportedCents)))}
+            {words.figures}
+            {words.awaiting}
             {s.calculatedAt && MY_TAB.calculatedPart(dates.format(s.calculatedAt, 'dateTime'))}
           </p>
         </div>

@@ -1,4 +1,6 @@
+import type { Money } from '@/domain/currency'
 import type { SettlementDto } from '@/domain/schemas/settlement'
+import { tabWords } from '@/domain/tab-words'
 import * as MY_TAB from '@/messages/my-tab'
 
 // Who is who on a tab, for the event page's tab card and the Settlements page alike. A module of its own, so
@@ -15,4 +17,18 @@ export function whoPaysNow(s: SettlementDto) {
   const payee = back ? s.debtor : s.creditor
   const reported = back ? -s.reportedCents : s.reportedCents
   return { payer, payee, back, payableCents: Math.max(0, Math.abs(s.outstandingCents) - Math.max(0, reported)) }
+}
+
+/** A tab's figures in the one wording (decision 048), from `viewerId`'s side (none: everyone named, as on paper). */
+export function wordsOf(s: SettlementDto, money: Money, viewerId?: string) {
+  return tabWords(
+    {
+      debtorId: s.debtor.id,
+      creditorId: s.creditor.id,
+      owedCents: s.amountCents,
+      paidCents: s.paidCents,
+      reportedCents: s.reportedCents,
+    },
+    { money, name: (id) => nameOf(id === s.debtor.id ? s.debtor : s.creditor), viewerId },
+  )
 }

@@ -212,10 +212,16 @@ export const tabRowSchema = z.object({
   counterparty: personRefSchema,
   /** What is outstanding, always above 0: the row's list says which way. */
   amountCents: z.number().int(),
-  /** What the bill said, and what was paid against it (confirmed), in the same direction. */
+  /**
+   * In the direction the money goes now (the row's list says which way): what the bill says (negative when
+   * the bill says the other way, as for money owed back), what was paid and confirmed, and what was
+   * reported and awaits confirmation.
+   */
   owedCents: z.number().int(),
   paidCents: z.number().int(),
   reportedCents: z.number().int(),
+  /** What can still be paid: the amount less what the one paying already reported (docs/decisions/048). */
+  payableCents: z.number().int(),
   paymentReported: z.boolean(),
   /** Set on 'You Owe' rows: where to pay. */
   payTo: payToSchema.nullable(),
@@ -246,9 +252,24 @@ export const tabsSchema = z
         person: personRefSchema,
         currency: z.string(),
         netCents: z.number().int(),
+        /**
+         * What a settle-up may still spread (+ they pay you): the net less the payments reported and awaiting
+         * confirmation (docs/decisions/048). 0 when everything left is waiting for someone to confirm it.
+         */
+        payableCents: z.number().int(),
+        /** Reported and awaiting confirmation: what you reported paying them, what they reported paying you. */
+        reportedByYouCents: z.number().int(),
+        reportedToYouCents: z.number().int(),
         /** Where to pay this person, when you owe them. */
         payTo: payToSchema.nullable(),
-        lines: z.array(z.object({ eventId: z.string(), eventTitle: z.string(), netCents: z.number().int() })),
+        lines: z.array(
+          z.object({
+            eventId: z.string(),
+            eventTitle: z.string(),
+            netCents: z.number().int(),
+            payableCents: z.number().int(),
+          }),
+        ),
       }),
     ),
     /** Payments you made or received, newest first (the latest 100). */

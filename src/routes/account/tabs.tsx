@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { readMinor } from '@/domain/currency'
 import type { HistoryPayment, TabRow, TabsDto } from '@/domain/schemas/settlement'
+import { tabWords } from '@/domain/tab-words'
 import { errorMessage } from '@/lib/api'
 import { cn } from '@/lib/cn'
 import { useDates } from '@/lib/dates'
@@ -91,8 +92,8 @@ export default function Component() {
         ))}
       </div>
       <Card className="mt-4">
-        {view === 'owed' && <TabList rows={t.owedToYou} empty={OPEN_TABS.noPendingToYou} />}
-        {view === 'owe' && <TabList rows={t.youOwe} empty={OPEN_TABS.noPendingFromYou} />}
+        {view === 'owed' && <TabList rows={t.owedToYou} empty={OPEN_TABS.noPendingToYou} youOwe={false} />}
+        {view === 'owe' && <TabList rows={t.youOwe} empty={OPEN_TABS.noPendingFromYou} youOwe />}
         {view === 'net' && <NetList net={t.net} />}
         {view === 'history' && <History payments={t.history} />}
       </Card>
@@ -100,22 +101,36 @@ export default function Component() {
   )
 }
 
-function TabList({ rows, empty }: { rows: TabRow[]; empty: string }) {
+function TabList({ rows, empty, youOwe }: { rows: TabRow[]; empty: string; youOwe: boolean }) {
   if (rows.length === 0) return <p className="py-6 text-center text-sm text-muted">{empty}</p>
   return (
     <ul className="divide-y divide-[var(--border)]">
       {rows.map((r) => (
         <CurrencyProvider key={r.settlementId} currency={r.currency}>
-          <TabLine r={r} />
+          <TabLine r={r} youOwe={youOwe} />
         </CurrencyProvider>
       ))}
     </ul>
   )
 }
 
-function TabLine({ r }: { r: TabRow }) {
+/** The viewer on a row's figures: rows carry only the other person, so the viewer gets an id of their own. */
+const VIEWER = '\u0000viewer'
+
+function TabLine({ r, youOwe }: { r: TabRow; youOwe: boolean }) {
   const money = useMoneyIn(r.currency)
   const dates = useDates()
+  // The row's figures read in the direction the money goes now: the viewer pays on 'You Owe' rows.
+  const words = tabWords(
+    {
+      debtorId: youOwe ? VIEWER : r.counterparty.id,
+      creditorId: youOwe ? r.counterparty.id : VIEWER,
+      owedCents: r.owedCents,
+      paidCents: r.paidCents,
+      reportedCents: r.reportedCents,
+    },
+    { money, name: () => nameOf(r.counterparty), viewerId: VIEWER },
+  )
   return (
     <li className="space-y-2 py-3" data-testid="tab-row">
       <div className="flex items-center justify-between gap-3">
@@ -126,15 +141,15 @@ function TabLine({ r }: { r: TabRow }) {
               {r.eventTitle}
             </Link>{' '}
             · {dates.format(r.createdAt, 'date')}
-            {r.paidCents > 0 && ` · bill ${money.format(r.owedCents)}, paid ${money.format(r.paidCents)}`}
-            {r.paymentReported && ' · payment reported'}
+            {(r.paidCents !== 0 || r.reportedCents !== 0) && OPEN_TABS.figuresPart(words.figures)}
+            {words.awaiting}
           </p>
         </div>
         <span className="shrink-0 whitespace-nowrap font-semibold tabular-nums text-app">
           {money.format(r.amountCents)}
         </span>
       </div>
-      <PayLinks payTo={r.payTo} cents={r.amountCents} eventTitle={r.eventTitle} />
+      {r.payableCents > 0 && <PayLinks payTo={r.payTo} cents={r.payableCents} eventTitle={r.eventTitle} />}
     </li>
   )
 }
@@ -164,25 +179,34 @@ function NetPerson({ n, settle }: { n: TabsDto['net'][number]; settle: ReturnTyp
   const [amount, setAmount] = useState<string | null>(null)
   const money = useMoneyIn(n.currency)
   const events = `${n.lines.length} event${n.lines.length === 1 ? '' : 's'}`
-  const left = Math.abs(n.netCents)
+  // What was reported and awaits confirmation is not offered again (decision 048): only the rest can be settled.
+  const left = Math.abs(n.payableCents)
   const cents = amount === null ? null : readMinor(money, amount)
   const invalid = cents === null || cents <= 0 || cents > left
+  const them = nameOf(n.person)
   return (
     <li className="space-y-2 py-3" data-testid="net-row">
       <div className="flex items-center justify-between gap-3">
         <p className="font-medium text-app">
           {n.netCents > 0
-            ? `${nameOf(n.person)} owes you ${money.format(left)} over ${events}`
+            ? OPEN_TABS.owesYouOver(them, money.format(n.netCents), events)
             : n.netCents < 0
-              ? OPEN_TABS.youOweOver(nameOf(n.person), money.format(left), events)
-              : OPEN_TABS.evenWith(nameOf(n.person), events)}
+              ? OPEN_TABS.youOweOver(them, money.format(-n.netCents), events)
+              : OPEN_TABS.evenWith(them, events)}
         </p>
-        {n.netCents !== 0 && amount === null && (
+        {n.payableCents !== 0 && amount === null && (
           <Button size="sm" className="shrink-0 whitespace-nowrap" onClick={() => setAmount(money.input(left))}>
             {OPEN_TABS.settleUp}
           </Button>
         )}
       </div>
+      {(n.reportedByYouCents > 0 || n.reportedToYouCents > 0) && (
+        <p className="text-sm text-muted" data-testid="net-awaiting">
+          {n.reportedByYouCents > 0 && OPEN_TABS.youReportedAwaits(money.format(n.reportedByYouCents), them)}{' '}
+          {n.reportedToYouCents > 0 && OPEN_TABS.theyReportedAwaits(money.format(n.reportedToYouCents), them)}{' '}
+          {n.payableCents === 0 && OPEN_TABS.nothingMoreToSettle}
+        </p>
+      )}
       <ul className="space-y-0.5 text-sm text-muted">
         {n.lines.map((l) => (
           <li key={l.eventId} className="flex justify-between gap-3">
@@ -193,11 +217,11 @@ function NetPerson({ n, settle }: { n: TabsDto['net'][number]; settle: ReturnTyp
           </li>
         ))}
       </ul>
-      {n.netCents < 0 && <PayLinks payTo={n.payTo} cents={left} eventTitle={OPEN_TABS.payNoteAcrossEvents} />}
+      {n.payableCents < 0 && <PayLinks payTo={n.payTo} cents={left} eventTitle={OPEN_TABS.payNoteAcrossEvents} />}
       {amount !== null && (
         <div className="flex flex-wrap items-end gap-2 rounded-lg border border-app p-3">
           <label className="text-sm text-app">
-            {n.netCents > 0 ? OPEN_TABS.amountPaidYou(nameOf(n.person)) : OPEN_TABS.amountYouPaid(nameOf(n.person))}
+            {n.payableCents > 0 ? OPEN_TABS.amountPaidYou(them) : OPEN_TABS.amountYouPaid(them)}
             <input
               inputMode="decimal"
               value={amount}

@@ -12,6 +12,7 @@ import { newId } from '../../lib/ids'
 import { serverMoney } from '../../lib/server-money'
 import { eventGuard, isGuardFailure } from '../events/open-event'
 import { notificationInsert } from '../messages/notifications'
+import { paymentWithinOwed } from './payment-guard'
 import { displayName } from './settlement-rows'
 import { load, toPage, unchangedSince } from './settlements'
 
@@ -73,7 +74,8 @@ export async function recordPayment(db: Db, eventId: string, viewerId: string, i
     const writes: BatchItem<'sqlite'>[] = [
       // What we checked the amount against must still be what the ledger says when we write.
       unchangedSince(db, eventId, loaded.snapshot.event.version),
-      db.insert(payments).values({
+      // ... and the payment's own SQL finds room for it on the pair (payment-guard.ts).
+      ...paymentWithinOwed(db, {
         id: newId(),
         eventId,
         fromId,

@@ -3,14 +3,16 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import { allocatePayment } from '../../../src/domain/ledger'
 import { markedMoney } from '../../../src/domain/money-text'
 import type { SettleUpInput, TabsDto } from '../../../src/domain/schemas/settlement'
+import * as SETTLEMENTS from '../../../src/messages/settlements'
 import * as SETTLEMENTS_SERVER from '../../../src/messages/settlements-server'
 import type { Db } from '../../db/client'
-import { events, payments } from '../../db/schema'
+import { events } from '../../db/schema'
 import { badRequest, conflict } from '../../lib/http-error'
 import { newId } from '../../lib/ids'
 import { serverMoney } from '../../lib/server-money'
 import { isGuardFailure } from '../events/open-event'
 import { notificationInsert } from '../messages/notifications'
+import { paymentWithinOwed } from './payment-guard'
 import { balanceChanged } from './payments'
 import { displayName } from './settlement-rows'
 import { unchangedSince } from './settlements'
@@ -23,20 +25,26 @@ import { loadTabs, netKey, type TabsLedger } from './tabs'
 // Paid by the viewer it awaits the other person's confirmation; received by the viewer it is confirmed.
 // The split is computed from one read of every event between the two; the batch insists each of
 // those events is still at the version read (a recalculation or payment since fails it and we read
-// again), so a payment is never spread over figures that are no longer true.
+// again), so a payment is never spread over figures that are no longer true. What was already
+// reported and awaits confirmation is taken out first, and each payment's own INSERT refuses to take
+// its pair past what the bill says (docs/decisions/048): two settle-ups never report the net twice.
 
 type Part = { eventId: string; eventTitle: string; cents: number }
 
-function partsOf(tabs: TabsLedger, input: SettleUpInput, net: number, currency: string): Part[] {
+/** `payable` is what may still be spread (the net less what awaits confirmation), + they pay the viewer. */
+function partsOf(tabs: TabsLedger, input: SettleUpInput, payable: number, currency: string): Part[] {
   const lines = tabs.perEvent.get(netKey(input.personId, currency)) ?? []
-  const theyPay = net > 0
-  // Each part: + the other person pays the viewer in that event, - the viewer pays them.
-  if (input.amountCents === Math.abs(net))
-    return lines.map((l) => ({ eventId: l.eventId, eventTitle: l.eventTitle, cents: l.netCents }))
+  const theyPay = payable > 0
+  // Each part: + the other person pays the viewer in that event, - the viewer pays them. Only what is not
+  // already reported goes anywhere: a tab whose whole amount awaits confirmation gets nothing more.
+  if (input.amountCents === Math.abs(payable))
+    return lines
+      .filter((l) => l.payableCents !== 0)
+      .map((l) => ({ eventId: l.eventId, eventTitle: l.eventTitle, cents: l.payableCents }))
   return allocatePayment(
     lines
-      .filter((l) => (theyPay ? l.netCents > 0 : l.netCents < 0))
-      .map((l) => ({ eventId: l.eventId, owedCents: Math.abs(l.netCents) })),
+      .filter((l) => (theyPay ? l.payableCents > 0 : l.payableCents < 0))
+      .map((l) => ({ eventId: l.eventId, owedCents: Math.abs(l.payableCents) })),
     input.amountCents,
   ).map((p) => ({
     eventId: p.eventId,
@@ -70,20 +78,27 @@ export async function settleUp(db: Db, viewerId: string, input: SettleUpInput) {
       )
     }
     if (!person || net === 0) throw conflict(SETTLEMENTS_SERVER.nothingToSettle, 'nothing_owed')
-    if (input.amountCents > Math.abs(net))
-      throw badRequest(SETTLEMENTS_SERVER.atMostOwed(money.format(Math.abs(net))), {
-        amountCents: SETTLEMENTS_SERVER.atMostOwed(money.format(Math.abs(net))),
-      })
-    const theyPay = net > 0
-    const parts = partsOf(tabs, input, net, currency)
+    // What is reported and awaits confirmation is not offered again (docs/decisions/048).
+    const payable = person.payableCents
+    if (payable === 0) throw conflict(SETTLEMENTS_SERVER.alreadyWaiting, 'nothing_owed')
+    if (input.amountCents > Math.abs(payable)) {
+      const most =
+        payable === net
+          ? SETTLEMENTS_SERVER.atMostOwed(money.format(Math.abs(payable)))
+          : SETTLEMENTS.atMostLeft(money.format(Math.abs(payable)))
+      throw badRequest(most, { amountCents: most })
+    }
+    const theyPay = payable > 0
+    const parts = partsOf(tabs, input, payable, currency)
     const touched = (tabs.perEvent.get(netKey(input.personId, currency)) ?? []).map((l) => l.eventId)
     const status = theyPay ? ('confirmed' as const) : ('pending' as const)
     const settleUpId = newId()
     const now = new Date()
     const writes: BatchItem<'sqlite'>[] = touched.map((id) => unchangedSince(db, id, tabs.versions.get(id) ?? -1))
+    // Each payment lands only if its SQL still finds room for it on that pair (payment-guard.ts).
     for (const p of parts)
       writes.push(
-        db.insert(payments).values({
+        ...paymentWithinOwed(db, {
           id: newId(),
           eventId: p.eventId,
           fromId: p.cents > 0 ? input.personId : viewerId,

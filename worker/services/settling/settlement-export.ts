@@ -2,6 +2,7 @@ import { computeBill, UNASSIGNED } from '../../../src/domain/bill'
 import { type CsvCell, toCsv } from '../../../src/domain/csv'
 import { milliPctToFixedString } from '../../../src/domain/percent'
 import { billInputOf, userKey } from '../../../src/domain/person-key'
+import { tabWords } from '../../../src/domain/tab-words'
 import * as SETTLEMENTS_SERVER from '../../../src/messages/settlements-server'
 import type { Db } from '../../db/client'
 import { serverMoney } from '../../lib/server-money'
@@ -48,17 +49,21 @@ export async function exportSettlementsCsv(db: Db, eventId: string, viewerId: st
   if (isHost) out.push([SETTLEMENTS_SERVER.csvEventTotal, null, null, null, ...amount(bill.totalCents), null, null])
   for (const t of ledger.tabs) {
     if (!isHost && t.debtor.id !== viewerId && t.creditor.id !== viewerId) continue
-    // The bill's amount, then what the payments did to it (docs/decisions/034).
-    const paid =
+    // The bill's amount, then what the payments did to it in the one wording of tab figures (decision 048).
+    const words =
       t.paidCents === 0 && t.reportedCents === 0
         ? null
-        : SETTLEMENTS_SERVER.csvPaid(
-            money.format(t.paidCents),
-            t.reportedCents ? money.format(t.reportedCents) : null,
-            t.outstandingCents < 0
-              ? SETTLEMENTS_SERVER.csvOwedBack(money.format(-t.outstandingCents))
-              : SETTLEMENTS_SERVER.csvOutstanding(money.format(t.outstandingCents)),
+        : tabWords(
+            {
+              debtorId: t.debtor.id,
+              creditorId: t.creditor.id,
+              owedCents: t.amountCents,
+              paidCents: t.paidCents,
+              reportedCents: t.reportedCents,
+            },
+            { money, name: (id) => displayName(id === t.debtor.id ? t.debtor : t.creditor) },
           )
+    const paid = words && words.sentence + words.awaiting
     out.push([
       SETTLEMENTS_SERVER.csvSettlement,
       displayName(t.debtor),

@@ -16,6 +16,7 @@ import type { EventSnapshot } from '../../../src/domain/schemas/event-snapshot'
 import type { SettlementsPage } from '../../../src/domain/schemas/settlement'
 import { planSettlements, type SettlementPlan, sumCents } from '../../../src/domain/settle'
 import { settleNotices } from '../../../src/domain/settle-notices'
+import { tabChangeMessage } from '../../../src/domain/tab-words'
 import * as SETTLEMENTS_SERVER from '../../../src/messages/settlements-server'
 import type { Db } from '../../db/client'
 import { eventPayers, events, settlements } from '../../db/schema'
@@ -184,27 +185,11 @@ function changeNotifications(loaded: Loaded, viewerId: string, eventId: string):
     plan.settlements,
     paid.map((p) => p.p),
   )) {
-    const changed = SETTLEMENTS_SERVER.changedFromTo(money.format(c.oldOwedCents), money.format(c.newOwedCents))
-    const left = (you: 'debtor' | 'creditor') =>
-      c.outstandingCents === 0
-        ? SETTLEMENTS_SERVER.nothingLeftToPay
-        : c.outstandingCents > 0 === (you === 'debtor')
-          ? SETTLEMENTS_SERVER.youNowOwe(money.format(Math.abs(c.outstandingCents)))
-          : SETTLEMENTS_SERVER.youAreNowOwed(money.format(Math.abs(c.outstandingCents)), c.outstandingCents < 0)
-    const paidPart = c.paidCents !== 0 ? SETTLEMENTS_SERVER.isPaidSo(money.format(Math.abs(c.paidCents))) : ''
+    // Each of the two reads the one wording of tab figures from their own side (decision 048).
     const base = { eventId, type: 'settlement_updated' as const, title: SETTLEMENTS_SERVER.tabChangedTitle }
-    if (c.debtorId !== viewerId)
-      out.push({
-        ...base,
-        userId: c.debtorId,
-        message: SETTLEMENTS_SERVER.yourTabChanged(title, changed, paidPart, left('debtor')),
-      })
-    if (c.creditorId !== viewerId)
-      out.push({
-        ...base,
-        userId: c.creditorId,
-        message: SETTLEMENTS_SERVER.theirTabChanged(name(c.debtorId), title, changed, paidPart, left('creditor')),
-      })
+    for (const userId of [c.debtorId, c.creditorId])
+      if (userId !== viewerId)
+        out.push({ ...base, userId, message: tabChangeMessage(c, title, { money, name, viewerId: userId }) })
   }
   return out
 }

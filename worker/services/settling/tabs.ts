@@ -1,4 +1,5 @@
 import { eq, inArray, or } from 'drizzle-orm'
+import { leftToPayCents } from '../../../src/domain/ledger'
 import type { HistoryPayment, TabRow, TabsDto } from '../../../src/domain/schemas/settlement'
 import * as SETTLEMENTS_SERVER from '../../../src/messages/settlements-server'
 import type { Db } from '../../db/client'
@@ -15,7 +16,8 @@ import {
 // Open Tabs (spec section 2, docs/decisions/034): every event's ledger the viewer is on, in one
 // round trip. A row is a tab with something outstanding (what the bill says less confirmed
 // payments); a reported payment still counts until the person paid confirms it. The net per person
-// adds up every event's tab with them; the history lists the payments themselves.
+// adds up every event's tab with them; the history lists the payments themselves. What was reported and
+// awaits confirmation is shown beside it and is not offered again (docs/decisions/048).
 
 const HISTORY_MAX = 100
 
@@ -46,8 +48,8 @@ const eventTitles = (db: Db, viewerId: string) =>
 export type TabsLedger = {
   dto: TabsDto
   /** Per counterparty and currency (netKey), per event (oldest tab first): what they owe the viewer there
-   * (negative: the viewer owes). */
-  perEvent: Map<string, { eventId: string; eventTitle: string; netCents: number; at: number }[]>
+   * (negative: the viewer owes), and how much of it is not yet reported (what a settle-up may spread). */
+  perEvent: Map<string, { eventId: string; eventTitle: string; netCents: number; payableCents: number; at: number }[]>
   /** Each event's version at this read, so a write can insist nothing changed since. */
   versions: Map<string, number>
 }
@@ -84,17 +86,23 @@ export async function loadTabs(db: Db, viewerId: string): Promise<TabsLedger> {
       // Read the tab from the viewer's side: + the other person owes the viewer, - the viewer owes.
       const sign = viewerIsDebtor ? -1 : 1
       const signed = sign * t.outstandingCents
+      // Payments reported and awaiting confirmation, the same way round: + the other person reported paying.
+      const reported = sign * t.reportedCents
+      const payable = leftToPayCents(signed, reported)
       const counterparty = viewerIsDebtor ? t.creditor : t.debtor
       const at = Date.parse(t.calculatedAt ?? t.payments[t.payments.length - 1]?.createdAt ?? '') || 0
+      // The row's figures read in the direction the money goes now (it turns round when owed back).
+      const rowSign = t.outstandingCents < 0 ? -1 : 1
       const row: TabRow = {
         settlementId: t.id,
         eventId,
         eventTitle,
         counterparty,
         amountCents: Math.abs(t.outstandingCents),
-        owedCents: Math.abs(t.amountCents),
-        paidCents: Math.abs(t.paidCents),
-        reportedCents: Math.abs(t.reportedCents),
+        owedCents: rowSign * t.amountCents,
+        paidCents: rowSign * t.paidCents,
+        reportedCents: rowSign * t.reportedCents,
+        payableCents: Math.abs(payable),
         paymentReported: t.paymentReported,
         payTo: signed < 0 ? t.payTo : null,
         createdAt: new Date(at).toISOString(),
@@ -103,13 +111,25 @@ export async function loadTabs(db: Db, viewerId: string): Promise<TabsLedger> {
       ;(signed > 0 ? owedToYou : youOwe).push(row)
       // Yen never offset dollars: a person's net is per currency.
       const key = netKey(counterparty.id, currency)
-      const entry = net.get(key) ?? { person: counterparty, currency, netCents: 0, payTo: null, lines: [] }
+      const entry = net.get(key) ?? {
+        person: counterparty,
+        currency,
+        netCents: 0,
+        payableCents: 0,
+        reportedByYouCents: 0,
+        reportedToYouCents: 0,
+        payTo: null,
+        lines: [],
+      }
       entry.netCents += signed
+      entry.payableCents += payable
+      if (reported < 0) entry.reportedByYouCents -= reported
+      else entry.reportedToYouCents += reported
       if (signed < 0) entry.payTo = t.payTo
-      entry.lines.push({ eventId, eventTitle, netCents: signed })
+      entry.lines.push({ eventId, eventTitle, netCents: signed, payableCents: payable })
       net.set(key, entry)
       const list = perEvent.get(key) ?? []
-      list.push({ eventId, eventTitle, netCents: signed, at })
+      list.push({ eventId, eventTitle, netCents: signed, payableCents: payable, at })
       perEvent.set(key, list)
     }
   }
