@@ -4,6 +4,7 @@
 // below 0 to those above 0 with as few transfers as possible, and the same bill always gives the
 // same transfers (people are taken in id order, never in the order they were typed).
 
+import * as BILL_WORDS from '../messages/bill'
 import * as BILL from '../messages/bill-more'
 import { type Bill, UNASSIGNED } from './bill'
 import { type Money, usDollars } from './currency'
@@ -171,11 +172,35 @@ export function positionStory(
 }
 
 /** The story in words, its amounts written by `money` (the viewer's locale in the browser, en-US on the server). */
-export function tellPosition(s: PositionStory, money: Money): string {
-  const had = `${BILL.youHad(money.format(s.hadCents))}${s.extraCents > 0 ? BILL.forGuests(money.format(s.extraCents)) : ''}`
-  const start = BILL.youPaidSo(had, money.format(s.paidCents))
+/** The story in words: to the person themselves ("You had ..."), or of someone else when `who` names them
+ * ("Bart had ..., paid ..., so owes you $5.00"), so the host's list never calls another person "you". */
+export function tellPosition(s: PositionStory, money: Money, who?: string): string {
+  const extra = s.extraCents > 0 ? BILL.forGuests(money.format(s.extraCents)) : ''
   const names = (xs: string[]) =>
     xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')}${BILL.and}${xs.at(-1)}`
+  if (who !== undefined) {
+    const start = BILL.theyPaidSo(`${BILL.theyHad(who, money.format(s.hadCents))}${extra}`, money.format(s.paidCents))
+    if (s.owe.length > 0)
+      return BILL.theyOwe(
+        start,
+        names(s.owe.map((t) => BILL.personAmount(t.name === BILL_WORDS.you ? 'you' : t.name, money.format(t.cents)))),
+      )
+    if (s.owed.length > 0)
+      return BILL.theyAreOwed(
+        start,
+        money.format(s.balanceCents),
+        names(
+          s.owed.map((t) =>
+            t.name === BILL_WORDS.you
+              ? BILL.youPayThem(who, money.format(t.cents))
+              : BILL.paysThem(t.name, who, money.format(t.cents)),
+          ),
+        ),
+      )
+    return BILL.theyAreEven(start)
+  }
+  const had = `${BILL.youHad(money.format(s.hadCents))}${extra}`
+  const start = BILL.youPaidSo(had, money.format(s.paidCents))
   if (s.owe.length > 0)
     return BILL.youOwe(start, names(s.owe.map((t) => BILL.personAmount(t.name, money.format(t.cents)))))
   if (s.owed.length > 0)

@@ -32,6 +32,14 @@ export const youAreOwed = (start: string, amount: string, list: string) => `${st
 export const youAreEven = (start: string) => `${start} you are even.`
 export const personAmount = (name: string, amount: string) => `${name} ${amount}`
 export const paysYou = (name: string, amount: string) => `${name} pays you ${amount}`
+// The same story told of someone else, for the host reading each person's line (issue 46).
+export const theyHad = (name: string, had: string) => `${name} had ${had}`
+export const theyPaidSo = (had: string, paid: string) => `${had}, paid ${paid}, so`
+export const theyOwe = (start: string, list: string) => `${start} owes ${list}.`
+export const theyAreOwed = (start: string, amount: string, list: string) => `${start} is owed ${amount}: ${list}.`
+export const theyAreEven = (start: string) => `${start} is even.`
+export const paysThem = (name: string, payee: string, amount: string) => `${name} pays ${payee} ${amount}`
+export const youPayThem = (payee: string, amount: string) => `you pay ${payee} ${amount}`
 export const moreNames = (n: number) => `${n} more`
 // What everyone is told when the host sends the tabs
 export const evenFor = (event: string) => `You are even for ${event}: you owe nothing and nobody owes you.`

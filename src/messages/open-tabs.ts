@@ -24,7 +24,8 @@ export const settleWholeHint = (amount: string) =>
 export const recorded = (parts: string) => `Recorded: ${parts}`
 export const paidLine = (from: string, to: string) => `${from} paid ${to}`
 // What a pay link's note says when one payment settles tabs across events.
-export const payNoteAcrossEvents = 'OpenTab'
+/** The pay note's subject for a settle-up across events: it reads "OpenTab: tabs over 3 events" (BILL.payNote adds the name). */
+export const payNoteAcrossEvents = (events: string) => `tabs over ${events}`
 export const history = 'History'
 // What awaits confirmation on a net row (decision 048): reported, not yet confirmed, and not offered again.
 export const figuresPart = (figures: string) => ` · ${figures}`

@@ -59,9 +59,9 @@ test('the host records that Sam paid; everyone sees why they owe what they owe; 
   await page.getByRole('button', { name: 'Save who paid' }).click()
   await expect(page.getByTestId('payers-summary')).toHaveText('Paid by Sam $131.20.')
   const why = page.getByRole('list', { name: 'How the tabs add up' })
-  await expect(why).toContainText('Jules: You had $61.20, you paid $0.00, so you owe Sam $61.20.')
+  await expect(why).toContainText('Jules had $61.20, paid $0.00, so owes Sam $61.20.')
   await expect(why).toContainText('You had $40.00, you paid $0.00, so you owe Sam $40.00.')
-  await expect(why).toContainText('Sam: You had $30.00, you paid $131.20, so you are owed $101.20')
+  await expect(why).toContainText('Sam had $30.00, paid $131.20, so is owed $101.20')
 
   await page.getByRole('button', { name: 'Calculate Settlements' }).click()
   await page.getByRole('button', { name: 'Close event and send tabs' }).click()

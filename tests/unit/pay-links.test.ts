@@ -48,3 +48,12 @@ describe('pay links by currency', () => {
     expect(payServicesFor('KWD')).toEqual([])
   })
 })
+
+describe('the note of a settle-up across events (issue 46)', () => {
+  it('names the events once, never "OpenTab: OpenTab"', async () => {
+    const { payNoteAcrossEvents } = await import('@/messages/open-tabs')
+    const [venmo] = payLinks({ venmo: 'ann-lee', cashApp: null, paypal: null }, 1934, payNoteAcrossEvents('3 events'))
+    const note = decodeURIComponent(new URL(venmo?.href ?? '').searchParams.get('note') ?? '')
+    expect(note).toBe('OpenTab: tabs over 3 events')
+  })
+})

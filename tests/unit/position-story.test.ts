@@ -35,3 +35,25 @@ describe('a position told from its figures', () => {
     )
   })
 })
+
+describe('a position told of someone else (issue 46: the host reads each person by name)', () => {
+  const usd = moneyIn('USD', 'en-US')
+  it('names the person and never calls them "you"', () => {
+    const jules = { userId: 'j', hadCents: 6_120, paidCents: 0, balanceCents: -6_120 }
+    expect(tellPosition(positionStory(jules, transfers, name), usd, 'Jules')).toBe(
+      'Jules had $61.20, paid $0.00, so owes Maria $61.20.',
+    )
+    const maria = { userId: 'm', hadCents: 4_000, paidCents: 133_576, balanceCents: 129_576 }
+    expect(tellPosition(positionStory(maria, transfers, name), usd, 'Maria')).toBe(
+      'Maria had $40.00, paid $1,335.76, so is owed $1,295.76: Jules pays Maria $61.20 and Sam pays Maria $1,234.56.',
+    )
+  })
+
+  it('says "you" only of the viewer, as one of the people paid or paying', () => {
+    const you = (id: string) => (id === 'm' ? 'You' : name(id))
+    const jules = { userId: 'j', hadCents: 6_120, paidCents: 0, balanceCents: -6_120 }
+    expect(tellPosition(positionStory(jules, transfers, you), usd, 'Jules')).toBe(
+      'Jules had $61.20, paid $0.00, so owes you $61.20.',
+    )
+  })
+})

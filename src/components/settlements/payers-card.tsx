@@ -133,11 +133,11 @@ export function PayersCard({ page }: { page: SettlementsPage }) {
         <ul aria-label={SETTLEMENTS.howTabsAddUp} className="space-y-2 text-sm">
           {positions.map((p) => (
             <li key={p.person.id} data-testid="position">
-              {page.isHost && p.person.id !== page.viewerId && (
-                <span className="font-medium text-app">{nameOf(p.person)}: </span>
-              )}
-              {/* Written here from the figures, so its amounts read like every other amount on the page. */}
-              <span className="text-muted">{tellPosition(p, money)}</span>
+              {/* Written here from the figures, so its amounts read like every other amount on the page; the
+                  host reads everyone else's line about them, by name, never as "you". */}
+              <span className="text-muted">
+                {tellPosition(p, money, p.person.id !== page.viewerId ? nameOf(p.person) : undefined)}
+              </span>
             </li>
           ))}
         </ul>

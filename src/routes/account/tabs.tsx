@@ -217,7 +217,9 @@ function NetPerson({ n, settle }: { n: TabsDto['net'][number]; settle: ReturnTyp
           </li>
         ))}
       </ul>
-      {n.payableCents < 0 && <PayLinks payTo={n.payTo} cents={left} eventTitle={OPEN_TABS.payNoteAcrossEvents} />}
+      {n.payableCents < 0 && (
+        <PayLinks payTo={n.payTo} cents={left} eventTitle={OPEN_TABS.payNoteAcrossEvents(events)} />
+      )}
       {amount !== null && (
         <div className="flex flex-wrap items-end gap-2 rounded-lg border border-app p-3">
           <label className="text-sm text-app">
