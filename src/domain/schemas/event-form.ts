@@ -13,24 +13,32 @@ import { addItemSchema, createEventSchema, editItemSchema, type UpdateEventInput
 /** An amount as typed in the viewer's locale ('12.50', '$1,234', '1.234,50 €') to minor units; unreadable
  * text becomes NaN, which the amount schema refuses with its own message. `money` is asked only when a value
  * is read, so building a schema formats nothing. */
-const amountText = (money: () => Money) =>
-  z.string().transform((s) => {
+const amountText = (money: () => Money, invalid: string) =>
+  z.string().transform((s, ctx) => {
     const r = money().parse(s)
-    return r.ok ? r.minor : Number.NaN
+    if (r.ok) return r.minor
+    // "12.50" in de-DE: the item message, and which decimal mark this locale uses (decision 050).
+    if (r.decimalMark) {
+      ctx.addIssue({ code: 'custom', message: ITEMS_RULES.withDecimalMark(invalid, r.decimalMark) })
+      return z.NEVER
+    }
+    return Number.NaN
   })
 
-/** A percent as typed: blank is 0, else 0 to 100 with at most 3 decimals, in thousandths of a percent. */
-const percentText = z.string().transform((s, ctx) => {
-  const rate = readPercent(s)
-  if (rate.value === null) ctx.addIssue({ code: 'custom', message: rate.error })
-  return rate.value ?? z.NEVER
-})
+/** A percent as typed in the viewer's locale ("7,5" in de-DE): blank is 0, else 0 to 100 with at most 3
+ * decimals, in thousandths of a percent. */
+const percentText = (locale: () => string) =>
+  z.string().transform((s, ctx) => {
+    const rate = readPercent(s, locale())
+    if (rate.value === null) ctx.addIssue({ code: 'custom', message: rate.error })
+    return rate.value ?? z.NEVER
+  })
 
-const itemForm = (api: typeof addItemSchema | typeof editItemSchema, money: () => Money) =>
+const itemForm = (api: typeof addItemSchema | typeof editItemSchema, money: () => Money, invalid: string) =>
   z
     .object({
       name: api.shape.name,
-      price: amountText(money)
+      price: amountText(money, invalid)
         // The cap in the event's currency ("Price must be at most ¥10,000,000"), before the API's own rules.
         .refine((n) => Number.isNaN(n) || n <= MAX_ITEM_PRICE_CENTS, {
           error: () => ITEMS_RULES.priceAtMost(money().format(MAX_ITEM_PRICE_CENTS)),
@@ -42,31 +50,34 @@ const itemForm = (api: typeof addItemSchema | typeof editItemSchema, money: () =
 
 /** Add Item in the event's currency as the viewer writes it: { name, price: '12.50' } -> { name, priceCents:
  * 1250 } ('Enter valid name and price'). */
-export const addItemFormIn = (money: () => Money) => itemForm(addItemSchema, money)
+export const addItemFormIn = (money: () => Money) => itemForm(addItemSchema, money, ITEMS_RULES.addInvalid)
 /** Edit Item: the same with the edit wording ('Enter valid name & price'). */
-export const editItemFormIn = (money: () => Money) => itemForm(editItemSchema, money)
+export const editItemFormIn = (money: () => Money) => itemForm(editItemSchema, money, ITEMS_RULES.editInvalid)
 /** The item forms for US dollars as the US writes them. */
 export const addItemFormSchema = addItemFormIn(usDollars)
 export const editItemFormSchema = editItemFormIn(usDollars)
 
-/** Create Event: tax and tip typed as percents (there is no subtotal yet for an amount) -> the POST
- * /api/events body, which says so, so the editor later opens them as percents. */
-export const createEventFormSchema = z
-  .object({
-    title: createEventSchema.shape.title,
-    description: createEventSchema.shape.description,
-    tax: percentText.pipe(createEventSchema.shape.taxMilliPct.unwrap().unwrap()),
-    tip: percentText.pipe(createEventSchema.shape.tipMilliPct.unwrap().unwrap()),
-    claimsNeedApproval: z.boolean(),
-    currency: currencySchema.optional(),
-  })
-  .transform(({ tax, tip, ...rest }) => ({
-    ...rest,
-    taxMilliPct: tax,
-    tipMilliPct: tip,
-    taxMode: 'percent' as const,
-    tipMode: 'percent' as const,
-  }))
+/** Create Event: tax and tip typed as percents in the viewer's locale (there is no subtotal yet for an
+ * amount) -> the POST /api/events body, which says so, so the editor later opens them as percents. */
+export const createEventFormIn = (locale: () => string) =>
+  z
+    .object({
+      title: createEventSchema.shape.title,
+      description: createEventSchema.shape.description,
+      tax: percentText(locale).pipe(createEventSchema.shape.taxMilliPct.unwrap().unwrap()),
+      tip: percentText(locale).pipe(createEventSchema.shape.tipMilliPct.unwrap().unwrap()),
+      claimsNeedApproval: z.boolean(),
+      currency: currencySchema.optional(),
+    })
+    .transform(({ tax, tip, ...rest }) => ({
+      ...rest,
+      taxMilliPct: tax,
+      tipMilliPct: tip,
+      taxMode: 'percent' as const,
+      tipMode: 'percent' as const,
+    }))
+/** Create Event for a viewer who writes numbers as the US does. */
+export const createEventFormSchema = createEventFormIn(() => 'en-US')
 
 const adjustmentValues = z.object({
   mode: z.enum(['percent', 'amount']),
