@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { resolveAdjustment } from '../../src/domain/adjustment'
 import { moneyIn, parseAmount } from '../../src/domain/currency'
 import { rateText, readRate } from '../../src/domain/locale-number'
+import type { ParsedReceipt } from '../../src/domain/receipt/schema'
 import { addItemFormIn } from '../../src/domain/schemas/event-form'
+import { confirmReceiptFormSchema } from '../../src/domain/schemas/receipt-form'
 
 // Decision 050: one pair of number marks per locale, read the same way by every amount and rate field; what
 // the app writes in a locale (amounts shown, inputs pre-filled, rates) reads back there to the minor unit.
@@ -189,5 +191,39 @@ describe('what the app writes in a locale, it reads there', () => {
         const half = 10 ** money.exponent + 5 * 10 ** (money.exponent - 1)
         expect(money.parse(money.input(half)), `${locale} ${currency}`).toEqual({ ok: true, minor: half })
       }
+  })
+})
+
+describe('the receipt confirm form in the viewer locale', () => {
+  const receipt: ParsedReceipt = {
+    isReceipt: true,
+    location_name: '',
+    street: '',
+    city: '',
+    state: '',
+    zip: '',
+    date_time: '',
+    items: [],
+    subtotal: 0,
+    tax: 0,
+    tip: '',
+    total: 0,
+  }
+  const draft = (tax: string, price: string) => ({
+    include: { location: false, dateTime: false, totals: true, items: true, tax: true, tip: false },
+    replaceExisting: false,
+    items: [{ key: 1, name: 'Brezel', price }],
+    money: { subtotal: '4,50', tax, tip: '', total: '' },
+  })
+
+  it('reads a German reading, and names the decimal mark when a figure has the other one', () => {
+    const form = confirmReceiptFormSchema(receipt, undefined, () => moneyIn('EUR', 'de-DE'))
+    const ok = form.parse(draft('0,32', '4,50'))
+    expect(ok.receipt).toMatchObject({ subtotalCents: 450, taxCents: 32, items: [{ name: 'Brezel', priceCents: 450 }] })
+    const refused = form.safeParse(draft('0.32', '4.50'))
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['items.0', 'Enter valid name and price (use , for decimals)'],
+      ['money.tax', 'Use , for decimals: enter an amount like 1.234,56'],
+    ])
   })
 })
