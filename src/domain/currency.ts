@@ -85,6 +85,9 @@ export function parseAmount(text: string, currency: string, locale: string): Amo
   for (const mark of [currency, currency.toLowerCase(), symbolOf(currency, locale).replace(SPACES, '')])
     if (mark && rest.includes(mark)) rest = rest.replace(mark, '')
   const r = readLocaleDecimal(rest, locale, marks, true)
+  // A currency without decimals has no decimal mark to name: "12,5" in yen is told it takes none.
+  if (!r.ok && r.why === 'decimalMark' && exponent === 0)
+    return { ok: false, message: CURRENCY.noDecimals(currency, example) }
   if (!r.ok)
     return {
       ok: false,

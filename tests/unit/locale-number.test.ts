@@ -58,6 +58,11 @@ describe('amounts in the viewer locale', () => {
     const refused = add.safeParse({ name: 'Brezel', price: '12.50' })
     expect(refused.error?.issues.map((i) => i.message)).toEqual(['Enter valid name and price (use , for decimals)'])
     expect(add.parse({ name: 'Brezel', price: '12,50' })).toEqual({ name: 'Brezel', priceCents: 1250 })
+    // A currency without decimals names no decimal mark.
+    expect(parseAmount('12,5', 'JPY', 'ja-JP')).toEqual({
+      ok: false,
+      message: 'JPY amounts have no decimal places: enter an amount like 1,234',
+    })
     // Three digits after the group mark are a grouped thousand, not a decimal: read as such.
     expect(parseAmount('1.250', 'EUR', 'de-DE')).toEqual({ ok: true, minor: 125000 })
   })
