@@ -201,6 +201,8 @@ for (const theme of THEMES) {
     await page.goto(`/events/${event.id}`)
     await expect(page.getByRole('link', { name: 'Pay with Venmo' }).filter({ visible: true }).first()).toBeVisible()
     await checkHere(page, 'event-owing', theme, found)
+    // The pay links were the issue (Venmo at 2.53:1 in the light theme): say so before walking on.
+    expect(found, found.join('\n')).toEqual([])
     await check(page, 'settlements-sent', `/events/${event.id}/settlements`, theme, found)
     await check(page, 'open-tabs', '/tabs', theme, found)
     await page.getByRole('tab', { name: 'You Owe (1)' }).click()
