@@ -1,12 +1,7 @@
 import * as BILL from '../messages/bill-more'
 import { type Money, usDollars } from './currency'
-import {
-  amountFromMilliPct,
-  FULL_MILLI_PCT,
-  milliPctFromAmount,
-  milliPctToPercentString,
-  parseRateToMilliPct,
-} from './percent'
+import { localeMarks, rateText, readRate } from './locale-number'
+import { amountFromMilliPct, FULL_MILLI_PCT, milliPctFromAmount } from './percent'
 
 // Reading tax/tip inputs. A blank box means 0 (the default the form starts with), so clearing a field
 // is not an error; anything else must be a real percent or amount, parsed once, here, at the edge.
@@ -20,10 +15,18 @@ function amountError(money: Money): string {
 
 export type Parsed = { value: number; error: null } | { value: null; error: string }
 
-export function readPercent(text: string): Parsed {
+/** A rate as the viewer's locale writes it ("7,5" in de-DE is 7.5 %, decision 050); blank is 0. A decimal
+ * mark the locale does not use is refused with the one it does ("Use , for decimals, e.g. 7,5"). */
+export function readPercent(text: string, locale = 'en-US', currency?: string): Parsed {
   if (text.trim() === '') return { value: 0, error: null }
-  const milliPct = parseRateToMilliPct(text)
-  return milliPct === null ? { value: null, error: PERCENT_ERROR } : { value: milliPct, error: null }
+  const r = readRate(text, locale, currency)
+  if (r.ok) return { value: r.milliPct, error: null }
+  if (r.why === 'decimalMark')
+    return {
+      value: null,
+      error: BILL.percentUseMark(localeMarks(locale, currency).decimal, rateText(7500, locale, currency)),
+    }
+  return { value: null, error: PERCENT_ERROR }
 }
 
 function readAmount(text: string, money: Money = usDollars()): Parsed {
@@ -55,7 +58,7 @@ export function initialAdjustment({
 }: AdjustmentOrigin): Adjustment {
   return {
     mode,
-    percent: milliPctToPercentString(milliPct),
+    percent: rateText(milliPct, money.locale, money.currency),
     amount: money.input(amountFromMilliPct(subtotalCents, milliPct)),
   }
 }
@@ -68,7 +71,7 @@ export type Resolved =
 export function resolveAdjustment(a: Adjustment, origin: AdjustmentOrigin): Resolved {
   const { milliPct: originMilliPct, subtotalCents } = origin
   if (a.mode === 'percent') {
-    const p = readPercent(a.percent)
+    const p = readPercent(a.percent, origin.money?.locale, origin.money?.currency)
     if (p.value === null) return { ok: false, error: p.error }
     return { ok: true, milliPct: p.value, amountCents: amountFromMilliPct(subtotalCents, p.value), typedCents: null }
   }
@@ -93,7 +96,7 @@ export function switchMode(a: Adjustment, mode: AdjustmentMode, origin: Adjustme
   if (!r.ok) return { ...a, mode }
   return mode === 'amount'
     ? { mode, percent: a.percent, amount: (origin.money ?? usDollars()).input(r.amountCents) }
-    : { mode, amount: a.amount, percent: milliPctToPercentString(r.milliPct) }
+    : { mode, amount: a.amount, percent: rateText(r.milliPct, origin.money?.locale ?? 'en-US', origin.money?.currency) }
 }
 
 /** The PATCH fields for this adjustment: the rate when it changes, the mode when the host switched it;

@@ -6,8 +6,10 @@
 
 import * as CURRENCY from '../messages/currency'
 import { CURRENCY_EXPONENTS } from './currency-exponents'
+import { localeMarks, readLocaleDecimal, SPACES, withPairMarks, writeLocaleDecimal } from './locale-number'
 
-export type AmountReading = { ok: true; minor: number } | { ok: false; message: string }
+/** `decimalMark`: refused for a decimal mark the locale does not use; the one it uses, for short messages. */
+export type AmountReading = { ok: true; minor: number } | { ok: false; message: string; decimalMark?: string }
 
 /** Whether `code` is an ISO 4217 currency the app offers (upper case, as stored). */
 export function isCurrencyCode(code: string): boolean {
@@ -39,114 +41,71 @@ export function minorToDecimal(minor: number, exponent: number): string {
 
 /** An amount for people to read, in the viewer's locale and the event's currency ("1.234,56 €" in de-DE). */
 export function formatMoney(minor: number, currency: string, locale?: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency, ...digitsOf(currency) })
+  const resolved = new Intl.NumberFormat(locale).resolvedOptions().locale
+  return writeMoney(new Intl.NumberFormat(resolved, { style: 'currency', currency, ...digitsOf(currency) }), minor, currency, resolved)
+}
+
+/** The money format's text, with the locale's own pair of marks where its own would contradict them
+ * (decision 050: en-DE writes "€1.234,50", as it writes numbers, so what it shows reads back). */
+function writeMoney(format: Intl.NumberFormat, minor: number, currency: string, locale: string): string {
   // Intl formats a decimal string exactly (ES2023); the cast covers lib typings that predate it.
-  return format.format(minorToDecimal(minor, currencyExponent(currency)) as unknown as number)
+  const decimal = minorToDecimal(minor, currencyExponent(currency)) as unknown as number
+  const marks = localeMarks(locale, currency)
+  return marks.moneyTakesPair ? withPairMarks(format.formatToParts(decimal), marks) : format.format(decimal)
 }
 
-// How a locale writes an amount of a currency: its separators (a currency's own, which can differ from
-// the locale's plain numbers: fr-CH writes "1 234,5" but "1 234.50 CHF"), its digits (Arabic locales
-// write ٠-٩) and its symbol.
-type Shape = { group: string; decimal: string; digits: string[]; symbol: string }
-
-function shapeOf(currency: string, locale: string): Shape {
-  // Two decimals asked for, so currencies without a minor unit (JPY) still show the locale's decimal mark.
-  const money = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })
-  const parts = money.formatToParts(1234567.5)
-  const numbering = money.resolvedOptions().numberingSystem
-  const digitFormat = new Intl.NumberFormat(locale, { numberingSystem: numbering, useGrouping: false })
-  return {
-    group: parts.find((p) => p.type === 'group')?.value ?? ',',
-    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
-    digits: Array.from({ length: 10 }, (_, d) => digitFormat.format(d)),
-    symbol: parts.find((p) => p.type === 'currency')?.value ?? currency,
-  }
+/** How the locale marks the currency: "$", "€", "￥", "KWD". */
+function symbolOf(currency: string, locale: string): string {
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(1)
+  return parts.find((p) => p.type === 'currency')?.value ?? currency
 }
-
-// Spaces people type or paste: the plain space, and the no-break spaces some locales group with.
-const SPACES = /[\s\u00a0\u202f]/g
-// Direction marks that right-to-left locales put around amounts: invisible, so never part of one.
-const DIRECTION_MARKS = /[\u200e\u200f\u061c]/g
 
 /** How an amount is written in this locale and currency, for messages: "1,234.56", "1.234,56", "1,234". */
 export function amountExample(currency: string, locale: string): string {
   const exponent = currencyExponent(currency)
+  const marks = localeMarks(locale, currency)
   const parts = new Intl.NumberFormat(locale, { style: 'currency', currency, ...digitsOf(currency) }).formatToParts(
     exponent === 0 ? 1234 : Number(`1234.${'5678'.slice(0, exponent)}`),
   )
-  return parts
-    .filter((p) => p.type === 'integer' || p.type === 'group' || p.type === 'decimal' || p.type === 'fraction')
-    .map((p) => p.value)
-    .join('')
+  const number = parts.filter(
+    (p) => p.type === 'integer' || p.type === 'group' || p.type === 'decimal' || p.type === 'fraction',
+  )
+  return marks.moneyTakesPair ? withPairMarks(number, marks) : number.map((p) => p.value).join('')
 }
 
 /**
  * Reads an amount typed by a person in their locale ("1.234,56" in de-DE, "1,234.56" in en-US) into minor
- * units of `currency`. The currency's symbol or code may be typed too. Refused, with a message that shows
- * how to write it: more decimals than the currency has, group separators in places the locale never puts
- * them (so "1,5" in en-US or "12.50" in de-DE is refused, never guessed), and anything that is not a
- * plain non-negative amount.
+ * units of `currency`, with the one reader every amount and rate field shares (readLocaleDecimal, decision
+ * 050). The currency's symbol or code may be typed too. Refused, with a message that shows how to write
+ * it: the decimal mark of another locale ("12.50" in de-DE: "Use , for decimals"), more decimals than the
+ * currency has, group marks where the locale never puts them, anything not a plain non-negative amount.
  */
 export function parseAmount(text: string, currency: string, locale: string): AmountReading {
   const exponent = currencyExponent(currency)
   const example = amountExample(currency, locale)
-  const unclear: AmountReading = { ok: false, message: CURRENCY.enterAmountLike(example) }
-  const { group, decimal, digits: native, symbol } = shapeOf(currency, locale)
-  // The locale's own digits read as the digits they are; Western digits are always understood too.
-  const latin = (t: string) => t.replace(/./gu, (ch) => (native.includes(ch) ? String(native.indexOf(ch)) : ch))
-  let rest = latin(text.replace(SPACES, '').replace(DIRECTION_MARKS, ''))
-  // Swiss grouping is a typographic apostrophe; keyboards type the plain one.
-  if (group === '\u2019') rest = rest.replace(/'/g, group)
-  for (const mark of [currency, currency.toLowerCase(), symbol.replace(SPACES, '')])
+  const marks = localeMarks(locale, currency)
+  let rest = text.replace(SPACES, '')
+  for (const mark of [currency, currency.toLowerCase(), symbolOf(currency, locale).replace(SPACES, '')])
     if (mark && rest.includes(mark)) rest = rest.replace(mark, '')
-  if (rest === '') return unclear
-  // The group separator as typed: a locale grouping with a no-break space is typed with a plain one.
-  const groupTyped = group.replace(SPACES, '')
-  const allowed = new Set(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', decimal, groupTyped].filter(Boolean))
-  if ([...rest].some((ch) => !allowed.has(ch))) return unclear
-
-  const at = rest.lastIndexOf(decimal)
-  const whole = at >= 0 ? rest.slice(0, at) : rest
-  const fraction = at >= 0 ? rest.slice(at + decimal.length) : ''
-  if (at >= 0 && (fraction === '' || fraction.includes(decimal) || (groupTyped && fraction.includes(groupTyped))))
-    return unclear
-  if (whole.includes(decimal)) return unclear
-  if (fraction.length > exponent)
+  const r = readLocaleDecimal(rest, locale, marks, true)
+  // A currency without decimals has no decimal mark to name: "12,5" in yen is told it takes none.
+  if (!r.ok && r.why === 'decimalMark' && exponent === 0)
+    return { ok: false, message: CURRENCY.noDecimals(currency, example) }
+  if (!r.ok)
+    return {
+      ok: false,
+      message:
+        r.why === 'decimalMark' ? CURRENCY.wrongDecimalMark(marks.decimal, example) : CURRENCY.enterAmountLike(example),
+      ...(r.why === 'decimalMark' && { decimalMark: marks.decimal }),
+    }
+  if (r.fraction.length > exponent)
     return {
       ok: false,
       message:
         exponent === 0 ? CURRENCY.noDecimals(currency, example) : CURRENCY.tooManyDecimals(exponent, currency, example),
     }
-  const digits = groupTyped ? whole.split(groupTyped).join('') : whole
-  if (digits === '' && fraction === '') return unclear
-  if (digits.length > 15) return unclear
-  // Grouped input must be grouped as this locale groups that number (1,234,567 or India's 12,34,567).
-  if (groupTyped && whole.includes(groupTyped)) {
-    // 'always': some locales leave four-digit numbers ungrouped (es-ES "1250") but "1.250" is still clear.
-    const expected = latin(
-      new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'code',
-        maximumFractionDigits: 0,
-        minimumFractionDigits: 0,
-        useGrouping: 'always' as unknown as boolean,
-      })
-        .formatToParts(BigInt(digits || '0'))
-        .filter((p) => p.type === 'integer' || p.type === 'group')
-        .map((p) => p.value)
-        .join('')
-        .replace(SPACES, ''),
-    )
-    if (expected !== whole) return unclear
-  }
-  const minor = Number(`${digits || '0'}${fraction.padEnd(exponent, '0')}`)
-  return Number.isSafeInteger(minor) ? { ok: true, minor } : unclear
+  const minor = Number(`${r.whole || '0'}${r.fraction.padEnd(exponent, '0')}`)
+  return Number.isSafeInteger(minor) ? { ok: true, minor } : { ok: false, message: CURRENCY.enterAmountLike(example) }
 }
 
 /** One currency as one viewer reads and writes it: what screens, forms and messages format amounts with. */
@@ -178,21 +137,15 @@ export function moneyIn(currency: string, locale: string): Money {
   const safeLocale = Intl.NumberFormat.supportedLocalesOf([locale]).length > 0 ? locale : 'en-US'
   const exponent = currencyExponent(currency)
   const shown = new Intl.NumberFormat(safeLocale, { style: 'currency', currency, ...digitsOf(currency) })
-  const plain = new Intl.NumberFormat(safeLocale, {
-    minimumFractionDigits: exponent,
-    maximumFractionDigits: exponent,
-    useGrouping: false,
-  })
-  const decimal = (minor: number) => minorToDecimal(minor, exponent) as unknown as number
+  const marks = localeMarks(safeLocale, currency)
   const money: Money = {
     currency,
     locale: safeLocale,
     exponent,
-    symbol: shapeOf(currency, safeLocale).symbol,
-    // Intl formats a decimal string exactly (ES2023); the cast covers lib typings that predate it.
-    format: (minor) => shown.format(decimal(minor)),
+    symbol: symbolOf(currency, safeLocale),
+    format: (minor) => writeMoney(shown, minor, currency, safeLocale),
     parse: (text) => parseAmount(text, currency, safeLocale),
-    input: (minor) => plain.format(decimal(minor)),
+    input: (minor) => writeLocaleDecimal(minorToDecimal(minor, exponent), marks),
   }
   monies.set(key, money)
   return money

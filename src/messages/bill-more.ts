@@ -14,6 +14,8 @@ export const totalsAddUpTo = "Everyone's totals add up to"
 export const exactlyTheTotal = ', exactly the event total.'
 export const butTheTotalIs = (total: string) => `, but the event total is ${total}.`
 export const percentError = 'Enter a percentage from 0 to 100 (at most 3 decimals)'
+/** A rate typed with another locale's decimal mark ("7.5" in de-DE): which mark to use, shown on an example. */
+export const percentUseMark = (mark: string, example: string) => `Use ${mark} for decimals, e.g. ${example}`
 export const noDecimals = 'no decimals'
 export const atMostDecimals = (n: number) => `at most ${n} decimal${n === 1 ? '' : 's'}`
 export const amountError = (zero: string, places: string) => `Enter an amount of at least ${zero} (${places})`

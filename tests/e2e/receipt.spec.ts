@@ -153,6 +153,27 @@ test('the host photographs the receipt, confirms the reading and gets its items 
   await dialog.getByRole('checkbox', { name: 'Replace existing items' }).uncheck()
   await shot(page, info, 'receipt-confirm')
 
+  // Issue 46: Apply and Cancel are thumb-sized (Apply was 24 px tall on a phone), and nothing shows under the
+  // footer: with the list scrolled halfway, the footer ends where the dialog ends, and what is drawn just
+  // above the dialog's bottom edge is the footer, not a line item (it floated mid-dialog on a desktop).
+  for (const name of ['Apply', 'Cancel']) {
+    const box = await dialog.getByRole('button', { name, exact: true }).boundingBox()
+    expect(box?.height ?? 0, name).toBeGreaterThanOrEqual(44)
+  }
+  await dialog.evaluate((el) => {
+    el.scrollTop = (el.scrollHeight - el.clientHeight) / 2
+  })
+  const footer = dialog.getByRole('button', { name: 'Apply', exact: true }).locator('xpath=../..')
+  const [dialogBox, footerBox] = [await dialog.boundingBox(), await footer.boundingBox()]
+  if (!dialogBox || !footerBox) throw new Error('the dialog or its footer is not drawn')
+  expect(Math.abs(dialogBox.y + dialogBox.height - (footerBox.y + footerBox.height))).toBeLessThanOrEqual(1.5)
+  const underEdge = await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.sticky')), {
+    x: dialogBox.x + dialogBox.width / 2,
+    y: dialogBox.y + dialogBox.height - 4,
+  })
+  expect(underEdge).toBe(true)
+  await shot(page, info, 'receipt-confirm-scrolled')
+
   // Over the limit: the refusal says so in the limit's words, right above the buttons, on screen.
   const limit = await filled
   const apply = dialog.getByRole('button', { name: 'Apply', exact: true })

@@ -66,8 +66,10 @@ describe('currencies', () => {
   })
 
   it('refuse what could mean two things, or has more decimals than the currency', () => {
-    expect(minor('1,5', 'USD', 'en-US')).toBe('Enter an amount like 1,234.56')
-    expect(minor('12.50', 'EUR', 'de-DE')).toBe('Enter an amount like 1.234,56')
+    // The decimal mark of another locale: refused, naming this locale's mark (decision 050).
+    expect(minor('1,5', 'USD', 'en-US')).toBe('Use . for decimals: enter an amount like 1,234.56')
+    expect(minor('12.50', 'EUR', 'de-DE')).toBe('Use , for decimals: enter an amount like 1.234,56')
+    expect(minor('12,5,0', 'EUR', 'de-DE')).toBe('Enter an amount like 1.234,56')
     expect(minor('1.5', 'JPY', 'ja-JP')).toBe('JPY amounts have no decimal places: enter an amount like 1,234')
     expect(minor('1.2345', 'KWD', 'en-US')).toBe('At most 3 decimal places for KWD: enter an amount like 1,234.567')
     expect(minor('12.345', 'USD', 'en-US')).toBe('At most 2 decimal places for USD: enter an amount like 1,234.56')

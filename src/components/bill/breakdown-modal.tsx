@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { SendTabsLink } from '@/components/events/send-tabs-link'
 import { Dialog } from '@/components/ui/dialog'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { useBill } from '@/lib/bill'
@@ -32,6 +33,9 @@ export function BreakdownModal({
             className="rounded-xl bg-surface-2 p-4"
           />
           <BreakdownByUser snapshot={snapshot} />
+          {/* The breakdown is what a host checks last before closing: the action is right here (on a
+              phone this sheet is the way to the figures). */}
+          <SendTabsLink snapshot={snapshot} className="w-full" />
           <Link
             to={`/events/${snapshot.event.id}/breakdown`}
             className="block text-center text-sm text-brand-500 underline-offset-4 hover:underline"

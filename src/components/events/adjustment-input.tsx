@@ -7,7 +7,8 @@ import {
   resolveAdjustment,
   switchMode,
 } from '@/domain/adjustment'
-import { milliPctToPercentString, RATE_HINT } from '@/domain/percent'
+import { rateText } from '@/domain/locale-number'
+import { RATE_HINT } from '@/domain/percent'
 import { cn } from '@/lib/cn'
 import { useMoney } from '@/lib/money'
 import * as EVENTS from '@/messages/events-more'
@@ -41,7 +42,7 @@ export function AdjustmentInput({
   if (r.ok) {
     linked = percentMode
       ? EVENTS.percentCharges(RATE_HINT, money.format(r.amountCents), money.format(origin.subtotalCents))
-      : EVENTS.amountIsPercent(milliPctToPercentString(r.milliPct))
+      : EVENTS.amountIsPercent(rateText(r.milliPct, money.locale, money.currency))
     // Above a $1,000 subtotal a 0.001% step is worth more than a cent: say what will actually be charged.
     if (!percentMode && r.typedCents !== null && r.typedCents !== r.amountCents)
       linked += EVENTS.chargedAs(money.format(r.amountCents))
@@ -76,11 +77,11 @@ export function AdjustmentInput({
         // A new input per mode, so the browser's own undo history never mixes percent and dollars.
         key={value.mode}
         label={percentMode ? EVENTS.percentageLabel(label) : EVENTS.amountLabel(label)}
-        type="number"
+        // Text, not type=number: a number input reads the browser's own way ("7,5" became 75 in a German
+        // Chromium); both modes read the viewer's locale like every amount field (decision 050).
+        type="text"
         inputMode="decimal"
-        min={0}
-        max={percentMode ? 100 : undefined}
-        step={percentMode ? 0.001 : 0.01}
+        autoComplete="off"
         value={percentMode ? value.percent : value.amount}
         onChange={(e) => onChange({ ...value, [percentMode ? 'percent' : 'amount']: e.target.value })}
         error={r.ok ? null : r.error}

@@ -31,6 +31,9 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
   const isHost = event.hostId === snapshot.viewerId
   const people = snapshot.participants.length + snapshot.placeholders.length
   const openDisputes = isHost ? snapshot.pendingDisputes.length : 0
+  // The end-of-dinner action is the host's, and closing is what everyone waits for afterwards: in the header,
+  // not behind Show Details. A guest at an open table finds the settlements in the details, as before.
+  const tabsInHeader = isHost || event.status === 'closed'
   return (
     <section aria-label={EVENTS.eventSummary} className="space-y-3 md:hidden">
       <div className="rounded-2xl border border-app bg-surface p-4">
@@ -77,6 +80,7 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
             {details ? <ChevronUp size={16} aria-hidden /> : <ChevronDown size={16} aria-hidden />}
           </Button>
         </div>
+        {tabsInHeader && <SendTabsLink snapshot={snapshot} className="mt-3 w-full" />}
         {/* Open disputes wait on the host, so on a phone they are not hidden behind Show Details. */}
         {openDisputes > 0 && (
           <Link
@@ -97,7 +101,7 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
           <div className="rounded-2xl border border-app bg-surface p-4">
             <h2 className="mb-3 font-semibold">{EVENTS.financialBreakdown}</h2>
             <BillSummary {...event} />
-            <SendTabsLink snapshot={snapshot} className="mt-3 w-full" />
+            {!tabsInHeader && <SendTabsLink snapshot={snapshot} className="mt-3 w-full" />}
           </div>
         </div>
       )}

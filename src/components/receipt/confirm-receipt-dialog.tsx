@@ -210,15 +210,11 @@ export function ConfirmReceiptDialog({
 
         {/* The error sits in the sticky footer, by the Apply just tapped, however far the list scrolled. */}
         <DialogFooter error={errors.other ?? failure}>
-          <Button variant="secondary" className="h-11 flex-1 sm:flex-none" onClick={onClose} disabled={apply.isPending}>
+          {/* No flex-1: in the phone's column footer its zero basis overrode the height (Apply was 24 px). */}
+          <Button variant="secondary" className="h-11 sm:min-w-28" onClick={onClose} disabled={apply.isPending}>
             {COMMON.cancel}
           </Button>
-          <Button
-            className="h-11 flex-1 sm:flex-none"
-            onClick={submit}
-            disabled={apply.isPending}
-            loading={apply.isPending}
-          >
+          <Button className="h-11 sm:min-w-28" onClick={submit} disabled={apply.isPending} loading={apply.isPending}>
             {apply.isPending ? RECEIPTS.applying : RECEIPTS.apply}
           </Button>
         </DialogFooter>

@@ -67,7 +67,7 @@ export function ReceiptField({ file, onChange }: { file: File | null; onChange: 
         </div>
       )}
       {error ? (
-        <p id={`${id}-hint`} role="alert" className="text-sm text-red-500">
+        <p id={`${id}-hint`} role="alert" className="text-sm text-red-700 dark:text-red-500">
           {error}
         </p>
       ) : (

@@ -51,7 +51,7 @@ export function ReceiptItemsEditor({
               <Button
                 type="button"
                 variant="ghost"
-                className="h-11 shrink-0 px-3 text-red-500"
+                className="h-11 shrink-0 px-3 text-red-700 dark:text-red-500"
                 disabled={disabled}
                 onClick={() => onChange(items.filter((i) => i.key !== item.key))}
               >
@@ -61,7 +61,7 @@ export function ReceiptItemsEditor({
               </Button>
             </div>
             {errors[item.key] && (
-              <p role="alert" className="mt-1 text-sm text-red-500">
+              <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-500">
                 {errors[item.key]}
               </p>
             )}

@@ -71,7 +71,7 @@ export function ReceiptThumbnail({
               <RefreshCw size={14} aria-hidden /> {RECEIPTS.replace}
             </Link>
           </Button>
-          <RemoveReceiptButton eventId={event.id} size="sm" className="h-10 text-red-500" />
+          <RemoveReceiptButton eventId={event.id} size="sm" className="h-10 text-red-700 dark:text-red-500" />
         </div>
       )}
       <ReceiptViewer src={src} open={viewing} onOpenChange={setViewing} />

@@ -60,7 +60,7 @@ export function ReceiptTotalsEditor({
                 onChange={(e) => onChange({ ...draft.money, [k]: e.target.value })}
               />
             </span>
-            {errors[k] && <span className="block text-red-500">{errors[k]}</span>}
+            {errors[k] && <span className="block text-red-700 dark:text-red-500">{errors[k]}</span>}
             {(k === 'tax' || k === 'tip') && (
               <TaxTipChoice
                 which={k}

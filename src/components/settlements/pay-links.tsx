@@ -27,7 +27,7 @@ export function PayLinks({ payTo, cents, eventTitle }: { payTo: PayTo | null; ce
               href={l.href}
               target="_blank"
               rel="noopener noreferrer"
-              className="rounded-lg border border-app px-3 py-1 text-sm font-medium text-brand-500 hover:bg-surface-2"
+              className="rounded-lg border border-app px-3 py-1 text-sm font-medium text-brand-700 hover:bg-surface-2 dark:text-brand-400"
             >
               {l.label}
             </a>

@@ -10,28 +10,38 @@ import { addItemSchema, createEventSchema, editItemSchema, type UpdateEventInput
 // schema reads the form's values and outputs exactly the API body, by piping into the API's own schema,
 // so the worker and the browser refuse the same things with the same words (docs/decisions/016-forms.md).
 
-/** An item's price as typed: an amount, or a discount, comp or credit line written with a minus sign in
- * front ('-10.00', '−10,00 €'), read as the same amount negated (decision 046). */
-const signedAmountText = (money: () => Money) =>
-  z.string().transform((s) => {
+/** An amount as typed in the viewer's locale ('12.50', '$1,234', '1.234,50 €') to minor units, or a
+ * discount, comp or credit line written with a minus sign in front ('-10.00', '−10,00 €'), read as the same
+ * amount negated (decision 046); unreadable text becomes NaN, which the amount schema refuses with its own
+ * message. `money` is asked only when a value is read, so building a schema formats nothing. */
+const amountText = (money: () => Money, invalid: string) =>
+  z.string().transform((s, ctx) => {
     const text = s.trim()
     const negative = /^[-\u2212]/.test(text)
     const r = money().parse(negative ? text.slice(1) : text)
-    if (!r.ok) return Number.NaN
-    return negative ? -r.minor : r.minor
+    if (r.ok) return negative ? -r.minor : r.minor
+    // "12.50" in de-DE: the item message, and which decimal mark this locale uses (decision 050).
+    if (r.decimalMark) {
+      ctx.addIssue({ code: 'custom', message: ITEMS_RULES.withDecimalMark(invalid, r.decimalMark) })
+      return z.NEVER
+    }
+    return Number.NaN
   })
 
-const percentText = z.string().transform((s, ctx) => {
-  const rate = readPercent(s)
-  if (rate.value === null) ctx.addIssue({ code: 'custom', message: rate.error })
-  return rate.value ?? z.NEVER
-})
+/** A percent as typed in the viewer's locale ("7,5" in de-DE): blank is 0, else 0 to 100 with at most 3
+ * decimals, in thousandths of a percent. */
+const percentText = (locale: () => string) =>
+  z.string().transform((s, ctx) => {
+    const rate = readPercent(s, locale())
+    if (rate.value === null) ctx.addIssue({ code: 'custom', message: rate.error })
+    return rate.value ?? z.NEVER
+  })
 
-const itemForm = (api: typeof addItemSchema | typeof editItemSchema, money: () => Money) =>
+const itemForm = (api: typeof addItemSchema | typeof editItemSchema, money: () => Money, invalid: string) =>
   z
     .object({
       name: api.shape.name,
-      price: signedAmountText(money)
+      price: amountText(money, invalid)
         // The cap in the event's currency ("Price must be at most ¥10,000,000"), before the API's own rules.
         .refine((n) => Number.isNaN(n) || Math.abs(n) <= MAX_ITEM_PRICE_CENTS, {
           error: () => ITEMS_RULES.priceAtMost(money().format(MAX_ITEM_PRICE_CENTS)),
@@ -43,31 +53,34 @@ const itemForm = (api: typeof addItemSchema | typeof editItemSchema, money: () =
 
 /** Add Item in the event's currency as the viewer writes it: { name, price: '12.50' } -> { name, priceCents:
  * 1250 } ('Enter valid name and price'). */
-export const addItemFormIn = (money: () => Money) => itemForm(addItemSchema, money)
+export const addItemFormIn = (money: () => Money) => itemForm(addItemSchema, money, ITEMS_RULES.addInvalid)
 /** Edit Item: the same with the edit wording ('Enter valid name & price'). */
-export const editItemFormIn = (money: () => Money) => itemForm(editItemSchema, money)
+export const editItemFormIn = (money: () => Money) => itemForm(editItemSchema, money, ITEMS_RULES.editInvalid)
 /** The item forms for US dollars as the US writes them. */
 export const addItemFormSchema = addItemFormIn(usDollars)
 export const editItemFormSchema = editItemFormIn(usDollars)
 
-/** Create Event: tax and tip typed as percents (there is no subtotal yet for an amount) -> the POST
- * /api/events body, which says so, so the editor later opens them as percents. */
-export const createEventFormSchema = z
-  .object({
-    title: createEventSchema.shape.title,
-    description: createEventSchema.shape.description,
-    tax: percentText.pipe(createEventSchema.shape.taxMilliPct.unwrap().unwrap()),
-    tip: percentText.pipe(createEventSchema.shape.tipMilliPct.unwrap().unwrap()),
-    claimsNeedApproval: z.boolean(),
-    currency: currencySchema.optional(),
-  })
-  .transform(({ tax, tip, ...rest }) => ({
-    ...rest,
-    taxMilliPct: tax,
-    tipMilliPct: tip,
-    taxMode: 'percent' as const,
-    tipMode: 'percent' as const,
-  }))
+/** Create Event: tax and tip typed as percents in the viewer's locale (there is no subtotal yet for an
+ * amount) -> the POST /api/events body, which says so, so the editor later opens them as percents. */
+export const createEventFormIn = (locale: () => string) =>
+  z
+    .object({
+      title: createEventSchema.shape.title,
+      description: createEventSchema.shape.description,
+      tax: percentText(locale).pipe(createEventSchema.shape.taxMilliPct.unwrap().unwrap()),
+      tip: percentText(locale).pipe(createEventSchema.shape.tipMilliPct.unwrap().unwrap()),
+      claimsNeedApproval: z.boolean(),
+      currency: currencySchema.optional(),
+    })
+    .transform(({ tax, tip, ...rest }) => ({
+      ...rest,
+      taxMilliPct: tax,
+      tipMilliPct: tip,
+      taxMode: 'percent' as const,
+      tipMode: 'percent' as const,
+    }))
+/** Create Event for a viewer who writes numbers as the US does. */
+export const createEventFormSchema = createEventFormIn(() => 'en-US')
 
 const adjustmentValues = z.object({
   mode: z.enum(['percent', 'amount']),

@@ -1,6 +1,6 @@
 import * as z from 'zod'
 import * as RECEIPTS_RULES from '../../messages/receipts-rules'
-import { type Money, readMinor, usDollars } from '../currency'
+import { type Money, usDollars } from '../currency'
 import type { ParsedReceipt } from '../receipt/schema'
 import { addItemFormIn } from './event-form'
 import { type ApplyReceiptInput, applyReceiptSchema } from './receipt'
@@ -46,10 +46,15 @@ export function confirmReceiptFormSchema(r: ParsedReceipt, pendingPhoto?: string
         })
       const cents = { subtotal: 0, tax: 0, tip: 0, total: 0 }
       for (const k of MONEY) {
-        const c = readMinor(money(), d.money[k] === '' ? '0' : d.money[k])
-        if (c !== null) cents[k] = c
+        const r = money().parse(d.money[k] === '' ? '0' : d.money[k])
+        if (r.ok) cents[k] = r.minor
         else if (d.include.totals)
-          ctx.addIssue({ code: 'custom', path: ['money', k], message: receiptAmountMessage(money()) })
+          // The other decimal mark ("4.50" in de-DE) is told which to use (decision 050).
+          ctx.addIssue({
+            code: 'custom',
+            path: ['money', k],
+            message: r.decimalMark ? r.message : receiptAmountMessage(money()),
+          })
       }
       if (ctx.issues.length) return z.NEVER
       return {

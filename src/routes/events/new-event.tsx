@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type ComponentProps, useState } from 'react'
+import { type ComponentProps, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Breadcrumb } from '@/components/events/breadcrumb'
 import { ClaimsApprovalField } from '@/components/events/claims-approval-field'
@@ -12,14 +12,15 @@ import { Button } from '@/components/ui/button'
 import { Field, TextareaField } from '@/components/ui/field'
 import { fieldProps, setServerErrors, useZodForm } from '@/components/ui/form'
 import { currencyForLocale } from '@/domain/locale-currency'
+import { rateText } from '@/domain/locale-number'
 import { RATE_HINT } from '@/domain/percent'
 import type { CreateEventInput } from '@/domain/schemas/event'
-import { createEventFormSchema } from '@/domain/schemas/event-form'
+import { createEventFormIn } from '@/domain/schemas/event-form'
 import { ApiRequestError, errorMessage } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
 import { eventKey } from '@/lib/events'
 import { useSession } from '@/lib/session'
-import { browserLocale } from '@/lib/viewer-locale'
+import { browserLocale, useViewerLocale } from '@/lib/viewer-locale'
 import * as COMMON from '@/messages/common'
 import * as CURRENCY from '@/messages/currency-more'
 import * as EVENT_PAGES from '@/messages/event-pages-more'
@@ -29,7 +30,12 @@ export default function Component() {
   const session = useSession()
   const navigate = useNavigate()
   const qc = useQueryClient()
-  const form = useZodForm(createEventFormSchema, {
+  // Tax and tip are read as the viewer writes numbers ("7,5" in de-DE), whenever the form validates.
+  const locale = useViewerLocale()
+  const localeRef = useRef(locale)
+  localeRef.current = locale
+  const [schema] = useState(() => createEventFormIn(() => localeRef.current))
+  const form = useZodForm(schema, {
     title: '',
     description: '',
     tax: '0',
@@ -92,7 +98,11 @@ export default function Component() {
           {...fieldProps(form, 'description')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <PercentField label={EVENT_PAGES.taxPercentage} example="8.875" {...fieldProps(form, 'tax')} />
+          <PercentField
+            label={EVENT_PAGES.taxPercentage}
+            example={rateText(8875, locale)}
+            {...fieldProps(form, 'tax')}
+          />
           <PercentField label={EVENT_PAGES.tipPercentage} example="18 or 20" {...fieldProps(form, 'tip')} />
         </div>
         <CurrencyField hint={CURRENCY.hint} {...fieldProps(form, 'currency')} />
@@ -112,14 +122,14 @@ export default function Component() {
   )
 }
 
+// Text, not type=number: a number input reads the browser's own way ("7,5" became 75 in a German
+// Chromium); the form reads the viewer's locale like every amount field (decision 050).
 function PercentField({ example, ...props }: ComponentProps<typeof Field> & { example: string }) {
   return (
     <Field
-      type="number"
+      type="text"
       inputMode="decimal"
-      min={0}
-      max={100}
-      step={0.001}
+      autoComplete="off"
       onFocus={(e) => e.target.select()}
       hint={EVENT_PAGES.rateHint(RATE_HINT, example)}
       {...props}
