@@ -42,7 +42,12 @@ export function minorToDecimal(minor: number, exponent: number): string {
 /** An amount for people to read, in the viewer's locale and the event's currency ("1.234,56 €" in de-DE). */
 export function formatMoney(minor: number, currency: string, locale?: string): string {
   const resolved = new Intl.NumberFormat(locale).resolvedOptions().locale
-  return writeMoney(new Intl.NumberFormat(resolved, { style: 'currency', currency, ...digitsOf(currency) }), minor, currency, resolved)
+  return writeMoney(
+    new Intl.NumberFormat(resolved, { style: 'currency', currency, ...digitsOf(currency) }),
+    minor,
+    currency,
+    resolved,
+  )
 }
 
 /** The money format's text, with the locale's own pair of marks where its own would contradict them

@@ -39,7 +39,8 @@ test('a $3,000.00 platter split equally three ways is $1,000.00 each; 2 : 1 of $
   const { event, api } = await hostWithGuests(page, baseURL)
   const platter = (await api('/items', 'POST', { name: 'Platter', priceCents: 300_000 })).items[0]
   const wine = (await api('/items', 'POST', { name: 'Wine', priceCents: 1000 })).items.find((i) => i.name === 'Wine')
-  for (const item of [platter, wine]) await api(`/items/${item?.id}/assign`, 'POST', { assignee: { userId: event.hostId } })
+  for (const item of [platter, wine])
+    await api(`/items/${item?.id}/assign`, 'POST', { assignee: { userId: event.hostId } })
 
   await page.goto(`/events/${event.id}?tab=items`)
   let { detail, split } = await openSplit(page, 'Platter')
