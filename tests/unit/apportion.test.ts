@@ -44,7 +44,7 @@ describe('apportion', () => {
   it('stays exact where total x weight passes 2^53 (worked in BigInt), and splits a negative total by its size', () => {
     // Ideals: 2^40 x 2^20 / (2^20 + 1) = 1,099,510,579,200.999999 and 2^40 / (2^20 + 1) = 1,048,575.000001
     expect(apportion(2 ** 40, [2 ** 20, 1], keys(2))).toEqual([1_099_510_579_201, 1_048_575])
-    expect(apportion(-1000, [1, 1, 1], keys(3)).sort()).toEqual([-334, -333, -333])
+    expect(apportion(-1000, [1, 1, 1], keys(3)).sort((a, b) => a - b)).toEqual([-334, -333, -333])
     expect(apportion(-1000, [1, 1, 1], keys(3))).toEqual(apportion(1000, [1, 1, 1], keys(3)).map((p) => -p))
   })
 

@@ -6,6 +6,7 @@ import {
   sanitizePercentInput,
   totalMilliPct,
 } from '@/components/items/split-model'
+import { moneyIn } from '@/domain/currency'
 
 describe('sanitizePercentInput', () => {
   it('keeps what a person is in the middle of typing', () => {
@@ -39,14 +40,39 @@ describe('initialSplit and equalSplit', () => {
         { targetUserId: null, placeholderId: 'g1', shareMilliPct: 33_333 },
       ],
     })
+    // A split with no mode stored is a percent split; the other modes' boxes start at their defaults.
     expect(form).toEqual({
       ownerPercent: '41.667',
+      mode: 'percent',
+      ownerShares: '1',
       rows: [
-        { key: 'u:bob', percent: '25' },
-        { key: 'p:g1', percent: '33.333' },
+        { key: 'u:bob', percent: '25', shares: '1', amount: '' },
+        { key: 'p:g1', percent: '33.333', shares: '1', amount: '' },
       ],
     })
     expect(totalMilliPct(form)).toBe(100_000)
+  })
+
+  it('reopens a split in the mode it was chosen in (decision 046)', () => {
+    const usd = moneyIn('USD', 'en-US')
+    const shares = initialSplit(
+      {
+        splitMode: 'shares',
+        ownerWeight: 2000,
+        shares: [{ targetUserId: 'bob', placeholderId: null, shareMilliPct: 33_333, weight: 1000 }],
+      },
+      usd,
+    )
+    expect([shares.mode, shares.ownerShares, shares.rows[0]?.shares]).toEqual(['shares', '2', '1'])
+    const amounts = initialSplit(
+      {
+        splitMode: 'amounts',
+        ownerWeight: 667,
+        shares: [{ targetUserId: 'bob', placeholderId: null, shareMilliPct: 33_300, weight: 333 }],
+      },
+      usd,
+    )
+    expect([amounts.mode, amounts.rows[0]?.amount]).toEqual(['amounts', '3.33'])
   })
   it('splits three ways as 33.333 each with the owner keeping 33.334', () => {
     const form = equalSplit(
