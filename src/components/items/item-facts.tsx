@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
 import { holderCount, isFullyShared } from '@/domain/item-rules'
 import { FULL_MILLI_PCT, milliPctToPercentString } from '@/domain/percent'
-import { ownerKeyOf } from '@/domain/person-key'
+import { computeBill } from '@/domain/bill'
+import { billInputOf, ownerKeyOf, UNASSIGNED } from '@/domain/person-key'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { partyLabel, personName } from '@/lib/bill'
 import { useMoney } from '@/lib/money'
 import * as ITEMS from '@/messages/items-more'
 import { ItemStatusBadge } from './item-status-badge'
 import { ownerLabel, shareKey } from './people'
-import { initialSplit, previewSplit } from './split-model'
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,9 +24,11 @@ export function ItemFacts({ snapshot, item }: { snapshot: EventSnapshot; item: I
   const money = useMoney()
   const owner = ownerLabel(snapshot, item)
   const ownerKey = ownerKeyOf(item)
-  // Exactly the cents the bill charges for this item (same domain code), so the numbers never disagree.
-  const form = initialSplit(item)
-  const amounts = previewSplit(item, ownerKey, form)
+  // Exactly the cents and percents the bill charges for this item, in the mode its split was chosen in
+  // (decision 046): the same computeBill on this one item, so the numbers never disagree.
+  const bill = computeBill(billInputOf({ taxMilliPct: 0, tipMilliPct: 0 }, [item]))
+  const lineOf = (key: string) => bill.parties.find((p) => p.key === key)?.lines[0]
+  const restKey = ownerKey ?? UNASSIGNED
 
   return (
     <div className="space-y-4">
@@ -53,8 +55,8 @@ export function ItemFacts({ snapshot, item }: { snapshot: EventSnapshot; item: I
                   // One share per person or guest (src/domain/split.ts merges a person listed twice).
                   key={key}
                   name={partyLabel(snapshot, key)}
-                  percent={milliPctToPercentString(s.shareMilliPct)}
-                  cents={amounts.rows.get(key) ?? null}
+                  percent={milliPctToPercentString(lineOf(key)?.shareMilliPct ?? s.shareMilliPct)}
+                  cents={lineOf(key)?.amountCents ?? null}
                 />
               )
             })}
@@ -63,8 +65,8 @@ export function ItemFacts({ snapshot, item }: { snapshot: EventSnapshot; item: I
               <ShareLine
                 name={owner ?? ITEMS.unassigned}
                 note={ITEMS.keepsTheRest}
-                percent={form.ownerPercent}
-                cents={amounts.owner}
+                percent={milliPctToPercentString(lineOf(restKey)?.shareMilliPct ?? 0)}
+                cents={lineOf(restKey)?.amountCents ?? 0}
               />
             )}
           </ul>
