@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { MessagesModal } from '@/components/messages/messages-modal'
 import { BottomNav } from '@/components/shell/bottom-nav'
+import { GuestNotice } from '@/components/shell/guest-notice'
 import { SuspendedNotice } from '@/components/shell/suspended-notice'
 import { TopBar } from '@/components/shell/top-bar'
 import { lazyPart } from '@/components/ui/lazy-part'
@@ -28,11 +29,11 @@ export function AppLayout() {
     const redirect = encodeURIComponent(location.pathname + location.search)
     return <Navigate to={`/auth?redirect=${redirect}`} replace />
   }
-  return <AppShell profile={session.me.profile} />
+  return <AppShell profile={session.me.profile} isGuest={session.me.user.isGuest} />
 }
 
 /** The app's chrome around a page: top bar, phone navigation, the dashboard's profile reminder. */
-export function AppShell({ profile }: { profile: ProfileDto }) {
+export function AppShell({ profile, isGuest = false }: { profile: ProfileDto; isGuest?: boolean }) {
   const location = useLocation()
   const onEventPage = location.pathname.startsWith('/events/')
   // The user's own live socket (notifications, messages): one per tab, for as long as they are signed in.
@@ -46,6 +47,7 @@ export function AppShell({ profile }: { profile: ProfileDto }) {
         {SHELL.skipToContent}
       </a>
       <TopBar profile={profile} />
+      {isGuest && <GuestNotice />}
       {/* Room at the bottom for the phone navigation bar (not shown on event pages). */}
       <div id="main" className={onEventPage ? 'flex-1' : 'flex-1 pb-24 md:pb-0'}>
         <RouteEventCurrency>

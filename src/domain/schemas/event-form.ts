@@ -58,6 +58,7 @@ export const createEventFormSchema = z
     tax: percentText.pipe(createEventSchema.shape.taxMilliPct.unwrap().unwrap()),
     tip: percentText.pipe(createEventSchema.shape.tipMilliPct.unwrap().unwrap()),
     claimsNeedApproval: z.boolean(),
+    guestsAllowed: z.boolean(),
     currency: currencySchema.optional(),
   })
   .transform(({ tax, tip, ...rest }) => ({
@@ -81,6 +82,7 @@ type EventBefore = {
   locationName: string | null
   status: 'open' | 'closed'
   claimsNeedApproval: boolean
+  guestsAllowed: boolean
   currency?: string
 }
 
@@ -100,6 +102,7 @@ export function editEventFormSchema(event: EventBefore, origins: { tax: Adjustme
       tax: adjustmentValues,
       tip: adjustmentValues,
       claimsNeedApproval: z.boolean(),
+      guestsAllowed: z.boolean(),
       currency: currencySchema.optional(),
     })
     .transform((v, ctx): UpdateEventInput => {
@@ -109,6 +112,7 @@ export function editEventFormSchema(event: EventBefore, origins: { tax: Adjustme
         ...(v.locationName !== (event.locationName ?? '') && { locationName: v.locationName }),
         ...(v.status !== event.status && { status: v.status }),
         ...(v.claimsNeedApproval !== event.claimsNeedApproval && { claimsNeedApproval: v.claimsNeedApproval }),
+        ...(v.guestsAllowed !== event.guestsAllowed && { guestsAllowed: v.guestsAllowed }),
         ...(v.currency !== undefined && v.currency !== event.currency && { currency: v.currency }),
       }
       if (event.status === 'closed' && v.status === 'closed') return patch

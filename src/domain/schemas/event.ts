@@ -34,6 +34,8 @@ export const createEventSchema = z.object({
   taxMode: rateMode.optional().default('percent'),
   tipMode: rateMode.optional().default('percent'),
   claimsNeedApproval: z.boolean().optional().default(true),
+  // On unless the host says otherwise (decision 053).
+  guestsAllowed: z.boolean().optional().default(true),
   // Left out: the host's default currency, else US dollars.
   currency: currencySchema.optional(),
 })
@@ -54,6 +56,7 @@ export const updateEventSchema = z
     taxMode: rateMode,
     tipMode: rateMode,
     claimsNeedApproval: z.boolean(),
+    guestsAllowed: z.boolean(),
     // Only while the event has no items: every stored amount is in the currency's minor unit.
     currency: currencySchema,
   })
