@@ -11,7 +11,13 @@ import path from 'node:path'
 import { computeBill } from '../src/domain/bill'
 // @ts-expect-error: plain ESM, also run on its own (node scripts/bench-fanout.mjs)
 import { measureFanout } from './bench-fanout.mjs'
-import { bytesBeforeReady, type LighthouseResult, lighthouseRun, receiptReadInBrowser } from './lib/bench-browser'
+import {
+  bytesBeforeReady,
+  guestJoinJourney,
+  type LighthouseResult,
+  lighthouseRun,
+  receiptReadInBrowser,
+} from './lib/bench-browser'
 import { api, BENCH_SECRET, seedEvent, seedPeople, withSetCookies } from './lib/bench-seed'
 import { load, median, quantile } from './lib/bench-stats'
 // @ts-expect-error: plain ESM helper shared with the e2e runner
@@ -135,6 +141,33 @@ try {
     met: kb(eventPage.jsCss) <= 180,
     gate: true,
   })
+  // Issue 40: a diner opens the join link, types a first name and claims an item (decision 053). An event of
+  // its own, claims without approval, one dish per run.
+  {
+    const api = (route: string, body: unknown) =>
+      fetch(`${server.baseURL}${route}`, {
+        method: 'POST',
+        headers: { cookie: host.cookie, origin: server.baseURL, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<{ event: { id: string; joinCode: string } }>)
+    const table = await api('/api/events', { title: 'Join bench', claimsNeedApproval: false })
+    const runs: Array<Awaited<ReturnType<typeof guestJoinJourney>>> = []
+    for (let r = 0; r < 3; r++) {
+      await api(`/api/events/${table.event.id}/items`, { name: `Bun ${r}`, priceCents: 500 })
+      runs.push(await guestJoinJourney(`${server.baseURL}/join/${table.event.joinCode}`, `Bun ${r}`))
+    }
+    const ms = median(runs.map((x) => x.ms))
+    const bytes = kb(median(runs.map((x) => x.nameFieldJsCss)))
+    const taps = Math.max(...runs.map((x) => x.taps))
+    record({
+      measure: 'join: link opened to first claim accepted',
+      value: ms / 1000,
+      unit: 's',
+      target: '<= 10 s, <= 3 taps, <= 40 KB',
+      met: ms <= 10_000 && taps <= 3 && bytes <= 40,
+      note: `median of 3; ${taps} taps plus the name; ${bytes} KB JS+CSS when the name field works`,
+    })
+  }
   const early = [...landing.receiptCode, ...eventPage.receiptCode]
   record({
     measure: 'OCR models / HEIC decoder loaded before a receipt is read',

@@ -22,6 +22,7 @@ export default [
   layout('layouts/app-layout.tsx', [
     route('dashboard', 'routes/dashboard/dashboard.tsx'),
     route('complete-profile', 'routes/account/complete-profile.tsx'),
+    route('keep-tabs', 'routes/account/keep-tabs.tsx'),
     route('profile', 'routes/account/profile.tsx'),
     route('tabs', 'routes/account/tabs.tsx'),
     route('friends', 'routes/account/friends.tsx'),

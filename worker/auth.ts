@@ -2,7 +2,7 @@ import { type BetterAuthAdvancedOptions, betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { getCookies } from 'better-auth/cookies'
-import { openAPI } from 'better-auth/plugins'
+import { anonymous, openAPI } from 'better-auth/plugins'
 import { eq } from 'drizzle-orm'
 import * as z from 'zod'
 import { confirmEmailPath, nextOfCallback } from '../src/domain/next-path'
@@ -23,7 +23,9 @@ import { confirmEmailMessage, resetPasswordMessage } from './mail/templates'
 import { allowedQuietly, rules } from './services/account/rate-limits'
 import { dropResetTokens } from './services/account/reset-tokens'
 import { closeSessionSockets } from './services/account/sessions'
+import { GUEST_EMAIL_DOMAIN, guestUsername } from './services/people/guest-identity'
 import { joinPendingInvites } from './services/people/invites'
+import { mergeGuestAccount } from './services/people/merge-guest-account'
 import {
   accountExists,
   findProfileByEmail,
@@ -46,6 +48,8 @@ function rateRules(scale: number) {
     '/request-password-reset': rule(300, 5),
     '/reset-password': rule(300, 10),
     '/send-verification-email': rule(300, 5),
+    // Guest accounts are made only by POST /api/join/guest, which has its own limits (decision 053).
+    '/sign-in/anonymous': rule(60, 30),
   }
 }
 
@@ -133,7 +137,20 @@ export function createAuth(env: Env, db: Db, origin: string, opts: { confirmedBy
     },
     advanced,
     // Describes the /api/auth/* endpoints for /api/openapi.json (its reference page is off).
-    plugins: [openAPI({ disableDefaultReference: true })],
+    plugins: [
+      openAPI({ disableDefaultReference: true }),
+      // Guest accounts (decision 053): made by our own join route, never deleted by the plugin itself (the
+      // clean-up job and the merge into a full account do it, each in its own batch).
+      anonymous({
+        emailDomainName: GUEST_EMAIL_DOMAIN,
+        generateName: guestUsername,
+        disableDeleteAnonymousUser: true,
+        // A guest signing in to an existing account brings its tabs along: merged, then deleted, in one batch.
+        onLinkAccount: async ({ anonymousUser, newUser }) => {
+          if (!newUser.user.isAnonymous) await mergeGuestAccount(db, anonymousUser.user.id, newUser.user.id)
+        },
+      }),
+    ],
     session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -141,6 +158,8 @@ export function createAuth(env: Env, db: Db, origin: string, opts: { confirmedBy
         if (ctx.path === '/sign-up/email') return { context: { body: await checkSignUp(db, body) } }
         if (ctx.path === '/sign-in/email') return refuseSuspended(db, ctx.context, body)
         if (ctx.path === '/reset-password') return assertGoodPassword(body.newPassword)
+        // From outside, a guest account is made only with an event to join (routes/join.ts), never bare.
+        if (ctx.path === '/sign-in/anonymous' && ctx.request) throw new APIError('NOT_FOUND')
         await refuseSuspendedSession(ctx, env, db)
         return guardAccountChanges(ctx, body)
       }),

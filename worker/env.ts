@@ -3,7 +3,14 @@ import type { profiles } from './db/schema'
 
 export type Profile = typeof profiles.$inferSelect
 
-export type SessionInfo = { userId: string; sessionId: string; emailVerified: boolean; expiresAt: Date }
+export type SessionInfo = {
+  userId: string
+  sessionId: string
+  emailVerified: boolean
+  /** A guest account (better-auth's anonymous plugin, decision 053): in its events only. */
+  isGuest: boolean
+  expiresAt: Date
+}
 
 // Hono context types shared by every router.
 export type AppEnv = {

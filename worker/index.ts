@@ -3,6 +3,7 @@ import { app } from './app'
 import type { AppEnv } from './env'
 import { requireConfig } from './middleware/require-config'
 import { pages } from './pages/handler'
+import { scheduled } from './scheduled'
 
 export { EventRoom } from './rooms/event-room'
 export { UserHub } from './rooms/user-hub'
@@ -17,4 +18,5 @@ const worker = new Hono<AppEnv>()
 
 export default {
   fetch: worker.fetch,
+  scheduled,
 } satisfies ExportedHandler<Env>

@@ -186,3 +186,41 @@ export async function receiptReadInBrowser(
     await browser.close()
   }
 }
+
+export type GuestJourney = { nameFieldJsCss: number; ms: number; taps: number }
+
+/**
+ * Issue 40's row: a phone opens the join link, types a first name, joins, and taps Pick It Up on `item`
+ * until the claim is accepted ("… is yours"). Counts the gzipped JS+CSS loaded by the time the name field
+ * can be used, the whole journey's time from opening the link, and the taps (the name is typed).
+ */
+export async function guestJoinJourney(joinUrl: string, item: string): Promise<GuestJourney> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
+  try {
+    const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const files = new Set<string>()
+    page.on('request', (req) => {
+      const p = new URL(req.url()).pathname
+      if (/\.(js|mjs|css)$/.test(p)) files.add(p)
+    })
+    const started = Date.now()
+    await page.goto(joinUrl)
+    const name = page.getByLabel('First name')
+    await name.waitFor({ timeout: 30_000 })
+    await page.locator('#root:not([inert])').waitFor({ timeout: 30_000 })
+    const nameFieldJsCss = [...files].reduce((sum, f) => sum + gzipOf(f), 0)
+    await name.fill('Sam')
+    let taps = 0
+    await page.getByRole('button', { name: 'Join with my name' }).click()
+    taps++
+    await page.getByRole('tab', { name: /All Items/ }).click()
+    taps++
+    await page.getByRole('button', { name: `Pick It Up: ${item}` }).click()
+    taps++
+    await page.getByText(`${item} is yours`).waitFor({ timeout: 30_000 })
+    return { nameFieldJsCss, ms: Date.now() - started, taps }
+  } finally {
+    await browser.close()
+  }
+}

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router'
 import { MessagesModal } from '@/components/messages/messages-modal'
 import { BottomNav } from '@/components/shell/bottom-nav'
 import { ProfileReminder } from '@/components/shell/profile-reminder-lazy'
+import { GuestNotice } from '@/components/shell/guest-notice'
 import { SuspendedNotice } from '@/components/shell/suspended-notice'
 import { TopBar } from '@/components/shell/top-bar'
 import { FullPageSpinner } from '@/components/ui/spinner'
@@ -25,11 +26,11 @@ export function AppLayout() {
     const redirect = encodeURIComponent(location.pathname + location.search)
     return <Navigate to={`/auth?redirect=${redirect}`} replace />
   }
-  return <AppShell profile={session.me.profile} />
+  return <AppShell profile={session.me.profile} isGuest={session.me.user.isGuest} />
 }
 
 /** The app's chrome around a page: top bar, phone navigation, the messages modal. */
-export function AppShell({ profile }: { profile: ProfileDto }) {
+export function AppShell({ profile, isGuest = false }: { profile: ProfileDto; isGuest?: boolean }) {
   const location = useLocation()
   const onEventPage = location.pathname.startsWith('/events/')
   // The user's own live socket (notifications, messages): one per tab, for as long as they are signed in.
@@ -48,6 +49,7 @@ export function AppShell({ profile }: { profile: ProfileDto }) {
         {SHELL.skipToContent}
       </a>
       <TopBar profile={profile} />
+      {isGuest && <GuestNotice />}
       {/* Room at the bottom for the phone navigation bar (not shown on event pages). */}
       <div id="main" className={onEventPage ? 'flex-1' : 'flex-1 pb-24 md:pb-0'}>
         <RouteEventCurrency>

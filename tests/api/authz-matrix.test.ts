@@ -12,9 +12,10 @@ import {
 } from './authz-table'
 import { changed, dbDump, INTERNALS } from './db-dump'
 import { addItem, createEvent, join, must, rows, send, snapOf } from './event-fixtures'
+import { type Guest, joinedGuest } from './guest-fixtures'
 import { type Client, client, signedInUser } from './helpers'
 
-// The authorization matrix: every route of /api/openapi.json, called as each of six people,
+// The authorization matrix: every route of /api/openapi.json, called as each of seven people,
 // gets the status its line in authz-table.ts says, and a refused call changes nothing in D1 or R2.
 // The route list comes from the OpenAPI document, so a route added without a line here fails by name.
 
@@ -27,7 +28,7 @@ const ours = served.filter((r) => !r.includes(' /api/auth/'))
 const authRoutes = served.filter((r) => r.includes(' /api/auth/'))
 
 type User = Awaited<ReturnType<typeof signedInUser>>
-let people: Record<Exclude<Role, 'anon'>, User>
+let people: Record<Exclude<Role, 'anon' | 'guest'>, User> & { guest: Guest }
 let anon: Client
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1])
@@ -41,12 +42,16 @@ beforeAll(async () => {
   const [stranger, admin, participant, owner, host] = await Promise.all(
     ['mxs', 'mxa', 'mxp', 'mxo', 'mxh'].map((p) => signedInUser(p)),
   )
+  // The guest account joins a first event of the host's without an account, then each fixture's by code.
+  const first = await createEvent(must(host), { title: 'Guest door' })
+  const guest = await joinedGuest(first.event.joinCode, 'Gia')
   people = {
     stranger: must(stranger),
     admin: must(admin),
     participant: must(participant),
     owner: must(owner),
     host: must(host),
+    guest,
   }
   await env.DB.prepare("UPDATE profiles SET role = 'admin' WHERE id = ?").bind(people.admin.id).run()
   await env.DB.prepare("UPDATE admin_settings SET max_events_per_user = ? WHERE id = 'global'")
@@ -61,6 +66,7 @@ async function fixture(state?: State): Promise<Fixture> {
   const eventId = snap.event.id
   await join(participant, snap.event.joinCode)
   await join(owner, snap.event.joinCode)
+  await join(people.guest, snap.event.joinCode)
   const guest = await snapOf(await send(host.c, 'POST', `/api/events/${eventId}/placeholders`, { name: 'Gil' }), 201)
   const soup = (await addItem(host, eventId, 'Soup', 1250)).item.id
   const bread = (await addItem(host, eventId, 'Bread', 400)).item.id
@@ -134,14 +140,19 @@ function urlOf(path: string, f: Fixture, rule: Rule) {
   return rule.query ? `${url}?${rule.query(f)}` : url
 }
 
-function mayCall(rule: Rule, role: Role) {
+// A guest gets what the participant gets, unless its rule's `guest` says otherwise.
+const guestMay = (rule: Rule) => (rule.guest === undefined ? mayCall(rule, 'participant') : rule.guest < 300)
+
+function mayCall(rule: Rule, role: Role): boolean {
+  if (role === 'guest') return guestMay(rule)
   if (rule.may === 'anyone') return true
   if (rule.may === 'users') return role !== 'anon'
   const names = rule.may === 'members' ? ['participant', 'owner', 'host'] : rule.may.split(' ')
   return names.includes(role)
 }
 
-function refusedStatus(path: string, rule: Rule, role: Role) {
+function refusedStatus(path: string, rule: Rule, role: Role): number {
+  if (role === 'guest') return rule.guest ?? refusedStatus(path, rule, 'participant')
   const given = rule.refuse?.[role]
   if (given) return given
   if (role === 'anon') return 401
@@ -150,7 +161,8 @@ function refusedStatus(path: string, rule: Rule, role: Role) {
 }
 
 async function call(role: Role, method: string, url: string, rule: Rule, f: Fixture) {
-  const c = role === 'anon' ? anon : people[role].c
+  // Anonymous starts with no cookies every time (joining as a guest signs its client in).
+  const c = role === 'anon' ? client() : people[role].c
   const headers = rule.headers ?? {}
   if (rule.upload) return c.fetch(url, { method, body: form(), headers })
   const body = rule.body?.(f)
@@ -172,7 +184,7 @@ describe('the authorization table', () => {
   })
 })
 
-describe('every route as anonymous, a stranger, an admin, a participant, an item owner and the host', () => {
+describe('every route as anonymous, a stranger, an admin, a participant, an item owner, the host and a guest', () => {
   for (const route of ours.filter((r) => TABLE[r])) {
     const rule = must(TABLE[route])
     const [method, path] = route.split(' ') as [string, string]
@@ -191,7 +203,7 @@ describe('every route as anonymous, a stranger, an admin, a participant, an item
         const what = `${route} as ${role} -> ${res.status} ${text.slice(0, 200)}`
         expect(text, `${what}: internals in the body`).not.toMatch(INTERNALS)
         if (mayCall(rule, role)) {
-          const wanted = rule.expect?.[role]
+          const wanted = role === 'guest' ? (rule.guest ?? rule.expect?.participant) : rule.expect?.[role]
           if (wanted) expect(res.status, what).toBe(wanted)
           else expect(res.status === 101 || (res.status >= 200 && res.status < 300), what).toBe(true)
           f = null // the call may have changed the fixture: the next role gets a fresh one

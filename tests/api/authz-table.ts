@@ -10,12 +10,14 @@
 //   participant joined the event by code                                -> 403
 //   owner       joined, and owns the route's item (Soup, assigned by the host)
 //   host        created the event
-// Shorthands: 'members' = participant owner host; 'users' = every signed-in role; 'anyone' = all six.
+//   guest       a guest account (joined with only a first name, decision 053), in the event: gets what the
+//               participant gets unless `guest` says otherwise (it may not host, find people or make friends)
+// Shorthands: 'members' = participant owner host (and the guest); 'users' = every signed-in role; 'anyone' = all.
 
 import { receiptBody } from './event-fixtures'
 
-export type Role = 'anon' | 'stranger' | 'admin' | 'participant' | 'owner' | 'host'
-export const ROLES: readonly Role[] = ['anon', 'stranger', 'admin', 'participant', 'owner', 'host']
+export type Role = 'anon' | 'stranger' | 'admin' | 'participant' | 'owner' | 'host' | 'guest'
+export const ROLES: readonly Role[] = ['anon', 'stranger', 'admin', 'participant', 'owner', 'host', 'guest']
 
 /** What a fixture holds, for bodies and path parameters. */
 export type Fixture = {
@@ -57,6 +59,8 @@ export type Rule = {
   params?: (f: Fixture) => Record<string, string>
   state?: State
   headers?: Record<string, string>
+  /** The guest's status when it is not the participant's (a 403: guests may not do this). */
+  guest?: number
 }
 
 const JSON_RECEIPT = {
@@ -88,10 +92,19 @@ export const TABLE: Record<string, Rule> = {
   // The user's own live socket (notifications, direct messages): every signed-in person, 101.
   'GET /api/me/live': { may: 'users', headers: { upgrade: 'websocket' } },
   'PATCH /api/me/profile': { may: 'users', body: () => ({ firstName: 'Matrix' }) },
+  // Only a guest account may keep its tabs (everyone else signed in is told they are no guest: 409). The
+  // matrix's guest must stay a guest for the other routes, so its password is refused as too common (400):
+  // past the guard, nothing written. The upgrade itself: tests/api/guest-keep-tabs.test.ts.
+  'POST /api/me/keep-tabs': {
+    may: 'nobody',
+    body: () => ({ email: 'kept.matrix@example.com', password: 'password', terms: true }),
+    refuse: { stranger: 409, admin: 409, participant: 409, owner: 409, host: 409 },
+    guest: 400,
+  },
   'GET /api/me/notifications': { may: 'users' },
   'POST /api/me/notifications/read': { may: 'users' },
   'GET /api/events': { may: 'users' },
-  'POST /api/events': { may: 'users', body: () => ({ title: 'Matrix night' }) },
+  'POST /api/events': { may: 'users', body: () => ({ title: 'Matrix night' }), guest: 403 },
   'GET /api/events/{id}': { may: 'members' },
   'PATCH /api/events/{id}': { may: 'host', body: () => ({ title: 'Renamed' }) },
   'DELETE /api/events/{id}': { may: 'host' },
@@ -110,7 +123,8 @@ export const TABLE: Record<string, Rule> = {
   'POST /api/events/{id}/items/{itemId}/pickup': { may: 'participant', refuse: { owner: 409 } },
   'POST /api/events/{id}/items/{itemId}/pickup/approve': { may: 'owner host', state: 'pickup' },
   'POST /api/events/{id}/items/{itemId}/pickup/deny': { may: 'owner host', state: 'pickup' },
-  'POST /api/events/{id}/items/{itemId}/pickup/cancel': { may: 'participant', state: 'pickup' },
+  // The guest did not ask: only the person who asked may cancel.
+  'POST /api/events/{id}/items/{itemId}/pickup/cancel': { may: 'participant', state: 'pickup', guest: 403 },
   'POST /api/events/{id}/items/pickup/approve-all': { may: 'host', state: 'pickup' },
   // Only whoever took the item may undo; to anyone else in the event it is not theirs to undo (409).
   'POST /api/events/{id}/items/{itemId}/claim/undo': {
@@ -118,6 +132,7 @@ export const TABLE: Record<string, Rule> = {
     state: 'claimed',
     params: (f) => ({ itemId: f.breadId }),
     refuse: { owner: 409, host: 409 },
+    guest: 409,
   },
   'POST /api/events/{id}/items/{itemId}/assign': {
     may: 'host',
@@ -161,6 +176,15 @@ export const TABLE: Record<string, Rule> = {
   'PATCH /api/events/{id}/payments/{paymentId}': { may: 'host', state: 'paid', body: () => ({ action: 'confirm' }) },
   'GET /api/receipt-reader': { may: 'users' },
   'POST /api/join': { may: 'users', body: (f) => ({ code: f.joinCode }) },
+  // What a code opens, and joining without an account: open to anyone holding the code. Someone signed in
+  // joins with their account instead (409).
+  'GET /api/join/{code}': { may: 'anyone', params: (f) => ({ code: f.joinCode }) },
+  'POST /api/join/guest': {
+    may: 'anon',
+    body: (f) => ({ code: f.joinCode, firstName: 'Gia' }),
+    refuse: { stranger: 409, admin: 409, participant: 409, owner: 409, host: 409 },
+    guest: 409,
+  },
 
   'GET /api/tabs': { may: 'users' },
   // Settling up with the host: the owner owes the host; everyone else has nothing to settle with them.
@@ -214,7 +238,7 @@ export const TABLE: Record<string, Rule> = {
   },
   'GET /api/guest-shares/{token}': { may: 'anyone', params: () => ({ token: NOBODY }), expect: everyone(404) },
   'GET /api/friends': { may: 'users' },
-  'GET /api/friends/search': { may: 'users', query: () => 'q=mx' },
+  'GET /api/friends/search': { may: 'users', query: () => 'q=mx', guest: 403 },
   'GET /api/friends/requests': { may: 'users' },
   // The fixture's people are not open to invites, so a request to the host finds nobody (404) for everyone.
   // The host is not open to invites, but people at an event with them may find and ask them: the
@@ -223,8 +247,14 @@ export const TABLE: Record<string, Rule> = {
     may: 'users',
     body: (f) => ({ userId: f.ids.host }),
     expect: { stranger: 404, admin: 404, host: 404 },
+    guest: 403,
   },
-  'POST /api/friends/requests/{id}/accept': { may: 'users', params: () => ({ id: NOBODY }), expect: signedIn(404) },
+  'POST /api/friends/requests/{id}/accept': {
+    may: 'users',
+    params: () => ({ id: NOBODY }),
+    expect: signedIn(404),
+    guest: 403,
+  },
   'POST /api/friends/requests/{id}/reject': { may: 'users', params: () => ({ id: NOBODY }), expect: signedIn(404) },
   'DELETE /api/friends/{id}': { may: 'users', params: () => ({ id: NOBODY }), expect: signedIn(404) },
 
@@ -309,4 +339,7 @@ export const AUTH_TABLE: Record<string, 'session' | 'open'> = {
   'GET /api/auth/account-info': 'session',
   'GET /api/auth/ok': 'open',
   'GET /api/auth/error': 'open',
+  // The anonymous plugin (decision 053): refused from outside (404); guests are made by POST /api/join/guest.
+  'POST /api/auth/sign-in/anonymous': 'open',
+  'POST /api/auth/delete-anonymous-user': 'session',
 }

@@ -79,7 +79,7 @@ export async function addItem(user: User, eventId: string, name: string, priceCe
   return { snap, item }
 }
 
-export async function join(user: User, code: string) {
+export async function join(user: { c: Client }, code: string) {
   const res = await send(user.c, 'POST', '/api/join', { code })
   expect(res.status, await res.clone().text()).toBe(200)
 }

@@ -19,7 +19,7 @@ describe('GET /api/me', () => {
   it('returns the user and the profile', async () => {
     const { c, user, id } = await signedInUser('me')
     const body = (await (await c.fetch('/api/me')).json()) as { user: unknown; profile: Record<string, unknown> }
-    expect(body.user).toEqual({ id, email: user.email.toLowerCase(), emailVerified: true })
+    expect(body.user).toEqual({ id, email: user.email.toLowerCase(), emailVerified: true, isGuest: false })
     expect(body.profile).toMatchObject({
       id,
       username: user.username,

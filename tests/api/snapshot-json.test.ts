@@ -5,7 +5,16 @@ import type { EventSnapshot } from '../../src/domain/schemas/event-snapshot'
 import { eventSnapshotSchema, eventSnapshotWireSchema } from '../../src/domain/schemas/event-snapshot'
 import { snapshotFromWire } from '../../src/domain/snapshot-wire'
 import { createDb } from '../../worker/db/client'
-import { disputes, eventParticipants, events, itemShares, items, placeholders, profiles } from '../../worker/db/schema'
+import {
+  disputes,
+  eventParticipants,
+  events,
+  itemShares,
+  items,
+  placeholders,
+  profiles,
+  user,
+} from '../../worker/db/schema'
 import { eventWithMembers, must, send } from './event-fixtures'
 
 // The snapshot's JSON is written by SQLite in one statement (decision 028). This proves it is the very
@@ -44,6 +53,7 @@ async function reference(eventId: string, viewerId: string): Promise<EventSnapsh
         createdAt: events.createdAt,
         claimsNeedApproval: events.claimsNeedApproval,
         currency: events.currency,
+        guestsAllowed: events.guestsAllowed,
       })
       .from(events)
       .where(eq(events.id, eventId)),
@@ -54,9 +64,11 @@ async function reference(eventId: string, viewerId: string): Promise<EventSnapsh
         handle: profiles.handle,
         firstName: profiles.firstName,
         joinedVia: eventParticipants.joinedVia,
+        guest: user.isAnonymous,
       })
       .from(eventParticipants)
       .innerJoin(profiles, eq(profiles.id, eventParticipants.userId))
+      .innerJoin(user, eq(user.id, eventParticipants.userId))
       .where(eq(eventParticipants.eventId, eventId))
       .orderBy(eventParticipants.joinedAt),
     db
@@ -117,10 +129,11 @@ async function reference(eventId: string, viewerId: string): Promise<EventSnapsh
   return {
     viewerId,
     event: { ...event, createdAt: event.createdAt.toISOString() },
-    participants: participantRows.map((p) => ({
+    participants: participantRows.map(({ guest, ...p }) => ({
       ...p,
       isHost: p.userId === hostId,
       joinedVia: p.userId === hostId ? ('host' as const) : p.joinedVia,
+      isGuest: guest,
     })),
     placeholders: placeholderRows,
     items: itemRows.map((i) => ({ ...i, shares: sharesByItem.get(i.id) ?? [] })),

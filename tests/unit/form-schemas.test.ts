@@ -58,6 +58,7 @@ describe('create event form', () => {
       tax: '8.875',
       tip: '',
       claimsNeedApproval: true,
+      guestsAllowed: true,
     })
     expect(body).toEqual({
       title: 'Dinner',
@@ -67,6 +68,7 @@ describe('create event form', () => {
       taxMode: 'percent',
       tipMode: 'percent',
       claimsNeedApproval: true,
+      guestsAllowed: true,
     })
     expect(createEventSchema.parse(body)).toEqual(body)
   })
@@ -78,9 +80,23 @@ describe('create event form', () => {
       tax: '',
       tip: '',
       claimsNeedApproval: false,
+      guestsAllowed: true,
     })
     expect(body.claimsNeedApproval).toBe(false)
     expect(createEventSchema.parse({ title: 'x' }).claimsNeedApproval).toBe(false)
+  })
+
+  it("carries the host's choice that guests may not join without an account; the API defaults it to on", () => {
+    const body = createEventFormSchema.parse({
+      title: 'x',
+      description: '',
+      tax: '',
+      tip: '',
+      claimsNeedApproval: true,
+      guestsAllowed: false,
+    })
+    expect(body.guestsAllowed).toBe(false)
+    expect(createEventSchema.parse({ title: 'x' }).guestsAllowed).toBe(true)
   })
 
   it('names every bad field at once', () => {
@@ -92,6 +108,7 @@ describe('create event form', () => {
           tax: '101',
           tip: 'x',
           claimsNeedApproval: true,
+          guestsAllowed: true,
         }),
       ),
     ).toEqual({
@@ -109,6 +126,7 @@ describe('edit event form', () => {
     locationName: 'Luigi',
     status: 'open' as const,
     claimsNeedApproval: true,
+    guestsAllowed: true,
   }
   const origins = {
     tax: { milliPct: 8000, mode: 'amount' as const, subtotalCents: 10000 },
@@ -123,7 +141,13 @@ describe('edit event form', () => {
     tax: initialAdjustment(origins.tax),
     tip: initialAdjustment(origins.tip),
     claimsNeedApproval: true,
+    guestsAllowed: true,
   }
+
+  it('outputs the guests setting only when the host changed it', () => {
+    expect(schema.parse(values)).toEqual({})
+    expect(schema.parse({ ...values, guestsAllowed: false })).toEqual({ guestsAllowed: false })
+  })
 
   it('outputs the approval setting only when the host changed it', () => {
     expect(schema.parse({ ...values, claimsNeedApproval: false })).toEqual({ claimsNeedApproval: false })

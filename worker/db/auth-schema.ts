@@ -12,6 +12,8 @@ export const user = sqliteTable('user', {
   image: text('image'),
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
+  // better-auth's anonymous plugin: a guest who joined an event with only a first name (decision 053).
+  isAnonymous: integer('is_anonymous', { mode: 'boolean' }).notNull().default(false),
 })
 
 export const session = sqliteTable(

@@ -101,6 +101,8 @@ export const events = sqliteTable(
     // ISO 4217; every amount of the event is in its minor unit (migration 0015). Events from before
     // currencies are US dollars.
     currency: text('currency').notNull().default('USD'),
+    // On: someone with the join code may come in with only a first name, as a guest account (decision 053).
+    guestsAllowed: integer('guests_allowed', { mode: 'boolean' }).notNull().default(true),
   },
   (t) => [
     uniqueIndex('events_join_code_uq').on(t.joinCode),

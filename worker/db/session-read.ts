@@ -49,7 +49,7 @@ export async function runSessionRead<T>(
 function render(value: SQL | undefined) {
   const json = sql`json_object(
     'sessionId', ${session.id}, 'userId', ${session.userId}, 'expiresAt', ${session.expiresAt},
-    'createdAt', ${session.createdAt}, 'emailVerified', ${user.emailVerified},
+    'createdAt', ${session.createdAt}, 'emailVerified', ${user.emailVerified}, 'isGuest', ${user.isAnonymous},
     'profile', ${jsonRow(profiles)}, 'settings', ${jsonRow(adminSettings)})`
   return new SQLiteAsyncDialect().sqlToQuery(sql`SELECT ${json}${value ? sql`, ${value}` : sql``}
     FROM ${session}

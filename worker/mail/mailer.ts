@@ -1,6 +1,7 @@
 import type { Db } from '../db/client'
 import { devMailbox } from '../db/schema'
 import { newId } from '../lib/ids'
+import { isGuestEmail } from '../services/people/guest-identity'
 
 export type MailMessage = { to: string; subject: string; text: string; html: string; links: string[] }
 
@@ -43,7 +44,20 @@ export function resendMailer(apiKey: string, from: string, fetchFn: typeof fetch
 }
 
 export function createMailer(env: Env, db: Db): Mailer {
+  return neverToGuests(mailerFor(env, db))
+}
+
+function mailerFor(env: Env, db: Db): Mailer {
   if (env.APP_ENV === 'development') return devMailer(db)
   if (!env.RESEND_API_KEY) throw new Error('Mail is not configured: set RESEND_API_KEY')
   return resendMailer(env.RESEND_API_KEY, env.MAIL_FROM || 'OpenTab <no-reply@opentab.app>')
+}
+
+// A guest account's address is made up (decision 053): whatever asks to mail it, nothing goes out.
+function neverToGuests(mailer: Mailer): Mailer {
+  return {
+    async send(message) {
+      if (!isGuestEmail(message.to)) await mailer.send(message)
+    },
+  }
 }

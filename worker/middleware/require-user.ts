@@ -41,6 +41,7 @@ function sessionRow(read: SessionReadRow<unknown> | undefined) {
     expiresAt: session.expiresAt.mapFromDriverValue(json.expiresAt as number) as Date,
     createdAt: session.createdAt.mapFromDriverValue(json.createdAt as number) as Date,
     emailVerified: user.emailVerified.mapFromDriverValue(json.emailVerified as number) as boolean,
+    isGuest: json.isGuest === 1,
     profile: fromJsonRow(profiles, json.profile as Record<string, unknown>),
     settings: json.settings.id === null ? undefined : fromJsonRow(adminSettings, json.settings),
   }
@@ -91,6 +92,7 @@ function setViewer(c: Context<AppEnv>, row: SessionRow, profile: Profile, endsAt
     userId: row.userId,
     sessionId: row.sessionId,
     emailVerified: row.emailVerified,
+    isGuest: row.isGuest,
     // Live sockets close at this time (live.ts): whichever of the two expiries comes first.
     expiresAt: new Date(Math.min(row.expiresAt.getTime(), endsAt)),
   })

@@ -10,6 +10,7 @@ import {
 import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
+import { refuseGuests } from '../middleware/refuse-guests'
 import { me, requireUser, sessionInSameBatch, withViewerValue } from '../middleware/require-user'
 import { rules, takeAllowance } from '../services/account/rate-limits'
 import { createEvent, deleteEvent, listEvents, updateEvent } from '../services/events/events'
@@ -32,10 +33,16 @@ export const eventRoutes = new Hono<AppEnv>()
     v('query', z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) })),
     async (c) => c.json(await listEvents(c.var.db, me(c).id, c.req.valid('query').page)),
   )
-  .post('/', docSnap('Create an event (the host joins it)', 201), v('json', createEventSchema), async (c) => {
-    const id = await createEvent(c.var.db, me(c).id, c.req.valid('json'))
-    return c.json(await readSnapshot(c.var.db, id, me(c).id), 201)
-  })
+  .post(
+    '/',
+    docSnap('Create an event (the host joins it)', 201),
+    refuseGuests,
+    v('json', createEventSchema),
+    async (c) => {
+      const id = await createEvent(c.var.db, me(c).id, c.req.valid('json'))
+      return c.json(await readSnapshot(c.var.db, id, me(c).id), 201)
+    },
+  )
   .get(
     '/:id',
     doc(

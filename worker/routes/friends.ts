@@ -11,6 +11,7 @@ import {
 import type { AppEnv } from '../env'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
+import { refuseGuests } from '../middleware/refuse-guests'
 import { me, requireUser } from '../middleware/require-user'
 import { rules, takeAllowance } from '../services/account/rate-limits'
 import {
@@ -40,8 +41,9 @@ export const friendRoutes = new Hono<AppEnv>()
     doc(
       'Find Friends: people open to invites whose username or handle contains q (any case), at most 10',
       z.array(friendSearchResultSchema),
-      { tags },
+      { tags, errors: [400, 401, 403] },
     ),
+    refuseGuests,
     v('query', friendSearchSchema),
     async (c) => c.json(await searchPeople(c.var.db, me(c).id, c.req.valid('query').q)),
   )
@@ -54,8 +56,9 @@ export const friendRoutes = new Hono<AppEnv>()
     '/requests',
     doc('Send a friend request (a pending request from them is accepted instead)', sendRequestResultSchema, {
       tags,
-      errors: [400, 401, 404, 429],
+      errors: [400, 401, 403, 404, 429],
     }),
+    refuseGuests,
     v('json', friendRequestSchema),
     async (c) => {
       await takeAllowance(c.var.db, c.env, 'friend requests', rules.friendRequest(me(c).id))
@@ -65,6 +68,7 @@ export const friendRoutes = new Hono<AppEnv>()
   .post(
     '/requests/:id/accept',
     doc('Accept a friend request (its receiver only)', answered, { tags, errors: [401, 403, 404] }),
+    refuseGuests,
     v('param', idParam),
     async (c) => c.json(await answerFriendRequest(c.var.db, me(c).id, c.req.valid('param').id, true)),
   )

@@ -1,17 +1,30 @@
 import { Hono } from 'hono'
+import * as z from 'zod'
+import { keepTabsSchema } from '../../src/domain/schemas/guest'
 import { meSchema, profileSchema, updateProfileSchema } from '../../src/domain/schemas/profile'
+import * as GUESTS_SERVER from '../../src/messages/guests-server'
 import type { AppEnv } from '../env'
+import { ApiError } from '../lib/http-error'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
+import { authFor } from '../middleware/context'
 import { me, requireUser } from '../middleware/require-user'
+import { keepTabs } from '../services/people/keep-tabs'
 import { updateProfile } from '../services/people/profile-update'
 import { toProfileDto } from '../services/people/profiles'
+
+const keptSchema = z.object({ kept: z.literal(true), email: z.string() })
 
 /** The signed-in user and profile (GET /api/me, GET /api/session); only call behind requireUser. */
 export function meBody(c: { var: AppEnv['Variables'] }) {
   const profile = me(c)
   return {
-    user: { id: profile.id, email: profile.email, emailVerified: c.var.session?.emailVerified ?? false },
+    user: {
+      id: profile.id,
+      email: profile.email,
+      emailVerified: c.var.session?.emailVerified ?? false,
+      isGuest: c.var.session?.isGuest ?? false,
+    },
     profile: toProfileDto(profile),
   }
 }
@@ -29,4 +42,24 @@ export const meRoutes = new Hono<AppEnv>()
     }),
     v('json', updateProfileSchema),
     async (c) => c.json(toProfileDto(await updateProfile(c.var.db, me(c), c.req.valid('json')))),
+  )
+  .post(
+    '/keep-tabs',
+    doc('Keep my tabs: a guest account becomes a full one with an e-mail and a password', keptSchema, {
+      tags: ['Account'],
+      errors: [400, 401, 409],
+    }),
+    v('json', keepTabsSchema),
+    async (c) => {
+      if (!c.var.session?.isGuest) throw new ApiError(409, 'not_a_guest', GUESTS_SERVER.notAGuest)
+      const input = c.req.valid('json')
+      const auth = authFor(c)
+      await keepTabs(c.var.db, auth, me(c).id, input)
+      // The confirmation mail lets them sign in on other devices; this one stays signed in. The account is
+      // upgraded whatever happens to the mail (it can be sent again from the sign-in page).
+      await auth.api.sendVerificationEmail({ body: { email: input.email } }).catch((err: unknown) => {
+        console.error('keep-tabs: confirmation mail failed', err instanceof Error ? err.message : 'unknown')
+      })
+      return c.json({ kept: true as const, email: input.email })
+    },
   )

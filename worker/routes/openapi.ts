@@ -39,6 +39,7 @@ export function openapiRoutes(api: Hono<AppEnv>) {
       const authPaths = Object.fromEntries(
         Object.entries(auth.paths ?? {}).map(([path, item]) => [`/api/auth${path}`, item]),
       )
+      dropMisplacedRequired(authPaths)
       spec = {
         ...ours,
         paths: { ...authPaths, ...ours.paths },
@@ -55,4 +56,16 @@ export function openapiRoutes(api: Hono<AppEnv>) {
     production ??= withoutDevRoutes(spec)
     return c.json(production)
   })
+}
+
+type Media = Record<string, unknown>
+type Operation = { responses?: Record<string, { content?: Record<string, Media> }> }
+
+// better-auth's anonymous plugin (decision 053) puts `required` beside `schema` in one response's media
+// type, which OpenAPI 3.1 does not allow there; it carries nothing a reader needs.
+function dropMisplacedRequired(paths: Record<string, unknown>) {
+  for (const item of Object.values(paths) as Record<string, Operation>[])
+    for (const op of Object.values(item))
+      for (const response of Object.values(op.responses ?? {}))
+        for (const media of Object.values(response.content ?? {})) delete media.required
 }

@@ -19,6 +19,7 @@ import * as CURRENCY from '@/messages/currency-more'
 import * as EVENTS from '@/messages/events-more'
 import { AdjustmentInput } from './adjustment-input'
 import { ClaimsApprovalField } from './claims-approval-field'
+import { GuestsAllowedField } from './guests-allowed-field'
 import { TITLE_MAX, titleHint } from './title-hint'
 import { UnsavedChangesDialog, UnsavedChangesGuard } from './unsaved-changes'
 
@@ -50,6 +51,7 @@ export function EditEventForm({ snapshot, onClose }: { snapshot: EventSnapshot; 
     tax: initialAdjustment(origins.tax),
     tip: initialAdjustment(origins.tip),
     claimsNeedApproval: event.claimsNeedApproval,
+    guestsAllowed: event.guestsAllowed,
     currency: event.currency,
   })
   const values = form.watch()
@@ -161,6 +163,7 @@ export function EditEventForm({ snapshot, onClose }: { snapshot: EventSnapshot; 
             {...fieldProps(form, 'currency')}
           />
           <ClaimsApprovalField {...form.register('claimsNeedApproval')} />
+          <GuestsAllowedField {...form.register('guestsAllowed')} />
         </div>
         <aside
           aria-labelledby={`preview-heading-${event.id}`}

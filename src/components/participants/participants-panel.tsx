@@ -9,6 +9,7 @@ import type { EventSnapshot, ParticipantDto, PlaceholderDto } from '@/domain/sch
 import { useBill } from '@/lib/bill'
 import { client } from '@/lib/client'
 import { useMoney } from '@/lib/money'
+import * as GUESTS from '@/messages/guests'
 import * as PARTICIPANTS from '@/messages/participants'
 import { AddGuestForm } from './add-guest-form'
 import { GuestShareDialog } from './guest-share-dialog'
@@ -79,7 +80,8 @@ export function ParticipantsPanel({ snapshot }: { snapshot: EventSnapshot }) {
             <PersonLine
               key={p.userId}
               name={p.userId === viewerId ? PARTICIPANTS.you(p.firstName || p.username) : p.firstName || p.username}
-              sub={`@${p.handle}`}
+              // A guest account's handle is made up (decision 053): say what it is instead.
+              sub={p.isGuest ? GUESTS.guestMark : `@${p.handle}`}
               note={p.isHost ? undefined : JOINED_VIA_LABEL[p.joinedVia]}
               totalCents={totalOf(userKey(p.userId))}
               action={

@@ -70,6 +70,7 @@ export const createEventFormIn = (locale: () => string) =>
       tax: percentText(locale).pipe(createEventSchema.shape.taxMilliPct.unwrap().unwrap()),
       tip: percentText(locale).pipe(createEventSchema.shape.tipMilliPct.unwrap().unwrap()),
       claimsNeedApproval: z.boolean(),
+      guestsAllowed: z.boolean(),
       currency: currencySchema.optional(),
     })
     .transform(({ tax, tip, ...rest }) => ({
@@ -95,6 +96,7 @@ type EventBefore = {
   locationName: string | null
   status: 'open' | 'closed'
   claimsNeedApproval: boolean
+  guestsAllowed: boolean
   currency?: string
 }
 
@@ -114,6 +116,7 @@ export function editEventFormSchema(event: EventBefore, origins: { tax: Adjustme
       tax: adjustmentValues,
       tip: adjustmentValues,
       claimsNeedApproval: z.boolean(),
+      guestsAllowed: z.boolean(),
       currency: currencySchema.optional(),
     })
     .transform((v, ctx): UpdateEventInput => {
@@ -123,6 +126,7 @@ export function editEventFormSchema(event: EventBefore, origins: { tax: Adjustme
         ...(v.locationName !== (event.locationName ?? '') && { locationName: v.locationName }),
         ...(v.status !== event.status && { status: v.status }),
         ...(v.claimsNeedApproval !== event.claimsNeedApproval && { claimsNeedApproval: v.claimsNeedApproval }),
+        ...(v.guestsAllowed !== event.guestsAllowed && { guestsAllowed: v.guestsAllowed }),
         ...(v.currency !== undefined && v.currency !== event.currency && { currency: v.currency }),
       }
       if (event.status === 'closed' && v.status === 'closed') return patch

@@ -34,6 +34,8 @@ export const eventSchema = z
     version: z.number().int(),
     createdAt: z.string(),
     claimsNeedApproval: z.boolean(),
+    // Someone with the code may join with only a first name (decision 053).
+    guestsAllowed: z.boolean(),
     currency: z
       .string()
       .meta({ description: 'ISO 4217 code; every amount is in its minor unit (JPY 0 digits, USD 2, KWD 3)' }),
@@ -48,6 +50,8 @@ export const participantSchema = z
     handle: z.string(),
     firstName: z.string().nullable(),
     isHost: z.boolean(),
+    // A guest account: joined with only a first name (decision 053).
+    isGuest: z.boolean(),
     // How they came in: created the event, join code or QR, accepted an e-mail invitation, added by the host.
     joinedVia: z.enum(['host', 'code', 'invite', 'added']),
   })

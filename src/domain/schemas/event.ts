@@ -36,6 +36,8 @@ export const createEventSchema = z.object({
   tipMode: rateMode.optional().default('percent'),
   // Off unless the host asks: at a restaurant table a claim is rarely contested (decision 051).
   claimsNeedApproval: z.boolean().optional().default(false),
+  // On unless the host says otherwise (decision 053).
+  guestsAllowed: z.boolean().optional().default(true),
   // Left out: the host's default currency, else US dollars.
   currency: currencySchema.optional(),
 })
@@ -56,6 +58,7 @@ export const updateEventSchema = z
     taxMode: rateMode,
     tipMode: rateMode,
     claimsNeedApproval: z.boolean(),
+    guestsAllowed: z.boolean(),
     // Only while the event has no items: every stored amount is in the currency's minor unit.
     currency: currencySchema,
   })

@@ -31,7 +31,13 @@ export const profileSchema = z
 export type ProfileDto = z.infer<typeof profileSchema>
 
 export const meSchema = z.object({
-  user: z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean() }),
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    /** A guest account (decision 053): it takes part in its events only, and lives on one device. */
+    isGuest: z.boolean(),
+  }),
   profile: profileSchema,
 })
 export type MeDto = z.infer<typeof meSchema>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2, LogIn, Ticket, UserPlus } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
+import { GuestJoinForm } from '@/components/events/guest-join-form'
 import { useTitle } from '@/components/shell/use-title'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -12,8 +13,10 @@ import { normalizeJoinCode } from '@/domain/join-code'
 import { joinSchema } from '@/domain/schemas/event'
 import { errorMessage } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
+import { useJoinPreview } from '@/lib/join-preview'
 import { useSession } from '@/lib/session'
 import * as EVENT_PAGES from '@/messages/event-pages-more'
+import * as GUESTS from '@/messages/guests'
 
 // Spec section 4: a signed-out visitor's code survives sign-up, confirmation and profile completion
 // under this key; the sign-in page sends them back to /join/{code}, which joins once.
@@ -45,6 +48,7 @@ export default function Component() {
   const code = form.watch('code')
   const autoJoined = useRef(false)
   const signedIn = session.status === 'signed-in'
+  const preview = useJoinPreview(code)
 
   const join = useMutation({
     mutationFn: (raw: string) => unwrap(client.api.join.$post({ json: { code: raw } })),
@@ -107,6 +111,8 @@ export default function Component() {
     if (!signedIn) store.set(next.trim())
   })
   const redirect = encodeURIComponent(code.trim() ? `/join/${normalizeJoinCode(code)}` : '/join')
+  const found = preview.data
+  const previewError = preview.error ? errorMessage(preview.error, EVENT_PAGES.joinFailed) : undefined
 
   return (
     <Shell>
@@ -123,6 +129,7 @@ export default function Component() {
           placeholder={EVENT_PAGES.joinCodePlaceholder}
           hint={EVENT_PAGES.joinCodeFormat}
           {...codeProps}
+          error={codeProps.error ?? previewError}
           maxLength={9}
           autoComplete="off"
           autoCapitalize="characters"
@@ -133,16 +140,28 @@ export default function Component() {
             return codeProps.onChange(e)
           }}
         />
-        {signedIn ? (
+        {found && <JoinPreviewLine title={found.title} hostName={found.hostName} />}
+        {signedIn && (
           <Button type="submit" className="w-full" disabled={join.isPending} loading={join.isPending}>
             {join.isPending ? EVENT_PAGES.joining : EVENT_PAGES.joinEvent}
           </Button>
-        ) : (
+        )}
+      </form>
+      {!signedIn && (
+        <div className="mt-4 space-y-3">
+          {found?.guestsAllowed && found.open && (
+            <GuestJoinForm code={normalizeJoinCode(code)} onJoined={() => store.set('')} />
+          )}
+          {found && !found.guestsAllowed && <Alert tone="info">{GUESTS.guestsOff}</Alert>}
           <div className="space-y-3">
-            <Alert tone="info">
-              {code.trim() ? EVENT_PAGES.codeSaved : ''}
-              {EVENT_PAGES.signInToJoin}
-            </Alert>
+            {found?.guestsAllowed && found.open ? (
+              <p className="text-sm text-muted">{GUESTS.orWithAccount}</p>
+            ) : (
+              <Alert tone="info">
+                {code.trim() ? EVENT_PAGES.codeSaved : ''}
+                {EVENT_PAGES.signInToJoin}
+              </Alert>
+            )}
             {/* Side by side where both labels fit whole, else one under the other. */}
             <div className="flex flex-wrap gap-3">
               <Button asChild className="min-w-max flex-1">
@@ -157,9 +176,19 @@ export default function Component() {
               </Button>
             </div>
           </div>
-        )}
-      </form>
+        </div>
+      )}
     </Shell>
+  )
+}
+
+/** The event a whole code opens, before joining: its title and who hosts it. */
+function JoinPreviewLine({ title, hostName }: { title: string; hostName: string }) {
+  return (
+    <div role="status" className="rounded-xl border border-app bg-surface-2 px-4 py-3 text-center">
+      <p className="font-semibold text-app">{title}</p>
+      <p className="text-sm text-muted">{GUESTS.hostedBy(hostName)}</p>
+    </div>
   )
 }
 

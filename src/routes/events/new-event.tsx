@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router'
 import { Breadcrumb } from '@/components/events/breadcrumb'
 import { ClaimsApprovalField } from '@/components/events/claims-approval-field'
 import { CurrencyField } from '@/components/events/currency-field'
+import { GuestsAllowedField } from '@/components/events/guests-allowed-field'
 import { TITLE_MAX, titleHint } from '@/components/events/title-hint'
 import { ReceiptField } from '@/components/receipt/receipt-field'
 import { useTitle } from '@/components/shell/use-title'
@@ -41,6 +42,7 @@ export default function Component() {
     tax: '0',
     tip: '0',
     claimsNeedApproval: false,
+    guestsAllowed: true,
     // The host's default currency, else the one their browser's locale suggests.
     currency:
       (session.status === 'signed-in' ? session.me.profile.defaultCurrency : null) ??
@@ -107,6 +109,7 @@ export default function Component() {
         </div>
         <CurrencyField hint={CURRENCY.hint} {...fieldProps(form, 'currency')} />
         <ClaimsApprovalField {...form.register('claimsNeedApproval')} />
+        <GuestsAllowedField {...form.register('guestsAllowed')} />
         <ReceiptField file={receipt} onChange={setReceipt} />
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">

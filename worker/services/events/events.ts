@@ -11,6 +11,7 @@ import { newId } from '../../lib/ids'
 import { readSettings } from '../admin/admin-settings'
 import type { EventRow } from './event-context'
 import { currencyFree, currencyLock } from './event-currency'
+import { assertTakesGuests } from './guest-join'
 import { eventLimitGuard, hostedLimitGuard, isLimitFailure, limitReached, withLimit } from './limits'
 import { addMemberStatements } from './membership'
 import { eventClosed, isClosedGate, openEventGate } from './open-event'
@@ -38,6 +39,7 @@ export async function createEvent(db: Db, hostId: string, input: CreateEventFiel
           taxMode: input.taxMode,
           tipMode: input.tipMode,
           claimsNeedApproval: input.claimsNeedApproval,
+          guestsAllowed: input.guestsAllowed,
           currency,
           joinCode: generateJoinCode(randomBytes),
           createdAt: now,
@@ -126,6 +128,7 @@ export async function updateEvent(db: Db, event: EventRow, viewerId: string, inp
   if (input.status !== undefined) set.status = input.status
   if (input.locationName !== undefined) set.locationName = input.locationName || null
   if (input.claimsNeedApproval !== undefined) set.claimsNeedApproval = input.claimsNeedApproval
+  if (input.guestsAllowed !== undefined) set.guestsAllowed = input.guestsAllowed
   // A rate is charged as a rate; an amount is charged exactly as typed, its rate only shown (decision 046).
   if (input.taxMilliPct !== undefined) Object.assign(set, { taxMilliPct: input.taxMilliPct, taxAmountCents: null })
   if (input.tipMilliPct !== undefined) Object.assign(set, { tipMilliPct: input.tipMilliPct, tipAmountCents: null })
@@ -210,12 +213,14 @@ export async function deleteEvent(db: Db, eventId: string) {
   await db.delete(events).where(eq(events.id, eventId))
 }
 
-/** Joins by code; joining twice is harmless. */
-export async function joinByCode(db: Db, userId: string, rawCode: string) {
+/** Joins by code; joining twice is harmless. A guest account joins only events that take guests. */
+export async function joinByCode(db: Db, userId: string, rawCode: string, opts: { isGuest?: boolean } = {}) {
   const code = normalizeJoinCode(rawCode)
   if (!JOIN_CODE_PATTERN.test(code)) throw badRequest(EVENTS_SERVER.joinCodeShape)
   const [event] = await db.select().from(events).where(eq(events.joinCode, code))
   if (!event) throw notFound(EVENTS_SERVER.noEventWithCode)
+  if (opts.isGuest && !event.guestsAllowed && !(await isParticipant(db, event.id, userId)))
+    assertTakesGuests({ guestsAllowed: false, status: event.status })
   const result = { event_id: event.id, event_title: event.title, event_description: event.description }
   // The gate refuses new people once the event is closed, even if it closed a moment ago; someone
   // already in it may still "join" (nothing changes for them).

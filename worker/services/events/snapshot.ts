@@ -13,6 +13,7 @@ import {
   placeholders,
   profiles,
   session,
+  user,
 } from '../../db/schema'
 import { sessionReadWith } from '../../db/session-read'
 import { notFound } from '../../lib/http-error'
@@ -49,9 +50,11 @@ function snapshotBody(viewerId: SQL) {
       'userId', ${profiles.id}, 'username', ${profiles.username}, 'handle', ${profiles.handle},
       'firstName', ${profiles.firstName},
       'joinedVia', iif(${profiles.id} = ${e.hostId}, 'host', ${eventParticipants.joinedVia}),
-      'isHost', ${jsonBool(sql`${profiles.id} = ${e.hostId}`)}
+      'isHost', ${jsonBool(sql`${profiles.id} = ${e.hostId}`)},
+      'isGuest', ${jsonBool(sql`${user.isAnonymous} = 1`)}
     ) ORDER BY ${eventParticipants.joinedAt}, ${eventParticipants.userId})
     FROM ${eventParticipants} INNER JOIN ${profiles} ON ${profiles.id} = ${eventParticipants.userId}
+    INNER JOIN ${user} ON ${user.id} = ${eventParticipants.userId}
     WHERE ${eventParticipants.eventId} = ${e.id}`
   const guests = sql`SELECT json_group_array(json_object('id', ${placeholders.id}, 'name', ${placeholders.name})
       ORDER BY ${placeholders.createdAt}, ${placeholders}.rowid)
@@ -98,7 +101,8 @@ function snapshotBody(viewerId: SQL) {
         'taxMode', ${e.taxMode}, 'tipMode', ${e.tipMode},
         'taxAmountCents', ${e.taxAmountCents}, 'tipAmountCents', ${e.tipAmountCents},
         'joinCode', ${e.joinCode}, 'version', ${e.version}, 'createdAt', ${isoTime(e.createdAt)},
-        'claimsNeedApproval', ${jsonBool(sql`${e.claimsNeedApproval} = 1`)}, 'currency', ${e.currency}
+        'claimsNeedApproval', ${jsonBool(sql`${e.claimsNeedApproval} = 1`)}, 'currency', ${e.currency},
+        'guestsAllowed', ${jsonBool(sql`${e.guestsAllowed} = 1`)}
       )
       || ',"participants":' || (${participants}) || ',"placeholders":' || (${guests})
       || ',"items":' || (${itemList}) || ',"pendingDisputes":' || (${pending}) || '}'

@@ -1,0 +1,38 @@
+import * as z from 'zod'
+import * as AUTH_RULES from '../../messages/auth-rules'
+import * as GUESTS from '../../messages/guests'
+import { EMAIL_PATTERN, passwordSchema, termsAcceptedSchema } from './auth'
+import { joinSchema } from './event'
+import { text } from './text'
+
+// Joining without an account (decision 053).
+
+/** POST /api/join/guest: the code, and the one field a guest types. */
+export const guestJoinSchema = joinSchema.extend({
+  firstName: text({ label: GUESTS.firstName, max: 60, required: GUESTS.firstNameRequired }),
+})
+export type GuestJoinInput = z.infer<typeof guestJoinSchema>
+
+/** GET /api/join/{code}: what a join code opens, shown before anyone signs up or joins. */
+export const joinPreviewSchema = z.object({
+  title: z.string(),
+  hostName: z.string(),
+  guestsAllowed: z.boolean(),
+  open: z.boolean(),
+})
+export type JoinPreview = z.infer<typeof joinPreviewSchema>
+
+/** POST /api/me/keep-tabs: a guest account becomes a full one with an e-mail and a password. */
+export const keepTabsSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, { message: AUTH_RULES.emailRequired, abort: true })
+    .max(254)
+    .regex(EMAIL_PATTERN, AUTH_RULES.emailInvalid)
+    .transform((s) => s.toLowerCase()),
+  password: z.string().min(1, { message: AUTH_RULES.passwordRequired, abort: true }).pipe(passwordSchema),
+  // Keeping the tabs makes an account: the Terms apply as at sign-up.
+  terms: termsAcceptedSchema,
+})
+export type KeepTabsInput = z.infer<typeof keepTabsSchema>
