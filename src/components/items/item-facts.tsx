@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
+import { computeBill } from '@/domain/bill'
 import { holderCount, isFullyShared } from '@/domain/item-rules'
 import { FULL_MILLI_PCT, milliPctToPercentString } from '@/domain/percent'
-import { computeBill } from '@/domain/bill'
 import { billInputOf, ownerKeyOf, UNASSIGNED } from '@/domain/person-key'
 import type { EventSnapshot, ItemDto } from '@/domain/schemas/event-snapshot'
 import { partyLabel, personName } from '@/lib/bill'
