@@ -30,7 +30,7 @@ test('signed up from a join link, confirmed in another browser, the person lands
   // The phone's browser: the join link, then Create Account.
   await page.goto(`/join/${event.joinCode}`)
   await untilAppTakesOver(page)
-  await page.locator('form').getByRole('link', { name: 'Create Account' }).click()
+  await page.locator('a[href*="redirect="]').filter({ hasText: 'Create Account' }).click()
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true')
   await page.getByLabel('Username').fill(user.username)
   await page.getByLabel('Email').fill(user.email)

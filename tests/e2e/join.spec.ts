@@ -37,14 +37,14 @@ test('a signed-out visitor keeps the code through sign-in and joins once back', 
   await page.goto(`/join/${event.joinCode}`)
   await expect(page.getByLabel('Join Code')).toHaveValue(event.joinCode)
   await expect(page.getByText('Format: XXX-XXX')).toBeVisible()
-  await expect(page.locator('form').getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+  await expect(page.locator('a[href*="redirect="]').filter({ hasText: 'Create Account' })).toHaveAttribute(
     'href',
     `/auth?mode=signup&redirect=${encodeURIComponent(`/join/${event.joinCode}`)}`,
   )
   expect(await page.evaluate(() => localStorage.getItem('pending_join_code'))).toBe(event.joinCode)
   await shot(page, testInfo, 'join-signed-out')
 
-  await page.locator('form').getByRole('link', { name: 'Sign In' }).click()
+  await page.locator('a[href*="redirect="]').filter({ hasText: 'Sign In' }).click()
   await expect(page).toHaveURL(/\/auth\?redirect=/)
   await page.getByLabel('Email').fill(guest.email)
   await page.getByLabel('Password', { exact: true }).fill(guest.password)

@@ -115,7 +115,7 @@ test('the confirmation link takes a new person to the event whose code they save
 
   const user = newUser('joiner')
   await page.goto(`/join/${event.joinCode}`)
-  await page.locator('form').getByRole('link', { name: 'Create Account' }).click()
+  await page.locator('a[href*="redirect="]').filter({ hasText: 'Create Account' }).click()
   await expectSignUpMode(page)
   await signUpViaForm(page, user)
   await openConfirmLink(page, request, user.email)
