@@ -23,7 +23,7 @@ test("an event reloaded 20 times still hears another person's claim within a sec
 }, testInfo) => {
   const origin = baseURL ?? ''
   const headers = { origin }
-  const { event } = await hostWithEvent(page, 'e2elr', 'Hal', 'Reload night')
+  const { event } = await hostWithEvent(page, 'e2elr', 'Hal', 'Reload night', { claimsNeedApproval: true })
   const added = await page.request.post(`/api/events/${event.id}/items`, {
     data: { name: 'Churros', priceCents: 800 },
     headers,

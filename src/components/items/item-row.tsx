@@ -41,7 +41,7 @@ export function ItemRow({
         className="flex min-h-16 min-w-0 flex-1 items-center gap-3 px-4 py-3 text-left hover:bg-surface-2 focus-visible:bg-surface-2"
       >
         <span className="min-w-0 flex-1">
-          <span className="line-clamp-2 break-words font-medium text-app" title={item.name}>
+          <span className="line-clamp-4 break-words font-medium text-app" title={item.name}>
             {item.name}
           </span>
           <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-muted">
