@@ -46,7 +46,7 @@ test('chat with a mention and typing, presence, and a live claim', async ({ page
   await expect(alex.page.getByRole('list', { name: 'Here now' })).toContainText('Hal')
 
   // Alex types '@ha': the mention menu offers Hal (by first name); Enter picks him.
-  const box = alex.page.getByRole('combobox', { name: 'Comment' })
+  const box = alex.page.getByRole('textbox', { name: 'Comment' })
   await box.click()
   await box.pressSequentially('Thanks @ha')
   const menu = alex.page.getByRole('listbox', { name: 'Mention someone' })
@@ -76,7 +76,7 @@ test('chat with a mention and typing, presence, and a live claim', async ({ page
   await expect(alex.page.getByRole('log', { name: 'Comments' }).getByRole('article')).toHaveCount(1)
 
   // Hal answers with Ctrl/Cmd+Enter, which sends too; Alex sees it arrive.
-  const hostBox = page.getByRole('combobox', { name: 'Comment' })
+  const hostBox = page.getByRole('textbox', { name: 'Comment' })
   await hostBox.fill('You are welcome')
   await hostBox.press('ControlOrMeta+Enter')
   await expect(alex.page.getByRole('log', { name: 'Comments' }).getByRole('article').last()).toContainText(
