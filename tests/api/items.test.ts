@@ -94,7 +94,11 @@ describe('PATCH /api/events/:id/items/:itemId', () => {
     const other = must(members[0])
     await expectError(await send(other.c, 'PATCH', path, { name: 'Mine', priceCents: 1 }), 403)
     await expectError(await send(host.c, 'PATCH', path, { name: ' ', priceCents: 1 }), 400)
-    await expectError(await send(host.c, 'PATCH', path, { name: 'A', priceCents: -3.5 }), 400, 'Enter valid name & price')
+    await expectError(
+      await send(host.c, 'PATCH', path, { name: 'A', priceCents: -3.5 }),
+      400,
+      'Enter valid name & price',
+    )
     await expectError(
       await send(host.c, 'PATCH', path, { name: 'A', priceCents: 0.5 }),
       400,
