@@ -18,7 +18,6 @@ test(
   'a diner joins from the QR with a first name, claims, pays, keeps the tabs',
   { tag: '@phone' },
   async ({ page, browser, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the journey is a phone one')
     const origin = baseURL ?? ''
     const headers = { origin }
     const { user: host, event } = await hostWithEvent(page, 'e2egh', 'Hana', 'Dumpling night')
