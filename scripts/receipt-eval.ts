@@ -1,5 +1,5 @@
 // npm run receipt:eval -- DIR [DIR...] [--verbose] [--only id,id] [--limit N] [--cache DIR] [--threads N] [--side PX]
-//                        [--vision gemini|workers-ai [--readme README.md]]
+//                        [--vision gemini|workers-ai [--readme docs/receipts.md]]
 // Scores the offline reader on folders laid out like /work/shared/receipts
 // (images/, gold/, manifest.jsonl), each reported on its own: total, subtotal and tax read exactly,
 // precision/recall/F1 of item prices as multisets, the date (day) read right, dates offered as sure

@@ -1,5 +1,5 @@
 // The README's table of vision models (between <!-- vision-table --> and <!-- /vision-table -->), filled
-// from a score: `npm run receipt:eval -- DIR --vision P --readme README.md` writes the row of set DIR's
+// from a score: `npm run receipt:eval -- DIR --vision P --readme docs/receipts.md` writes the row of set DIR's
 // folder name and provider P, in place of the row that stood there, or adds it at the table's end.
 import type { Provider } from './vision-recordings'
 
