@@ -346,8 +346,8 @@ describe('scoring by replay (npm run receipt:eval -- DIR --vision gemini)', () =
   })
 })
 
-describe("the README's table of vision models (receipt:eval --readme)", () => {
-  const readme = readFileSync(path.join(import.meta.dirname, '../../README.md'), 'utf8')
+describe("docs/receipts.md's table of vision models (receipt:eval --readme)", () => {
+  const readme = readFileSync(path.join(import.meta.dirname, '../../docs/receipts.md'), 'utf8')
 
   it('writes the score in the row of its set and provider, and leaves every other line alone', async () => {
     makeSet([
