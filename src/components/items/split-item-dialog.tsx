@@ -137,8 +137,15 @@ function SplitItemForm({ snapshot, item, onDone }: { snapshot: EventSnapshot; it
     const percent = key === null ? form.ownerPercent : (row?.percent ?? '')
     return { percent, invalid: hasTooManyDecimals(percent), onPercent: (raw: string) => setPercent(key, raw) }
   }
+  // By shares the owner has a count of their own, not "the rest"; equally, one equal part.
   const ownerNote =
-    mode === 'equal' && hasOwner ? ITEMS.equalNote : ownerKey ? ITEMS.ownerKeepsTheRest : ITEMS.nobodyHasClaimed
+    mode === 'shares' && hasOwner
+      ? undefined
+      : mode === 'equal' && hasOwner
+        ? ITEMS.equalNote
+        : ownerKey
+          ? ITEMS.ownerKeepsTheRest
+          : ITEMS.nobodyHasClaimed
   const showOwnerRow = hasOwner || mode === 'percent'
 
   return (
