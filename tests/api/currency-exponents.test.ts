@@ -34,7 +34,7 @@ describe('the currency exponent table in the worker', () => {
   ])(
     'an event in %s keeps its amounts in the table’s unit: tabs, notifications and the export',
     async (currency, shown, plain) => {
-      const { host, members, eventId } = await eventWithMembers(1, { currency })
+      const { host, members, eventId } = await eventWithMembers(1, { currency, title: 'Supper' })
       const ann = must(members[0])
       const { item } = await addItem(host, eventId, 'Dinner', 123_456)
       await snapOf(await send(host.c, 'POST', itemPath(eventId, item.id, '/assign'), { assignee: { userId: ann.id } }))
@@ -50,7 +50,9 @@ describe('the currency exponent table in the worker', () => {
         notifications: { message: string }[]
       }
       expect(told).toHaveLength(1)
-      expect(bell.notifications.map((n) => n.message)).toContain(`Your settlement amount: ${shown}`)
+      expect(bell.notifications.map((n) => n.message)).toContain(
+        `Your settlement amount: ${shown} for Supper: you owe ${host.user.username}.`,
+      )
       const csv = new TextDecoder().decode(
         await (await host.c.fetch(`/api/events/${eventId}/settlements/export.csv`)).arrayBuffer(),
       )
