@@ -9,6 +9,9 @@ export const joinWithName = 'Join with my name'
 export const orWithAccount = 'Or use an account:'
 export const hostedBy = (host: string) => `Hosted by ${host}`
 export const guestsOff = 'The host asks everyone to sign in to join this event.'
+export const imOneOfThese = "I'm one of these"
+export const imOneOfTheseHint = 'The host added these people by name. Pick yours to take over their items.'
+export const noneOfThese = "None of these, I'm new here"
 
 // The guest's notice
 export const guestNotice =

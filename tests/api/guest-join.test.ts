@@ -9,7 +9,13 @@ describe('GET /api/join/{code}: what a code opens, before anyone signs up', () =
     await send(host.c, 'PATCH', '/api/me/profile', { firstName: 'Ana' })
     const res = await client().fetch(`/api/join/${code}`)
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ title: 'Dumplings', hostName: 'Ana', guestsAllowed: true, open: true })
+    expect(await res.json()).toEqual({
+      title: 'Dumplings',
+      hostName: 'Ana',
+      guestsAllowed: true,
+      open: true,
+      placeholders: [],
+    })
   })
 
   it('refuses a mistyped code at once (404) and a malformed one (400), and counts both as guesses', async () => {

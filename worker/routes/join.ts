@@ -25,7 +25,7 @@ import {
   assertTakesGuests,
   eventByCode,
   joinAsGuest,
-  toJoinPreview,
+  joinPreview,
 } from '../services/events/guest-join'
 import { publishEventChange } from '../services/messages/live'
 
@@ -93,7 +93,7 @@ export const joinRoutes = new Hono<AppEnv>()
       errors: [400, 404, 429],
     }),
     v('param', codeParam),
-    async (c) => c.json(toJoinPreview(await guessed(c, c.req.valid('param').code, ipLimits(c)))),
+    async (c) => c.json(await joinPreview(c.var.db, await guessed(c, c.req.valid('param').code, ipLimits(c)))),
   )
   .post(
     '/guest',
@@ -104,13 +104,13 @@ export const joinRoutes = new Hono<AppEnv>()
     }),
     v('json', guestJoinSchema),
     async (c) => {
-      const { code, firstName } = c.req.valid('json')
+      const { code, firstName, placeholderId } = c.req.valid('json')
       await assertSignedOut(c.var.db, await verifiedCookie(c, c.env.BETTER_AUTH_SECRET, SESSION_COOKIE))
       const event = await guessed(c, code, ipLimits(c))
       assertTakesGuests(event)
       const limits = guestLimits(c, event.id)
       await refuseWhileLimited(c, limits, tooManyGuests)
-      const joined = await joinAsGuest(c.var.db, authFor(c), c.req.raw.headers, event, firstName)
+      const joined = await joinAsGuest(c.var.db, authFor(c), c.req.raw.headers, event, firstName, placeholderId)
       await recordFailedAttempt(c.var.db, limits)
       if (joined.newVersion !== null) publishEventChange(c, event.id, joined.newVersion)
       for (const cookie of joined.cookies) c.header('Set-Cookie', cookie, { append: true })

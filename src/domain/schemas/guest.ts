@@ -10,6 +10,8 @@ import { text } from './text'
 /** POST /api/join/guest: the code, and the one field a guest types. */
 export const guestJoinSchema = joinSchema.extend({
   firstName: text({ label: GUESTS.firstName, max: 60, required: GUESTS.firstNameRequired }),
+  // "I'm one of these": the placeholder guest whose items the newcomer takes over (its id, from the preview).
+  placeholderId: z.string().min(1).max(64).optional(),
 })
 export type GuestJoinInput = z.infer<typeof guestJoinSchema>
 
@@ -19,6 +21,9 @@ export const joinPreviewSchema = z.object({
   hostName: z.string(),
   guestsAllowed: z.boolean(),
   open: z.boolean(),
+  // The host's placeholder guests (people added by name), offered as "I'm one of these" while guests may
+  // join; empty otherwise.
+  placeholders: z.array(z.object({ id: z.string(), name: z.string() })),
 })
 export type JoinPreview = z.infer<typeof joinPreviewSchema>
 

@@ -150,7 +150,11 @@ export default function Component() {
       {!signedIn && (
         <div className="mt-4 space-y-3">
           {found?.guestsAllowed && found.open && (
-            <GuestJoinForm code={normalizeJoinCode(code)} onJoined={() => store.set('')} />
+            <GuestJoinForm
+              code={normalizeJoinCode(code)}
+              placeholders={found.placeholders}
+              onJoined={() => store.set('')}
+            />
           )}
           {found && !found.guestsAllowed && <Alert tone="info">{GUESTS.guestsOff}</Alert>}
           <div className="space-y-3">

@@ -3,13 +3,15 @@ import { JOIN_CODE_PATTERN, normalizeJoinCode } from '../../../src/domain/join-c
 import type { JoinPreview } from '../../../src/domain/schemas/guest'
 import * as EVENTS_SERVER from '../../../src/messages/events-server'
 import * as GUESTS_SERVER from '../../../src/messages/guests-server'
+import * as PARTICIPANTS from '../../../src/messages/participants'
 import type { Auth } from '../../auth'
 import type { Db } from '../../db/client'
-import { events, profiles, session, user } from '../../db/schema'
+import { events, placeholders, profiles, session, user } from '../../db/schema'
 import { ApiError, badRequest, conflict, notFound } from '../../lib/http-error'
+import { placeholderMergeWrites } from '../settling/merge-guest'
 import { withLimit } from './limits'
 import { addMemberStatements } from './membership'
-import { eventClosed, isClosedGate, openEventGate } from './open-event'
+import { eventClosed, eventGuard, isGuardFailure, openEventGate } from './open-event'
 
 // Joining without an account (decision 053). The join code stays the capability: whoever holds it may
 // see what it opens (the event's title and host), and, when the host allows guests, come in with a
@@ -37,12 +39,19 @@ export async function eventByCode(db: Db, rawCode: string) {
 
 export type CodeEvent = Awaited<ReturnType<typeof eventByCode>>
 
-export const toJoinPreview = (e: CodeEvent): JoinPreview => ({
-  title: e.title,
-  hostName: e.hostName,
-  guestsAllowed: e.guestsAllowed,
-  open: e.status === 'open',
-})
+/** The preview of a join code's event; its placeholder guests only while a newcomer could take one over. */
+export async function joinPreview(db: Db, e: CodeEvent): Promise<JoinPreview> {
+  const open = e.status === 'open'
+  const takeable =
+    e.guestsAllowed && open
+      ? await db
+          .select({ id: placeholders.id, name: placeholders.name })
+          .from(placeholders)
+          .where(eq(placeholders.eventId, e.id))
+          .orderBy(placeholders.name, placeholders.id)
+      : []
+  return { title: e.title, hostName: e.hostName, guestsAllowed: e.guestsAllowed, open, placeholders: takeable }
+}
 
 /** Refuses a guest join the event does not take: the host turned guests off, or the event is closed. */
 export function assertTakesGuests(event: Pick<CodeEvent, 'guestsAllowed' | 'status'>) {
@@ -57,7 +66,15 @@ export function assertTakesGuests(event: Pick<CodeEvent, 'guestsAllowed' | 'stat
  * open-event gate and the people limit. If that batch is refused, the new account goes again, so a
  * refused join leaves nothing behind.
  */
-export async function joinAsGuest(db: Db, auth: Auth, headers: Headers, event: CodeEvent, firstName: string) {
+export async function joinAsGuest(
+  db: Db,
+  auth: Auth,
+  headers: Headers,
+  event: CodeEvent,
+  firstName: string,
+  placeholderId?: string,
+) {
+  if (placeholderId) await assertPlaceholderIn(db, event.id, placeholderId)
   const made = await auth.api.signInAnonymous({ headers, returnHeaders: true })
   const userId = made.response?.user.id
   if (!userId) throw new Error('guest sign-in returned no user')
@@ -67,15 +84,42 @@ export async function joinAsGuest(db: Db, auth: Auth, headers: Headers, event: C
         openEventGate(db, event.id),
         db.update(profiles).set({ firstName }).where(eq(profiles.id, userId)),
         ...addMemberStatements(db, event.id, userId, 'code'),
+        // "I'm one of these": the new account takes over the placeholder's items and shares, as when the
+        // host merges a placeholder into an account (merge-guest.ts). If another diner took it over first,
+        // the guard refuses the whole batch, so nobody joins holding half of someone's items.
+        ...(placeholderId
+          ? [
+              eventGuard(db, event.id, placeholderGone(event.id, placeholderId)),
+              ...placeholderMergeWrites(db, event.id, placeholderId, userId, userId),
+            ]
+          : []),
       ]),
     )
-    const newVersion = batch[3][0]?.version ?? null
+    const newVersion = (batch[3] as { version: number }[])[0]?.version ?? null
     const result = { event_id: event.id, event_title: event.title, event_description: event.description }
     return { result, newVersion, cookies: made.headers.getSetCookie() }
   } catch (err) {
     await db.delete(user).where(eq(user.id, userId))
-    throw isClosedGate(err) ? eventClosed() : err
+    if (!isGuardFailure(err)) throw err
+    if (placeholderId && (await eventIsOpen(db, event.id))) throw notFound(PARTICIPANTS.guestNotFound)
+    throw eventClosed()
   }
+}
+
+const placeholderGone = (eventId: string, placeholderId: string) =>
+  sql`not exists (select 1 from ${placeholders} where ${placeholders.id} = ${placeholderId} and ${placeholders.eventId} = ${eventId})`
+
+async function assertPlaceholderIn(db: Db, eventId: string, placeholderId: string) {
+  const [row] = await db
+    .select({ id: placeholders.id })
+    .from(placeholders)
+    .where(and(eq(placeholders.id, placeholderId), eq(placeholders.eventId, eventId)))
+  if (!row) throw notFound(PARTICIPANTS.guestNotFound)
+}
+
+async function eventIsOpen(db: Db, eventId: string) {
+  const [row] = await db.select({ status: events.status }).from(events).where(eq(events.id, eventId))
+  return row?.status === 'open'
 }
 
 /** 409 when the request already carries a live session: a signed-in person joins with their account. */

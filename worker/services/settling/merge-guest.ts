@@ -27,26 +27,46 @@ export async function mergeGuest(db: Db, event: EventRow, hostId: string, placeh
     .where(and(eq(placeholders.id, placeholderId), eq(placeholders.eventId, event.id)))
   if (!guest) throw notFound(PARTICIPANTS.guestNotFound)
   await assertPersonInEvent(db, event.id, { userId })
+  const writes = placeholderMergeWrites(db, event.id, placeholderId, userId, hostId)
+  const { snapshot, writeResults } = await commitAndSnapshot(db, event.id, hostId, writes, {
+    onlyIfLastWriteChanged: true,
+  })
+  if ((writeResults.at(-1) as unknown[]).length === 0) throw notFound(PARTICIPANTS.guestNotFound)
+  return snapshot
+}
 
+/**
+ * The batch statements that hand placeholder `placeholderId` and everything it holds to account `userId`
+ * (the rules above); `resolverId` is who approves the account's own pending disputes on the guest's items.
+ * The last statement deletes the placeholder and returns its id: nothing, when it had gone meanwhile.
+ * Also used when a diner joining without an account says "I'm one of these" (guest-join.ts).
+ */
+export function placeholderMergeWrites(
+  db: Db,
+  eventId: string,
+  placeholderId: string,
+  userId: string,
+  resolverId: string,
+) {
   const now = new Date()
   const guestItems = db
     .select({ id: items.id })
     .from(items)
-    .where(and(eq(items.eventId, event.id), eq(items.placeholderOwnerId, placeholderId)))
+    .where(and(eq(items.eventId, eventId), eq(items.placeholderOwnerId, placeholderId)))
   const guestShareItems = db
     .select({ id: itemShares.itemId })
     .from(itemShares)
     .where(eq(itemShares.placeholderId, placeholderId))
   const pendingOnGuestItems = and(
-    eq(disputes.eventId, event.id),
+    eq(disputes.eventId, eventId),
     eq(disputes.status, 'pending'),
     inArray(disputes.itemId, guestItems),
   )
-  const writes = [
+  return [
     // Disputes first, while the items still name the guest as owner.
     db
       .update(disputes)
-      .set({ status: 'approved', resolvedAt: now, resolvedBy: hostId })
+      .set({ status: 'approved', resolvedAt: now, resolvedBy: resolverId })
       .where(and(pendingOnGuestItems, eq(disputes.requesterId, userId))),
     db.update(disputes).set({ ownerId: userId }).where(pendingOnGuestItems),
     db
@@ -58,7 +78,7 @@ export async function mergeGuest(db: Db, event: EventRow, hostId: string, placeh
         requesterId: sql`case when ${items.requesterId} = ${userId} then null else ${items.requesterId} end`,
         updatedAt: now,
       })
-      .where(and(eq(items.eventId, event.id), eq(items.placeholderOwnerId, placeholderId))),
+      .where(and(eq(items.eventId, eventId), eq(items.placeholderOwnerId, placeholderId))),
     // Where the account already shares the item, its share takes the guest's share too...
     db
       .update(itemShares)
@@ -69,7 +89,7 @@ export async function mergeGuest(db: Db, event: EventRow, hostId: string, placeh
       })
       .where(
         and(
-          eq(itemShares.eventId, event.id),
+          eq(itemShares.eventId, eventId),
           eq(itemShares.targetUserId, userId),
           inArray(itemShares.itemId, guestShareItems),
         ),
@@ -83,7 +103,7 @@ export async function mergeGuest(db: Db, event: EventRow, hostId: string, placeh
           db
             .select({ id: itemShares.itemId })
             .from(itemShares)
-            .where(and(eq(itemShares.eventId, event.id), eq(itemShares.targetUserId, userId))),
+            .where(and(eq(itemShares.eventId, eventId), eq(itemShares.targetUserId, userId))),
         ),
       ),
     ),
@@ -100,7 +120,7 @@ export async function mergeGuest(db: Db, event: EventRow, hostId: string, placeh
       })
       .where(
         and(
-          eq(items.eventId, event.id),
+          eq(items.eventId, eventId),
           eq(items.ownerId, userId),
           sql`${items.splitMode} <> 'percent'`,
           sql`exists (select 1 from ${itemShares} s where s.item_id = ${items.id} and s.target_user_id = ${userId})`,
@@ -108,14 +128,14 @@ export async function mergeGuest(db: Db, event: EventRow, hostId: string, placeh
       ),
     db.delete(itemShares).where(
       and(
-        eq(itemShares.eventId, event.id),
+        eq(itemShares.eventId, eventId),
         eq(itemShares.targetUserId, userId),
         inArray(
           itemShares.itemId,
           db
             .select({ id: items.id })
             .from(items)
-            .where(and(eq(items.eventId, event.id), eq(items.ownerId, userId))),
+            .where(and(eq(items.eventId, eventId), eq(items.ownerId, userId))),
         ),
       ),
     ),
@@ -126,12 +146,7 @@ export async function mergeGuest(db: Db, event: EventRow, hostId: string, placeh
     // Last and guarded: if the guest vanished meanwhile, the totals and version stay untouched.
     db
       .delete(placeholders)
-      .where(and(eq(placeholders.id, placeholderId), eq(placeholders.eventId, event.id)))
+      .where(and(eq(placeholders.id, placeholderId), eq(placeholders.eventId, eventId)))
       .returning({ id: placeholders.id }),
   ]
-  const { snapshot, writeResults } = await commitAndSnapshot(db, event.id, hostId, writes, {
-    onlyIfLastWriteChanged: true,
-  })
-  if ((writeResults.at(-1) as unknown[]).length === 0) throw notFound(PARTICIPANTS.guestNotFound)
-  return snapshot
 }
