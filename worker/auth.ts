@@ -113,7 +113,7 @@ export function createAuth(env: Env, db: Db, origin: string, opts: { confirmedBy
       // so they land where they were going instead of on the sign-in form again.
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      // check_pending_invites (spec section 7): a confirmed e-mail joins the events it was invited to.
+      // A confirmed e-mail joins the events it was invited to (docs/product.md#43-getting-people-in).
       afterEmailVerification: async (user) => {
         await joinPendingInvites(env, db, user.email, user.id)
       },

@@ -54,7 +54,8 @@ function knownZone(timeZone: string): string {
 export type DateWriter = {
   /** A moment (ISO text, epoch milliseconds or Date) in one of the named styles. */
   format: (at: string | number | Date, style: DateStyle) => string
-  /** A message's time, by its age: time today, weekday this week, date after (spec, messages). */
+  /** A message's time, by its age: time today, weekday this week, date after
+   * (docs/product.md#116-timings-people-see). */
   messageTime: (at: string | number | Date, now?: Date) => string
 }
 

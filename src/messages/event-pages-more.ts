@@ -21,7 +21,7 @@ export const descriptionPlaceholder = 'Optional: who, where, anything worth know
 export const taxPercentage = 'Tax Percentage'
 export const tipPercentage = 'Tip Percentage'
 export const rateHint = (rule: string, example: string) => `${rule}, e.g. ${example}`
-// Spec section 8: 'No user found' without a session, else the server's message, else the unknown error.
+// docs/product.md#12-errors: 'No user found' without a session, else the server's message, else the unknown error.
 export const noUserFound = 'No user found'
 export const unknownError = 'An unknown error occurred'
 export const creating = 'Creating...'

@@ -104,7 +104,7 @@ describe('mentions', () => {
   })
 })
 
-describe('message time (spec section 9)', () => {
+describe('message time (docs/product.md#116-timings-people-see)', () => {
   const now = new Date('2026-11-20T18:00:00')
   it('shows the time under 24 h, weekday and time under 7 days, else date and time', () => {
     expect(formatMessageTime(new Date('2026-11-20T09:05:00'), now)).toBe('9:05 AM')

@@ -6,7 +6,7 @@ const ago = (ms: number) => new Date(now.getTime() - ms)
 const H = 3_600_000
 const f = (d: Date) => formatMessageTime(d, now, 'en-US', 'UTC')
 
-describe('formatMessageTime (spec section 9)', () => {
+describe('formatMessageTime (docs/product.md#116-timings-people-see)', () => {
   it('shows only the time under 24 hours', () => {
     expect(f(ago(5 * 60_000))).toBe('5:55 PM')
     expect(f(ago(23 * H + 59 * 60_000))).toBe('6:01 PM')

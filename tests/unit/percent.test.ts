@@ -152,7 +152,7 @@ describe('amountFromMilliPct (an item share)', () => {
   })
 })
 
-describe('milliPctFromAmount (spec section 9, to 3 decimals)', () => {
+describe('milliPctFromAmount (docs/product.md#64-tax-and-tip, to 3 decimals)', () => {
   it('is 0 with no subtotal or no amount', () => {
     expect(milliPctFromAmount(500, 0)).toBe(0)
     expect(milliPctFromAmount(0, 12345)).toBe(0)
@@ -197,7 +197,7 @@ describe('milliPctFromAmount (spec section 9, to 3 decimals)', () => {
     )
   })
 
-  it('is the plain rounded ratio when that is already the closest (spec step 2 before the nudge)', () => {
+  it('is the plain rounded ratio when that is already the closest (before the nudge, product.md 6.4)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2_000_000_000 }), fc.integer({ min: 1, max: 2_000_000 }), (sub, amount) => {
         fc.pre(amount <= sub)

@@ -449,7 +449,7 @@ describe('parseReceiptLines on synthetic layouts', () => {
     expect(receipt.checks).toMatchObject({ printed_subtotal_cents: 1025, total_gap_cents: 0 })
   })
 
-  it('uses the item sum when the printed subtotal disagrees (spec section 9) and reports the gap', () => {
+  it('uses the item sum when the printed subtotal disagrees (docs/product.md#7-receipts) and reports the gap', () => {
     const receipt = parseReceiptLines(
       lines([
         ['Soup', '4.00'],

@@ -14,7 +14,7 @@ import * as DISPUTES from '@/messages/disputes'
 
 /**
  * The dispute form, shared by the modal (reason up to 200 characters) and the phone page (500), per
- * spec section 9. An empty reason is fine: the worker stores 'No reason provided'.
+ * docs/product.md#113-text. An empty reason is fine: the worker stores 'No reason provided'.
  */
 export function DisputeForm({
   eventId,

@@ -28,7 +28,7 @@ export function DetailsCard({ snapshot }: { snapshot: EventSnapshot }) {
   const [deleting, setDeleting] = useState(false)
   const openDisputes = snapshot.pendingDisputes.length
 
-  // The same editor as /events/{id}/edit, inline (spec: the details card's edit mode).
+  // The same editor as /events/{id}/edit, inline (docs/product.md#37-event-editor).
   if (editing)
     return (
       <section aria-label={EVENTS.editEventDetails}>

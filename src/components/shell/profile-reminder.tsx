@@ -9,8 +9,9 @@ import { dismissedToday, recordDismissal } from './profile-modal-storage'
 /**
  * Reminds people without a first name to complete their profile: a quiet banner on the dashboard, not a
  * dialog over it (issue 46: it interrupted a newcomer's first minute). It takes no focus and covers nothing;
- * 'Maybe Later' puts it away for the day and the session (spec: profile_modal_dismissed), and better-auth's
- * session id tells one sign-in from the next. The dashboard leaves it out on a new account's welcome.
+ * 'Maybe Later' puts it away for the day and the session (docs/product.md#34-dashboard; kept as
+ * profile_modal_dismissed), and better-auth's session id tells one sign-in from the next. The dashboard
+ * leaves it out on a new account's welcome.
  */
 export function ProfileReminder() {
   const { data, isPending } = authClient.useSession()

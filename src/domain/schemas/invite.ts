@@ -4,14 +4,14 @@ import { EMAIL_PATTERN, passwordSchema, termsAcceptedSchema } from './auth'
 import { usernameSchema } from './profile'
 import { text } from './text'
 
-// Invitations (spec sections 2, 3 and 5: 'Invite user', pending_invite, accept-invite).
+// Invitations: 'Invite user', the pending invitation and accept-invite (docs/product.md#43-getting-people-in).
 
 /** Days an e-mail invitation stays valid (pending_invite.expires_at). */
 export const INVITE_DAYS = 7
 
 export const inviteSchema = z.object({
   firstName: text({ label: INVITE.firstName, max: 60, required: INVITE.firstNameRequired }),
-  // Lower-cased (spec section 5), so one person is one invitation whatever the case typed.
+  // Lower-cased (docs/product.md#43-getting-people-in), so one person is one invitation whatever the case typed.
   email: text({ label: INVITE.email, max: 254, required: INVITE.emailRequired })
     .toLowerCase()
     .regex(EMAIL_PATTERN, INVITE.emailInvalid),

@@ -6,8 +6,8 @@ import { MAX_AMOUNT_CENTS } from '../money'
 import { currencySchema } from './currency'
 import { text } from './text'
 
-// Settlements (spec section 3), money in cents. Both the worker (validation, OpenAPI) and the
-// browser (types through the typed client) use these.
+// Settlements (docs/product.md#8-settlements-and-payments), money in minor units (the `*Cents` fields).
+// Both the worker (validation, OpenAPI) and the browser (types through the typed client) use these.
 
 const SETTLEMENT_STATUSES = ['pending', 'paid', 'disputed'] as const
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number]

@@ -16,7 +16,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
-/** /friends: Find Friends, Friend Requests, Your Friends (spec section 2). */
+/** /friends: Find Friends, Friend Requests, Your Friends (docs/product.md#313-friends). */
 export default function Component() {
   useTitle(FRIENDS.friends)
   return (

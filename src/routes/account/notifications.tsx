@@ -12,7 +12,7 @@ import { useNotifications } from '@/lib/notifications'
 import * as COMMON from '@/messages/common'
 import * as NOTIFICATIONS from '@/messages/notifications-more'
 
-/** /notifications: the latest 50 (spec section 9), with the bell's actions. */
+/** /notifications: the latest 50 (docs/product.md#91-notifications), with the bell's actions. */
 export default function Component() {
   useTitle(NOTIFICATIONS.notifications)
   const query = useNotifications()

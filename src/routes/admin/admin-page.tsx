@@ -12,7 +12,7 @@ import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session'
 import * as ADMIN from '@/messages/admin'
 
-// /admin/* (spec section 2: outside the public and app layouts). Each tab is its own chunk.
+// /admin/* (docs/product.md#318-admin-portal: outside the public and app layouts). Each tab is its own chunk.
 const TABS: { path: string; label: string; Tab: ComponentType }[] = [
   { path: '', label: ADMIN.overview, Tab: lazy(() => import('./overview-tab')) },
   { path: 'users', label: ADMIN.users, Tab: lazy(() => import('./users-tab')) },

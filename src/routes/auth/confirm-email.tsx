@@ -12,7 +12,7 @@ import { meQueryKey, useSession } from '@/lib/session'
 import * as AUTH from '@/messages/auth'
 import { AuthCard } from './auth-card'
 
-const REDIRECT_MS = 2000 // spec section 9
+const REDIRECT_MS = 2000 // docs/product.md#116-timings-people-see
 
 type State = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string }
 

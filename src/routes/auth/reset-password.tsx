@@ -14,7 +14,7 @@ import * as COMMON from '@/messages/common'
 import { AuthCard } from './auth-card'
 import { PasswordField } from './password-field'
 
-const REDIRECT_MS = 2000 // spec section 9
+const REDIRECT_MS = 2000 // docs/product.md#116-timings-people-see
 
 /** /reset-password?token=…: choose a new password, then sign out everywhere and go to /auth. */
 export default function Component() {

@@ -47,8 +47,8 @@ export default function Component() {
           </Button>
         </div>
       </div>
-      {/* Spec section 2: the reminder belongs to the dashboard, never an event or the profile. Not on a new
-          account's welcome: the first minute is theirs (issue 46); it waits for a later visit. */}
+      {/* docs/product.md#34-dashboard: the reminder belongs to the dashboard, never an event or the profile.
+          Not on a new account's welcome: the first minute is theirs (issue 46); it waits for a later visit. */}
       {profile && !profile.firstName && !isNew && <ProfileReminder />}
       <BalanceStrip />
       <div className={SIDE_PANELS.length ? 'mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : 'mt-8'}>

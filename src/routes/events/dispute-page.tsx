@@ -1,5 +1,6 @@
-// /events/:id/dispute/:itemId: the dispute form as a page, for screens narrower than 768px (spec
-// section 2; wider screens use the modal). The page allows a longer reason (500, spec section 9).
+// /events/:id/dispute/:itemId: the dispute form as a page, for screens narrower than 768px
+// (docs/product.md#310-disputes; wider screens use the modal). The page allows a longer reason (500,
+// docs/product.md#113-text).
 import { useNavigate, useParams } from 'react-router'
 import { DisputeForm } from '@/components/disputes/dispute-form'
 import { Breadcrumb } from '@/components/events/breadcrumb'

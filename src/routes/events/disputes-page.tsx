@@ -1,4 +1,4 @@
-// /events/:id/disputes: the host's dispute management (spec section 2): summary counts, pending
+// /events/:id/disputes: the host's dispute management (docs/product.md#310-disputes): summary counts, pending
 // disputes with Approve / Reject, resolved disputes with their resolved date. Others are refused.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ShieldAlert } from 'lucide-react'

@@ -109,7 +109,8 @@ export default function Component() {
     setParams(value ? { tab: value } : {}, { replace: true })
   }
   const isHost = snapshot.event.hostId === snapshot.viewerId
-  // Spec: the participant list is hidden when there is nobody but the viewer and they are not the host.
+  // docs/product.md#36-event-page: the participant list is hidden when there is nobody but the viewer and
+  // they are not the host.
   const hideParticipants = !isHost && snapshot.participants.length <= 1 && snapshot.placeholders.length === 0
   const hidden: EventTab[] = hideParticipants ? ['participants'] : []
   const active = hidden.includes(tab) ? 'mine' : tab

@@ -18,7 +18,7 @@ import { useSession } from '@/lib/session'
 import * as EVENT_PAGES from '@/messages/event-pages-more'
 import * as GUESTS from '@/messages/guests'
 
-// Spec section 4: a signed-out visitor's code survives sign-up, confirmation and profile completion
+// docs/product.md#33-joining: a signed-out visitor's code survives sign-up, confirmation and profile completion
 // under this key; the sign-in page sends them back to /join/{code}, which joins once.
 const PENDING_KEY = 'pending_join_code'
 

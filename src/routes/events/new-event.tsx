@@ -65,7 +65,7 @@ export default function Component() {
 
   const submit = form.handleSubmit((body) => create.mutate(body))
 
-  // Spec section 8: 'No user found' without a session (also when the server says it has none),
+  // docs/product.md#12-errors: 'No user found' without a session (also when the server says it has none),
   // else the server's message, else 'An unknown error occurred'.
   const noUser =
     session.status !== 'signed-in' || (create.error instanceof ApiRequestError && create.error.status === 401)

@@ -1,4 +1,4 @@
-// /events/:id/receipt: the host adds or replaces the receipt (spec section 2). Upload, reading
+// /events/:id/receipt: the host adds or replaces the receipt (docs/product.md#39-receipt). Upload, reading
 // progress, then 'Confirm Receipt Details'; after Apply the host lands on the event's items.
 // Create Event hands over a chosen photo in navigation state, and the flow starts on arrival.
 import { ScanText } from 'lucide-react'
@@ -29,7 +29,7 @@ export default function Component() {
     const notFound = query.error instanceof ApiRequestError && query.error.status === 404
     return <EventProblem title={notFound ? EVENT_PAGES.eventNotFound : query.error.message || EVENT_PAGES.loadFailed} />
   }
-  // Spec: non-hosts are redirected to the event.
+  // Non-hosts are sent back to the event (docs/product.md#39-receipt).
   if (query.data.event.hostId !== query.data.viewerId) return <Navigate to={`/events/${id}`} replace />
   return <ReceiptScreen snapshot={query.data} />
 }

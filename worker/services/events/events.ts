@@ -120,7 +120,8 @@ export async function listEvents(db: Db, userId: string, page: number) {
   return { events: cards, page, pageSize: EVENTS_PAGE_SIZE, total: totalRow?.n ?? 0 }
 }
 
-/** Applies the host's edits; amounts become percents through the current subtotal (spec 5 and 9). */
+/** Applies the host's edits; a typed tax or tip amount is kept as typed, the rate beside it worked out through
+ * the current subtotal (docs/product.md#64-tax-and-tip). */
 export async function updateEvent(db: Db, event: EventRow, viewerId: string, input: UpdateEventInput) {
   const set: Partial<typeof events.$inferInsert> = { updatedAt: new Date() }
   if (input.title !== undefined) set.title = input.title

@@ -5,7 +5,7 @@ import { notifications } from '../../db/schema'
 import { newId } from '../../lib/ids'
 import { insertIf } from '../events/insert-if'
 
-// The one way a notification is written (spec section 3: notification). It returns the INSERT
+// The one way a notification is written (docs/product.md#91-notifications). It returns the INSERT
 // statement rather than running it, so the notification lands in the same D1 batch as the change
 // it is about: a dispute resolved, tabs sent or an invite accepted either happen with their
 // notifications or not at all. Each id written through `db` is remembered, so once the batch has

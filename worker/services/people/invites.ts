@@ -67,10 +67,10 @@ async function areFriends(db: Db, a: string, b: string) {
 }
 
 /**
- * 'Invite user' (spec section 2). Nobody joins an event, and so can be billed in it, without having agreed
- * to: an account is added at once only when it is the host's friend or has chosen 'Allow others to find
- * and invite me'. Every other address, with an account or without, gets a pending invitation (valid 7
- * days) and a mail with its link; an account also gets a notification. The answer is then the same
+ * 'Invite user' (docs/product.md#43-getting-people-in). Nobody joins an event, and so can be billed in it,
+ * without having agreed to: an account is added at once only when it is the host's friend or has chosen
+ * 'Allow others to find and invite me'. Every other address, with an account or without, gets a pending
+ * invitation (valid 7 days) and a mail with its link; an account also gets a notification. The answer is then the same
  * whichever it is, so inviting cannot tell anyone whether an address has an account, or whose it is.
  * Inviting the same e-mail again while an invitation is live refreshes it (same link, new expiry) and
  * mails it again.
@@ -214,9 +214,9 @@ async function joinInvite(env: Env, db: Db, invite: LiveInvite, userId: string, 
 }
 
 /**
- * check_pending_invites / handle_invite_acceptance (spec section 7): a person whose e-mail is now
- * confirmed joins every event with a live invitation for it. Each event is its own batch, so a closed or
- * full event is skipped without stopping the others. Returns the events joined.
+ * Invitations accepted by confirming an e-mail (docs/product.md#43-getting-people-in): a person whose e-mail
+ * is now confirmed joins every event with a live invitation for it. Each event is its own batch, so a closed
+ * or full event is skipped without stopping the others. Returns the events joined.
  */
 export async function joinPendingInvites(env: Env, db: Db, email: string, userId: string) {
   const live = await db

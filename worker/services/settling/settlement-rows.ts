@@ -117,6 +117,6 @@ export function eventLedger(eventId: string, rows: SettlementRow[], paid: Paymen
   return { lines, tabs, people }
 }
 
-/** A person's display name: first name, else username, else 'Unknown' (spec, settlements page). */
+/** A person's display name: first name, else username, else 'Unknown' (docs/product.md#311-settlements). */
 export const displayName = (p: { firstName: string | null; username: string } | null | undefined) =>
   p ? p.firstName || p.username || MY_TAB.unknown : MY_TAB.unknown

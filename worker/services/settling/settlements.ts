@@ -144,7 +144,7 @@ export function toPage(loaded: Loaded): SettlementsPage {
     viewerId,
     isHost,
     ...payersView(loaded, isHost),
-    // A participant sees their own tabs only (spec section 6: only where the user is debtor or creditor).
+    // A participant sees only the tabs they are a party to (docs/product.md#24-participant).
     settlements: ledger.tabs.filter((t) => isHost || t.debtor.id === viewerId || t.creditor.id === viewerId),
     preview: isHost
       ? {

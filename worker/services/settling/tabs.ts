@@ -13,11 +13,11 @@ import {
   toPaymentDto,
 } from './settlement-rows'
 
-// Open Tabs (spec section 2, docs/decisions/034): every event's ledger the viewer is on, in one
-// round trip. A row is a tab with something outstanding (what the bill says less confirmed
-// payments); a reported payment still counts until the person paid confirms it. The net per person
-// adds up every event's tab with them; the history lists the payments themselves. What was reported and
-// awaits confirmation is shown beside it and is not offered again (docs/decisions/048).
+// Open Tabs (docs/product.md#84-open-tabs-and-settling-up, docs/decisions/034): every event's ledger
+// the viewer is on, in one round trip. A row is a tab with something outstanding (what the bill says
+// less confirmed payments); a reported payment still counts until the person paid confirms it. The net
+// per person adds up every event's tab with them; the history lists the payments themselves. What was
+// reported and awaits confirmation is shown beside it and is not offered again (docs/decisions/048).
 
 const HISTORY_MAX = 100
 
