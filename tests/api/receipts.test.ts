@@ -180,9 +180,13 @@ describe('receipt apply and remove', () => {
     expect(snap.items.map((i) => i.name)).toEqual(['Coffee', 'Lunch', 'Lunch', 'Coke', 'Hand-added'])
     expect(snap.items.filter((i) => i.fromReceipt)).toHaveLength(4)
     expect(snap.event.locationName).toBe('Green Field')
-    // 4.68 / 51.90 = 9.0173...% -> 9.017% (9017 thousandths), which reproduces $4.68 on $51.90.
-    expect(snap.event.taxMilliPct).toBe(9017)
+    // The receipt's tax is kept as the amount printed; the rate shown beside it is that amount over the
+    // event's whole subtotal: 4.68 / 56.90 = 8.2249...% -> 8.225% (8225 thousandths).
+    expect(snap.event.taxMilliPct).toBe(8225)
     expect(snap.event.subtotalCents).toBe(5690)
+    // The receipt's tax is an amount and is charged as printed, not 9.017% of the hand-added item too.
+    expect([snap.event.taxAmountCents, snap.event.taxCents]).toEqual([468, 468])
+    expect([snap.event.tipAmountCents, snap.event.tipCents]).toEqual([0, 0])
 
     const count = await host.c.fetch(`/api/events/${id}/receipt/imported-count`)
     expect(await count.json()).toEqual({ count: 4 })

@@ -129,14 +129,17 @@ export async function applyReceipt(
     })
   if (input.include.dateTime) set.receiptDateTime = r.date_time || null
   // Only what the user confirmed is written: a receipt without a tip line leaves the event's tip alone.
-  // The receipt gives them as amounts, so the editor opens them as amounts.
+  // The receipt gives them as amounts, so they are kept as typed amounts (decision 046): charged to the
+  // cent whatever the items add up to later. The rate beside them is what the editor shows as a percent.
   if (input.include.totals && input.include.tax !== false) {
     set.taxMilliPct = Math.min(FULL_MILLI_PCT, milliPctFromAmount(r.taxCents, basis))
     set.taxMode = 'amount'
+    set.taxAmountCents = r.taxCents
   }
   if (input.include.totals && input.include.tip !== false) {
     set.tipMilliPct = Math.min(FULL_MILLI_PCT, milliPctFromAmount(r.tipCents, basis))
     set.tipMode = 'amount'
+    set.tipAmountCents = r.tipCents
   }
   const photo = input.pendingPhoto ? await promotePendingReceipt(bucket, event.id, input.pendingPhoto) : null
   if (photo) set.receiptKey = photo
