@@ -99,3 +99,58 @@ test(
     expect(host.email).toBeTruthy()
   },
 )
+
+test(
+  "a diner the host added by name says I'm one of these and finds their dish waiting",
+  { tag: '@phone' },
+  async ({ page, browser, baseURL }, testInfo) => {
+    const origin = baseURL ?? ''
+    const headers = { origin }
+    const { event } = await hostWithEvent(page, 'e2eghp', 'Hana', 'Noodle night')
+    const placeholder = await page.request.post(`/api/events/${event.id}/placeholders`, {
+      data: { name: 'Sam' },
+      headers,
+    })
+    expect(placeholder.status()).toBe(201)
+    const sam = ((await placeholder.json()) as { placeholders: { id: string; name: string }[] }).placeholders.find(
+      (p) => p.name === 'Sam',
+    )
+    const added = await page.request.post(`/api/events/${event.id}/items`, {
+      data: { name: 'Dan dan noodles', priceCents: 1450 },
+      headers,
+    })
+    const itemId = ((await added.json()) as { items: { id: string; name: string }[] }).items.find(
+      (i) => i.name === 'Dan dan noodles',
+    )?.id
+    const assigned = await page.request.post(`/api/events/${event.id}/items/${itemId}/assign`, {
+      data: { assignee: { placeholderId: sam?.id } },
+      headers,
+    })
+    expect(assigned.ok(), await assigned.text()).toBe(true)
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    const phone = await context.newPage()
+    await phone.goto(`${origin}/join/${event.joinCode}`)
+    const choices = phone.getByRole('group', { name: "I'm one of these" })
+    await expect(choices.getByRole('radio', { name: "None of these, I'm new here" })).toBeChecked()
+    await choices.getByRole('radio', { name: 'Sam' }).check()
+    // Choosing Sam fills the empty name field; the diner may still change it.
+    await expect(phone.getByLabel('First name')).toHaveValue('Sam')
+    await shot(phone, testInfo, 'guest-join-one-of-these')
+    await phone.getByRole('button', { name: 'Join with my name' }).click()
+    await phone.waitForURL(`**/events/${event.id}**`)
+    await phone.getByRole('tab', { name: /All Items/ }).click()
+    const row = phone.getByRole('list', { name: 'Items' }).getByRole('listitem').filter({ hasText: 'Dan dan noodles' })
+    await expect(row).toContainText('You')
+    await shot(phone, testInfo, 'guest-took-over')
+    await context.close()
+
+    // The host's People no longer lists Sam as a name without an account: Sam is a guest participant now.
+    const snap = (await (await page.request.get(`/api/events/${event.id}`)).json()) as {
+      placeholders: unknown[]
+      participants: { firstName: string | null; isGuest: boolean }[]
+    }
+    expect(snap.placeholders).toEqual([])
+    expect(snap.participants.filter((p) => p.isGuest).map((p) => p.firstName)).toEqual(['Sam'])
+  },
+)
