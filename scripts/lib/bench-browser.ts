@@ -187,7 +187,7 @@ export async function receiptReadInBrowser(
   }
 }
 
-export type GuestJourney = { nameFieldJsCss: number; ms: number; taps: number }
+export type GuestJourney = { nameFieldJsCss: number; ms: number; taps: number; tappedAt: number }
 
 /**
  * Issue 40's row: a phone opens the join link, types a first name, joins, and taps Pick It Up on `item`
@@ -216,10 +216,11 @@ export async function guestJoinJourney(joinUrl: string, item: string): Promise<G
     taps++
     await page.getByRole('tab', { name: /All Items/ }).click()
     taps++
+    const tappedAt = Date.now()
     await page.getByRole('button', { name: `Pick It Up: ${item}` }).click()
     taps++
     await page.getByText(`${item} is yours`).waitFor({ timeout: 30_000 })
-    return { nameFieldJsCss, ms: Date.now() - started, taps }
+    return { nameFieldJsCss, ms: Date.now() - started, taps, tappedAt }
   } finally {
     await browser.close()
   }
