@@ -101,6 +101,15 @@ export const TABLE: Record<string, Rule> = {
     refuse: { stranger: 409, admin: 409, participant: 409, owner: 409, host: 409 },
     guest: 400,
   },
+  // A sign-in link to keep the tabs (decision 054): the same guard. The matrix's guest asks for a link to
+  // the guest domain, refused (400) before anything is counted or mailed; the links themselves:
+  // tests/api/guest-magic-link.test.ts.
+  'POST /api/me/keep-tabs/link': {
+    may: 'nobody',
+    body: () => ({ email: 'link.matrix@guest.opentab.invalid', terms: true }),
+    refuse: { stranger: 409, admin: 409, participant: 409, owner: 409, host: 409 },
+    guest: 400,
+  },
   'GET /api/me/notifications': { may: 'users' },
   'POST /api/me/notifications/read': { may: 'users' },
   'GET /api/events': { may: 'users' },
