@@ -13,6 +13,7 @@ import {
   emailTakenError,
   guardAccountChanges,
   refuseSuspendedSession,
+  sessionOwner,
   suspendedError,
   usernameTakenError,
 } from './auth-guards'
@@ -181,10 +182,12 @@ export function createAuth(env: Env, db: Db, origin: string, opts: { confirmedBy
         return guardAccountChanges(ctx, body)
       }),
       after: createAuthMiddleware(async (ctx) => {
-        // A sign-in link that signed someone in brings the guest that asked for it (decision 054).
+        // A sign-in link that signed someone in brings the guest that asked for it (decision 054). Opened
+        // in the guest's own browser, the anonymous plugin's onLinkAccount (which runs after this hook and
+        // needs the guest's session still there) merges it instead.
         const signedIn = ctx.context.newSession?.user.id
         if (ctx.path === '/magic-link/verify' && signedIn && typeof ctx.query?.token === 'string')
-          await mergeLinkedGuest(db, ctx.query.token, signedIn)
+          await mergeLinkedGuest(db, ctx.query.token, signedIn, (await sessionOwner(ctx, db))?.userId)
         // A new password ends every reset link sent before it.
         if (ctx.path !== '/change-password' || isAPIError(ctx.context.returned)) return
         const userId = ctx.context.newSession?.user.id ?? ctx.context.session?.user.id

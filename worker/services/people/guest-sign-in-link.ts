@@ -95,13 +95,15 @@ export async function mailSignInLink(
 /**
  * After the plugin signed `userId` in with `token`: the guest bound to the token is merged into that
  * account. The binding is taken once (delete ... returning); the merge changes nothing when the guest is
- * no guest any more (upgraded, merged, deleted) or is the account itself.
+ * no guest any more (upgraded, merged, deleted) or is the account itself. `openerId`: the account whose
+ * session the opening browser already had; when that is the guest itself, the anonymous plugin merges it
+ * (auth.ts), since deleting the guest under its own session first would make better-auth clear the cookies.
  */
-export async function mergeLinkedGuest(db: Db, token: string, userId: string) {
+export async function mergeLinkedGuest(db: Db, token: string, userId: string, openerId?: string) {
   const [binding] = await db
     .delete(verification)
     .where(eq(verification.identifier, await bindingKey(token)))
     .returning({ guestId: verification.value, expiresAt: verification.expiresAt })
-  if (!binding || binding.expiresAt.getTime() < Date.now()) return
+  if (!binding || binding.expiresAt.getTime() < Date.now() || binding.guestId === openerId) return
   await mergeGuestAccount(db, binding.guestId, userId)
 }
