@@ -351,4 +351,8 @@ export const AUTH_TABLE: Record<string, 'session' | 'open'> = {
   // The anonymous plugin (decision 053): refused from outside (404); guests are made by POST /api/join/guest.
   'POST /api/auth/sign-in/anonymous': 'open',
   'POST /api/auth/delete-anonymous-user': 'session',
+  // The magic-link plugin (decision 054): its send route is refused from outside (404), links are asked for
+  // by POST /api/me/keep-tabs/link; opening one is a sign-in by its token (tests/api/guest-magic-link.test.ts).
+  'POST /api/auth/sign-in/magic-link': 'open',
+  'GET /api/auth/magic-link/verify': 'open',
 }

@@ -60,8 +60,13 @@ test(
 
     // The guest's claim is this account's now.
     await other.goto(`/events/${event.id}`)
-    await other.getByRole('tab', { name: /My Items/ }).locator('visible=true').click()
-    await expect(other.getByRole('list', { name: 'Items' }).getByText('Dan dan noodles')).toBeVisible()
+    await other
+      .getByRole('tab', { name: /My Items/ })
+      .locator('visible=true')
+      .click()
+    const mine = other.getByRole('region', { name: 'My Items' })
+    await expect(mine).toContainText('Dan dan noodles')
+    await expect(mine).toContainText(/Your total\s*\$13\.50/)
     await shot(other, testInfo, 'guest-link-claim')
     const me = (await (await other.request.get('/api/me')).json()) as {
       user: { email: string; isGuest: boolean }
