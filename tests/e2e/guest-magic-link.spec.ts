@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { hostWithEvent, shot } from './support/helpers'
 
@@ -37,13 +38,16 @@ test(
     await guest.getByLabel('Email').fill(email)
     await guest.getByRole('checkbox', { name: /I agree/ }).check()
     await shot(guest, testInfo, 'guest-link-ask')
+    const axe = await new AxeBuilder({ page: guest }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
     await guest.getByRole('button', { name: 'Send me a sign-in link' }).click()
     await expect(guest.getByText(`We sent a sign-in link to ${email}`)).toBeVisible()
     await shot(guest, testInfo, 'guest-link-sent')
     await guestContext.close()
 
-    // Another browser, never signed in: the dev mailbox, then the link.
+    // Another browser, never signed in (and in the light theme): the dev mailbox, then the link.
     const otherContext = await browser.newContext(phoneSize)
+    await otherContext.addInitScript(() => localStorage.setItem('theme', 'light'))
     const other = await otherContext.newPage()
     await other.goto('/dev/mailbox')
     await other.getByLabel('Recipient').fill(email)
