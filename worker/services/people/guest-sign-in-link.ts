@@ -28,7 +28,7 @@ export const SIGN_IN_LINK_SECONDS = 15 * 60
 export const SIGN_IN_LINK_PATH = '/sign-in-link'
 
 /** SHA-256, base64url without padding: what the plugin stores instead of the token (storeToken: 'hashed'). */
-export async function tokenHash(token: string) {
+async function tokenHash(token: string) {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)))
   return btoa(String.fromCharCode(...digest))
     .replaceAll('+', '-')
