@@ -13,6 +13,7 @@ export default [
     route('auth', 'routes/auth/auth-page.tsx'),
     route('reset-password', 'routes/auth/reset-password.tsx'),
     route('confirm-email', 'routes/auth/confirm-email.tsx'),
+    route('sign-in-link', 'routes/auth/sign-in-link.tsx'),
     route('accept-invite', 'routes/auth/accept-invite.tsx'),
     route('join', 'routes/events/join.tsx', { id: 'join' }),
     route('join/:joinCode', 'routes/events/join.tsx', { id: 'join-code' }),

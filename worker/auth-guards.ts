@@ -49,7 +49,7 @@ export function accountsDb(db: Db): Db {
 }
 
 /** The signed session cookie of an HTTP request to better-auth, if it names a live session. */
-async function sessionOwner(ctx: HookCtx, db: Db) {
+export async function sessionOwner(ctx: HookCtx, db: Db) {
   const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret)
   if (!token) return null
   const [row] = await db

@@ -2,7 +2,7 @@ import { type BetterAuthAdvancedOptions, betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { getCookies } from 'better-auth/cookies'
-import { anonymous, openAPI } from 'better-auth/plugins'
+import { anonymous, magicLink, openAPI } from 'better-auth/plugins'
 import { eq } from 'drizzle-orm'
 import * as z from 'zod'
 import { confirmEmailPath, nextOfCallback } from '../src/domain/next-path'
@@ -13,6 +13,7 @@ import {
   emailTakenError,
   guardAccountChanges,
   refuseSuspendedSession,
+  sessionOwner,
   suspendedError,
   usernameTakenError,
 } from './auth-guards'
@@ -24,6 +25,7 @@ import { allowedQuietly, rules } from './services/account/rate-limits'
 import { dropResetTokens } from './services/account/reset-tokens'
 import { closeSessionSockets } from './services/account/sessions'
 import { GUEST_EMAIL_DOMAIN, guestUsername } from './services/people/guest-identity'
+import { mailSignInLink, mergeLinkedGuest, SIGN_IN_LINK_SECONDS } from './services/people/guest-sign-in-link'
 import { joinPendingInvites } from './services/people/invites'
 import { mergeGuestAccount } from './services/people/merge-guest-account'
 import {
@@ -50,6 +52,10 @@ function rateRules(scale: number) {
     '/send-verification-email': rule(300, 5),
     // Guest accounts are made only by POST /api/join/guest, which has its own limits (decision 053).
     '/sign-in/anonymous': rule(60, 30),
+    // Sign-in links are asked for only by POST /api/me/keep-tabs/link (its own limits, decision 054);
+    // opening one is a sign-in.
+    '/sign-in/magic-link': rule(60, 5),
+    '/magic-link/verify': rule(60, 10),
   }
 }
 
@@ -150,6 +156,16 @@ export function createAuth(env: Env, db: Db, origin: string, opts: { confirmedBy
           if (!newUser.user.isAnonymous) await mergeGuestAccount(db, anonymousUser.user.id, newUser.user.id)
         },
       }),
+      // Keep my tabs with a sign-in link (decision 054): only a guest asks for one (our own route), and
+      // opening it, on any device, signs in to the e-mail's account and merges the guest that asked.
+      magicLink({
+        expiresIn: SIGN_IN_LINK_SECONDS,
+        // A copy of the table holds no working link.
+        storeToken: 'hashed',
+        sendMagicLink: async ({ email, token, metadata }) => {
+          await mailSignInLink(env, db, origin, { email, token, metadata })
+        },
+      }),
     ],
     session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },
     hooks: {
@@ -160,10 +176,18 @@ export function createAuth(env: Env, db: Db, origin: string, opts: { confirmedBy
         if (ctx.path === '/reset-password') return assertGoodPassword(body.newPassword)
         // From outside, a guest account is made only with an event to join (routes/join.ts), never bare.
         if (ctx.path === '/sign-in/anonymous' && ctx.request) throw new APIError('NOT_FOUND')
+        // Likewise a sign-in link is only a guest's, asked for by POST /api/me/keep-tabs/link (decision 054).
+        if (ctx.path === '/sign-in/magic-link' && ctx.request) throw new APIError('NOT_FOUND')
         await refuseSuspendedSession(ctx, env, db)
         return guardAccountChanges(ctx, body)
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // A sign-in link that signed someone in brings the guest that asked for it (decision 054). Opened
+        // in the guest's own browser, the anonymous plugin's onLinkAccount (which runs after this hook and
+        // needs the guest's session still there) merges it instead.
+        const signedIn = ctx.context.newSession?.user.id
+        if (ctx.path === '/magic-link/verify' && signedIn && typeof ctx.query?.token === 'string')
+          await mergeLinkedGuest(db, ctx.query.token, signedIn, (await sessionOwner(ctx, db))?.userId)
         // A new password ends every reset link sent before it.
         if (ctx.path !== '/change-password' || isAPIError(ctx.context.returned)) return
         const userId = ctx.context.newSession?.user.id ?? ctx.context.session?.user.id

@@ -7,3 +7,5 @@ export const tooManyGuests = (minutes: number) =>
   minutes <= 1
     ? 'Too many people joined without an account just now. Try again in a minute.'
     : `Too many people joined without an account just now. Try again in ${minutes} minutes.`
+export const guestEmailRefused = 'Enter your own e-mail address.'
+export const tooManyLinks = 'sign-in links'

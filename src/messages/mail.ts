@@ -26,3 +26,10 @@ export const guestShareBody = (hostName: string, guestName: string, eventTitle: 
 export const guestShareText = (body: string, url: string, hostName: string) =>
   `${body}\n\nView the bill: ${url}\n\nAnyone with this link can see this bill, so keep it to yourself. ${hostName} can turn the link off at any time.`
 export const guestShareButton = 'View the bill'
+export const signInLinkBody =
+  'Someone asked to keep their OpenTab tabs with this e-mail. Open the link to sign in: the tabs join the account of this e-mail (one is made if there is none). If it was not you, ignore this e-mail.'
+export const signInLinkSubject = 'Your OpenTab sign-in link'
+export const signInLinkText = (body: string, url: string) =>
+  `${body}\n\nSign in: ${url}\n\nThe link works once and expires in 15 minutes.`
+export const signInLinkTitle = 'Keep your tabs'
+export const signInLinkButton = 'Sign in'

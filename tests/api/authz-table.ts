@@ -101,6 +101,15 @@ export const TABLE: Record<string, Rule> = {
     refuse: { stranger: 409, admin: 409, participant: 409, owner: 409, host: 409 },
     guest: 400,
   },
+  // A sign-in link to keep the tabs (decision 054): the same guard. The matrix's guest asks for a link to
+  // the guest domain, refused (400) before anything is counted or mailed; the links themselves:
+  // tests/api/guest-magic-link.test.ts.
+  'POST /api/me/keep-tabs/link': {
+    may: 'nobody',
+    body: () => ({ email: 'link.matrix@guest.opentab.invalid', terms: true }),
+    refuse: { stranger: 409, admin: 409, participant: 409, owner: 409, host: 409 },
+    guest: 400,
+  },
   'GET /api/me/notifications': { may: 'users' },
   'POST /api/me/notifications/read': { may: 'users' },
   'GET /api/events': { may: 'users' },
@@ -342,4 +351,8 @@ export const AUTH_TABLE: Record<string, 'session' | 'open'> = {
   // The anonymous plugin (decision 053): refused from outside (404); guests are made by POST /api/join/guest.
   'POST /api/auth/sign-in/anonymous': 'open',
   'POST /api/auth/delete-anonymous-user': 'session',
+  // The magic-link plugin (decision 054): its send route is refused from outside (404), links are asked for
+  // by POST /api/me/keep-tabs/link; opening one is a sign-in by its token (tests/api/guest-magic-link.test.ts).
+  'POST /api/auth/sign-in/magic-link': 'open',
+  'GET /api/auth/magic-link/verify': 'open',
 }

@@ -21,6 +21,8 @@ const SIGNED_OUT: Array<[string, string]> = [
   ['sign-in', '/auth'],
   ['sign-up', '/auth?mode=signup'],
   ['join', '/join/ABC-123'],
+  // Without a token it says the link failed at once (decision 054).
+  ['sign-in-link', '/sign-in-link'],
   ['not-found', '/no-such-page'],
 ]
 

@@ -14,27 +14,48 @@ function layout(title: string, body: string, action: { label: string; url: strin
 </div></body></html>`
 }
 
-export function confirmEmailMessage(to: string, url: string): MailMessage {
-  const body = MAIL.confirmBody
+// An account mail: one message and one button with the link.
+function accountMail(
+  to: string,
+  url: string,
+  words: { subject: string; title: string; body: string; button: string; text: (body: string, url: string) => string },
+): MailMessage {
   return {
     to,
-    subject: MAIL.confirmSubject,
-    text: MAIL.confirmText(body, url),
-    html: layout(MAIL.confirmTitle, body, { label: MAIL.confirmButton, url }),
+    subject: words.subject,
+    text: words.text(words.body, url),
+    html: layout(words.title, words.body, { label: words.button, url }),
     links: [url],
   }
 }
 
-export function resetPasswordMessage(to: string, url: string): MailMessage {
-  const body = MAIL.resetBody
-  return {
-    to,
+export const confirmEmailMessage = (to: string, url: string) =>
+  accountMail(to, url, {
+    subject: MAIL.confirmSubject,
+    title: MAIL.confirmTitle,
+    body: MAIL.confirmBody,
+    button: MAIL.confirmButton,
+    text: MAIL.confirmText,
+  })
+
+export const resetPasswordMessage = (to: string, url: string) =>
+  accountMail(to, url, {
     subject: MAIL.resetSubject,
-    text: MAIL.resetText(body, url),
-    html: layout(MAIL.resetTitle, body, { label: MAIL.resetButton, url }),
-    links: [url],
-  }
-}
+    title: MAIL.resetTitle,
+    body: MAIL.resetBody,
+    button: MAIL.resetButton,
+    text: MAIL.resetText,
+  })
+
+/** A guest's sign-in link (decision 054): opening it signs in to this e-mail's account with the guest's tabs. */
+export const signInLinkMessage = (to: string, url: string) =>
+  accountMail(to, url, {
+    subject: MAIL.signInLinkSubject,
+    title: MAIL.signInLinkTitle,
+    body: MAIL.signInLinkBody,
+    button: MAIL.signInLinkButton,
+    text: MAIL.signInLinkText,
+  })
 
 // The subjects of mails a host sets off are fixed text: nothing a host wrote (an event title, a first
 // name) reaches a subject line, so the mails cannot be made to carry someone's message in their subject.

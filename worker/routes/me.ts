@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as z from 'zod'
-import { keepTabsSchema } from '../../src/domain/schemas/guest'
+import { keepTabsLinkSchema, keepTabsSchema } from '../../src/domain/schemas/guest'
 import { meSchema, profileSchema, updateProfileSchema } from '../../src/domain/schemas/profile'
 import * as GUESTS_SERVER from '../../src/messages/guests-server'
 import type { AppEnv } from '../env'
@@ -9,11 +9,17 @@ import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { authFor } from '../middleware/context'
 import { me, requireUser } from '../middleware/require-user'
+import { askForSignInLink } from '../services/people/guest-sign-in-link'
 import { keepTabs } from '../services/people/keep-tabs'
 import { updateProfile } from '../services/people/profile-update'
 import { toProfileDto } from '../services/people/profiles'
 
 const keptSchema = z.object({ kept: z.literal(true), email: z.string() })
+const linkSentSchema = z.object({ sent: z.literal(true), email: z.string() })
+
+const refuseNonGuest = (c: { var: AppEnv['Variables'] }) => {
+  if (!c.var.session?.isGuest) throw new ApiError(409, 'not_a_guest', GUESTS_SERVER.notAGuest)
+}
 
 /** The signed-in user and profile (GET /api/me, GET /api/session); only call behind requireUser. */
 export function meBody(c: { var: AppEnv['Variables'] }) {
@@ -51,7 +57,7 @@ export const meRoutes = new Hono<AppEnv>()
     }),
     v('json', keepTabsSchema),
     async (c) => {
-      if (!c.var.session?.isGuest) throw new ApiError(409, 'not_a_guest', GUESTS_SERVER.notAGuest)
+      refuseNonGuest(c)
       const input = c.req.valid('json')
       const auth = authFor(c)
       await keepTabs(c.var.db, auth, me(c).id, input)
@@ -61,5 +67,19 @@ export const meRoutes = new Hono<AppEnv>()
         console.error('keep-tabs: confirmation mail failed', err instanceof Error ? err.message : 'unknown')
       })
       return c.json({ kept: true as const, email: input.email })
+    },
+  )
+  .post(
+    '/keep-tabs/link',
+    doc('Keep my tabs: a guest asks for a sign-in link to an e-mail (decision 054)', linkSentSchema, {
+      tags: ['Account'],
+      errors: [400, 401, 409, 429],
+    }),
+    v('json', keepTabsLinkSchema),
+    async (c) => {
+      refuseNonGuest(c)
+      const input = c.req.valid('json')
+      await askForSignInLink(c.var.db, c.env, authFor(c), me(c).id, input, c.req.raw)
+      return c.json({ sent: true as const, email: input.email })
     },
   )

@@ -27,17 +27,27 @@ export const joinPreviewSchema = z.object({
 })
 export type JoinPreview = z.infer<typeof joinPreviewSchema>
 
+const emailSchema = z
+  .string()
+  .trim()
+  .min(1, { message: AUTH_RULES.emailRequired, abort: true })
+  .max(254)
+  .regex(EMAIL_PATTERN, AUTH_RULES.emailInvalid)
+  .transform((s) => s.toLowerCase())
+
 /** POST /api/me/keep-tabs: a guest account becomes a full one with an e-mail and a password. */
 export const keepTabsSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, { message: AUTH_RULES.emailRequired, abort: true })
-    .max(254)
-    .regex(EMAIL_PATTERN, AUTH_RULES.emailInvalid)
-    .transform((s) => s.toLowerCase()),
+  email: emailSchema,
   password: z.string().min(1, { message: AUTH_RULES.passwordRequired, abort: true }).pipe(passwordSchema),
   // Keeping the tabs makes an account: the Terms apply as at sign-up.
   terms: termsAcceptedSchema,
 })
 export type KeepTabsInput = z.infer<typeof keepTabsSchema>
+
+/** POST /api/me/keep-tabs/link: a guest asks for a sign-in link to an e-mail (decision 054). */
+export const keepTabsLinkSchema = z.object({
+  email: emailSchema,
+  // Opening the link may make an account: the Terms apply as at sign-up.
+  terms: termsAcceptedSchema,
+})
+export type KeepTabsLinkInput = z.infer<typeof keepTabsLinkSchema>

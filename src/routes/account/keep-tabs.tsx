@@ -6,6 +6,7 @@ import { useTitle } from '@/components/shell/use-title'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { fieldProps, useZodForm } from '@/components/ui/form'
+import { SegmentTabs } from '@/components/ui/segment-tabs'
 import { keepTabsSchema } from '@/domain/schemas/guest'
 import { ApiRequestError, errorMessage } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
@@ -14,10 +15,17 @@ import * as AUTH from '@/messages/auth'
 import * as GUESTS from '@/messages/guests'
 import { EmailField } from '../auth/email-field'
 import { NewPasswordField, TermsField } from '../auth/new-account-fields'
+import { KeepTabsLinkForm } from './keep-tabs-link-form'
+
+const HOW = [
+  ['password', GUESTS.withPassword],
+  ['link', GUESTS.withLink],
+] as const
 
 /**
  * /keep-tabs (decision 053): a guest adds an e-mail and a password and its account becomes a full one,
  * keeping everything. When the e-mail already has an account, signing in to it brings the tabs along.
+ * Or, instead of a password, a sign-in link by e-mail (decision 054, keep-tabs-link-form.tsx).
  */
 export default function Component() {
   useTitle(GUESTS.keepTitle)
@@ -26,6 +34,7 @@ export default function Component() {
   const qc = useQueryClient()
   const form = useZodForm(keepTabsSchema, { email: '', password: '', terms: false })
   const [hasAccount, setHasAccount] = useState(false)
+  const [how, setHow] = useState<'password' | 'link'>('password')
   const keep = useMutation({
     mutationFn: (body: { email: string; password: string; terms: boolean }) =>
       unwrap(client.api.me['keep-tabs'].$post({ json: body })),
@@ -66,30 +75,37 @@ export default function Component() {
   return (
     <main className="mx-auto w-full max-w-lg px-4 py-10">
       <h1 className="text-2xl font-semibold tracking-tight">{GUESTS.keepTitle}</h1>
-      <p className="mt-1.5 text-muted">{GUESTS.keepIntro}</p>
-      <form onSubmit={submit} className="mt-6 space-y-4 rounded-2xl border border-app bg-surface p-6" noValidate>
-        <EmailField {...fieldProps(form, 'email')} />
-        <NewPasswordField {...fieldProps(form, 'password')} />
-        <TermsField {...fieldProps(form, 'terms')} />
-        {form.formState.errors.root?.message && <Alert tone="error">{form.formState.errors.root.message}</Alert>}
-        <Button type="submit" className="w-full" disabled={keep.isPending} loading={keep.isPending}>
-          {GUESTS.keepButton}
-        </Button>
-      </form>
-      {hasAccount && (
-        <div className="mt-4 space-y-3">
-          <Alert tone="info">{GUESTS.emailHasAccount}</Alert>
-          {merge.error && <Alert tone="error">{merge.error.message}</Alert>}
-          <Button
-            variant="secondary"
-            className="w-full"
-            onClick={() => merge.mutate()}
-            disabled={merge.isPending}
-            loading={merge.isPending}
-          >
-            {GUESTS.signInAndMerge}
-          </Button>
-        </div>
+      <SegmentTabs label={GUESTS.keepHow} tabs={HOW} value={how} onChange={setHow} className="mt-6" />
+      {how === 'link' ? (
+        <KeepTabsLinkForm />
+      ) : (
+        <>
+          <p className="mt-4 text-muted">{GUESTS.keepIntro}</p>
+          <form onSubmit={submit} className="mt-6 space-y-4 rounded-2xl border border-app bg-surface p-6" noValidate>
+            <EmailField {...fieldProps(form, 'email')} />
+            <NewPasswordField {...fieldProps(form, 'password')} />
+            <TermsField {...fieldProps(form, 'terms')} />
+            {form.formState.errors.root?.message && <Alert tone="error">{form.formState.errors.root.message}</Alert>}
+            <Button type="submit" className="w-full" disabled={keep.isPending} loading={keep.isPending}>
+              {GUESTS.keepButton}
+            </Button>
+          </form>
+          {hasAccount && (
+            <div className="mt-4 space-y-3">
+              <Alert tone="info">{GUESTS.emailHasAccount}</Alert>
+              {merge.error && <Alert tone="error">{merge.error.message}</Alert>}
+              <Button
+                variant="secondary"
+                className="w-full"
+                onClick={() => merge.mutate()}
+                disabled={merge.isPending}
+                loading={merge.isPending}
+              >
+                {GUESTS.signInAndMerge}
+              </Button>
+            </div>
+          )}
+        </>
       )}
     </main>
   )

@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { CheckCircle2, XCircle } from 'lucide-react'
+import { CheckCircle2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { destinationAfterSignIn } from '@/components/shell/pending-join'
 import { useTitle } from '@/components/shell/use-title'
-import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { sameSitePath } from '@/domain/next-path'
 import { authClient, authErrorMessage } from '@/lib/auth-client'
 import { meQueryKey, useSession } from '@/lib/session'
 import * as AUTH from '@/messages/auth'
 import { AuthCard } from './auth-card'
+import { FailedNotice } from './failed-notice'
 
 const REDIRECT_MS = 2000 // docs/product.md#116-timings-people-see
 
@@ -89,16 +89,7 @@ export default function Component() {
             <p className="mt-1 text-sm text-muted">{signedIn ? AUTH.signedInTakingYouOn : AUTH.takingYouToSignIn}</p>
           </div>
         )}
-        {state.kind === 'error' && (
-          <div role="alert" className="flex flex-col items-center">
-            <XCircle size={44} className="text-red-500" aria-hidden="true" />
-            <h2 className="mt-4 text-xl font-semibold">{AUTH.confirmationFailed}</h2>
-            <p className="mt-1 text-sm text-muted">{state.message}</p>
-            <Button asChild className="mt-6">
-              <Link to="/auth">{AUTH.goToSignIn}</Link>
-            </Button>
-          </div>
-        )}
+        {state.kind === 'error' && <FailedNotice title={AUTH.confirmationFailed} message={state.message} />}
       </div>
     </AuthCard>
   )

@@ -97,6 +97,8 @@ const RATE = {
   ticketsPerDay: { max: 20, windowSeconds: DAY },
   friendRequestsPerHour: { max: 30, windowSeconds: HOUR },
   guestsPerEventPerHour: { max: 200, windowSeconds: HOUR },
+  signInLinksPerGuest: { max: 5, windowSeconds: HOUR },
+  signInLinksPerIp: { max: 20, windowSeconds: HOUR },
 } as const satisfies Record<string, Omit<RateRule, 'key'>>
 
 const rule = (limit: Omit<RateRule, 'key'>, key: string): RateRule => ({ ...limit, key })
@@ -131,4 +133,10 @@ export const rules = {
   ],
   friendRequest: (userId: string) => [rule(RATE.friendRequestsPerHour, `friend-request:${userId}`)],
   guest: (eventId: string) => [rule(RATE.guestsPerEventPerHour, `guest:event:${eventId}`)],
+  /** A guest's sign-in link (decision 054): per guest, per address it comes from, per recipient. */
+  signInLink: (guestId: string, ip: string | undefined, email: string) => [
+    rule(RATE.signInLinksPerGuest, `sign-in-link:guest:${guestId}`),
+    ...(ip ? [rule(RATE.signInLinksPerIp, `sign-in-link:ip:${ip}`)] : []),
+    rule(RATE.accountMailsPerRecipient, `account-mail:sign-in-link:${email.toLowerCase()}`),
+  ],
 }

@@ -51,6 +51,9 @@ function mergeStatements(g: string, a: string): SQL[] {
     sql`update disputes set resolved_by = ${a} where resolved_by = ${g} and ${isGuest}`,
     sql`update item_history set actor_id = ${a} where actor_id = ${g} and ${isGuest}`,
     sql`update support_tickets set user_id = ${a} where user_id = ${g} and ${isGuest}`,
+    // An account without a first name (one a sign-in link just made, decision 054) takes the guest's.
+    sql`update profiles set first_name = (select first_name from profiles where id = ${g})
+        where id = ${a} and coalesce(first_name, '') = '' and ${isGuest}`,
     // Last: the guest, with what is left of it (its memberships, sessions, profile: ON DELETE CASCADE).
     sql`delete from user where id = ${g} and is_anonymous = 1`,
   ]
