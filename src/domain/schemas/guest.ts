@@ -33,6 +33,9 @@ const emailSchema = z
   .min(1, { message: AUTH_RULES.emailRequired, abort: true })
   .max(254)
   .regex(EMAIL_PATTERN, AUTH_RULES.emailInvalid)
+  // better-auth checks an address with zod's e-mail rule, stricter than the form's pattern; an address it
+  // would refuse later (its mail, its sign-in link) is refused here, before the account changes.
+  .refine((s) => z.email().safeParse(s).success, AUTH_RULES.emailInvalid)
   .transform((s) => s.toLowerCase())
 
 /** POST /api/me/keep-tabs: a guest account becomes a full one with an e-mail and a password. */
