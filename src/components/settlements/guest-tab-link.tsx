@@ -1,0 +1,11 @@
+import { lazyPart } from '@/components/ui/lazy-part'
+import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
+
+// Only a guest account sees it, so its code loads only for one (decision 026).
+const TabLinkCard = lazyPart(() => import('./tab-link-card').then((m) => m.default))
+
+/** The guest's own tab link card (decision 055), on the event page of a guest account only. */
+export function GuestTabLink({ snapshot }: { snapshot: EventSnapshot }) {
+  const isGuest = snapshot.participants.some((p) => p.userId === snapshot.viewerId && p.isGuest)
+  return isGuest ? <TabLinkCard eventId={snapshot.event.id} /> : null
+}
