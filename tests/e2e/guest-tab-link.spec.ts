@@ -55,6 +55,7 @@ test(
     const url = await field.inputValue()
     expect(await phone.evaluate(() => navigator.clipboard.readText())).toBe(url)
     await shot(phone, testInfo, 'tab-link-card')
+    await card.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/tab-link-card-alone.png` })
 
     // What the guest's own session says its total is, by the same computeBill.
     const wire = (await (await phone.request.get(`/api/events/${event.id}`)).json()) as EventSnapshotWire
@@ -74,6 +75,15 @@ test(
     await expect(elsewhere.getByText('Gyoza')).toHaveCount(0)
     expect((await other.cookies()).length).toBe(0)
     await shot(elsewhere, testInfo, 'tab-link-opened')
+
+    // The same guest on a wide screen finds the card in the event's total (the same live link).
+    const wide = await guestContext.newPage()
+    await wide.setViewportSize({ width: 1280, height: 800 })
+    await wide.goto(`/events/${event.id}`)
+    const wideCard = wide.getByRole('region', { name: 'Your tab on another device' })
+    await expect(wideCard.getByLabel('Your tab link')).toHaveValue(url)
+    await wideCard.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/tab-link-card-wide.png` })
+    await wide.close()
 
     // The guest turns it off: the other device's next look says so.
     await card.getByRole('button', { name: 'Turn off my tab link' }).click()
