@@ -254,4 +254,21 @@ describe("a guest's own tab link", () => {
     const token = tokenOf((await makeLink(guest.c, eventId)).url)
     expect((await opened(token)).guestName).toBe('Tess')
   })
+
+  it('a new link counts against the hourly allowance (429, nothing made); copying the live one again is free', async () => {
+    const { eventId, guest } = await guestWithTab()
+    const live = await makeLink(guest.c, eventId)
+    // The allowance used up (50 new links an hour, shared with the host's copied guest links).
+    await rows(
+      'UPDATE rate_limit SET count = 50, last_request = ? WHERE key = ?',
+      Date.now(),
+      `rate:guest-share:user:${guest.id}`,
+    )
+    expect(await makeLink(guest.c, eventId, 200)).toEqual(live)
+    expect((await send(guest.c, 'DELETE', linkPath(eventId))).status).toBe(200)
+    const refused = await send(guest.c, 'POST', linkPath(eventId), {})
+    expect(refused.status, await refused.clone().text()).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await rows('SELECT id FROM guest_tab_links WHERE user_id = ? AND revoked_at IS NULL', guest.id)).toEqual([])
+  })
 })

@@ -159,9 +159,12 @@ export const tabLinkRoutes = new Hono<AppEnv>()
     v('json', z.object({}).strict()),
     async (c) => {
       const event = await ownGuestEvent(c, c.req.valid('param').id)
-      const made = await makeTabLink(c.var.db, c.env.BETTER_AUTH_SECRET, event.id, me(c).id, origin(c))
-      // Only a new link counts against the allowance: copying the live one again is free.
-      if (made.created) await takeAllowance(c.var.db, c.env, 'tab links', rules.guestLink(me(c).id))
+      const secret = c.env.BETTER_AUTH_SECRET
+      // Copying the live link again is free; only a new one counts against the allowance, before it is made.
+      const live = await readTabLink(c.var.db, secret, event.id, me(c).id, origin(c))
+      if (live) return c.json(live, 200)
+      await takeAllowance(c.var.db, c.env, 'tab links', rules.guestLink(me(c).id))
+      const made = await makeTabLink(c.var.db, secret, event.id, me(c).id, origin(c))
       return c.json(made.link, made.created ? 201 : 200)
     },
   )
