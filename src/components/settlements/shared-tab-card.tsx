@@ -23,7 +23,7 @@ export function SharedTabCard({ bill }: { bill: SharedGuestBill }) {
       </Card>
     ))
   return (
-    <Card className="mt-4 space-y-4" aria-label={MY_TAB.yourTab}>
+    <Card className="mt-4 space-y-4">
       {tabs.length === 0 && <p className="text-sm text-muted">{TAB_LINK.tabsNotSent}</p>}
       {tabs.map((t) => (
         <div key={t.name} className="space-y-2" data-testid="shared-tab">
