@@ -16,7 +16,7 @@ import { devRoutes } from './routes/dev'
 import { disputeRoutes } from './routes/disputes'
 import { eventRoutes } from './routes/events'
 import { friendRoutes } from './routes/friends'
-import { guestShareRoutes, publicGuestShareRoutes } from './routes/guest-shares'
+import { guestShareRoutes, publicGuestShareRoutes, tabLinkRoutes } from './routes/guest-shares'
 import { eventPeopleRoutes, invitationRoutes } from './routes/invites'
 import { itemRoutes } from './routes/items'
 import { joinRoutes } from './routes/join'
@@ -63,6 +63,7 @@ const api = new Hono<AppEnv>()
   .route('/events', eventPeopleRoutes)
   .route('/invites', invitationRoutes)
   .route('/events', guestShareRoutes)
+  .route('/events', tabLinkRoutes)
   .route('/guest-shares', publicGuestShareRoutes)
   .route('/friends', friendRoutes)
   .route('/receipt-reader', receiptReaderRoutes)

@@ -9,3 +9,9 @@ export const tooManyGuests = (minutes: number) =>
     : `Too many people joined without an account just now. Try again in ${minutes} minutes.`
 export const guestEmailRefused = 'Enter your own e-mail address.'
 export const tooManyLinks = 'sign-in links'
+
+// A guest's own tab link (decision 055)
+export const tabLinkGuestsOnly =
+  'Only a guest account has a tab link: an account with an e-mail signs in on any device.'
+export const noTabLink = 'You have no tab link to turn off.'
+export const tabLinkTurnedOff = 'This tab link was turned off. Ask the person whose tab it is for a new one.'

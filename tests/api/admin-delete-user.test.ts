@@ -26,6 +26,7 @@ const RULES: Record<string, string> = {
   event_participants: 'they leave every event',
   placeholder_participants: 'guests they added in others’ events become the host’s',
   placeholder_shares: 'go with their guest or event (cascade)',
+  guest_tab_links: 'go with their membership (cascade), so with their profile and their events',
   items: 'their items elsewhere: limbo, no owner; their pickups and disputes end; added_by cleared',
   item_shares: 'their shares return to the owner; all shares of their own items go',
   item_history: 'actor_id cleared (set null); the rows go with their events (cascade)',

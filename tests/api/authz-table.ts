@@ -246,6 +246,12 @@ export const TABLE: Record<string, Rule> = {
     body: (f) => ({ userId: f.ids.participant }),
   },
   'GET /api/guest-shares/{token}': { may: 'anyone', params: () => ({ token: NOBODY }), expect: everyone(404) },
+  // A guest account's own tab link (decision 055): the guest only. Full accounts in the event, the host
+  // included, get 403 (they sign in anywhere); outside it, the event's 404. The fixture's guest has no
+  // link yet, so turning it off is its 404.
+  'GET /api/events/{id}/tab-link': { may: 'guest', guest: 200 },
+  'POST /api/events/{id}/tab-link': { may: 'guest', body: () => ({}), guest: 201 },
+  'DELETE /api/events/{id}/tab-link': { may: 'guest', guest: 404 },
   'GET /api/friends': { may: 'users' },
   'GET /api/friends/search': { may: 'users', query: () => 'q=mx', guest: 403 },
   'GET /api/friends/requests': { may: 'users' },

@@ -159,4 +159,24 @@ export const shareRows = (itemId: string) =>
 /** The per-person bill of a snapshot, as the UI computes it. */
 export const billOf = (snap: EventSnapshot) => computeBill(billInputOf(snap.event, snap.items))
 
+/** Party `key`'s lines and bill as a shared-tab page carries them (guest shares, tab links), from billOf. */
+export function sharedBillOf(snap: EventSnapshot, key: string) {
+  const party = must(
+    billOf(snap).parties.find((p) => p.key === key),
+    `the bill of ${key}`,
+  )
+  return {
+    lines: party.lines.map((l) => ({
+      name: l.name,
+      priceCents: l.priceCents,
+      shareMilliPct: l.shareMilliPct,
+      amountCents: l.amountCents,
+    })),
+    subtotalCents: party.subtotalCents,
+    taxCents: party.taxCents,
+    tipCents: party.tipCents,
+    totalCents: party.totalCents,
+  }
+}
+
 export { placeholderKey, UNASSIGNED, userKey }

@@ -9,6 +9,7 @@ import {
   placeholderKey,
   rows,
   send,
+  sharedBillOf,
   snapOf,
   type User,
 } from './event-fixtures'
@@ -96,26 +97,27 @@ describe('guest shares', () => {
     const res = await open(token)
     expect(res.headers.get('cache-control')).toBe('no-store')
     const page = JSON.parse(await res.text()) as Shared
-    const expected = must(billOf(snap).parties.find((p) => p.key === placeholderKey(guest.id)))
+    const expected = sharedBillOf(snap, placeholderKey(guest.id))
     expect(page).toEqual({
       event: { title: 'Friday Dinner', createdAt: snap.event.createdAt, status: 'open' },
       hostName: host.user.username,
       guestName: 'Gus',
       taxMilliPct: 8875,
       tipMilliPct: 18000,
-      lines: expected.lines.map((l) => ({
-        name: l.name,
-        priceCents: l.priceCents,
-        shareMilliPct: l.shareMilliPct,
-        amountCents: l.amountCents,
-      })),
-      subtotalCents: expected.subtotalCents,
-      taxCents: expected.taxCents,
-      tipCents: expected.tipCents,
-      totalCents: expected.totalCents,
-      // The host set no payment handles; a guest has no tab, so the whole bill is left to pay.
-      payTo: { venmo: null, cashApp: null, paypal: null, paymentNote: null },
-      outstandingCents: expected.totalCents,
+      ...expected,
+      // The host set no payment handles; a guest has no tab, so the whole bill is left to pay the host.
+      owes: 'host',
+      tabs: [
+        {
+          name: host.user.username,
+          pays: true,
+          leftCents: expected.totalCents,
+          payableCents: expected.totalCents,
+          payTo: { venmo: null, cashApp: null, paypal: null, paymentNote: null },
+        },
+      ],
+      paidCents: 0,
+      reportedCents: 0,
       currency: 'USD',
     })
     expect(page.lines.map((l) => l.name).sort()).toEqual(['Cheese', 'Wine'])
@@ -146,10 +148,13 @@ describe('guest shares', () => {
     expect(await mailbox(to)).toHaveLength(1)
 
     const token = must(new URL(first.url).pathname.split('/').at(-1))
-    const page = JSON.parse(await (await open(token)).text()) as Shared & { payTo: unknown; outstandingCents: number }
+    const page = JSON.parse(await (await open(token)).text()) as Shared & {
+      tabs: Array<{ payTo: unknown; leftCents: number }>
+    }
     const expected = must(billOf(snap).parties.find((p) => p.key === placeholderKey(guest.id)))
-    expect(page.payTo).toEqual({ venmo: 'hal-host', cashApp: null, paypal: 'HalHost', paymentNote: null })
-    expect(page.outstandingCents).toBe(expected.totalCents)
+    expect(page.tabs).toHaveLength(1)
+    expect(page.tabs[0]?.payTo).toEqual({ venmo: 'hal-host', cashApp: null, paypal: 'HalHost', paymentNote: null })
+    expect(page.tabs[0]?.leftCents).toBe(expected.totalCents)
 
     // A new copied link turns the previous copied link off; the e-mailed link keeps working.
     const second = JSON.parse(await (await send(host.c, 'POST', linkPath, {})).text()) as { share: Share; url: string }

@@ -3,7 +3,7 @@
 // Times are epoch milliseconds.
 // Every foreign key used in a filter has an index.
 import { sql } from 'drizzle-orm'
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { foreignKey, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { ADJUSTMENT_MODES } from '../../src/domain/adjustment'
 import type { TextAmount } from '../../src/domain/money-text'
 import { SPLIT_MODES } from '../../src/domain/split-modes'
@@ -168,6 +168,31 @@ export const placeholderShares = sqliteTable(
     index('placeholder_shares_placeholder_idx').on(t.placeholderId),
     uniqueIndex('placeholder_shares_token_uq').on(t.tokenHash),
     uniqueIndex('placeholder_shares_live_uq').on(t.placeholderId, t.sharedWithEmail).where(sql`${t.revokedAt} IS NULL`),
+  ],
+)
+
+// A guest account's own link to its tab in one event (decision 055), to open from another device. Like a
+// share's, only the token's SHA-256 is kept. It hangs off the membership: the guest leaving or being removed
+// from the event, or the guest account going (deleted, or merged into a full account), deletes the link.
+export const guestTabLinks = sqliteTable(
+  'guest_tab_links',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id').notNull(),
+    userId: text('user_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: ts('created_at').notNull().default(now),
+    viewedAt: ts('viewed_at'),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.eventId, t.userId],
+      foreignColumns: [eventParticipants.eventId, eventParticipants.userId],
+    }).onDelete('cascade'),
+    index('guest_tab_links_member_idx').on(t.eventId, t.userId),
+    uniqueIndex('guest_tab_links_token_uq').on(t.tokenHash),
+    uniqueIndex('guest_tab_links_live_uq').on(t.eventId, t.userId).where(sql`${t.revokedAt} IS NULL`),
   ],
 )
 

@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as z from 'zod'
 import { eventSnapshotSchema } from '../../src/domain/schemas/event-snapshot'
@@ -6,22 +7,28 @@ import {
   guestShareDtoSchema,
   guestShareSchema,
   mergeGuestSchema,
+  myTabLinkSchema,
   sharedGuestBillSchema,
+  tabLinkSchema,
 } from '../../src/domain/schemas/guest-share'
+import * as GUESTS_SERVER from '../../src/messages/guests-server'
 import type { AppEnv } from '../env'
+import { ApiError, forbidden } from '../lib/http-error'
 import { doc } from '../lib/openapi'
 import { v } from '../lib/validate'
 import { createMailer } from '../mail/mailer'
 import { me, requireUser } from '../middleware/require-user'
-import { rules, takeAllowance } from '../services/account/rate-limits'
 import {
-  createGuestLink,
-  createGuestShare,
-  listGuestShares,
-  readSharedBill,
-  revokeGuestShare,
-} from '../services/settling/guest-shares'
+  type AttemptLimit,
+  recordFailedAttempt,
+  secondsUntilAllowed,
+  tooManyAttempts,
+} from '../services/account/attempt-limit'
+import { rules, takeAllowance } from '../services/account/rate-limits'
+import { createGuestLink, createGuestShare, listGuestShares, revokeGuestShare } from '../services/settling/guest-shares'
+import { makeTabLink, readTabLink, revokeTabLink } from '../services/settling/guest-tab-links'
 import { mergeGuest } from '../services/settling/merge-guest'
+import { readSharedTab } from '../services/settling/shared-tab'
 import { answerWithSnapshot, eventFor, eventParam, guestParam, HOST_ONLY } from './event-route'
 
 const tags = ['Guests']
@@ -114,17 +121,100 @@ export const guestShareRoutes = new Hono<AppEnv>()
     },
   )
 
-// The page behind a share link: no account, the token is the only key (and only to this one bill).
+/**
+ * The event, for its own guest only (decision 055): a non-member gets the event's usual 404; a member
+ * with a full account, the host included, is refused (it signs in on any device and needs no link).
+ */
+async function ownGuestEvent(c: Context<AppEnv>, eventId: string) {
+  const ctx = await eventFor(c, eventId)
+  if (!c.var.session?.isGuest) throw forbidden(GUESTS_SERVER.tabLinkGuestsOnly)
+  return ctx.event
+}
+
+const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin
+
+// A guest account's own link to its tab, to open on another device (decision 055).
+export const tabLinkRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get(
+    '/:id/tab-link',
+    doc("The guest's own live tab link in this event, or null (guest accounts only)", myTabLinkSchema, {
+      tags,
+      errors: [400, 401, 403, 404],
+    }),
+    v('param', eventParam),
+    async (c) => {
+      const event = await ownGuestEvent(c, c.req.valid('param').id)
+      return c.json({ link: await readTabLink(c.var.db, c.env.BETTER_AUTH_SECRET, event.id, me(c).id, origin(c)) })
+    },
+  )
+  .post(
+    '/:id/tab-link',
+    doc("The guest's own tab link: made, or the live one again (201 when made; guest accounts only)", tabLinkSchema, {
+      tags,
+      status: 201,
+      errors: [400, 401, 403, 404, 429],
+    }),
+    v('param', eventParam),
+    v('json', z.object({}).strict()),
+    async (c) => {
+      const event = await ownGuestEvent(c, c.req.valid('param').id)
+      const secret = c.env.BETTER_AUTH_SECRET
+      // Copying the live link again is free; only a new one counts against the allowance, before it is made.
+      const live = await readTabLink(c.var.db, secret, event.id, me(c).id, origin(c))
+      if (live) return c.json(live, 200)
+      await takeAllowance(c.var.db, c.env, 'tab links', rules.guestLink(me(c).id))
+      const made = await makeTabLink(c.var.db, secret, event.id, me(c).id, origin(c))
+      return c.json(made.link, made.created ? 201 : 200)
+    },
+  )
+  .delete(
+    '/:id/tab-link',
+    doc("Turns the guest's own tab link off (its page then answers 410)", z.object({ revoked: z.literal(true) }), {
+      tags,
+      errors: [400, 401, 403, 404],
+    }),
+    v('param', eventParam),
+    async (c) => {
+      const event = await ownGuestEvent(c, c.req.valid('param').id)
+      await revokeTabLink(c.var.db, event.id, me(c).id)
+      return c.json({ revoked: true as const })
+    },
+  )
+
+// Link tokens are 256 bits, so guessing one is hopeless; wrong tokens are still counted per address, as
+// wrong join codes are (routes/join.ts), so a script probing the page is stopped early and told when to
+// come back. AUTH_RATE_LIMIT_SCALE raises the limit for the browser tests.
+function wrongTokenLimits(c: Context<AppEnv>): AttemptLimit[] {
+  const ip = c.req.header('cf-connecting-ip')
+  const scale = Number(c.env.AUTH_RATE_LIMIT_SCALE ?? '1') || 1
+  return ip ? [{ key: `share-fail:ip:${ip}`, max: 30 * scale, windowSeconds: 600 }] : []
+}
+
+// The page behind a share link or a guest's tab link: no account, the token is the only key (and only to
+// this one tab). Nothing is written through it but the link's 'viewed' mark.
 export const publicGuestShareRoutes = new Hono<AppEnv>().get(
   '/:token',
-  doc("A shared guest's items and bill, read-only (404 unknown link, 410 revoked)", sharedGuestBillSchema, {
-    tags,
-    errors: [404, 410],
-  }),
+  doc(
+    "One person's items, bill and what they owe, read-only, behind a share or tab link (404 unknown link, 410 turned off)",
+    sharedGuestBillSchema,
+    { tags, errors: [404, 410, 429] },
+  ),
   v('param', z.object({ token: z.string().min(1).max(200) })),
   async (c) => {
-    const bill = await readSharedBill(c.var.db, c.req.valid('param').token)
-    c.header('Cache-Control', 'no-store')
-    return c.json(bill)
+    const limits = wrongTokenLimits(c)
+    const wait = await secondsUntilAllowed(c.var.db, limits)
+    if (wait > 0) {
+      c.header('Retry-After', String(wait))
+      throw tooManyAttempts(wait)
+    }
+    try {
+      const bill = await readSharedTab(c.var.db, c.req.valid('param').token)
+      c.header('Cache-Control', 'no-store')
+      return c.json(bill)
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) await recordFailedAttempt(c.var.db, limits)
+      throw err
+    }
   },
 )

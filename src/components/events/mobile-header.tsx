@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { BillSummary } from '@/components/bill/bill-summary'
 import { InviteButton } from '@/components/invite/invite-button'
 import { FindMeOffer } from '@/components/settlements/find-me-offer'
+import { GuestTabLink } from '@/components/settlements/guest-tab-link'
 import { MyTabCard } from '@/components/settlements/my-tab-card'
 import { useOnline } from '@/components/shell/offline-notice'
 import { Button } from '@/components/ui/button'
@@ -94,6 +95,7 @@ export function MobileHeader({ snapshot }: { snapshot: EventSnapshot }) {
         )}
       </div>
       <MyTabCard snapshot={snapshot} />
+      <GuestTabLink snapshot={snapshot} />
       <FindMeOffer snapshot={snapshot} />
       {details && (
         <div className="space-y-3">

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { BillSummary } from '@/components/bill/bill-summary'
 import { FindMeOffer } from '@/components/settlements/find-me-offer'
+import { GuestTabLink } from '@/components/settlements/guest-tab-link'
 import { MyTabCard } from '@/components/settlements/my-tab-card'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -19,6 +20,7 @@ export function TotalCard({ snapshot }: { snapshot: EventSnapshot }) {
     <Card className="space-y-4">
       <h2 className="text-lg font-semibold">{EVENTS.eventTotal}</h2>
       <MyTabCard snapshot={snapshot} />
+      <GuestTabLink snapshot={snapshot} />
       <FindMeOffer snapshot={snapshot} />
       <BillSummary {...event} />
       <Button variant="secondary" className="w-full" onClick={() => setOpen(true)}>

@@ -31,7 +31,26 @@ export const guestShareDtoSchema = z
   .meta({ id: 'GuestShare' })
 export type GuestShareDto = z.infer<typeof guestShareDtoSchema>
 
-/** The public page behind a share link: that guest's lines and bill, the event's name and date, the host. */
+/** One person this tab is settled with, from the side of the person whose tab it is. */
+export const sharedTabLineSchema = z.object({
+  /** The other person's name. */
+  name: z.string(),
+  /** true: the tab's person pays `name`; false: `name` owes them (money back, or they are the one owed). */
+  pays: z.boolean(),
+  /** What is still to pay in that direction (0: all square). */
+  leftCents: z.number().int(),
+  /** What is left once payments reported and awaiting confirmation count: the amount for the pay links. */
+  payableCents: z.number().int(),
+  /** The handles of whoever receives the money, for the 'Pay with ...' links. */
+  payTo: payToSchema,
+})
+
+/**
+ * The public page behind a link to one person's tab: a host's guest share (a placeholder guest,
+ * `owes: 'host'`: the host collects the whole bill) or a guest account's own tab link (decision 055,
+ * `owes: 'tabs'`: the tabs the host sent, with what was already paid). Lines and bill, the event's name
+ * and date and the host's name, nothing else.
+ */
 export const sharedGuestBillSchema = z
   .object({
     event: z.object({ title: z.string(), createdAt: z.string(), status: z.enum(['open', 'closed']) }),
@@ -51,10 +70,13 @@ export const sharedGuestBillSchema = z
     taxCents: z.number().int(),
     tipCents: z.number().int(),
     totalCents: z.number().int(),
-    /** The host's payment handles, for the guest's 'Pay with ...' links. */
-    payTo: payToSchema,
-    /** What the guest has left to pay the host. */
-    outstandingCents: z.number().int(),
+    owes: z.enum(['host', 'tabs']),
+    /** Whom the tab's person pays or is paid by, and how much is left ([] before the host sends tabs). */
+    tabs: z.array(sharedTabLineSchema),
+    /** Confirmed payments the tab's person made in this event. */
+    paidCents: z.number().int(),
+    /** Payments they reported that await confirmation. */
+    reportedCents: z.number().int(),
     /** ISO 4217: the currency of every amount above. */
     currency: z.string(),
   })
@@ -63,5 +85,13 @@ export const sharedGuestBillSchema = z
 /** A copied link: the share, and the address to paste (shown only now: only its hash is kept). */
 export const guestLinkSchema = z.object({ share: guestShareDtoSchema, url: z.string() }).meta({ id: 'GuestLink' })
 export type SharedGuestBill = z.infer<typeof sharedGuestBillSchema>
+export type SharedTabLine = z.infer<typeof sharedTabLineSchema>
+
+/** A guest account's own tab link in one event (decision 055); the address is given again while it is live. */
+export const tabLinkSchema = z
+  .object({ url: z.string(), createdAt: z.string(), viewedAt: z.string().nullable() })
+  .meta({ id: 'TabLink' })
+export const myTabLinkSchema = z.object({ link: tabLinkSchema.nullable() }).meta({ id: 'MyTabLink' })
+export type TabLinkDto = z.infer<typeof tabLinkSchema>
 
 export const mergeGuestSchema = z.object({ userId: z.string().min(1).max(64) }).strict()

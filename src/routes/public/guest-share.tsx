@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router'
 import { MoneyRow } from '@/components/bill/money-row'
-import { canPayOnline, PayLinks } from '@/components/settlements/pay-links'
+import { SharedTabCard } from '@/components/settlements/shared-tab-card'
 import { useTitle } from '@/components/shell/use-title'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -11,8 +11,10 @@ import { useDates } from '@/lib/dates'
 import { useSharedBill } from '@/lib/guest-shares'
 import { CurrencyProvider, useMoneyIn } from '@/lib/money'
 import * as PUBLIC from '@/messages/public'
+import * as TAB_LINK from '@/messages/tab-link'
 
-/** /guest-share/:token: a guest's items and bill, read-only, for someone without an account. */
+/** /guest-share/:token: one person's items, bill and what they owe, read-only, for someone without an account
+ * (a host's guest share, or a guest account's own tab link: decision 055). */
 export default function Component() {
   const { token = '' } = useParams()
   const bill = useSharedBill(token)
@@ -42,7 +44,9 @@ export default function Component() {
   return (
     <CurrencyProvider currency={b.currency}>
       <main className="mx-auto w-full max-w-lg px-4 py-8 sm:py-12">
-        <p className="text-sm text-muted">{PUBLIC.sharedWithYou(b.hostName)}</p>
+        <p className="text-sm text-muted">
+          {b.owes === 'host' ? PUBLIC.sharedWithYou(b.hostName) : TAB_LINK.tabLinkFrom}
+        </p>
         <h1 className="mt-1 text-2xl font-semibold tracking-tight wrap-anywhere">{PUBLIC.guestBill(b.guestName)}</h1>
         <p className="mt-1 text-muted wrap-anywhere">
           {b.event.title} · {dates.format(b.event.createdAt, 'date')}
@@ -75,17 +79,7 @@ export default function Component() {
             <MoneyRow label={PUBLIC.total} cents={b.totalCents} strong className="border-t border-app pt-2 text-lg" />
           </dl>
         </Card>
-        {b.outstandingCents > 0 && (
-          <Card className="mt-4 space-y-3">
-            <h2 className="font-semibold">{PUBLIC.payHost(b.hostName, money.format(b.outstandingCents))}</h2>
-            {b.event.status === 'open' && <p className="text-sm text-muted">{PUBLIC.theBillIsStill}</p>}
-            {canPayOnline(b.payTo, b.currency) ? (
-              <PayLinks payTo={b.payTo} cents={b.outstandingCents} eventTitle={b.event.title} />
-            ) : (
-              <p className="text-sm text-muted">{PUBLIC.noPayLinks(b.hostName)}</p>
-            )}
-          </Card>
-        )}
+        <SharedTabCard bill={b} />
         <p className="mt-6 text-center text-sm text-muted">
           {PUBLIC.splitYourNextTab}{' '}
           <Link to="/auth?mode=signup" className="text-brand-700 hover:underline dark:text-brand-400">
