@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test, type WebSocketRoute } from '@playwright/test'
 import { hostWithEvent, shot, untilAppTakesOver } from './support/helpers'
 
 // Decision 056: the server draws the event page with its snapshot, and the page's live socket used to fetch
@@ -26,6 +26,18 @@ function helloHeard(page: Page, eventId: string) {
       })
     }),
   )
+}
+
+/** How many of the room's first frames ('hello') reached this page's event sockets, from now on. */
+function helloCount(page: Page, eventId: string) {
+  let count = 0
+  page.on('websocket', (ws) => {
+    if (!ws.url().endsWith(`/api/events/${eventId}/live`)) return
+    ws.on('framereceived', ({ payload }) => {
+      if ((JSON.parse(String(payload)) as { type?: string }).type === 'hello') count++
+    })
+  })
+  return () => count
 }
 
 // A request the page would make on the frame starts within milliseconds of it; this leaves it ample time.
@@ -88,4 +100,74 @@ test('a change between the drawing and the socket is read exactly once @phone', 
   await page.waitForTimeout(QUIET_MS)
   expect(reads).toHaveLength(1)
   await shot(page, testInfo, 'one-read-changed')
+})
+
+test('a reconnect reads the snapshot only when the event moved while the socket was away @phone', async ({
+  page,
+}, testInfo) => {
+  const { event } = await hostWithEvent(page, 'e2eorc', 'Rey', 'Patchy signal')
+  const headers = { origin: new URL(page.url()).origin }
+  const addItem = async (name: string, priceCents: number) => {
+    const res = await page.request.post(`/api/events/${event.id}/items`, { data: { name, priceCents }, headers })
+    expect(res.status(), await res.text()).toBe(201)
+  }
+  await addItem('Flatbread', 700)
+
+  // Each of the page's sockets goes through here; `awayChange` is made before the next one reaches the room.
+  let awayChange: (() => Promise<void>) | null = null
+  const open: Array<{ page: WebSocketRoute; server: WebSocketRoute }> = []
+  await page.routeWebSocket(`**/api/events/${event.id}/live`, async (ws) => {
+    const change = awayChange
+    awayChange = null
+    if (change) await change()
+    open.push({ page: ws, server: ws.connectToServer() })
+  })
+  /** The connection drops (the page sees a close it reconnects after) and the page's next socket says hello. */
+  const dropAndReconnect = async (hellosBefore: number) => {
+    const last = open.at(-1)
+    if (!last) throw new Error('no socket to drop')
+    await last.page.close({ code: 4000, reason: 'dropped by the test' })
+    await last.server.close()
+    await expect.poll(heard).toBe(hellosBefore + 1)
+  }
+  const reads = snapshotReads(page, event.id)
+  const heard = helloCount(page, event.id)
+  await page.goto(`/events/${event.id}`)
+  await untilAppTakesOver(page)
+  await expect.poll(heard).toBe(1)
+
+  // Away and back with nothing changed: nothing to read.
+  await dropAndReconnect(1)
+  await page.waitForTimeout(QUIET_MS)
+  expect(reads).toEqual([])
+
+  // Away while an item is added: read once, and it shows.
+  awayChange = () => addItem('Mezze plate', 1300)
+  await dropAndReconnect(2)
+  await expect(page.getByText('$20.00').first()).toBeVisible()
+  await page.waitForTimeout(QUIET_MS)
+  expect(reads).toHaveLength(1)
+  await shot(page, testInfo, 'one-read-reconnected')
+})
+
+test('a comment posted between the drawing and the socket still shows in the chat, with no snapshot read @phone', async ({
+  page,
+}, testInfo) => {
+  const { event } = await hostWithEvent(page, 'e2eocc', 'Noor', 'Chatty supper')
+  const headers = { origin: new URL(page.url()).origin }
+  const words = 'Table booked for nine'
+  await page.routeWebSocket(`**/api/events/${event.id}/live`, async (ws) => {
+    const res = await page.request.post(`/api/events/${event.id}/comments`, { data: { content: words }, headers })
+    expect(res.status(), await res.text()).toBe(201)
+    ws.connectToServer()
+  })
+  const reads = snapshotReads(page, event.id)
+  const res = await page.goto(`/events/${event.id}?tab=chat`)
+  expect(await res?.text()).not.toContain(words)
+  await untilAppTakesOver(page)
+  await expect(page.getByText(words)).toBeVisible()
+  // Comments do not move the event's version: the snapshot is not read again.
+  await page.waitForTimeout(QUIET_MS)
+  expect(reads).toEqual([])
+  await shot(page, testInfo, 'one-read-chat')
 })
