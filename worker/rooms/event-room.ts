@@ -28,8 +28,8 @@ export class EventRoom extends FanoutRoom {
     if ('version' in msg && msg.version > (kv.get<number>(VERSION) ?? -1)) kv.put(VERSION, msg.version)
     if (msg.type !== 'comment.created') return
     const newest = kv.get<Pick<CommentDto, 'id' | 'createdAt'>>(NEWEST_COMMENT)
-    // Publishes of two comments may arrive out of order: the marker is the one written last.
-    if (!newest || newest.createdAt < msg.comment.createdAt || newest.createdAt === msg.comment.createdAt)
+    // Publishes of two comments may arrive out of order: the marker is the one created last.
+    if (!newest || newest.createdAt <= msg.comment.createdAt)
       kv.put(NEWEST_COMMENT, { id: msg.comment.id, createdAt: msg.comment.createdAt })
   }
 
