@@ -32,6 +32,10 @@ export const eventLiveMessage = z.discriminatedUnion('type', [
   }),
   // Comments do not change the event, so `version` is the event's current one (a gap still refetches).
   z.object({ type: z.literal('comment.created'), eventId: z.string(), version, comment: commentSchema }),
+  // The room's first frame to every socket it lets in, before any other: the event's version and the
+  // newest comment as they stand now. A page that already has both (the server drew it, or it kept them
+  // while reconnecting) fetches nothing; one that is behind fetches what moved, once (decision 056).
+  z.object({ type: z.literal('hello'), version, lastCommentId: z.string().nullable() }),
   // Ephemeral: who is typing and who is here are not stored anywhere, so they carry no version.
   z.object({ type: z.literal('typing'), user: livePersonSchema }),
   z.object({ type: z.literal('stop_typing'), userId: z.string() }),

@@ -22,6 +22,18 @@ export function addComment(qc: QueryClient, eventId: string, comment: CommentDto
   })
 }
 
+/**
+ * Whether the cached chat may lack the newest comment published to the event's room (`lastCommentId`): a
+ * list without it, or a first fetch under way that may have read before it. No list and no fetch means
+ * nothing to refresh: the chat's first fetch comes after the socket is listening.
+ */
+export function chatBehind(qc: QueryClient, eventId: string, lastCommentId: string | null): boolean {
+  const state = qc.getQueryState<Comments>(commentsKey(eventId))
+  if (!lastCommentId || !state) return false
+  if (state.data?.comments.some((c) => c.id === lastCommentId)) return false
+  return state.data !== undefined || state.fetchStatus === 'fetching'
+}
+
 export function useComments(eventId: string) {
   return useQuery({
     queryKey: commentsKey(eventId),

@@ -4,7 +4,7 @@ import type { EventClientFrame, EventLiveMessage, LivePerson } from '@/domain/li
 import { applyItemsChanged, versionStep } from '@/domain/live-apply'
 import { parseEphemeral, TYPING_CLEAR_MS } from '@/domain/live-ephemeral'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
-import { addComment, commentsKey } from './comments'
+import { addComment, chatBehind, commentsKey } from './comments'
 import { eventKey } from './events'
 import { ACCESS_ENDED_CODE, type LiveSocket, openLiveSocket, SESSION_ENDED_CODE } from './live-socket'
 import { meQueryKey } from './session'
@@ -72,6 +72,12 @@ export function useEventLive(id: string | undefined, viewerId?: string): EventLi
 
     const apply = (msg: EventLiveMessage) => {
       switch (msg.type) {
+        case 'hello':
+          // The room's first frame, on every open: what this page has (drawn by the server, or kept
+          // while the socket was away) is fetched again only if it moved since (decision 056).
+          if (versionStep(version(), msg.version) !== 'stale') refetchEvent(qc, id)
+          if (chatBehind(qc, id, msg.lastCommentId)) void qc.invalidateQueries({ queryKey: commentsKey(id) })
+          return
         case 'event.deleted':
           return refetchEvent(qc, id)
         case 'event.changed':
@@ -111,13 +117,9 @@ export function useEventLive(id: string | undefined, viewerId?: string): EventLi
         const msg = await parse(data)
         if (msg && !stopped) apply(msg)
       },
-      onOpen: () => {
-        setConnection('open')
-        // What changed before this socket was listening (the first time: since the page's own
-        // fetch; after a drop: while away) comes from one fetch of each.
-        refetchEvent(qc, id)
-        void qc.invalidateQueries({ queryKey: commentsKey(id) })
-      },
+      // What changed before this socket was listening (the first time: since the page was drawn; after a
+      // drop: while away) is told by the room's first frame, 'hello', which fetches only what moved.
+      onOpen: () => setConnection('open'),
       onDrop: (code) => {
         // The session that opened this socket ended (signed out elsewhere, password changed, suspended,
         // expired). Re-read who we are: signed out, the app leaves this page for sign-in (which stops

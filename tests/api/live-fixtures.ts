@@ -72,4 +72,7 @@ export async function connectHub(user: User) {
   return listen(must(res.webSocket, 'webSocket'))
 }
 
+/** Not one of the room's own frames (its greeting to each socket, who is here): a frame someone caused. */
+export const caused = (m: Msg) => m.type !== 'hello' && m.type !== 'presence'
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))

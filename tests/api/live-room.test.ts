@@ -2,9 +2,9 @@ import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { TYPING_MIN_GAP_MS } from '../../src/domain/live-ephemeral'
 import { MAX_SOCKETS_PER_USER, REPLACED, SILENT, SILENT_AFTER_MS } from '../../worker/rooms/fanout-room'
-import { addItem, eventWithMembers, expectError, must, send } from './event-fixtures'
+import { addItem, eventRow, eventWithMembers, expectError, must, send } from './event-fixtures'
 import { signedInWithRole } from './helpers'
-import { connect, connectHub, type Msg, openLive, sleep } from './live-fixtures'
+import { caused, connect, connectHub, type Msg, openLive, sleep } from './live-fixtures'
 
 // The event room itself: ordering, hibernation, who may connect, what browsers may send.
 
@@ -72,10 +72,10 @@ describe('EventRoom', () => {
     sender.send(JSON.stringify({ type: 'stop_typing' }))
     await watcher.next((m) => m.type === 'stop_typing')
     await sleep(200)
-    const relayed = watcher.seen.filter((m) => m.type !== 'presence')
+    const relayed = watcher.seen.filter(caused)
     expect(relayed).toEqual([typing, { type: 'stop_typing', userId: member.id }])
     // The sender hears nothing back about its own typing.
-    expect(sender.seen.filter((m) => m.type !== 'presence')).toEqual([])
+    expect(sender.seen.filter(caused)).toEqual([])
   })
 
   it('rate-limits typing frames per socket', async () => {
@@ -234,5 +234,49 @@ describe('EventRoom', () => {
     expect(await inEvent.closed(100)).toBe(4001)
     expect(await hub.closed(100)).toBe(4001)
     expect((await room(eventId).presence()).map((p) => p.id)).toEqual([host.id])
+  })
+
+  // Decision 056: a page drawn by the server already has the snapshot; the room's first frame tells it
+  // whether anything moved since, so it fetches nothing when nothing did.
+  describe("the room's first frame", () => {
+    const comment = (eventId: string, id: string, createdAt: string) => ({
+      type: 'comment.created' as const,
+      eventId,
+      version: 1,
+      comment: { id, eventId, content: id, mentions: [], createdAt, user: null },
+    })
+
+    it("is 'hello' with the event's version and its newest comment, before any other frame", async () => {
+      const { host, members, eventId } = await eventWithMembers(1)
+      const first = await connect(host, eventId)
+      await first.next((m) => m.type === 'presence')
+      expect(first.seen[0]).toEqual({
+        type: 'hello',
+        version: must(await eventRow(eventId)).version,
+        lastCommentId: null,
+      })
+      const posted = await send(must(members[0]).c, 'POST', `/api/events/${eventId}/comments`, { content: 'hi' })
+      const { id: commentId } = (await posted.json()) as { id: string }
+      const { snap } = await addItem(host, eventId, 'Olives', 650)
+      await first.next((m) => m.type === 'items.changed' && m.version === snap.event.version)
+      const later = await connect(must(members[0]), eventId)
+      await later.next((m) => m.type === 'presence')
+      expect(later.seen[0]).toEqual({ type: 'hello', version: snap.event.version, lastCommentId: commentId })
+    })
+
+    it('counts a change published before the socket came in though the worker read an older version, across eviction', async () => {
+      // The race it covers: a write commits after the worker's read for the upgrade and is published
+      // before the socket is in the room. The page missed that frame, so the greeting must carry it.
+      const { host, eventId } = await eventWithMembers(0)
+      const inD1 = must(await eventRow(eventId)).version
+      await room(eventId).publish(changed(eventId, inD1 + 3))
+      await room(eventId).publish(changed(eventId, inD1 + 2)) // a late publish never takes it back
+      await room(eventId).publish(comment(eventId, 'c-new', '2026-12-06T10:00:01.000Z'))
+      await room(eventId).publish(comment(eventId, 'c-old', '2026-12-06T10:00:00.000Z'))
+      await evictDurableObject(room(eventId))
+      const s = await connect(host, eventId)
+      await s.next((m) => m.type === 'presence')
+      expect(s.seen[0]).toEqual({ type: 'hello', version: inD1 + 3, lastCommentId: 'c-new' })
+    })
   })
 })

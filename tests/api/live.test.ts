@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addItem, eventWithMembers, expectError, must, send, snapOf } from './event-fixtures'
 import { client, signedInUser } from './helpers'
-import { connect, openLive } from './live-fixtures'
+import { caused, connect, openLive } from './live-fixtures'
 
 // Items travel in 'items.changed'; other changes announce 'event.changed' (decision 019).
 const changedTo = (version: number) => (m: unknown) =>
@@ -63,7 +63,7 @@ describe('GET /api/events/:id/live', () => {
     await Promise.all([a.next(changedTo(snap.event.version)), b.next(changedTo(snap.event.version))])
     const { snap: otherSnap } = await addItem(other.host, other.eventId, 'Water', 0)
     await elsewhere.next(changedTo(otherSnap.event.version))
-    expect(elsewhere.seen.filter((m) => (m as { type: string }).type !== 'presence')).toEqual([
+    expect(elsewhere.seen.filter(caused)).toEqual([
       expect.objectContaining({ type: 'items.changed', eventId: other.eventId, version: otherSnap.event.version }),
     ])
   })

@@ -22,14 +22,20 @@ const frame = fc.oneof(
   fc.record({ type: fc.constant('typing'), user: loosePerson }),
   fc.record({ type: fc.constant('typing'), user: person, extra: fc.string() }),
   fc.record({ type: fc.constant('stop_typing'), userId: anything }),
+  fc.record({
+    type: fc.constant('hello'),
+    version: fc.oneof(fc.nat(), fc.integer(), fc.double(), fc.constant(Number.MAX_SAFE_INTEGER + 2), anything),
+    lastCommentId: fc.oneof(fc.string(), anything),
+  }),
+  fc.record({ type: fc.constant('hello'), version: fc.nat() }, { requiredKeys: [] }),
   fc.record({ type: fc.constantFrom('event.changed', 'event.deleted', 'comment.created'), eventId: fc.string() }),
   fc.record({ type: anything }),
   anything,
 )
-const ephemeral = new Set(['presence', 'typing', 'stop_typing'])
+const ephemeral = new Set(['hello', 'presence', 'typing', 'stop_typing'])
 
 describe('parseEphemeral', () => {
-  it('agrees with the union on presence and typing frames, and takes no other frame', () => {
+  it('agrees with the union on hello, presence and typing frames, and takes no other frame', () => {
     fc.assert(
       fc.property(frame, (value) => {
         const text = JSON.stringify(value) ?? 'undefined'

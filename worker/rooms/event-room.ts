@@ -1,7 +1,11 @@
 import { type EventLiveMessage, eventClientFrame, type LivePerson, parseFrame } from '../../src/domain/live'
 import { TYPING_MIN_GAP_MS } from '../../src/domain/live-ephemeral'
+import type { CommentDto } from '../../src/domain/schemas/comment'
 import * as LIVE from '../../src/messages/live'
 import { ACCESS_ENDED, FanoutRoom, type SocketInfo, userTag } from './fanout-room'
+
+const VERSION = 'version'
+const NEWEST_COMMENT = 'newest-comment'
 
 /**
  * One room per event. The worker publishes typed messages through RPC (`publish`) after each D1
@@ -11,7 +15,36 @@ import { ACCESS_ENDED, FanoutRoom, type SocketInfo, userTag } from './fanout-roo
 export class EventRoom extends FanoutRoom {
   /** Sends a live message to everyone in the room; returns how many sockets got it. */
   publish(msg: EventLiveMessage): number {
+    this.remember(msg)
     return this.sendAll(JSON.stringify(msg))
+  }
+
+  /**
+   * The room keeps the newest event version and comment it has published (a few bytes in its own storage,
+   * kept across eviction), so a socket that comes in later learns whether it missed anything (decision 056).
+   */
+  private remember(msg: EventLiveMessage) {
+    const kv = this.ctx.storage.kv
+    if ('version' in msg && msg.version > (kv.get<number>(VERSION) ?? -1)) kv.put(VERSION, msg.version)
+    if (msg.type !== 'comment.created') return
+    const newest = kv.get<Pick<CommentDto, 'id' | 'createdAt'>>(NEWEST_COMMENT)
+    // Publishes of two comments may arrive out of order: the marker is the one created last.
+    if (!newest || newest.createdAt <= msg.comment.createdAt)
+      kv.put(NEWEST_COMMENT, { id: msg.comment.id, createdAt: msg.comment.createdAt })
+  }
+
+  /**
+   * The first frame of every socket: the event's version (the newer of the worker's read just before the
+   * upgrade and the last one published here) and the newest comment published here. Anything written
+   * after that read was published after it: here before this socket came in (so counted now), or to this
+   * socket after this frame.
+   */
+  protected override onAccepted(ws: WebSocket, url: URL): void {
+    const kv = this.ctx.storage.kv
+    const read = Number(url.searchParams.get('version'))
+    const version = Math.max(Number.isSafeInteger(read) && read >= 0 ? read : 0, kv.get<number>(VERSION) ?? 0)
+    const lastCommentId = kv.get<Pick<CommentDto, 'id'>>(NEWEST_COMMENT)?.id ?? null
+    ws.send(JSON.stringify({ type: 'hello', version, lastCommentId } satisfies EventLiveMessage))
   }
 
   /**

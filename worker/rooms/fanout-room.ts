@@ -81,11 +81,16 @@ export class FanoutRoom extends DurableObject<Env> {
       firstName: url.searchParams.get('firstName') || null,
       openedAt: now,
     } satisfies SocketInfo)
+    // Before anything can await: no published frame can reach this socket ahead of its first one.
+    this.onAccepted(pair[1], url)
     // The room wakes at the session's expiry, or sooner to see whether this socket still answers.
     await this.wakeBy(Math.min(expiresAt, now + SILENT_AFTER_MS))
     this.onSocketsChanged()
     return new Response(null, { status: 101, webSocket: pair[0] })
   }
+
+  /** Called as a socket is let in, before any other frame can reach it (the event room greets it). */
+  protected onAccepted(_ws: WebSocket, _url: URL): void {}
 
   /** Called after a socket joined or left (subclasses announce presence). */
   protected onSocketsChanged(): void {}

@@ -14,7 +14,11 @@ export const liveRoutes = new Hono<AppEnv>().get(
   '/:id/live',
   docRaw(
     'Live updates of an event over a WebSocket (members only)',
-    { status: 101, description: 'Switching to a WebSocket that sends {type, version} when the event changes' },
+    {
+      status: 101,
+      description:
+        'Switching to a WebSocket that first says the event version and newest comment (hello), then {type, version} on each change',
+    },
     { tags: ['Events'], errors: [400, 401, 404, 426] },
   ),
   requireUser,
@@ -32,6 +36,8 @@ export const liveRoutes = new Hono<AppEnv>().get(
     url.searchParams.set('sessionId', session.sessionId)
     // ...and closes itself when the session expires (a socket never outlives its session).
     url.searchParams.set('expiresAt', String(session.expiresAt.getTime()))
+    // The event's version as read just now: the room's first frame tells the page whether it is behind.
+    url.searchParams.set('version', String(ctx.event.version))
     // Presence and typing show who this is; taken from the profile, never from the client.
     url.searchParams.set('username', me(c).username)
     if (me(c).firstName) url.searchParams.set('firstName', me(c).firstName ?? '')
