@@ -64,7 +64,11 @@ test('the host runs the event page from the keyboard; dialogs trap focus and clo
 
   // The All Items tab, then Add Item: typed and saved with Enter, the dialog stays for the next one. The tab
   // strip is one Tab stop (the selected tab); the arrow keys move along it (WAI-ARIA tabs).
-  await tabTo(page, /^My Items$/)
+  // A host who holds no item yet opens on All Items (decision 052), the strip's one Tab stop.
+  await tabTo(page, /^All Items$/)
+  await page.keyboard.press('ArrowLeft')
+  await expect(page.getByRole('tab', { name: 'My Items' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tab', { name: 'My Items' })).toBeFocused()
   await page.keyboard.press('ArrowRight')
   await expect(page.getByRole('tab', { name: 'All Items' })).toHaveAttribute('aria-selected', 'true')
   await tabTo(page, /Add Item/)

@@ -12,14 +12,14 @@ import { ApiRequestError, errorMessage } from '@/lib/api'
 import { client, unwrap } from '@/lib/client'
 import { meQueryKey, useSession } from '@/lib/session'
 import * as AUTH from '@/messages/auth'
-import * as GUESTS from '@/messages/guests'
+import * as KEEP_TABS from '@/messages/keep-tabs'
 import { EmailField } from '../auth/email-field'
 import { NewPasswordField, TermsField } from '../auth/new-account-fields'
 import { KeepTabsLinkForm } from './keep-tabs-link-form'
 
 const HOW = [
-  ['password', GUESTS.withPassword],
-  ['link', GUESTS.withLink],
+  ['password', KEEP_TABS.withPassword],
+  ['link', KEEP_TABS.withLink],
 ] as const
 
 /**
@@ -28,7 +28,7 @@ const HOW = [
  * Or, instead of a password, a sign-in link by e-mail (decision 054, keep-tabs-link-form.tsx).
  */
 export default function Component() {
-  useTitle(GUESTS.keepTitle)
+  useTitle(KEEP_TABS.keepTitle)
   const session = useSession()
   const navigate = useNavigate()
   const qc = useQueryClient()
@@ -66,7 +66,7 @@ export default function Component() {
       <main className="mx-auto w-full max-w-lg px-4 py-10">
         <div role="status" className="rounded-2xl border border-app bg-surface p-6 text-center">
           <CheckCircle2 aria-hidden size={40} className="mx-auto text-brand-500" />
-          <p className="mt-3 text-app">{GUESTS.kept}</p>
+          <p className="mt-3 text-app">{KEEP_TABS.kept}</p>
         </div>
       </main>
     )
@@ -74,25 +74,25 @@ export default function Component() {
 
   return (
     <main className="mx-auto w-full max-w-lg px-4 py-10">
-      <h1 className="text-2xl font-semibold tracking-tight">{GUESTS.keepTitle}</h1>
-      <SegmentTabs label={GUESTS.keepHow} tabs={HOW} value={how} onChange={setHow} className="mt-6" />
+      <h1 className="text-2xl font-semibold tracking-tight">{KEEP_TABS.keepTitle}</h1>
+      <SegmentTabs label={KEEP_TABS.keepHow} tabs={HOW} value={how} onChange={setHow} className="mt-6" />
       {how === 'link' ? (
         <KeepTabsLinkForm />
       ) : (
         <>
-          <p className="mt-4 text-muted">{GUESTS.keepIntro}</p>
+          <p className="mt-4 text-muted">{KEEP_TABS.keepIntro}</p>
           <form onSubmit={submit} className="mt-6 space-y-4 rounded-2xl border border-app bg-surface p-6" noValidate>
             <EmailField {...fieldProps(form, 'email')} />
             <NewPasswordField {...fieldProps(form, 'password')} />
             <TermsField {...fieldProps(form, 'terms')} />
             {form.formState.errors.root?.message && <Alert tone="error">{form.formState.errors.root.message}</Alert>}
             <Button type="submit" className="w-full" disabled={keep.isPending} loading={keep.isPending}>
-              {GUESTS.keepButton}
+              {KEEP_TABS.keepButton}
             </Button>
           </form>
           {hasAccount && (
             <div className="mt-4 space-y-3">
-              <Alert tone="info">{GUESTS.emailHasAccount}</Alert>
+              <Alert tone="info">{KEEP_TABS.emailHasAccount}</Alert>
               {merge.error && <Alert tone="error">{merge.error.message}</Alert>}
               <Button
                 variant="secondary"
@@ -101,7 +101,7 @@ export default function Component() {
                 disabled={merge.isPending}
                 loading={merge.isPending}
               >
-                {GUESTS.signInAndMerge}
+                {KEEP_TABS.signInAndMerge}
               </Button>
             </div>
           )}

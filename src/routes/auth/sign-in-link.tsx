@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { useTitle } from '@/components/shell/use-title'
 import { Spinner } from '@/components/ui/spinner'
 import { meQueryKey } from '@/lib/session'
-import * as GUESTS from '@/messages/guests'
+import * as KEEP_TABS from '@/messages/keep-tabs'
 import { AuthCard } from './auth-card'
 import { FailedNotice } from './failed-notice'
 
@@ -19,7 +19,7 @@ type State = 'opening' | 'signed-in' | 'failed'
  * expired or made-up token signs nobody in (better-auth answers with a redirect, not a session).
  */
 export default function Component() {
-  useTitle(GUESTS.linkTitle)
+  useTitle(KEEP_TABS.linkTitle)
   const [params] = useSearchParams()
   const token = params.get('token')
   const navigate = useNavigate()
@@ -47,16 +47,16 @@ export default function Component() {
   }, [state, navigate])
 
   return (
-    <AuthCard title={GUESTS.linkTitle}>
+    <AuthCard title={KEEP_TABS.linkTitle}>
       <div className="flex flex-col items-center py-4 text-center">
-        {state === 'opening' && <Spinner className="scale-125" label={GUESTS.openingLink} />}
+        {state === 'opening' && <Spinner className="scale-125" label={KEEP_TABS.openingLink} />}
         {state === 'signed-in' && (
           <div role="status" className="flex flex-col items-center">
             <CheckCircle2 size={44} className="text-brand-500" aria-hidden="true" />
-            <p className="mt-4 text-app">{GUESTS.linkSignedIn}</p>
+            <p className="mt-4 text-app">{KEEP_TABS.linkSignedIn}</p>
           </div>
         )}
-        {state === 'failed' && <FailedNotice title={GUESTS.linkFailedTitle} message={GUESTS.linkFailed} />}
+        {state === 'failed' && <FailedNotice title={KEEP_TABS.linkFailedTitle} message={KEEP_TABS.linkFailed} />}
       </div>
     </AuthCard>
   )
