@@ -1,5 +1,5 @@
 import { MENU_CONTENT_CLASS, MENU_ITEM_CLASS, MENU_SEPARATOR_CLASS } from '@/components/shell/menu-classes'
-import { PAGES } from '@/components/shell/public-nav'
+import { PAGES } from '@/components/shell/public-pages'
 import { cn } from '@/lib/cn'
 import { themeMenuLabel } from '@/lib/theme'
 import * as SHELL from '@/messages/shell'

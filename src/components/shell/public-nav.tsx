@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import type { ProfileDto } from '@/domain/schemas/profile'
 import { cn } from '@/lib/cn'
 import * as SHELL from '@/messages/shell'
+import { PAGES } from './public-pages'
 import { isAdmin } from './roles'
 import { useSignOutAction } from './use-sign-out-action'
 
@@ -29,12 +30,6 @@ export function ProfileDialog({
     </Suspense>
   )
 }
-
-export const PAGES = [
-  { to: '/features', label: SHELL.features },
-  { to: '/docs', label: SHELL.docs },
-  { to: '/help', label: SHELL.help },
-]
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-lg px-3 py-1.5 text-sm font-medium transition', isActive ? 'text-app' : 'text-muted hover:text-app')
