@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router'
 import { MaintenanceBanner } from './components/shell/maintenance-banner'
 import { OfflineBar, OfflineNotice } from './components/shell/offline-notice'
+import { lazyPart } from './components/ui/lazy-part'
 import { Toaster } from './components/ui/toaster'
 import { useNonce } from './lib/nonce'
 import type { PageHandle } from './lib/page-handle'
@@ -14,9 +15,13 @@ import { meQueryKey } from './lib/session'
 import { useHydrated } from './lib/use-hydrated'
 import { ServerScreenGuess } from './lib/use-narrow-screen'
 import { ServerLocaleGuess } from './lib/viewer-locale'
-import { ErrorPage } from './routes/error-page'
 import staticPageScript from './static-page/landing-script?worker&url'
 import { StaticPublicMenu } from './static-page/static-public-menu'
+
+// Only prerendered pages draw the static menu, and only at build time (they run no React in the browser):
+// the client's bundle leaves its code out.
+const StaticMenu = import.meta.env.SSR ? StaticPublicMenu : () => null
+
 import './styles.css'
 import * as SHELL from '@/messages/shell'
 
@@ -54,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {staticPage ? (
           <>
-            <StaticPublicMenu />
+            <StaticMenu />
             <div id="offline-bar" hidden>
               <OfflineBar />
             </div>
@@ -138,6 +143,9 @@ export default function App() {
     </ServerLocaleGuess.Provider>
   )
 }
+
+// An error page is rare: its code loads when one is drawn (the server waits for it: entry.server.tsx).
+const ErrorPage = lazyPart(() => import('./routes/error-page').then((m) => m.ErrorPage))
 
 export function ErrorBoundary() {
   return <ErrorPage />

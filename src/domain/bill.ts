@@ -7,7 +7,7 @@
 import { apportion, largestRemainder } from './apportion'
 import { assertSafeInt, roundHalfUpDiv } from './money'
 import { FULL_MILLI_PCT } from './percent'
-import { percentsOfWeights, type SplitMode, WEIGHTED_MODES } from './split-modes'
+import { percentsOfWeights, type SplitMode, WEIGHTED_MODES } from './split-weights'
 
 /** The party that holds whatever nobody owns. Person keys look like `u:<userId>` or `p:<placeholderId>`. */
 export const UNASSIGNED = 'unassigned'

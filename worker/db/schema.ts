@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import { foreignKey, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { ADJUSTMENT_MODES } from '../../src/domain/adjustment'
 import type { TextAmount } from '../../src/domain/money-text'
-import { SPLIT_MODES } from '../../src/domain/split-modes'
+import { SPLIT_MODES } from '../../src/domain/split-weights'
 import { user } from './auth-schema'
 
 export * from './auth-schema'

@@ -7,7 +7,8 @@ import { amountFromMilliPct, FULL_MILLI_PCT, milliPctToPercentString, parseShare
 import type { SplitItemInput } from '@/domain/schemas/event'
 import type { ItemDto } from '@/domain/schemas/event-snapshot'
 import { clampPercent, splitEquallyAmongMilliPct, splitEquallyMilliPct, validateSplit } from '@/domain/split'
-import { type SplitMode, shareCountText, validateWeightedSplit, type WeightedSplit } from '@/domain/split-modes'
+import { shareCountText, validateWeightedSplit, type WeightedSplit } from '@/domain/split-modes'
+import type { SplitMode } from '@/domain/split-weights'
 import { refOfKey, shareKey } from './people'
 
 /** One person's boxes: their percent, share count and amount as typed (each mode reads its own). */

@@ -1,12 +1,15 @@
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { lazyPart } from '@/components/ui/lazy-part'
 import type { EventSnapshot } from '@/domain/schemas/event-snapshot'
 import { cn } from '@/lib/cn'
 import { useMoney } from '@/lib/money'
 import { useSettlements } from '@/lib/settlements'
 import * as MY_TAB from '@/messages/my-tab'
-import { PayLinks } from './pay-links'
 import { nameOf, whoPaysNow, wordsOf } from './tab-people'
+
+// Pay links show only to someone who owes, once tabs are sent: their code loads then (decision 026).
+const PayLinks = lazyPart(() => import('./pay-links').then((m) => m.PayLinks))
 
 /**
  * On a closed event, what the viewer owes or is owed ('You owe Maria $61.20'), where to pay it and

@@ -1,9 +1,10 @@
 import { Search, X } from 'lucide-react'
 import { useState } from 'react'
 import { NavLink } from 'react-router'
-import { GlobalSearch } from '@/components/search/global-search'
+import { GlobalSearch } from '@/components/search/global-search-lazy'
 import type { ProfileDto } from '@/domain/schemas/profile'
 import { cn } from '@/lib/cn'
+import { useNarrowScreen } from '@/lib/use-narrow-screen'
 import * as SHELL from '@/messages/shell'
 import { Logo } from './logo'
 import { MessagesButton } from './messages-button'
@@ -17,6 +18,7 @@ const iconButton =
 /** The signed-in top bar: title, main links (wide screens), search, messages, notifications, avatar. */
 export function TopBar({ profile }: { profile: ProfileDto }) {
   const [searchOpen, setSearchOpen] = useState(false)
+  const narrow = useNarrowScreen()
   return (
     <header className="sticky top-0 z-40 border-b border-app bg-[color-mix(in_srgb,var(--bg)_85%,transparent)] backdrop-blur-md">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:gap-4">
@@ -38,7 +40,8 @@ export function TopBar({ profile }: { profile: ProfileDto }) {
           ))}
         </nav>
         <div className="flex-1" />
-        <GlobalSearch className="hidden w-64 lg:block" />
+        {/* Not drawn on a phone, whose search opens below the bar: its code then loads only when asked for. */}
+        {!narrow && <GlobalSearch className="hidden w-64 lg:block" />}
         <button
           type="button"
           className={cn(iconButton, 'lg:hidden')}

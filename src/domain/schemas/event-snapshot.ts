@@ -1,6 +1,6 @@
 import * as z from 'zod'
 import { ADJUSTMENT_MODES } from '../adjustment'
-import { SPLIT_MODES } from '../split-modes'
+import { SPLIT_MODES } from '../split-weights'
 import { pendingDisputeSchema } from './dispute'
 
 // What the event page needs, in one response. Money in cents; tax and tip rates in thousandths of a
